@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of ARCHITECTURE.md, each with the folders it must not import. A layer imports only the layers
+ * listed before it: api → address → query → hooks → components (with i18n); server and testing stand aside.
+ */
+const LAYERS = {
+  api: ['address', 'query', 'hooks', 'components', 'i18n', 'server', 'testing'],
+  address: ['query', 'hooks', 'components', 'i18n', 'server', 'testing'],
+  query: ['hooks', 'components', 'i18n', 'server', 'testing'],
+  hooks: ['components', 'i18n', 'server', 'testing'],
+  components: ['server', 'testing'],
+  i18n: ['api', 'address', 'query', 'hooks', 'components', 'server', 'testing'],
+  server: ['address', 'query', 'hooks', 'components', 'i18n', 'testing'],
+  testing: ['query', 'hooks', 'components', 'i18n', 'server'],
+};
+const NO_REACT = ['api', 'address', 'i18n', 'server', 'testing'];
+
+const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbidden.map((f) => `**/${f}/**`), message: `src/${layer} must not import this layer (ARCHITECTURE.md).` },
+          ...(layer === 'address'
+            ? [{ group: ['**/api/**'], allowTypeImports: true, message: 'src/address imports only types of src/api.' }]
+            : []),
+          ...(NO_REACT.includes(layer)
+            ? [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'downshift'], message: `src/${layer} holds no React code.` }]
+            : []),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', '.storybook/public'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...layerRules,
+  {
+    files: ['eslint.config.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

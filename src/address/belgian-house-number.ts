@@ -1,0 +1,68 @@
+import type { BelgianLanguage } from '../api/types.ts';
+import { upperLetters } from './house-number-text.ts';
+
+/** The parts of a Belgian house number. */
+export interface BelgianHouseNumberParts {
+  number: number;
+  /** `A` in `1A`, `30` in `1/30`, `BIS` in `2BIS`. */
+  bisNumber: string | null;
+  /** `3` in `1 bus 3`, `A0402` in `18F box A0402`. */
+  boxNumber: string | null;
+}
+
+/** The words that may introduce a box number, in any case. */
+export const BELGIAN_BOX_PREFIXES = ['bus', 'boîte', 'boite', 'bte', 'box'] as const;
+
+/** The box prefix written in each language (the French abbreviation `bte`, `bus` otherwise). */
+export const BELGIAN_BOX_PREFIX_BY_LANGUAGE: Record<BelgianLanguage, string> = { nl: 'bus', fr: 'bte', de: 'bus' };
+
+const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}./-]{0,34})$`, 'iu');
+const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)\s*(.*?)\s*$/su;
+/** A bis part: letters after the number (`1A`, `2BIS`), or digits after a slash (`1/30`). */
+const BIS = /^(?:\/\s*(\p{N}{1,11})|(\p{L}{1,11}))\s*(.*)$/su;
+const isBoxPrefix = (word: string): boolean =>
+  (BELGIAN_BOX_PREFIXES as readonly string[]).includes(word.toLowerCase());
+
+/**
+ * Splits a complete Belgian house number into number, bis number and box number; `null` when the text is
+ * not a house number. Box prefixes `bus`, `boite`, `boîte`, `bte` and `box` are accepted in any case.
+ *
+ * @example
+ * ```ts
+ * parseBelgianHouseNumber('6/3 bte 0101'); // { number: 6, bisNumber: '3', boxNumber: '0101' }
+ * parseBelgianHouseNumber('36 BUS 1');     // { number: 36, bisNumber: null, boxNumber: '1' }
+ * ```
+ */
+export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts | null {
+  const number = NUMBER.exec(text);
+  if (number?.[1] === undefined) return null;
+  let rest = number[2] ?? '';
+  let bisNumber: string | null = null;
+  if (rest !== '' && !BOX.test(rest)) {
+    const bis = BIS.exec(rest);
+    // A box prefix without its box number ("36 bus") is not yet a house number.
+    if (bis === null || (bis[2] !== undefined && isBoxPrefix(bis[2]))) return null;
+    bisNumber = upperLetters(bis[1] ?? bis[2] ?? '');
+    rest = bis[3] ?? '';
+  }
+  if (rest === '') return { number: Number(number[1]), bisNumber, boxNumber: null };
+  const box = BOX.exec(rest);
+  return box?.[1] === undefined ? null : { number: Number(number[1]), bisNumber, boxNumber: box[1] };
+}
+
+/** The bis part as written after the number: `A` and `BIS` directly, a number after a slash (`1/30`). */
+const bisText = (bisNumber: string | null): string =>
+  bisNumber === null ? '' : /^\p{N}/u.test(bisNumber) ? `/${bisNumber}` : bisNumber;
+
+/**
+ * Writes a Belgian house number the way the service formats it in a language.
+ *
+ * @example
+ * ```ts
+ * formatBelgianHouseNumber({ number: 36, bisNumber: null, boxNumber: '1' }, 'fr'); // '36 bte 1'
+ * ```
+ */
+export function formatBelgianHouseNumber(parts: BelgianHouseNumberParts, language: BelgianLanguage = 'nl'): string {
+  const box = parts.boxNumber === null ? '' : ` ${BELGIAN_BOX_PREFIX_BY_LANGUAGE[language]} ${parts.boxNumber}`;
+  return `${parts.number}${bisText(parts.bisNumber)}${box}`;
+}

@@ -1,0 +1,91 @@
+/** The twelve Dutch provinces and the suffix that names each in a city name (`Bergen NH`). */
+export const PROVINCE_SUFFIXES = {
+  DR: 'Drenthe',
+  FL: 'Flevoland',
+  FR: 'Friesland',
+  GLD: 'Gelderland',
+  GN: 'Groningen',
+  LB: 'Limburg',
+  NB: 'Noord-Brabant',
+  NH: 'Noord-Holland',
+  OV: 'Overijssel',
+  UT: 'Utrecht',
+  ZLD: 'Zeeland',
+  ZH: 'Zuid-Holland',
+} as const;
+
+/** A province suffix, e.g. `NH`. */
+export type ProvinceSuffix = keyof typeof PROVINCE_SUFFIXES;
+
+/** The province suffixes in the order of the specification's table. */
+export const provinceSuffixes = Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[];
+
+/** Whether a text is a province suffix (exact casing, as the service writes them). */
+export const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn(PROVINCE_SUFFIXES, text);
+
+/**
+ * A city name with a municipality suffix, which makes an ambiguous city name unique.
+ *
+ * @example
+ * ```ts
+ * withMunicipality('Hengelo', 'Bronckhorst'); // 'Hengelo gem. Bronckhorst'
+ * ```
+ */
+export function withMunicipality(city: string, municipality: string): string {
+  return `${city.trim()} gem. ${municipality.trim()}`;
+}
+
+/**
+ * A city name with a province suffix, which makes an ambiguous city name unique.
+ *
+ * @example
+ * ```ts
+ * withProvince('Bergen', 'LB'); // 'Bergen LB'
+ * ```
+ */
+export function withProvince(city: string, suffix: ProvinceSuffix): string {
+  return `${city.trim()} ${suffix}`;
+}
+
+/**
+ * The twelve province-suffixed forms of a city name: what a city picker offers when a 409 answer named no
+ * candidate it could read.
+ *
+ * @example
+ * ```ts
+ * provinceFallbackCandidates('Bergen'); // ['Bergen DR', 'Bergen FL', ..., 'Bergen ZH']
+ * ```
+ */
+export function provinceFallbackCandidates(city: string): string[] {
+  return provinceSuffixes.map((suffix) => withProvince(city, suffix));
+}
+
+/** A city name split into its name and its optional suffix. */
+export type CitySuffix =
+  | { city: string; municipality: string; province?: undefined }
+  | { city: string; province: ProvinceSuffix; municipality?: undefined }
+  | { city: string; municipality?: undefined; province?: undefined };
+
+/**
+ * Splits a suffix off a city name: ` gem. <municipality>` (any case) or a trailing province suffix
+ * (any case, as the service matches without case).
+ *
+ * @example
+ * ```ts
+ * splitCitySuffix('Hengelo gem. Bronckhorst'); // { city: 'Hengelo', municipality: 'Bronckhorst' }
+ * splitCitySuffix('Bergen lb'); // { city: 'Bergen', province: 'LB' }
+ * ```
+ */
+export function splitCitySuffix(name: string): CitySuffix {
+  const text = name.trim().replace(/\s+/gu, ' ');
+  const municipality = /^(.+?) gem\.\s*(.+)$/iu.exec(text);
+  if (municipality?.[1] !== undefined && municipality[2] !== undefined) {
+    return { city: municipality[1].trim(), municipality: municipality[2].trim() };
+  }
+  const province = /^(.+) (\S+)$/u.exec(text);
+  const suffix = province?.[2]?.toUpperCase();
+  if (province?.[1] !== undefined && suffix !== undefined && isProvinceSuffix(suffix)) {
+    return { city: province[1], province: suffix };
+  }
+  return { city: text };
+}

@@ -1,0 +1,188 @@
+import { assertNoProblems, exactParamsProblems, houseNumberParamsProblems } from './check-params.ts';
+import {
+  checkBelgianSuggestions,
+  checkDutchAddress,
+  checkGermanSuggestions,
+  type Checked,
+} from './check-response.ts';
+import { errorFromResponse, summaryOf } from './error-from-response.ts';
+import { AddressApiError, isAddressApiError } from './errors.ts';
+import { exactAddressPath, houseNumberPath, type ExactPathForm } from './paths.ts';
+import type {
+  BelgianHouseNumberParams,
+  BelgianHouseNumberSuggestion,
+  DutchAddress,
+  ExactAddressParams,
+  GermanHouseNumberParams,
+  GermanHouseNumberSuggestion,
+  HouseNumberParams,
+  HouseNumberSuggestion,
+} from './types.ts';
+
+/** Options of {@link createAddressClient}. */
+export interface AddressClientOptions {
+  /** Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. */
+  baseUrl: string;
+  /** The transport; `globalThis.fetch` (looked up at each call) by default. */
+  fetch?: typeof fetch;
+  /** Extra headers on every request, e.g. a CSRF token. */
+  headers?: HeadersInit;
+  /**
+   * Basic-auth credentials. Only for server-side use: a browser must call a proxy that holds them
+   * (see `react-address-entry/server`); the client warns when it finds them in a browser.
+   */
+  credentials?: { key: string; secret: string };
+  /** Time limit of a whole request, body included, in milliseconds. @default 5000 */
+  timeoutMs?: number;
+  /** Which of the two path forms of `matchExact` to call. @default 'nl/v1' */
+  exactPath?: ExactPathForm;
+}
+
+/** Per-call options. */
+export interface AddressRequestInit {
+  /** Aborts the request; the promise then rejects with the signal's reason, as `fetch` does. */
+  signal?: AbortSignal;
+}
+
+/** A typed client of the address service. Create one with {@link createAddressClient}. */
+export interface AddressClient {
+  /** Looks up the one Dutch address of a city, street, house number and addition. */
+  matchExact(params: ExactAddressParams, init?: AddressRequestInit): Promise<DutchAddress>;
+  /** Suggests Belgian house numbers within a street. */
+  autocompleteHouseNumber(
+    params: BelgianHouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<BelgianHouseNumberSuggestion[]>;
+  /** Suggests German house numbers within a street. */
+  autocompleteHouseNumber(
+    params: GermanHouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<GermanHouseNumberSuggestion[]>;
+  /** Suggests house numbers of either country. */
+  autocompleteHouseNumber(params: HouseNumberParams, init?: AddressRequestInit): Promise<HouseNumberSuggestion[]>;
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+function basicAuthorization({ key, secret }: { key: string; secret: string }): string {
+  const bytes = new TextEncoder().encode(`${key}:${secret}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.document !== 'undefined';
+
+/** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
+function withBareAddition(address: DutchAddress): DutchAddress {
+  const { houseNumberAddition, houseNumberAdditions } = address;
+  return houseNumberAddition === '' && !houseNumberAdditions.includes('')
+    ? { ...address, houseNumberAdditions: ['', ...houseNumberAdditions] }
+    : address;
+}
+
+/**
+ * Creates a client of the address service.
+ *
+ * In a browser, point `baseUrl` at a proxy that adds the credentials (`react-address-entry/server`); pass
+ * `credentials` only on a server. Every parameter is checked before sending (a bad one rejects with an
+ * `invalid-input` {@link AddressApiError} and sends nothing), and every answer is checked before it is returned.
+ *
+ * @example
+ * ```ts
+ * const client = createAddressClient({ baseUrl: '/api/address' });
+ * const address = await client.matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 });
+ * address.postcode; // '2012ES'
+ * ```
+ */
+export function createAddressClient(options: AddressClientOptions): AddressClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/u, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  if (options.credentials !== undefined) {
+    if (isBrowser()) {
+      console.warn(
+        'react-address-entry: credentials passed to createAddressClient in a browser. The secret is now ' +
+          'readable by anyone who opens the page; call a server proxy (react-address-entry/server) instead.',
+      );
+    }
+    headers.set('Authorization', basicAuthorization(options.credentials));
+  }
+
+  async function get<T>(
+    path: string,
+    check: (body: unknown) => Checked<T>,
+    signal: AbortSignal | undefined,
+    requestedCity?: string,
+  ): Promise<T> {
+    signal?.throwIfAborted();
+    const controller = new AbortController();
+    const timeout = new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError');
+    const timer = setTimeout(() => {
+      controller.abort(timeout);
+    }, timeoutMs);
+    const forwardAbort = (): void => {
+      controller.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const transport = options.fetch ?? globalThis.fetch;
+      const response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
+      const text = await response.text();
+      if (!response.ok) throw errorFromResponse(response, text, requestedCity);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (cause) {
+        throw new AddressApiError('invalid-response', `${summaryOf('invalid-response')}: the body is not JSON`, {
+          status: response.status,
+          cause,
+        });
+      }
+      const checked = check(body);
+      if (!checked.ok) {
+        throw new AddressApiError('invalid-response', `${summaryOf('invalid-response')}: ${checked.problem}`, {
+          status: response.status,
+        });
+      }
+      return checked.value;
+    } catch (error) {
+      if (signal?.aborted === true) throw signal.reason;
+      if (controller.signal.reason === timeout) throw new AddressApiError('timeout', `${summaryOf('timeout')} (${timeoutMs} ms)`, { cause: error });
+      if (isAddressApiError(error)) throw error;
+      throw new AddressApiError('network', summaryOf('network'), { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function autocompleteHouseNumber(
+    params: BelgianHouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<BelgianHouseNumberSuggestion[]>;
+  function autocompleteHouseNumber(
+    params: GermanHouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<GermanHouseNumberSuggestion[]>;
+  function autocompleteHouseNumber(
+    params: HouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<HouseNumberSuggestion[]>;
+  async function autocompleteHouseNumber(
+    params: HouseNumberParams,
+    init?: AddressRequestInit,
+  ): Promise<HouseNumberSuggestion[]> {
+    assertNoProblems(houseNumberParamsProblems(params));
+    const check = params.country === 'BE' ? checkBelgianSuggestions : checkGermanSuggestions;
+    return get<HouseNumberSuggestion[]>(houseNumberPath(params), check, init?.signal);
+  }
+
+  return {
+    async matchExact(params, init) {
+      assertNoProblems(exactParamsProblems(params));
+      const path = exactAddressPath(params, options.exactPath);
+      return withBareAddition(await get(path, checkDutchAddress, init?.signal, params.city));
+    },
+    autocompleteHouseNumber,
+  };
+}

@@ -1,0 +1,90 @@
+/** Every way a call to the address service can fail. Switch on it; never match the message. */
+export type AddressApiErrorKind =
+  /** 409: the city name is not unique; see {@link AddressApiError.candidates}. */
+  | 'city-not-unique'
+  /** 404: the combination does not exist. */
+  | 'not-found'
+  /** 400, another 4xx, or refused before sending because a parameter breaks the service's limits. */
+  | 'invalid-input'
+  /** 401: wrong or missing key or secret. */
+  | 'unauthorized'
+  /** 403: the account has no access. */
+  | 'forbidden'
+  /** 429: too many requests; see {@link AddressApiError.retryAfterMs}. */
+  | 'rate-limited'
+  /** 5xx. */
+  | 'server'
+  /** The whole request took longer than the client's `timeoutMs`. */
+  | 'timeout'
+  /** No answer: the connection failed or dropped. */
+  | 'network'
+  /** An answer that is not what the service promises (HTML, truncated JSON, a wrong field type). */
+  | 'invalid-response';
+
+/** Everything an {@link AddressApiError} can carry besides its kind and message. */
+export interface AddressApiErrorDetails {
+  /** HTTP status, when there was a response. */
+  status?: number;
+  /** The service's `exceptionId`, when the body had one. */
+  exceptionId?: string;
+  /** The service's own human-readable text, when the body had one. */
+  exception?: string;
+  /** City names with a municipality suffix that resolve a `city-not-unique` conflict. */
+  candidates?: string[];
+  /** How long the service asks to wait before the next request (from `Retry-After`). */
+  retryAfterMs?: number;
+  /** The underlying failure (a `TypeError` from `fetch`, a JSON `SyntaxError`, ...). */
+  cause?: unknown;
+}
+
+/**
+ * The one error type of the address client.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.matchExact({ city: 'Hengelo', street: 'Kerkstraat', houseNumber: 1 });
+ * } catch (error) {
+ *   if (isAddressApiError(error) && error.kind === 'city-not-unique') showCityPicker(error.candidates);
+ * }
+ * ```
+ */
+export class AddressApiError extends Error {
+  override readonly name = 'AddressApiError';
+  readonly kind: AddressApiErrorKind;
+  readonly status?: number;
+  readonly exceptionId?: string;
+  readonly exception?: string;
+  /** Set for `city-not-unique` (possibly empty when the text could not be parsed); absent otherwise. */
+  readonly candidates?: string[];
+  readonly retryAfterMs?: number;
+
+  constructor(kind: AddressApiErrorKind, message: string, details: AddressApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.exceptionId !== undefined) this.exceptionId = details.exceptionId;
+    if (details.exception !== undefined) this.exception = details.exception;
+    if (details.candidates !== undefined) this.candidates = details.candidates;
+    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
+  }
+}
+
+/**
+ * Tells whether a value is an {@link AddressApiError}, also one made in another realm (an iframe, a
+ * second copy of the package), by its name and kind rather than by `instanceof`.
+ *
+ * @example
+ * ```ts
+ * if (isAddressApiError(error) && error.kind === 'not-found') showNotFound();
+ * ```
+ */
+export function isAddressApiError(value: unknown): value is AddressApiError {
+  return (
+    value instanceof AddressApiError ||
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { name?: unknown }).name === 'AddressApiError' &&
+      typeof (value as { kind?: unknown }).kind === 'string')
+  );
+}

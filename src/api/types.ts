@@ -1,0 +1,183 @@
+/**
+ * Resource and parameter types of the address service, as its specification describes them.
+ *
+ * Value lists the service may grow (`addressType`, `purposes`) are unions of the known values that still
+ * accept any other string, so a new value from the service never breaks a client, and editors still
+ * suggest the known ones.
+ */
+
+/** Keeps editor suggestions for the known values of a union while accepting any other string. */
+type OpenString<Known extends string> = Known | (string & Record<never, never>);
+
+/** The known address types of a Dutch address. */
+export type KnownAddressType = 'building' | 'house boat site' | 'mobile home site' | 'PO box';
+/** The type of a Dutch address: one of {@link KnownAddressType}, or a value the service added later. */
+export type AddressType = OpenString<KnownAddressType>;
+
+/** The known purposes (Dutch: gebruiksdoelen) of a Dutch address. */
+export type KnownAddressPurpose =
+  | 'residency'
+  | 'assembly'
+  | 'detention'
+  | 'healthcare'
+  | 'industry'
+  | 'office'
+  | 'lodging'
+  | 'education'
+  | 'sport'
+  | 'shopping'
+  | 'other';
+/** A purpose of a Dutch address: one of {@link KnownAddressPurpose}, or a value the service added later. */
+export type AddressPurpose = OpenString<KnownAddressPurpose>;
+
+/** One Dutch address, the answer of `Address.matchExact`. */
+export interface DutchAddress {
+  /** Official street name; `"Postbus"` for a PO box. */
+  street: string;
+  /** Street name in NEN-5825 notation (at most 24 characters). Not every response carries it. */
+  streetNen?: string;
+  /** 0 to 99999; always 0 for a PO box. */
+  houseNumber: number;
+  /**
+   * The official addition: `""` for an address without one, `null` when the addition asked for does not
+   * exist (the address itself does; see {@link DutchAddress.houseNumberAdditions}).
+   */
+  houseNumberAddition: string | null;
+  /** Four digits and two letters, e.g. `2012ES`. */
+  postcode: string;
+  /** Official city name. */
+  city: string;
+  /** Short city name (at most 24 characters). Not every response carries it. */
+  cityShort?: string;
+  /** Official municipality name. */
+  municipality: string;
+  /** Short municipality name (at most 24 characters). Not every response carries it. */
+  municipalityShort?: string;
+  /** Official province name, e.g. `Noord-Holland`. */
+  province: string;
+  /** X in the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
+  rdX: number | null;
+  /** Y in the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
+  rdY: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Registry id of the address designation (nummeraanduiding). */
+  bagNumberDesignationId: string | null;
+  /** Registry id of the addressable object; `null` when no active object is registered. */
+  bagAddressableObjectId: string | null;
+  addressType: AddressType;
+  purposes: AddressPurpose[] | null;
+  /** Square metres; `null` for a PO box. */
+  surfaceArea: number | null;
+  /** Every addition that exists for this postcode and house number; `""` stands for "no addition". */
+  houseNumberAdditions: string[];
+}
+
+/** How a house-number suggestion relates to the registry. */
+export type HouseNumberStatus =
+  /** Verified and complete. */
+  | 'validated'
+  /** A bis or box number (Belgium) or an addition (Germany) is needed for a complete address. */
+  | 'incomplete'
+  /** Does not match a known house number; offered as typed, depending on the validation mode. */
+  | 'unknown';
+
+/** Languages in which Belgian house numbers are formatted. */
+export type BelgianLanguage = 'nl' | 'fr' | 'de';
+
+/**
+ * When an input that matches no known house number may come back as an `unknown` suggestion (Belgium).
+ * - `strict`: never.
+ * - `street`: when no house numbers are known for the street.
+ * - `number`: as `street`, or when at least the number part is known.
+ * - `none`: always when the input does not exactly match a known address.
+ */
+export type BelgianValidation = 'strict' | 'street' | 'number' | 'none';
+
+/** As {@link BelgianValidation}, without the `street` mode (Germany). */
+export type GermanValidation = 'strict' | 'number' | 'none';
+
+/** One Belgian house-number suggestion. */
+export interface BelgianHouseNumberSuggestion {
+  /** The complete formatted house number, e.g. `36 bus 1`. */
+  houseNumber: string;
+  number: number;
+  /** At most 11 characters, e.g. `A`, `30`, `BIS`. */
+  bisNumber: string | null;
+  /** At most 35 characters. */
+  boxNumber: string | null;
+  /** The postcode of this house number; it may differ from the request's. */
+  postcode: number;
+  status: HouseNumberStatus;
+}
+
+/** One German house-number suggestion. */
+export interface GermanHouseNumberSuggestion {
+  /** The complete formatted house number, e.g. `36-2`. */
+  houseNumber: string;
+  number: number;
+  /** At most 8 characters. */
+  addition: string | null;
+  /** The postcode of this house number, with its leading zero; it may differ from the request's. */
+  postcode: string;
+  status: HouseNumberStatus;
+}
+
+/** Parameters of `Address.matchExact` (Netherlands). */
+export interface ExactAddressParams {
+  /** City name, matched ignoring case and diacritics; may carry a ` gem. <municipality>` or province suffix. */
+  city: string;
+  /** Street name, matched ignoring case and diacritics; `Postbus` selects a PO box. */
+  street: string;
+  /** 1 to 99999. */
+  houseNumber: number;
+  /** At most 6 characters; absent or empty means "no addition". */
+  houseNumberAddition?: string;
+}
+
+/** Parameters of the Belgian house-number autocomplete. */
+export interface BelgianHouseNumberParams {
+  country: 'BE';
+  /** Municipality NIS code from postal-area completion, or `null`. */
+  municipalityNisCode: number | null;
+  /** Street id from street completion. */
+  streetId: number;
+  /** Postcode from street completion; the postcode of unknown suggestions. */
+  postcode: number;
+  /** Language in which the house numbers are formatted. */
+  language: BelgianLanguage;
+  validation: BelgianValidation;
+  /** The typed (partial) house number, e.g. `36 bu`. */
+  houseNumber: string;
+}
+
+/** Parameters of the German house-number autocomplete. */
+export interface GermanHouseNumberParams {
+  country: 'DE';
+  /** City id from postal-area completion, or `null`. */
+  cityId: number | null;
+  /** Street id from street completion. */
+  streetId: number;
+  /** Postcode from street completion (five digits); the postcode of unknown suggestions. */
+  postcode: string;
+  validation: GermanValidation;
+  /** The typed (partial) house number, e.g. `36-`. */
+  houseNumber: string;
+}
+
+/** Parameters of either house-number autocomplete. */
+export type HouseNumberParams = BelgianHouseNumberParams | GermanHouseNumberParams;
+
+/** The suggestion type that belongs to a parameter type. */
+export type HouseNumberSuggestionFor<P extends HouseNumberParams> = P extends BelgianHouseNumberParams
+  ? BelgianHouseNumberSuggestion
+  : GermanHouseNumberSuggestion;
+
+/** A suggestion of either country. */
+export type HouseNumberSuggestion = BelgianHouseNumberSuggestion | GermanHouseNumberSuggestion;
+
+/** The error body every failing answer of the service carries. */
+export interface ServiceErrorBody {
+  exception: string;
+  exceptionId: string;
+}
