@@ -18,6 +18,6 @@ export default defineConfig({
       entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
       formats: ['es'],
     },
-    rolldownOptions: { external: isPeer },
+    rolldownOptions: { external: isPeer, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 });

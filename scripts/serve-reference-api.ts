@@ -15,7 +15,10 @@ const secret = process.env.REFERENCE_API_SECRET;
 const credentials = key !== undefined && secret !== undefined ? { key, secret } : undefined;
 
 const api = createReferenceAddressApi(credentials === undefined ? {} : { credentials });
-const server = createServer(getRequestListener((request) => api.fetch(request)));
+const listener = getRequestListener(api.fetch);
+const server = createServer((request, response) => {
+  void listener(request, response);
+});
 
 server.listen(port, host, () => {
   const base = `http://${host}:${port}`;

@@ -20,8 +20,11 @@ const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\
 const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)\s*(.*?)\s*$/su;
 /** A bis part: letters after the number (`1A`, `2BIS`), or digits after a slash (`1/30`). */
 const BIS = /^(?:\/\s*(\p{N}{1,11})|(\p{L}{1,11}))\s*(.*)$/su;
-const isBoxPrefix = (word: string): boolean =>
-  (BELGIAN_BOX_PREFIXES as readonly string[]).includes(word.toLowerCase());
+/** A box prefix, or the start of one of two letters or more (`bu`, `bt`): text not finished yet, not a bis number. */
+const isBoxPrefixOrItsStart = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return BELGIAN_BOX_PREFIXES.some((prefix) => prefix === lower || (lower.length >= 2 && prefix.startsWith(lower)));
+};
 
 /**
  * Splits a complete Belgian house number into number, bis number and box number; `null` when the text is
@@ -40,8 +43,8 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
   let bisNumber: string | null = null;
   if (rest !== '' && !BOX.test(rest)) {
     const bis = BIS.exec(rest);
-    // A box prefix without its box number ("36 bus") is not yet a house number.
-    if (bis === null || (bis[2] !== undefined && isBoxPrefix(bis[2]))) return null;
+    // A box prefix without its box number ("36 bus", "36 bu") is not yet a house number.
+    if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2]))) return null;
     bisNumber = upperLetters(bis[1] ?? bis[2] ?? '');
     rest = bis[3] ?? '';
   }

@@ -20,8 +20,11 @@ export interface ReferenceAddressApiOptions {
 
 /** A model of the address service: one Fetch handler. */
 export interface ReferenceAddressApi {
-  /** Answers one request, as the service would. The request's path must start at `/nl/v1`, `/rest`, `/be/v1` or `/de/v1`. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request, as the service would. The request's path must start at `/nl/v1`, `/rest`, `/be/v1`
+   * or `/de/v1`. A plain function, so it can be passed on as it is (`serve(api.fetch)`).
+   */
+  fetch: (request: Request) => Promise<Response>;
 }
 
 function decodeBasic(header: string | null): { key: string; secret: string } | undefined {
@@ -80,7 +83,7 @@ function answer(dataset: ReferenceDataset, route: ServiceRoute): ServiceAnswer {
 export function createReferenceAddressApi(options: ReferenceAddressApiOptions = {}): ReferenceAddressApi {
   const dataset = options.dataset ?? referenceDataset;
   return {
-    async fetch(request) {
+    fetch: async (request) => {
       const latency = typeof options.latencyMs === 'function' ? options.latencyMs(request) : (options.latencyMs ?? 0);
       await wait(latency, request.signal);
       if (request.method !== 'GET' && request.method !== 'HEAD') return toResponse(errors.methodNotAllowed());

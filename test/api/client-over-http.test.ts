@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressApiError, createAddressClient, isAddressApiError } from '../../src/index.ts';
+import type { AddressApiError} from '../../src/index.ts';
+import { createAddressClient, isAddressApiError } from '../../src/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { listenOnLoopback, serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
 

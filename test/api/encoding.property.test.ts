@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAddressClient, exactParamsProblems, type ExactAddressParams } from '../../src/index.ts';
 import { createReferenceAddressApi, type ServiceRoute } from '../../src/testing/index.ts';
 import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
-import { useReferenceServer } from '../support/msw.ts';
+import { setupReferenceServer } from '../support/msw.ts';
 
 /** Text full of what breaks URLs: separators, escapes, quotes, spaces, emoji, combining marks, any code point. */
 const awkward = fc
@@ -45,7 +45,7 @@ function expectSameStrings(params: ExactAddressParams, route: ServiceRoute | und
 }
 
 describe('path encoding through MSW', () => {
-  const { routes, client } = useReferenceServer();
+  const { routes, client } = setupReferenceServer();
 
   it('delivers arbitrary city, street and addition strings to the reference API exactly', async () => {
     await fc.assert(

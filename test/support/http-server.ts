@@ -25,5 +25,9 @@ export async function listenOnLoopback(listener: RequestListener): Promise<Loopb
 }
 
 /** Serves a Fetch handler (the reference API, a proxy) over real HTTP on loopback. */
-export const serveFetchHandler = (handler: (request: Request) => Promise<Response>): Promise<LoopbackServer> =>
-  listenOnLoopback(getRequestListener(handler));
+export function serveFetchHandler(handler: (request: Request) => Promise<Response>): Promise<LoopbackServer> {
+  const listener = getRequestListener(handler);
+  return listenOnLoopback((request, response) => {
+    void listener(request, response);
+  });
+}

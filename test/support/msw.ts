@@ -15,7 +15,7 @@ export const BASE_URL = 'https://address.test/api';
  * An MSW server for the test file, answering `BASE_URL` with the reference API and refusing every other
  * request. `routes` records each operation the reference API received, for counting requests.
  */
-export function useReferenceServer(options: ReferenceAddressApiOptions = {}) {
+export function setupReferenceServer(options: ReferenceAddressApiOptions = {}) {
   const routes: ServiceRoute[] = [];
   const api = createReferenceAddressApi({
     ...options,

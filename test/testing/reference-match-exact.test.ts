@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { referenceDataset } from '../../src/testing/index.ts';
+import { referenceCaller } from '../support/reference-call.ts';
+
+const call = referenceCaller();
+const exact = (...elements: (string | number)[]) =>
+  call(`/nl/v1/addresses/exact/${elements.map((e) => encodeURIComponent(String(e))).join('/')}`);
+
+describe('the reference dataset', () => {
+  it('holds at least 150 Dutch addresses across 20 cities and all 12 provinces', () => {
+    expect(referenceDataset.nl.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(referenceDataset.nl.map((r) => r.city)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(referenceDataset.nl.map((r) => r.province)).size).toBe(12);
+  });
+
+  it('marks every record as documented or invented', () => {
+    const all = [...referenceDataset.nl, ...referenceDataset.be, ...referenceDataset.de];
+    expect(new Set(all.map((r) => r.source))).toEqual(new Set(['documented', 'invented']));
+  });
+
+  it('has only postcodes the service could issue', () => {
+    for (const { postcode } of referenceDataset.nl) {
+      expect(postcode).toMatch(/^[1-9]\d{3}[A-Z]{2}$/);
+      expect(postcode.slice(4)).not.toMatch(/^(SA|SD|SS)$/);
+    }
+  });
+
+  it('has a house boat site, a mobile home site and a Belgian block with 1000 boxes', () => {
+    const types = new Set(referenceDataset.nl.map((r) => r.addressType));
+    expect(types).toEqual(new Set(['building', 'house boat site', 'mobile home site', 'PO box']));
+    const boxesPerNumber = referenceDataset.be.flatMap((s) => s.houseNumbers).filter((h) => h.number === 100 && h.boxNumber !== null);
+    expect(boxesPerNumber.length).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('Address.matchExact (spec rules 1-6)', () => {
+  it('answers the documented Julianastraat 30 exactly, as JSON', async () => {
+    const { status, body, headers } = await exact('Haarlem', 'Julianastraat', 30);
+    expect(status).toBe(200);
+    expect(headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('Cache-Control')).toMatch(/max-age/);
+    expect(body).toEqual({
+      street: 'Julianastraat', streetNen: 'Julianastraat', houseNumber: 30, houseNumberAddition: '',
+      postcode: '2012ES', city: 'Haarlem', cityShort: 'Haarlem', municipality: 'Haarlem', municipalityShort: 'Haarlem',
+      province: 'Noord-Holland', rdX: 103242, rdY: 487716, latitude: 52.37487801, longitude: 4.62714526,
+      bagNumberDesignationId: '0392200000029398', bagAddressableObjectId: '0392010000029398',
+      addressType: 'building', purposes: ['office'], surfaceArea: 643, houseNumberAdditions: [''],
+    });
+  });
+
+  it('1. identifies an address by city, street, number and addition', async () => {
+    expect((await exact('Enschede', 'Lasondersingel', 129)).body).toMatchObject({ houseNumberAddition: '', purposes: ['assembly'], surfaceArea: 6700 });
+    expect((await exact('Enschede', 'Lasondersingel', 129, 'A')).body).toMatchObject({ houseNumberAddition: 'A', purposes: ['residency'], surfaceArea: 119 });
+    expect((await exact('Enschede', 'Lasondersingel', 128)).status).toBe(404);
+  });
+
+  it('2. matches names without case and diacritics, and answers the official names', async () => {
+    for (const street of ['Cesar Franckrode', 'CÉSAR FRANCKRODE', 'césar franckrode', 'Cèsar Fränckrode']) {
+      expect((await exact('ZOETERMEER', street, 1)).body).toMatchObject({ street: 'César Franckrode', city: 'Zoetermeer', postcode: '2717BA' });
+    }
+    expect((await exact("'S-GRAVENHAGE", 'lange voorhout', 1, 'a')).body).toMatchObject({ city: "'s-Gravenhage", houseNumberAddition: 'A' });
+  });
+
+  it('3. answers 200 with houseNumberAddition null and the valid additions for an unknown addition', async () => {
+    const { status, body } = await exact('Enschede', 'Lasondersingel', 129, 'B');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ houseNumberAddition: null, houseNumberAdditions: ['', 'A'], postcode: '7514BP' });
+  });
+
+  it('3. answers null without an addition where the address exists only with additions', async () => {
+    expect((await exact('Amsterdam', 'Oudezijds Kolk', 36)).body).toMatchObject({ postcode: '1011AE', houseNumberAddition: null, houseNumberAdditions: ['B'] });
+    expect((await exact('Amsterdam', 'Oudezijds Kolk', 36, 'b')).body).toMatchObject({ houseNumberAddition: 'B' });
+  });
+
+  it.each([
+    ['Hengelo', 'Kerkstraat', 1, ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo']],
+    ['Bergen', 'Dorpsstraat', 2, ['Bergen gem. Bergen (L.)', 'Bergen gem. Bergen (NH.)']],
+    ['rijswijk', 'molenstraat', 10, ['Rijswijk gem. Altena', 'Rijswijk gem. Rijswijk']],
+  ])('4. answers 409 for %s, listing the candidates', async (city, street, number, candidates) => {
+    const { status, body } = await exact(city, street, number);
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      exception: expect.stringContaining(candidates.join(', ')) as unknown,
+      exceptionId: 'Service_Service_PostcodeAddress_CityNotUniqueException',
+    });
+  });
+
+  it.each([
+    ['Hengelo gem. Bronckhorst', 'Gelderland'],
+    ['hengelo GEM. hengelo', 'Overijssel'],
+    ['Hengelo GLD', 'Gelderland'],
+    ['Hengelo ov', 'Overijssel'],
+  ])('5. resolves the conflict with the suffix %j', async (city, province) => {
+    const { status, body } = await exact(city, 'Kerkstraat', 1);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ city: 'Hengelo', province });
+  });
+
+  it('5. accepts a suffix on an already unique city, and refuses a suffix that does not fit', async () => {
+    expect((await exact('Haarlem NH', 'Julianastraat', 30)).status).toBe(200);
+    expect((await exact('Haarlem gem. Haarlem', 'Julianastraat', 30)).status).toBe(200);
+    expect((await exact('Haarlem ZH', 'Julianastraat', 30)).status).toBe(404);
+    expect((await exact('Hengelo gem. Enschede', 'Kerkstraat', 1)).status).toBe(404);
+  });
+
+  it('6. takes a suffixed city as one encoded path element', async () => {
+    const { status } = await call('/nl/v1/addresses/exact/Bergen%20gem.%20Bergen%20(NH.)/Dorpsstraat/2');
+    expect(status).toBe(200);
+    expect((await call('/nl/v1/addresses/exact/Bergen%20gem.%20Bergen%20%28L.%29/Dorpsstraat/2')).body).toMatchObject({ province: 'Limburg' });
+  });
+
+  it('answers a PO box with house number 0 and no location', async () => {
+    const { body } = await exact('Utrecht', 'Postbus', 1234);
+    expect(body).toMatchObject({
+      street: 'Postbus', houseNumber: 0, addressType: 'PO box', postcode: '3500AB',
+      rdX: null, rdY: null, latitude: null, longitude: null, surfaceArea: null, purposes: null,
+    });
+  });
+
+  it('refuses a malformed, zero, too large or missing house number with 400', async () => {
+    const id = async (path: string) => {
+      const { status, body } = await call(path);
+      return [status, (body as { exceptionId: string }).exceptionId];
+    };
+    expect(await id('/nl/v1/addresses/exact/Haarlem/Julianastraat/3a')).toEqual([400, 'Service_Controller_Address_InvalidHouseNumberException']);
+    expect(await id('/nl/v1/addresses/exact/Haarlem/Julianastraat/0')).toEqual([400, 'Service_Controller_Address_InvalidHouseNumberException']);
+    expect(await id('/nl/v1/addresses/exact/Haarlem/Julianastraat/100000')).toEqual([400, 'Service_Controller_Address_HouseNumberTooLargeException']);
+    expect(await id('/nl/v1/addresses/exact/Haarlem/Julianastraat')).toEqual([400, 'Service_Controller_Address_NoHouseNumberSpecifiedException']);
+  });
+
+  it('lists "" among the additions in the versioned form only', async () => {
+    expect((await call('/nl/v1/addresses/exact/Enschede/Lasondersingel/129')).body).toMatchObject({ houseNumberAdditions: ['', 'A'] });
+    expect((await call('/rest/addresses/exact/Enschede/Lasondersingel/129')).body).toMatchObject({ houseNumberAdditions: ['A'], houseNumberAddition: '' });
+  });
+
+  it('answers unknown paths with 404 and other methods with 405, in the error shape', async () => {
+    expect(await call('/nl/v2/addresses/exact/Haarlem/Julianastraat/30')).toMatchObject({ status: 404, body: { exceptionId: expect.any(String) as unknown } });
+    expect((await call('/nl/v1/addresses/exact/Haarlem/Julianastraat/30', { method: 'POST' })).status).toBe(405);
+    expect((await call('/nl/v1/addresses/exact/Haarl%E9m/Julianastraat/30')).status).toBe(400);
+  });
+});
+
+describe('Basic auth and latency', () => {
+  const secured = referenceCaller({ credentials: { key: 'key', secret: 'secret' } });
+  const path = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
+  const basic = (text: string) => ({ headers: { Authorization: `Basic ${btoa(text)}` } });
+
+  it('requires the right key and secret', async () => {
+    expect((await secured(path)).status).toBe(401);
+    expect(await secured(path, basic('other:secret'))).toMatchObject({ status: 401, body: { exception: 'User `other` not correct.' } });
+    expect(await secured(path, basic('key:wrong'))).toMatchObject({ status: 401, body: { exception: 'Password not correct.' } });
+    expect((await secured(path, basic('key:secret'))).status).toBe(200);
+  });
+
+  it('waits latencyMs and stops waiting when the request is aborted', async () => {
+    const slow = referenceCaller({ latencyMs: 80 });
+    const started = Date.now();
+    await slow(path);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    await expect(slow(path, { signal: AbortSignal.timeout(10) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
