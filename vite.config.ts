@@ -18,6 +18,13 @@ export default defineConfig({
       entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
       formats: ['es'],
     },
-    rolldownOptions: { external: isPeer, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      external: isPeer,
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React entry is client code for React Server Components frameworks; the testing entry is not React.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+      },
+    },
   },
 });

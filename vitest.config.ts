@@ -1,9 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
+const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+
 /**
- * Test projects: `node` runs `*.test.ts` (transport, domain rules, reference API, real HTTP);
- * `jsdom` runs `*.test.tsx` (hooks and components).
+ * Test projects:
+ * - `node`: `*.test.ts` (transport, domain rules, reference API, real HTTP, server rendering);
+ * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
+ * - `react18`: the hook tests again on React 18, from the `test/react18` workspace. The libraries that import
+ *   React are inlined so the alias reaches their imports too.
  */
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +27,26 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            // Testing Library's CommonJS main would be required by Node, past the alias: use its ES module build.
+            { find: /^@testing-library\/react$/, replacement: root('@testing-library/react/dist/@testing-library/react.esm.js') },
+            { find: /^react-dom(\/.*)?$/, replacement: `${react18('react-dom')}$1` },
+            { find: /^react(\/.*)?$/, replacement: `${react18('react')}$1` },
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: ['test/hooks/**/*.test.tsx'],
+          setupFiles: ['test/setup-dom.ts'],
+          env: { EXPECTED_REACT_MAJOR: '18' },
+          server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/] } },
         },
       },
     ],

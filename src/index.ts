@@ -27,3 +27,19 @@ export {
 export type { BelgianHouseNumberParts } from './address/belgian-house-number.ts';
 export { parseGermanHouseNumber, formatGermanHouseNumber } from './address/german-house-number.ts';
 export type { GermanHouseNumberParts } from './address/german-house-number.ts';
+export { addressKeys } from './query/address-keys.ts';
+export { exactAddressQueryOptions } from './query/exact-address-query-options.ts';
+export { houseNumberQueryOptions } from './query/house-number-query-options.ts';
+export { retryPolicy, retryDelay, MAX_RETRY_WAIT_MS } from './query/retry-policy.ts';
+export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
+export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
+export { useAddressEntry } from './hooks/address-entry-context.ts';
+export type { AddressEntryLocale, AddressEntryMessages, AddressEntryContextValue } from './hooks/address-entry-context.ts';
+export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export { useExactAddress } from './hooks/use-exact-address.ts';
+export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
+export { useHouseNumberAutocomplete } from './hooks/use-house-number-autocomplete.ts';
+export type {
+  UseHouseNumberAutocompleteOptions,
+  UseHouseNumberAutocompleteResult,
+} from './hooks/use-house-number-autocomplete.ts';

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReferenceAddressApi } from './reference-api.ts';
 
 /** Options of {@link createAddressApiHandlers}. */
@@ -20,10 +20,16 @@ export function createAddressApiHandlers(api: ReferenceAddressApi, { baseUrl }: 
   const base = baseUrl.replace(/\/+$/u, '');
   const basePath = new URL(base, 'http://localhost').pathname.replace(/\/+$/u, '');
   return [
-    http.all(`${base}/*`, ({ request }) => {
+    http.all(`${base}/*`, async ({ request }) => {
       const url = new URL(request.url);
       url.pathname = url.pathname.slice(basePath.length);
-      return api.fetch(new Request(url, request));
+      try {
+        return await api.fetch(new Request(url, request));
+      } catch (error) {
+        // The client went away (an abort) while the model waited: nobody reads this answer.
+        if (request.signal.aborted) return HttpResponse.error();
+        throw error;
+      }
     }),
   ];
 }

@@ -1,0 +1,27 @@
+import { isAddressApiError } from '../api/errors.ts';
+
+/** How many times a failed request is tried again, and how long the policy waits at the most. */
+const RETRIES = { lookup: 1, autocomplete: 0 } as const;
+/** A `Retry-After` longer than this is not waited for: nobody at a checkout waits that long. */
+export const MAX_RETRY_WAIT_MS = 10_000;
+
+const isTransient = (error: unknown): boolean =>
+  isAddressApiError(error) && (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout');
+
+/**
+ * The retry decision of the address queries: a transient failure (`server`, `network`, `timeout`) is tried again
+ * once for a lookup and never for autocomplete (the next keystroke asks anew); a 4xx (including 429) and an abort are
+ * never retried, nor is a failure whose `Retry-After` asks for longer than {@link MAX_RETRY_WAIT_MS}.
+ */
+export function retryPolicy(operation: 'lookup' | 'autocomplete') {
+  return (failureCount: number, error: unknown): boolean =>
+    failureCount < RETRIES[operation] &&
+    isTransient(error) &&
+    ((isAddressApiError(error) ? error.retryAfterMs : undefined) ?? 0) <= MAX_RETRY_WAIT_MS;
+}
+
+/** The wait before a retry: what the service's `Retry-After` asked for, otherwise a short back-off. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const asked = isAddressApiError(error) ? error.retryAfterMs : undefined;
+  return asked ?? Math.min(250 * 2 ** failureCount, 2000);
+}
