@@ -99,11 +99,11 @@ describe('useExactAddress', () => {
     expect(calls).toBe(1);
   });
 
-  it.each<[string, () => Response, AddressApiErrorKind]>([
-    ['a 503', () => HttpResponse.json({ exception: 'down', exceptionId: 'y' }, { status: 503 }), 'server'],
-    ['a network failure', () => HttpResponse.error(), 'network'],
-    ['an HTML page', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } }), 'invalid-response'],
-  ])('reports %s as %s', async (_name, answer, kind) => {
+  it.each<[string, AddressApiErrorKind, () => Response]>([
+    ['a 503', 'server', () => HttpResponse.json({ exception: 'down', exceptionId: 'y' }, { status: 503 })],
+    ['a network failure', 'network', () => HttpResponse.error()],
+    ['an HTML page', 'invalid-response', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+  ])('reports %s as %s', async (_name, kind, answer) => {
     server.use(http.get(`${BASE_URL}/*`, answer));
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.error?.kind).toBe(kind), { timeout: 2000 });
