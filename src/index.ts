@@ -43,3 +43,14 @@ export type {
   UseHouseNumberAutocompleteOptions,
   UseHouseNumberAutocompleteResult,
 } from './hooks/use-house-number-autocomplete.ts';
+export { HouseNumberCombobox } from './components/house-number-combobox.tsx';
+export type {
+  HouseNumberComboboxProps,
+  BelgianHouseNumberComboboxProps,
+  GermanHouseNumberComboboxProps,
+  HouseNumberComboboxCommonProps,
+  SuggestionRenderState,
+} from './components/house-number-combobox-props.ts';
+export { typedSuggestion } from './address/typed-suggestion.ts';
+export { builtInMessages, createTranslator, formatMessage } from './i18n/index.ts';
+export type { AddressMessages, MessageKey, MessagesLocale, MessageValues, Translate } from './i18n/index.ts';

@@ -1,0 +1,54 @@
+/**
+ * Every UI text of the components, by key. Texts may hold `{name}` placeholders. Override any of them through
+ * `AddressEntryProvider`'s `messages` or a component's `messages` prop.
+ */
+export interface AddressMessages {
+  // House-number combobox
+  houseNumberLabel: string;
+  statusValidated: string;
+  statusIncompleteBelgian: string;
+  statusIncompleteGerman: string;
+  statusUnknown: string;
+  statusUnverified: string;
+  /** The postcode of an option that lies in another postcode than the street's: `{postcode}`. */
+  otherPostcode: string;
+  searching: string;
+  suggestionsOne: string;
+  /** `{count}` suggestions. */
+  suggestionsOther: string;
+  noHouseNumberFound: string;
+  houseNumberCheckUnavailable: string;
+  // Dutch exact lookup
+  cityLabel: string;
+  streetLabel: string;
+  houseNumberAdditionLabel: string;
+  postcodeLabel: string;
+  checkingAddress: string;
+  /** `{street} {houseNumber} {addition} {postcode} {city} {province}` */
+  addressFound: string;
+  /** `{postcode} {city}` */
+  poBoxFound: string;
+  poBoxRefused: string;
+  addressNotFound: string;
+  chooseAddition: string;
+  /** A house number with its addition: `{houseNumber} {addition}`. */
+  additionOption: string;
+  /** The typed addition that does not exist: `{houseNumber} {addition}`. */
+  additionUnknown: string;
+  /** `{city}` */
+  cityNotUnique: string;
+  /** A city in a municipality: `{city} {municipality}`. */
+  cityInMunicipality: string;
+  /** A city in a province: `{city} {province}`. */
+  cityInProvince: string;
+  addressCheckUnavailable: string;
+  enterManually: string;
+  houseNumberInvalid: string;
+  additionInvalid: string;
+}
+
+/** The languages the components speak. */
+export type MessagesLocale = 'en' | 'nl' | 'fr' | 'de';
+
+/** The key of a UI text. */
+export type MessageKey = keyof AddressMessages;

@@ -1,0 +1,22 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AddressEntryProvider, type AddressClient, type AddressEntryLocale, type AddressEntryMessages } from '../../src/index.ts';
+import { freshQueryClient } from './address-wrapper.tsx';
+
+/** Renders UI inside a provider with a fresh cache, and sets up user-event. */
+export function renderWithAddress(
+  ui: ReactElement,
+  client: AddressClient,
+  { locale, messages, ...options }: { locale?: AddressEntryLocale; messages?: AddressEntryMessages } & RenderOptions = {},
+) {
+  const user = userEvent.setup();
+  const queryClient = freshQueryClient();
+  const result = render(
+    <AddressEntryProvider client={client} queryClient={queryClient} {...(locale ? { locale } : {})} {...(messages ? { messages } : {})}>
+      {ui}
+    </AddressEntryProvider>,
+    options,
+  );
+  return { user, queryClient, ...result };
+}
