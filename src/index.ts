@@ -54,3 +54,7 @@ export type {
 export { typedSuggestion } from './address/typed-suggestion.ts';
 export { builtInMessages, createTranslator, formatMessage } from './i18n/index.ts';
 export type { AddressMessages, MessageKey, MessagesLocale, MessageValues, Translate } from './i18n/index.ts';
+export { ExactAddressLookup } from './components/exact-address-lookup.tsx';
+export type { ExactAddressLookupProps, ExactAddressLookupState, ExactAddressValues } from './components/exact-address-lookup-props.ts';
+export { CityPicker } from './components/city-picker.tsx';
+export type { CityPickerProps } from './components/city-picker.tsx';

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { Translate } from '../i18n/format-message.ts';
+
+/** Props of the addition choice of {@link ExactAddressLookup}. */
+interface AdditionChoiceProps {
+  houseNumber: number;
+  /** The additions that exist; `""` is the address without one. */
+  additions: string[];
+  /** The addition the person typed, which does not exist; shown, not offered. */
+  typed: string;
+  onChoose: (addition: string) => void;
+  t: Translate;
+}
+
+/**
+ * "Which house number do you mean?": the additions that exist, as buttons, and the typed one marked unknown.
+ */
+export function AdditionChoice({ houseNumber, additions, typed, onChoose, t }: AdditionChoiceProps) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="rae-addition-choice">
+      <p id={labelId} className="rae-addition-choice__label">{t('chooseAddition')}</p>
+      <ul className="rae-addition-choice__list">
+        {additions.map((addition) => (
+          <li key={addition}>
+            <button type="button" className="rae-addition-choice__option" data-addition={addition} onClick={() => onChoose(addition)}>
+              {t('additionOption', { houseNumber, addition })}
+            </button>
+          </li>
+        ))}
+        {typed === '' ? null : (
+          <li className="rae-addition-choice__unknown" data-status="unknown">
+            {t('additionUnknown', { houseNumber, addition: typed })}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

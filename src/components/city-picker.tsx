@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { PROVINCE_SUFFIXES, splitCitySuffix } from '../address/provinces.ts';
+import type { Translate } from '../i18n/format-message.ts';
+import type { AddressMessages } from '../i18n/messages.ts';
+import { useTranslate } from './use-translate.ts';
+
+/** Props of {@link CityPicker}. */
+export interface CityPickerProps {
+  /** Suffixed city names, e.g. `Hengelo gem. Bronckhorst` or `Bergen LB`. */
+  candidates: string[];
+  /** Called with the candidate the person picks, as it is in `candidates`. */
+  onPick: (city: string) => void;
+  /** The question above the choices. @default the localized "Which one do you mean?" for the first candidate's city */
+  label?: ReactNode;
+  /** UI texts that replace the provider's and the built-in ones. */
+  messages?: Partial<AddressMessages>;
+  className?: string;
+}
+
+/** A suffixed city name in words: `Hengelo, municipality of Bronckhorst`, `Bergen, Limburg`. */
+function describe(candidate: string, t: Translate): string {
+  const split = splitCitySuffix(candidate);
+  if (split.municipality !== undefined) return t('cityInMunicipality', { city: split.city, municipality: split.municipality });
+  if (split.province !== undefined) return t('cityInProvince', { city: split.city, province: PROVINCE_SUFFIXES[split.province] });
+  return candidate;
+}
+
+/**
+ * A choice among suffixed city names, for a city name that is not unique: one button per candidate, reached with
+ * Tab and chosen with Enter or Space, inside a labelled group.
+ *
+ * @example
+ * ```tsx
+ * <CityPicker candidates={['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']} onPick={(city) => setCity(city)} />
+ * ```
+ */
+export function CityPicker({ candidates, onPick, label, messages, className }: CityPickerProps) {
+  const t = useTranslate(messages, 'CityPicker');
+  const labelId = useId();
+  const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
+  return (
+    <div role="group" aria-labelledby={labelId} className={['rae-city-picker', className].filter(Boolean).join(' ')}>
+      <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p>
+      <ul className="rae-city-picker__list">
+        {candidates.map((candidate) => (
+          <li key={candidate}>
+            <button type="button" className="rae-city-picker__option" data-city={candidate} onClick={() => onPick(candidate)}>
+              {describe(candidate, t)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { DutchAddress } from '../api/types.ts';
+import type { AddressMessages } from '../i18n/messages.ts';
+
+/** The texts of the Dutch address fields, as typed. */
+export interface ExactAddressValues {
+  city: string;
+  street: string;
+  houseNumber: string;
+  houseNumberAddition: string;
+  /**
+   * Typed by the person only when the address is entered without a check (the service is down, or they chose to);
+   * otherwise the address found carries the postcode, and a hidden field posts it.
+   */
+  postcode: string;
+}
+
+/** What the lookup shows, as `data-state` names it. */
+export type ExactAddressLookupState =
+  | 'idle'
+  | 'checking'
+  | 'found'
+  | 'po-box'
+  | 'po-box-refused'
+  | 'choose-addition'
+  | 'not-found'
+  | 'city-not-unique'
+  | 'unavailable'
+  | 'manual';
+
+/** Props of {@link ExactAddressLookup}. */
+export interface ExactAddressLookupProps {
+  /** Initial texts of uncontrolled fields; a complete address is checked at once. */
+  defaultValues?: Partial<ExactAddressValues>;
+  /** Texts of controlled fields; pair with `onChange`. */
+  values?: ExactAddressValues;
+  /** Called with all texts whenever one changes. */
+  onChange?: (values: ExactAddressValues) => void;
+  /** Called with the address found (and accepted), and with `null` when it no longer holds. */
+  onAddressChange?: (address: DutchAddress | null) => void;
+  /** Called whenever what the lookup shows changes. */
+  onStateChange?: (state: ExactAddressLookupState) => void;
+  /** Form field names. @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode' } */
+  names?: Partial<Record<keyof ExactAddressValues, string>>;
+  /**
+   * A WHATWG autofill section for the `autocomplete` tokens, e.g. `'shipping'` or `'billing'`, so the browser fills
+   * two address blocks of one form separately.
+   */
+  autoCompleteSection?: string;
+  /** Wait until the fields stay unchanged this long before checking. @default 400 */
+  debounceMs?: number;
+  /** Whether a PO box is an acceptable address. @default true */
+  allowPoBox?: boolean;
+  /** A heading for the group of fields. */
+  legend?: ReactNode;
+  disabled?: boolean;
+  /** Whether city, street and house number must be filled in. @default false */
+  required?: boolean;
+  /** UI texts that replace the provider's and the built-in ones. */
+  messages?: Partial<AddressMessages>;
+  /** Class name of the root element, next to `rae-lookup`. */
+  className?: string;
+}
