@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Translate } from '../i18n/format-message.ts';
 
 /** Props of the addition choice of {@link ExactAddressLookup}. */
@@ -9,17 +8,18 @@ interface AdditionChoiceProps {
   /** The addition the person typed, which does not exist; shown, not offered. */
   typed: string;
   onChoose: (addition: string) => void;
+  /** The id of the element that asks "Which house number do you mean?". */
+  labelledBy: string;
   t: Translate;
 }
 
 /**
- * "Which house number do you mean?": the additions that exist, as buttons, and the typed one marked unknown.
+ * The answer to "Which house number do you mean?" (asked by the lookup's result line): the additions that exist, as
+ * buttons, and the typed one marked unknown.
  */
-export function AdditionChoice({ houseNumber, additions, typed, onChoose, t }: AdditionChoiceProps) {
-  const labelId = useId();
+export function AdditionChoice({ houseNumber, additions, typed, onChoose, labelledBy, t }: AdditionChoiceProps) {
   return (
-    <div role="group" aria-labelledby={labelId} className="rae-addition-choice">
-      <p id={labelId} className="rae-addition-choice__label">{t('chooseAddition')}</p>
+    <div role="group" aria-labelledby={labelledBy} className="rae-addition-choice">
       <ul className="rae-addition-choice__list">
         {additions.map((addition) => (
           <li key={addition}>

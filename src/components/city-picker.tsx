@@ -12,6 +12,8 @@ export interface CityPickerProps {
   onPick: (city: string) => void;
   /** The question above the choices. @default the localized "Which one do you mean?" for the first candidate's city */
   label?: ReactNode;
+  /** The id of an element elsewhere that asks the question; then the picker shows no label of its own. */
+  labelledBy?: string;
   /** UI texts that replace the provider's and the built-in ones. */
   messages?: Partial<AddressMessages>;
   className?: string;
@@ -34,13 +36,13 @@ function describe(candidate: string, t: Translate): string {
  * <CityPicker candidates={['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']} onPick={(city) => setCity(city)} />
  * ```
  */
-export function CityPicker({ candidates, onPick, label, messages, className }: CityPickerProps) {
+export function CityPicker({ candidates, onPick, label, labelledBy, messages, className }: CityPickerProps) {
   const t = useTranslate(messages, 'CityPicker');
   const labelId = useId();
   const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
   return (
-    <div role="group" aria-labelledby={labelId} className={['rae-city-picker', className].filter(Boolean).join(' ')}>
-      <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p>
+    <div role="group" aria-labelledby={labelledBy ?? labelId} className={['rae-city-picker', className].filter(Boolean).join(' ')}>
+      {labelledBy === undefined ? <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p> : null}
       <ul className="rae-city-picker__list">
         {candidates.map((candidate) => (
           <li key={candidate}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { AddressField } from './address-field.tsx';
 import { AdditionChoice } from './addition-choice.tsx';
 import { CityPicker } from './city-picker.tsx';
@@ -42,6 +42,7 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
   const cityRef = useRef<HTMLInputElement>(null);
   const streetRef = useRef<HTMLInputElement>(null);
   const additionRef = useRef<HTMLInputElement>(null);
+  const resultId = useId();
 
   useCustomValidity(cityRef, state === 'city-not-unique' ? message : '');
   useCustomValidity(additionRef, state === 'choose-addition' ? message : '');
@@ -74,12 +75,14 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
           <input type="hidden" name={names.postcode} value={accepted?.postcode ?? ''} />
         )}
       </div>
-      <p role="status" aria-live="polite" className="rae-lookup__result" data-state={state}>{message}</p>
+      {/* The result line is announced, and labels the choice that follows it. */}
+      <p id={resultId} role="status" aria-live="polite" className="rae-lookup__result" data-state={state}>{message}</p>
       {state === 'choose-addition' && address !== undefined ? (
         <AdditionChoice
           houseNumber={address.houseNumber}
           additions={lookup.additions}
           typed={values.houseNumberAddition.trim()}
+          labelledBy={resultId}
           t={t}
           onChoose={(addition) => {
             setValues({ houseNumberAddition: addition });
@@ -90,7 +93,7 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
       {state === 'city-not-unique' ? (
         <CityPicker
           candidates={lookup.cityCandidates}
-          label={message}
+          labelledBy={resultId}
           {...(props.messages === undefined ? {} : { messages: props.messages })}
           onPick={(city) => {
             setValues({ city });
