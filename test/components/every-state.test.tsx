@@ -11,13 +11,13 @@ const never = () => new Promise<Response>(() => undefined);
 const down = () => HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 });
 
 describe('ExactAddressLookup in every state', () => {
-  const cases: [string, Partial<ExactAddressValues>, string, (() => Response | Promise<Response>)?, boolean?][] = [
+  const cases: [string, Partial<ExactAddressValues>, string, (() => Response | Promise<Response>) | undefined, boolean?][] = [
     ['checking', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'Checking the address…', never],
-    ['found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'Julianastraat 30, 2012 ES Haarlem'],
-    ['not-found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' }, 'Address not found.'],
-    ['choose-addition', { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'Z' }, 'Which house number do you mean?'],
-    ['city-not-unique', { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' }, 'There is more than one Bergen.'],
-    ['po-box', { city: 'Utrecht', street: 'Postbus', houseNumber: '12' }, 'PO box, 3500 AA Utrecht'],
+    ['found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'Julianastraat 30, 2012 ES Haarlem', undefined],
+    ['not-found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' }, 'Address not found.', undefined],
+    ['choose-addition', { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'Z' }, 'Which house number do you mean?', undefined],
+    ['city-not-unique', { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' }, 'There is more than one Bergen.', undefined],
+    ['po-box', { city: 'Utrecht', street: 'Postbus', houseNumber: '12' }, 'PO box, 3500 AA Utrecht', undefined],
     ['po-box-refused', { city: 'Utrecht', street: 'Postbus', houseNumber: '12' }, 'Sorry, we cannot ship to a PO box address.', undefined, false],
     ['unavailable', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'The address check is unavailable.', down],
   ];
