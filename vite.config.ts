@@ -24,7 +24,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+      entry: { index: 'src/index.ts', server: 'src/server/index.ts', testing: 'src/testing/index.ts' },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -1,3 +1,4 @@
+import { basicAuthorization } from './basic-auth.ts';
 import { assertNoProblems, exactParamsProblems, houseNumberParamsProblems } from './check-params.ts';
 import {
   checkBelgianSuggestions,
@@ -63,11 +64,6 @@ export interface AddressClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
-
-function basicAuthorization({ key, secret }: { key: string; secret: string }): string {
-  const bytes = new TextEncoder().encode(`${key}:${secret}`);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
 
 const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.document !== 'undefined';
 

@@ -1,0 +1,35 @@
+/** Headers a browser may send cross-origin to the proxy (the client's `headers` option, e.g. a CSRF token). */
+const ALLOWED_REQUEST_HEADERS = 'Accept, Accept-Language, X-CSRF-Token, X-Requested-With';
+
+/** What the origin policy decided about a request. */
+export type OriginDecision =
+  | { allowed: true; corsHeaders: Record<string, string> }
+  | { allowed: false; origin: string | null };
+
+/**
+ * Same-origin and server-to-server requests pass. A cross-site (or same-site but cross-origin) request passes only
+ * from an origin in `allowedOrigins`, and then gets CORS headers for that origin. `Sec-Fetch-Site` decides where the
+ * browser sends it; without it, an `Origin` other than the request's own counts as cross-origin.
+ */
+export function decideOrigin(request: Request, allowedOrigins: readonly string[]): OriginDecision {
+  const origin = request.headers.get('Origin');
+  const site = request.headers.get('Sec-Fetch-Site');
+  const crossOrigin =
+    site === 'cross-site' || site === 'same-site' || (site === null && origin !== null && origin !== new URL(request.url).origin);
+  if (!crossOrigin) return { allowed: true, corsHeaders: {} };
+  if (origin === null || !allowedOrigins.includes(origin)) return { allowed: false, origin };
+  return {
+    allowed: true,
+    corsHeaders: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' },
+  };
+}
+
+/** The answer to a CORS preflight from an allowed origin. */
+export function preflightHeaders(corsHeaders: Record<string, string>): Record<string, string> {
+  return {
+    ...corsHeaders,
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+    'Access-Control-Max-Age': '600',
+  };
+}
