@@ -7,7 +7,8 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
 
 /**
  * Test projects:
- * - `node`: `*.test.ts` (transport, domain rules, reference API, real HTTP, server rendering);
+ * - `node`: `*.test.ts` (transport, domain rules, reference API, proxy, real HTTP, server rendering);
+ * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
  * - `react18`: the hook tests again on React 18, from the `test/react18` workspace. The libraries that import
  *   React are inlined so the alias reaches their imports too.
@@ -18,7 +19,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', '**/node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { concurrent: false },
+        },
       },
       {
         extends: true,

@@ -101,7 +101,7 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
           }}
         />
       ) : null}
-      {lookup.manual || state === 'idle' || accepted !== null ? null : (
+      {lookup.showPostcode || state === 'idle' || accepted !== null ? null : (
         <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>{t('enterManually')}</button>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { HouseNumberSuggestion } from '../api/types.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { HouseNumberComboboxProps, SuggestionRenderState } from './house-number-combobox-props.ts';
 import { LiveRegion } from './live-region.tsx';
-import { SuggestionContent } from './suggestion-content.tsx';
+import { SuggestionContent, suggestionLabel } from './suggestion-content.tsx';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 import { useTranslate } from './use-translate.ts';
 
@@ -90,6 +90,7 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
               <li
                 key={`${item.houseNumber}|${item.status}`}
                 {...getItemProps({ item, index, className: 'rae-combobox__option' })}
+                aria-label={props.renderSuggestion === undefined ? suggestionLabel(item, renderState) : undefined}
                 data-status={isUnverified ? 'unverified' : item.status}
                 data-highlighted={renderState.highlighted ? '' : undefined}
                 data-selected={renderState.selected ? '' : undefined}

@@ -2,27 +2,22 @@ import type { HouseNumberSuggestion } from '../api/types.ts';
 import type { SuggestionRenderState } from './house-number-combobox-props.ts';
 
 /**
- * A comma only screen readers hear, then a real space: the option reads "36 bus 1, verified" while the eye sees
- * a number and a badge. (The space stays a text node of its own: accessible names trim each element's text.)
+ * The accessible name of a default option, "36 bus 1, verified, postcode 2020": set explicitly, because browsers
+ * join the text of a flex option's parts with differing spaces. It starts with the visible text (label in name).
  */
-const Pause = () => (
-  <>
-    <span className="rae-visually-hidden">,</span>{' '}
-  </>
-);
+export function suggestionLabel(suggestion: HouseNumberSuggestion, state: SuggestionRenderState): string {
+  return [suggestion.houseNumber, state.statusText, state.otherPostcode].filter((part) => part !== null).join(', ');
+}
 
 /** The default content of an option: the house number, its status in words, and a postcode that differs. */
 export function SuggestionContent({ suggestion, state }: { suggestion: HouseNumberSuggestion; state: SuggestionRenderState }) {
   return (
     <>
-      <span className="rae-combobox__number">{suggestion.houseNumber}</span>
-      <Pause />
-      <span className="rae-status" data-status={state.unverified ? 'unverified' : suggestion.status}>
-        {state.statusText}
-      </span>
+      <span className="rae-combobox__number">{suggestion.houseNumber}</span>{' '}
+      <span className="rae-status" data-status={state.unverified ? 'unverified' : suggestion.status}>{state.statusText}</span>
       {state.otherPostcode === null ? null : (
         <>
-          <Pause />
+          {' '}
           <span className="rae-combobox__postcode">{state.otherPostcode}</span>
         </>
       )}

@@ -53,10 +53,12 @@ function stateReducer(state: UseComboboxState<Item>, { type, changes }: UseCombo
 export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Translate) {
   const { locale } = useAddressEntry('HouseNumberCombobox');
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
+  // The house number last chosen: once it is in the field, there is nothing to ask about it.
+  const [chosen, setChosen] = useState<string | null>(null);
   const inputValue = props.value ?? ownValue;
   const params = requestParams(props, inputValue, locale);
   const query = useHouseNumberAutocomplete(params, {
-    enabled: props.disabled !== true,
+    enabled: props.disabled !== true && inputValue !== chosen,
     ...(props.debounceMs === undefined ? {} : { debounceMs: props.debounceMs }),
   });
   const sendable = isPossibleHouseNumberText(inputValue);
@@ -79,6 +81,7 @@ export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Trans
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem === null || selectedItem.status === 'incomplete') return;
+      setChosen(selectedItem.houseNumber);
       // The props' country decides the suggestion's type: the query was made with these props.
       (props.onSelect as ((s: Item) => void) | undefined)?.(selectedItem);
       props.onPostcodeChange?.(String(selectedItem.postcode));

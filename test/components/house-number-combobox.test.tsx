@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 
-const { server, client } = setupReferenceServer();
+const { server, client, routes } = setupReferenceServer();
+const routesSeen = () => routes.length;
 const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
 const eugenBracht = { country: 'DE', cityId: 14612000, streetId: 1817, postcode: '01219' } as const;
 
@@ -306,3 +307,15 @@ describe('HouseNumberCombobox in a form', () => {
   });
 });
 
+
+describe('HouseNumberCombobox after a choice', () => {
+  it('asks nothing about the number it just chose', async () => {
+    const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} />, client());
+    await user.type(input(), '36');
+    await user.click(await screen.findByRole('option', { name: '36 bus 3, verified' }));
+    const requestsAfterChoice = routesSeen();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(routesSeen()).toBe(requestsAfterChoice);
+    expect(input()).toHaveValue('36 bus 3');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ExactAddressLookup, type DutchAddress } from 'react-address-entry';
+import { StreetAddress } from './street-address.tsx';
+
+type Country = 'NL' | 'BE' | 'DE';
+const COUNTRIES: { code: Country; name: string }[] = [
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'BE', name: 'Belgium' },
+  { code: 'DE', name: 'Germany' },
+];
+
+interface Order {
+  name: string;
+  lines: string[];
+  verified: boolean;
+}
+
+const text = (form: FormData, key: string): string => {
+  const value = form.get(key);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function orderOf(form: FormData, country: Country, dutch: DutchAddress | null): Order {
+  const name = text(form, 'name');
+  if (country === 'NL' && dutch !== null) {
+    const addition = dutch.houseNumberAddition ? ` ${dutch.houseNumberAddition}` : '';
+    return { name, verified: true, lines: [`${dutch.street} ${dutch.houseNumber}${addition}`, `${dutch.postcode} ${dutch.city}`, 'Netherlands'] };
+  }
+  const addition = text(form, 'houseNumberAddition');
+  const streetName = country === 'NL' ? text(form, 'street') : text(form, 'streetName');
+  return {
+    name,
+    verified: country !== 'NL' && (text(form, 'verification') === 'validated'),
+    lines: [
+      `${streetName} ${text(form, 'houseNumber')}${addition ? ` ${addition}` : ''}`,
+      `${text(form, 'postcode')} ${text(form, 'city')}`,
+      COUNTRIES.find((c) => c.code === country)?.name ?? country,
+    ],
+  };
+}
+
+/** The demo checkout: a country, the address entry for it, and the resulting address after submit. */
+export function Checkout() {
+  const [country, setCountry] = useState<Country>('NL');
+  const [dutch, setDutch] = useState<DutchAddress | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+
+  return (
+    <main className="demo">
+      <header className="demo-header">
+        <h1>Checkout</h1>
+        <p>A demo of react-address-entry: the browser talks to a proxy on this server, which holds the service's secret.</p>
+      </header>
+      <form
+        className="demo-card"
+        aria-label="Shipping address"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOrder(orderOf(new FormData(event.currentTarget), country, dutch));
+        }}
+      >
+        <label className="demo-field demo-field--wide">
+          <span>Full name</span>
+          <input name="name" required autoComplete="name" />
+        </label>
+        <fieldset className="demo-countries">
+          <legend>Country</legend>
+          {COUNTRIES.map(({ code, name }) => (
+            <label key={code}>
+              <input type="radio" name="country" value={code} checked={country === code} onChange={() => { setCountry(code); setOrder(null); }} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+        {country === 'NL' ? (
+          <ExactAddressLookup required autoCompleteSection="shipping" onAddressChange={setDutch} />
+        ) : (
+          <StreetAddress key={country} country={country} />
+        )}
+        <button type="submit" className="demo-submit">Place order</button>
+      </form>
+      {order === null ? null : (
+        <section className="demo-card demo-order" aria-labelledby="order-heading">
+          <h2 id="order-heading">Order placed</h2>
+          <p>Shipping to {order.name}:</p>
+          <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
+          <p className="demo-verified" data-verified={order.verified}>{order.verified ? 'Address verified' : 'Address not verified'}</p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createAddressProxy } from '../src/server/index.ts';
+import { createReferenceAddressApi } from '../src/testing/index.ts';
+
+/** The service the proxy calls: its base URL and the credentials only the server holds. */
+export interface DemoUpstream {
+  url: string;
+  key: string;
+  secret: string;
+}
+
+export interface DemoServerOptions {
+  /** @default 5173 (0 picks a free port) */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** The real service (or any other); by default the reference API, started in this process with fresh credentials. */
+  upstream?: DemoUpstream;
+  /** Where proxy failures are reported (never with the secret). @default console.warn */
+  log?: (line: string) => void;
+}
+
+export interface DemoServer {
+  url: string;
+  /** Which upstream the proxy calls, in words, without the secret. */
+  upstream: string;
+  /** The upstream's credentials, for tests that check they never reach the browser. */
+  credentials: { key: string; secret: string };
+  close(): Promise<void>;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+async function listen(handler: Listener, port: number, host: string) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return { url: `http://${host}:${(server.address() as AddressInfo).port}`, close };
+}
+
+const fetchListener = (handler: (request: Request) => Promise<Response>): Listener => {
+  const listener = getRequestListener(handler);
+  return (request, response) => {
+    void listener(request, response);
+  };
+};
+
+/**
+ * Serves the demo checkout with the proxy on the same origin at `/api/address`: browser → proxy → service over real
+ * HTTP. Without an `upstream`, the reference API runs in this process on its own loopback port, behind Basic
+ * credentials generated for this run, so the proxy is exercised exactly as against the real service.
+ */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.warn(line));
+  let upstream = options.upstream;
+  let reference: Awaited<ReturnType<typeof listen>> | undefined;
+  if (upstream === undefined) {
+    const credentials = { key: 'demo', secret: randomBytes(18).toString('base64url') };
+    reference = await listen(fetchListener(createReferenceAddressApi({ credentials, latencyMs: 60 }).fetch), 0, '127.0.0.1');
+    upstream = { url: reference.url, ...credentials };
+  }
+  const { url: upstreamUrl, key, secret } = upstream;
+  const proxy = fetchListener(createAddressProxy({
+    upstream: upstreamUrl, key, secret, basePath: '/api/address',
+    onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
+  }));
+  const vite = await createViteServer({
+    configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+    server: { middlewareMode: true, hmr: false },
+    appType: 'spa',
+  });
+  const server = await listen((request, response) => {
+    if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
+    else vite.middlewares(request, response);
+  }, options.port ?? 5173, host);
+
+  return {
+    url: server.url,
+    upstream: reference === undefined ? `${upstreamUrl} (credentials from the environment)` : `the reference API in this process, ${upstreamUrl}`,
+    credentials: { key, secret },
+    async close() {
+      await server.close();
+      await vite.close();
+      await reference?.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server.ts';
+import { createReferenceAddressApi } from '../../src/testing/index.ts';
+import { launchChromium } from '../support/browser.ts';
+import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+
+const credentials = { key: 'e2e-key', secret: 'e2e-S3cret-that-must-stay-on-the-server' };
+const basicCredentials = Buffer.from(`${credentials.key}:${credentials.secret}`).toString('base64');
+const screenshots = join(tmpdir(), 'react-address-entry-e2e');
+
+let reference: LoopbackServer;
+let demo: DemoServer;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const traffic: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
+  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await demo.close();
+  await reference.close();
+});
+
+async function openCheckout(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    // A 404, 409 or 502 from the address API is an answer the page handles; the browser still logs it.
+    const expected = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address/');
+    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('request', (request) => traffic.push(JSON.stringify(request.headers()), request.url()));
+  page.on('response', (response) => {
+    traffic.push(JSON.stringify(response.headers()));
+    void response.text().then((body) => traffic.push(body), () => undefined);
+  });
+  await page.goto(demo.url);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Anna de Vries');
+  return page;
+}
+
+
+const status = () => page.getByRole('status').filter({ hasNotText: /^$/u }).first();
+
+async function fillDutch(city: string, street: string, number: string, addition = '') {
+  await page.getByRole('textbox', { name: 'City' }).fill(city);
+  await page.getByRole('textbox', { name: 'Street' }).fill(street);
+  await page.getByRole('textbox', { name: 'House number' }).fill(number);
+  if (addition !== '') await page.getByRole('textbox', { name: 'Addition' }).fill(addition);
+}
+
+async function placeOrder() {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  return page.getByRole('region', { name: 'Order placed' });
+}
+
+describe('the demo checkout in Chromium, over real HTTP through the proxy', () => {
+  afterEach(async (context) => {
+    await page.screenshot({ path: join(screenshots, `${context.task.name.replace(/\W+/gu, '-')}.png`), fullPage: true });
+    await page.context().close();
+  });
+
+  it('finds a Dutch address and places the order with it', async () => {
+    await openCheckout();
+    await fillDutch('Haarlem', 'Julianastraat', '30');
+    await expect.poll(() => status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012ES Haarlem.*Address verified/su);
+  });
+
+  it('resolves a city that is not unique with the city picker', async () => {
+    await openCheckout();
+    await fillDutch('Hengelo', 'Kerkstraat', '1');
+    await page.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Hengelo gem. Bronckhorst');
+    await expect.poll(() => status().textContent()).toContain('Kerkstraat 1, 7255 BA Hengelo, Gelderland');
+  });
+
+  it('asks which addition is meant, and takes the choice', async () => {
+    await openCheckout();
+    await fillDutch('Enschede', 'Lasondersingel', '129', 'B');
+    await page.getByRole('group', { name: 'Which house number do you mean?' }).getByRole('button', { name: '129 A' }).click();
+    await expect.poll(() => status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
+  });
+
+  it('drills a Belgian number down from "3" to "36 bus 1" and fills the postcode', async () => {
+    await openCheckout();
+    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'House number' }).fill('3');
+    await page.getByRole('option', { name: '36, needs a bis or box number' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'House number' }).inputValue()).toBe('36');
+    await page.getByRole('option', { name: '36 bus 1, verified' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('2610');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Europalaan 36 bus 1.*2610 Antwerpen.*Address verified/su);
+  });
+
+  it('fills the postcode of a German number that lies in another postcode than its street', async () => {
+    await openCheckout();
+    await page.getByRole('radio', { name: 'Germany' }).check();
+    await page.getByRole('combobox', { name: 'House number' }).fill('36');
+    await page.getByRole('option', { name: '36-2, verified, postcode 01217' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('01217');
+  });
+
+  it('stays usable with manual entry when the service stops mid-session', async () => {
+    await openCheckout();
+    await fillDutch('Haarlem', 'Julianastraat', '30');
+    await expect.poll(() => status().textContent()).toContain('2012 ES');
+    await reference.close();
+    await page.getByRole('textbox', { name: 'House number' }).fill('32');
+    await expect.poll(() => status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
+    expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Haarlem');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('2012 ES');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES Haarlem.*Address not verified/su);
+  });
+});
+
+describe('what reached the browser', () => {
+  it('never held the secret: not in any script, answer or header', () => {
+    expect(traffic.length).toBeGreaterThan(50);
+    const everything = traffic.join('\n');
+    expect(everything).not.toContain(credentials.secret);
+    expect(everything).not.toContain(basicCredentials);
+    expect(everything).toContain('/api/address/nl/v1/addresses/exact/');
+  });
+
+  it('logged no console errors', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
