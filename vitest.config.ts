@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
@@ -9,6 +11,7 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * Test projects:
  * - `node`: `*.test.ts` (transport, domain rules, reference API, proxy, real HTTP, server rendering);
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
+ * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
  * - `react18`: the hook tests again on React 18, from the `test/react18` workspace. The libraries that import
  *   React are inlined so the alias reaches their imports too.
@@ -17,6 +20,23 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      {
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       {
         extends: true,
         test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', '**/node_modules/**'] },

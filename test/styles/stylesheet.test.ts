@@ -22,11 +22,15 @@ describe('the default theme', () => {
     expect(list.filter((s) => !s.startsWith('.rae-'))).toEqual([]);
   });
 
-  it("is driven by custom properties, follows the host page's colour scheme, and shows focus", () => {
-    expect(css).toMatch(/--rae-color-focus: light-dark\(/u);
-    // Never by the visitor's preference alone: a light-only shop would get light text on white.
-    expect(css).not.toMatch(/prefers-color-scheme/u);
+  it('is driven by custom properties, shows focus, and keeps dark colours opt-in', () => {
+    expect(css).toMatch(/--rae-color-focus: #/u);
     expect(css).toMatch(/:focus-visible/u);
+    expect(css).toMatch(/\.rae-theme-dark \.rae-combobox/u);
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.rae-theme-auto \.rae-combobox/u);
+  });
+
+  it('uses no colour function a bundler rewrites into page-dependent variables', () => {
+    expect(css).not.toMatch(/light-dark\(/u);
   });
 
   it('gives every status an icon next to its words, hidden from screen readers', () => {

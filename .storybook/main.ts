@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+
+/**
+ * Everything the stories import from node_modules, optimized up front: found during a run instead, Vite reloads the
+ * page and the stories running at that moment fail (seen on a cold cache).
+ */
+export const storyDependencies = [
+  '@tanstack/react-query', 'downshift', 'msw', 'react-hook-form', 'react', 'react-dom', 'react-dom/client',
+  'react/jsx-runtime', 'react/jsx-dev-runtime',
+];
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker lives here, never in the package's build.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies] },
+    resolve: {
+      ...viteConfig.resolve,
+      // Stories import the package by its public names; they resolve to the source of those entries.
+      alias: [
+        { find: /^react-address-entry\/testing$/u, replacement: source('testing/index.ts') },
+        { find: /^react-address-entry\/styles\.css(\?inline)?$/u, replacement: `${source('styles.css')}$1` },
+        { find: /^react-address-entry$/u, replacement: source('index.ts') },
+      ],
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from 'react-address-entry';
+import { expect, fn, waitFor } from 'storybook/test';
+import { neverAnswer, serviceDown } from './story-network.ts';
+
+const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
+
+/**
+ * The house-number field of a Belgian or German street. Type a number: each option says its status in words;
+ * an incomplete one (`36`) opens its boxes; choosing a complete one hands over its postcode.
+ */
+const meta = {
+  title: 'Components/HouseNumberCombobox',
+  component: HouseNumberCombobox,
+  args: { ...europalaan, onSelect: fn(), onPostcodeChange: fn() },
+  argTypes: {
+    validation: { control: 'select', options: ['strict', 'street', 'number', 'none'] },
+    language: { control: 'select', options: ['nl', 'fr', 'de'] },
+  },
+} satisfies Meta<BelgianHouseNumberComboboxProps>;
+
+export default meta;
+/** Most stories show a Belgian street; the German one renders its variant itself. */
+type Story = StoryObj<BelgianHouseNumberComboboxProps>;
+const field = (canvas: { getByRole: (role: 'combobox') => HTMLElement }) => canvas.getByRole('combobox');
+
+/** Belgium, Europalaan in Antwerpen (street id 824, postcode 2610). */
+export const Belgian: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'House number' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Germany, Eugen-Bracht-Str. in Dresden (street id 1817, postcode 01219). */
+export const German: Story = {
+  render: ({ onSelect, onPostcodeChange }) => (
+    <HouseNumberCombobox
+      country="DE" cityId={14612000} streetId={1817} postcode="01219"
+      {...(onPostcodeChange === undefined ? {} : { onPostcodeChange })}
+      onSelect={(suggestion) => {
+        // The Belgian-typed spy records the German suggestion as it is.
+        (onSelect as ((s: unknown) => void) | undefined)?.(suggestion);
+      }}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '36');
+    await userEvent.click(await canvas.findByRole('option', { name: '36-2, verified, postcode 01217' }, { timeout: 3000 }));
+    await expect(args.onPostcodeChange).toHaveBeenCalledWith('01217');
+  },
+};
+
+export const TypingAPartialNumber: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '3');
+    await expect(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('option', { name: '31, verified' })).toHaveAttribute('data-status', 'validated');
+  },
+};
+
+/** Choosing `36`, which exists only with boxes, shows its boxes; choosing `36 bus 1` hands over postcode 2610. */
+export const IncompleteDrillDown: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '3');
+    await userEvent.click(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }));
+    await expect(field(canvas)).toHaveValue('36');
+    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
+    await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
+  },
+};
+
+/** `strict`: text that matches nothing is never offered. */
+export const UnknownInputStrict: Story = {
+  args: { validation: 'strict' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '37');
+    await expect(await canvas.findByText('No house number found.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** `number`: offered when its number part is known (36 is, 37 is not). */
+export const UnknownInputNumber: Story = {
+  args: { validation: 'number' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '36 bus 99');
+    await expect(await canvas.findByRole('option', { name: '36 bus 99, unknown, not verified' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** `street`: offered only in a street without known numbers (Rue Nouvelle, Bruxelles). */
+export const UnknownInputStreet: Story = {
+  args: { validation: 'street', municipalityNisCode: 21004, streetId: 9001, postcode: 1000, language: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '5');
+    await expect(await canvas.findByRole('option', { name: '5, unknown, not verified' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** `none`: always offered when it is not exactly a known address. */
+export const UnknownInputNone: Story = {
+  args: { validation: 'none' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '37');
+    await userEvent.click(await canvas.findByRole('option', { name: '37, unknown, not verified' }, { timeout: 3000 }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
+  },
+};
+
+/** Boomsesteenweg spans two postcodes: 212 lies in 2020, not in the street's 2610. */
+export const PostcodeDiffersFromTheStreet: Story = {
+  args: { streetId: 1207 },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '212');
+    await userEvent.click(await canvas.findByRole('option', { name: '212, verified, postcode 2020' }, { timeout: 3000 }));
+    await expect(args.onPostcodeChange).toHaveBeenCalledWith('2020');
+  },
+};
+
+/** An apartment block: number 100 has 1000 boxes, all listed and reachable by keyboard. */
+export const ApartmentBlockWith1000Boxes: Story = {
+  args: { streetId: 7301, postcode: 2018, validation: 'strict' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '100');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1000), { timeout: 5000 });
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
+  },
+};
+
+/** The answer never comes. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '1');
+    await expect(await canvas.findByText('Searching house numbers…', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { validation: 'strict' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '99');
+    await expect(await canvas.findByText('No house number found.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** The service is down: the typed number stays and the field says the check is unavailable. */
+export const ServiceDown: Story = {
+  beforeEach({ msw }) {
+    msw.use(serviceDown);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '36 bus 4');
+    await expect(await canvas.findByText(/house number check is unavailable/u, { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(field(canvas)).toHaveValue('36 bus 4');
+  },
+};
+
+/** With the service down, the person goes on with the typed number, marked not verified. */
+export const ManualEntry: Story = {
+  beforeEach({ msw }) {
+    msw.use(serviceDown);
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '36 bus 4');
+    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, not verified: the check is unavailable' }, { timeout: 3000 }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
+    await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
+  },
+};
+
+/** A French-speaking street (Liège): boxes written with `bte`, bis numbers with a slash. */
+export const FrenchSpeakingStreet: Story = {
+  args: { municipalityNisCode: 62063, streetId: 5410, postcode: 4000, language: 'fr' },
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Numéro' }), '6/3');
+    await expect(await canvas.findByRole('option', { name: '6/3 bte 0101, vérifié' }, { timeout: 3000 })).toBeVisible();
+  },
+};
