@@ -30,9 +30,13 @@ export default defineConfig({
     rolldownOptions: {
       external: isPeer,
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // The React entry is client code for React Server Components frameworks; the testing entry is not React.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
+        // does not import, and with it that module's imports (React, Downshift) and texts.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        // React modules (and the entry that re-exports them) are client code for React Server Components frameworks.
+        banner: (chunk) => (/^(index|hooks\/|components\/)/u.test(chunk.name) ? "'use client';" : ''),
       },
     },
   },

@@ -10,6 +10,7 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
 /**
  * Test projects:
  * - `node`: `*.test.ts` (transport, domain rules, reference API, proxy, real HTTP, server rendering);
+ * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking), after a build;
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
@@ -39,7 +40,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', '**/node_modules/**'] },
+        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/package/**', '**/node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/build-library.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
