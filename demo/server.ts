@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createServer as createViteServer } from 'vite';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { build, createServer as createViteServer } from 'vite';
 import { createAddressProxy } from '../src/server/index.ts';
 import { createReferenceAddressApi } from '../src/testing/index.ts';
 
@@ -23,6 +26,8 @@ export interface DemoServerOptions {
   upstream?: DemoUpstream;
   /** Where proxy failures are reported (never with the secret). @default console.warn */
   log?: (line: string) => void;
+  /** Serve a production build of the page (built into a temporary folder) instead of Vite's dev server. */
+  production?: boolean;
 }
 
 export interface DemoServer {
@@ -53,6 +58,30 @@ const fetchListener = (handler: (request: Request) => Promise<Response>): Listen
   };
 };
 
+const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+
+/** The page through Vite's dev server. */
+async function developmentPage() {
+  const vite = await createViteServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false }, appType: 'spa' });
+  return { handle: vite.middlewares as Listener, close: () => vite.close() };
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** The page built for production into a temporary folder, served as static files. */
+async function productionPage() {
+  const outDir = await mkdtemp(join(tmpdir(), 'react-address-entry-demo-'));
+  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const handle: Listener = (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(/^(\.\.[/\\])+/u, '');
+    readFile(join(outDir, path === '/' ? 'index.html' : path)).then(
+      (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'text/html' }).end(body),
+      () => readFile(join(outDir, 'index.html')).then((body) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(body)),
+    );
+  };
+  return { handle, close: () => rm(outDir, { recursive: true, force: true }) };
+}
+
 /**
  * Serves the demo checkout with the proxy on the same origin at `/api/address`: browser → proxy → service over real
  * HTTP. Without an `upstream`, the reference API runs in this process on its own loopback port, behind Basic
@@ -73,14 +102,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     upstream: upstreamUrl, key, secret, basePath: '/api/address',
     onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
   }));
-  const vite = await createViteServer({
-    configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
-    server: { middlewareMode: true, hmr: false },
-    appType: 'spa',
-  });
+  const page = options.production === true ? await productionPage() : await developmentPage();
   const server = await listen((request, response) => {
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
-    else vite.middlewares(request, response);
+    else page.handle(request, response);
   }, options.port ?? 5173, host);
 
   return {
@@ -89,7 +114,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     credentials: { key, secret },
     async close() {
       await server.close();
-      await vite.close();
+      await page.close();
       await reference?.close();
     },
   };

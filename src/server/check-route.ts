@@ -2,7 +2,9 @@ import { ADDRESS_LIMITS as L } from '../api/limits.ts';
 import type { ServiceRoute } from '../api/parse-path.ts';
 
 const CONTROL = /\p{Cc}/u;
-const DIGITS = (max: number) => new RegExp(`^\\d{1,${max}}$`, 'u');
+const DIGITS_5 = /^\d{1,5}$/u;
+const DIGITS_12 = /^\d{1,12}$/u;
+const DIGITS_4 = /^\d{1,4}$/u;
 const BELGIAN_LANGUAGES = ['nl', 'fr', 'de'];
 const BELGIAN_VALIDATIONS = ['strict', 'street', 'number', 'none'];
 const GERMAN_VALIDATIONS = ['strict', 'number', 'none'];
@@ -13,7 +15,7 @@ function text(value: string, maxLength: number): boolean {
 }
 
 const oneOf = (value: string, allowed: string[]): boolean => allowed.includes(value);
-const optionalId = (value: string): boolean => value === '' || DIGITS(12).test(value);
+const optionalId = (value: string): boolean => value === '' || DIGITS_12.test(value);
 
 /**
  * The first decoded element of a route that breaks the specification's limits, or `undefined`. Every element is
@@ -25,15 +27,15 @@ export function routeProblem(route: ServiceRoute): string | undefined {
       const { city, street, houseNumber, houseNumberAddition } = route.elements;
       if (!text(city, L.maxNameLength) || city.trim() === '') return 'city';
       if (!text(street, L.maxNameLength) || street.trim() === '') return 'street';
-      if (!DIGITS(5).test(houseNumber)) return 'houseNumber';
+      if (!DIGITS_5.test(houseNumber)) return 'houseNumber';
       if (houseNumberAddition !== undefined && !text(houseNumberAddition, L.maxAdditionLength)) return 'houseNumberAddition';
       return undefined;
     }
     case 'be-house-number': {
       const e = route.elements;
       if (!optionalId(e.municipalityNisCode)) return 'municipalityNisCode';
-      if (!DIGITS(12).test(e.streetId)) return 'streetId';
-      if (!DIGITS(4).test(e.postcode)) return 'postcode';
+      if (!DIGITS_12.test(e.streetId)) return 'streetId';
+      if (!DIGITS_4.test(e.postcode)) return 'postcode';
       if (!oneOf(e.language, BELGIAN_LANGUAGES)) return 'language';
       if (!oneOf(e.validation, BELGIAN_VALIDATIONS)) return 'validation';
       return text(e.houseNumber, L.maxBelgianHouseNumberLength) ? undefined : 'houseNumber';
@@ -41,7 +43,7 @@ export function routeProblem(route: ServiceRoute): string | undefined {
     case 'de-house-number': {
       const e = route.elements;
       if (!optionalId(e.cityId)) return 'cityId';
-      if (!DIGITS(12).test(e.streetId)) return 'streetId';
+      if (!DIGITS_12.test(e.streetId)) return 'streetId';
       if (!/^\d{5}$/u.test(e.postcode)) return 'postcode';
       if (!oneOf(e.validation, GERMAN_VALIDATIONS)) return 'validation';
       return text(e.houseNumber, L.maxGermanHouseNumberLength) ? undefined : 'houseNumber';

@@ -85,32 +85,46 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (problem !== undefined) return proxyError(400, 'InvalidParameterException', `Invalid value for \`${problem}\`.`, cors);
 
     const path = upstreamPath(route);
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // One controller for the time limit and the browser's abort (cheaper than AbortSignal.timeout and .any).
+    const upstreamAbort = new AbortController();
+    const timeout = new DOMException('The address service did not answer in time', 'TimeoutError');
+    const timer = setTimeout(() => {
+      upstreamAbort.abort(timeout);
+    }, timeoutMs);
+    const forwardAbort = () => {
+      upstreamAbort.abort(request.signal.reason);
+    };
+    request.signal.addEventListener('abort', forwardAbort, { once: true });
     let answer: Response;
     let body: string;
     try {
       answer = await (options.fetch ?? globalThis.fetch)(upstream + path, {
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
-        signal: AbortSignal.any([timeout, request.signal]),
+        signal: upstreamAbort.signal,
         redirect: 'error',
       });
       body = await answer.text();
     } catch (cause) {
       if (request.signal.aborted) return proxyError(499, 'ClientClosedRequestException', 'The request was aborted.', cors);
-      if (timeout.aborted) {
+      if (upstreamAbort.signal.reason === timeout) {
         fail('upstream-timeout', 504, path, { cause });
         return proxyError(504, 'UpstreamTimeoutException', 'The address service did not answer in time.', cors);
       }
       fail('upstream-unreachable', 502, path, { cause });
       return proxyError(502, 'UpstreamUnavailableException', 'The address service could not be reached.', cors);
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', forwardAbort);
     }
 
     if (answer.status === 401 || answer.status === 403) {
       fail('upstream-refused-credentials', 502, path, { upstreamStatus: answer.status });
       return proxyError(502, 'UpstreamCredentialsException', 'The address service refused the proxy.', cors);
     }
-    if (new TextEncoder().encode(body).length > MAX_ANSWER_BYTES || secrets.some((s) => body.includes(s))) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8: only a long body needs encoding to know its size.
+    const tooLarge = body.length * 3 > MAX_ANSWER_BYTES && new TextEncoder().encode(body).length > MAX_ANSWER_BYTES;
+    if (tooLarge || secrets.some((s) => body.includes(s))) {
       fail('upstream-answer-withheld', 502, path, { upstreamStatus: answer.status });
       return proxyError(502, 'UpstreamAnswerWithheldException', 'The address service answered something that cannot be relayed.', cors);
     }

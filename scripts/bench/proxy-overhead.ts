@@ -1,0 +1,68 @@
+/**
+ * Benchmark 4: the proxy's overhead, with autocannon on loopback for a bounded time. The reference API served
+ * directly is compared with the same API behind the proxy (in-process upstream, so the figure is the proxy's own
+ * work: checks, re-encoding, headers) and, for information, behind the proxy with a loopback HTTP hop upstream.
+ */
+import autocannon from 'autocannon';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basicAuthorization } from '../../src/api/basic-auth.ts';
+import { createAddressProxy } from '../../src/server/index.ts';
+import { createReferenceAddressApi } from '../../src/testing/index.ts';
+import type { BenchResult } from './bench-harness.ts';
+
+const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
+const credentials = { key: 'bench', secret: 'bench-secret-value' };
+
+async function serve(handler: (request: Request) => Promise<Response>) {
+  const listener = getRequestListener(handler);
+  const server = createServer((request, response) => {
+    void listener(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 10, duration: 5, headers: { Accept: 'application/json', ...headers } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+export async function proxyOverhead(): Promise<BenchResult> {
+  const api = createReferenceAddressApi({ credentials });
+  const direct = await serve(api.fetch);
+  const inProcess = await serve(createAddressProxy({ upstream: 'http://upstream.internal', ...credentials, fetch: (input, init) => api.fetch(new Request(input, init)) }));
+  const overHttp = await serve(createAddressProxy({ upstream: direct.url, ...credentials }));
+  try {
+    // Direct calls carry the credentials themselves, as the proxy's would.
+    const authorization = { Authorization: basicAuthorization(credentials) };
+    await load(direct.url + PATH, authorization); // warm-up
+    const base = await load(direct.url + PATH, authorization);
+    const proxied = await load(inProcess.url + PATH);
+    const hop = await load(overHttp.url + PATH);
+    return {
+      title: 'Proxy overhead',
+      method: 'autocannon, 10 connections for 5 s each on loopback, GET of one Dutch address (after a warm-up run): the reference API served directly, then behind createAddressProxy with the reference API as an in-process upstream (the proxy\'s own work), then behind the proxy with a loopback HTTP hop to the reference API (for information). Targets: at most 1 ms added at p50, at least 80 % of direct throughput.',
+      figures: [
+        { name: 'direct p50', value: base.p50, unit: 'ms' },
+        { name: 'direct throughput', value: Math.round(base.rps), unit: 'req/s' },
+        { name: 'added p50 (proxy)', value: proxied.p50 - base.p50, unit: 'ms', target: { op: '<=', value: 1 } },
+        { name: 'added p99 (proxy)', value: proxied.p99 - base.p99, unit: 'ms' },
+        { name: 'throughput ratio (proxy)', value: Math.round((proxied.rps / base.rps) * 100), unit: '%', target: { op: '>=', value: 80 } },
+        { name: 'added p50 (proxy + HTTP hop)', value: hop.p50 - base.p50, unit: 'ms' },
+        { name: 'throughput ratio (proxy + HTTP hop)', value: Math.round((hop.rps / base.rps) * 100), unit: '%' },
+      ],
+      raw: { direct: base, proxy: proxied, proxyWithHttpHop: hop },
+    };
+  } finally {
+    await Promise.all([direct.close(), inProcess.close(), overHttp.close()]);
+  }
+}
