@@ -44,6 +44,9 @@ function stateReducer(state: UseComboboxState<Item>, { type, changes }: UseCombo
         : { ...changes, selectedItem: state.selectedItem, inputValue: state.selectedItem?.houseNumber ?? '' };
     case types.InputBlur:
       return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    case types.ControlledPropUpdatedSelectedItem:
+      // The choice was dropped (another street): the text the person typed stays.
+      return { ...changes, inputValue: state.inputValue };
     default:
       return changes;
   }
@@ -53,12 +56,16 @@ function stateReducer(state: UseComboboxState<Item>, { type, changes }: UseCombo
 export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Translate) {
   const { locale } = useAddressEntry('HouseNumberCombobox');
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
-  // The house number last chosen: once it is in the field, there is nothing to ask about it.
-  const [chosen, setChosen] = useState<string | null>(null);
   const inputValue = props.value ?? ownValue;
   const params = requestParams(props, inputValue, locale);
+  // A choice belongs to the street it was made in: another street (or language, or mode) starts without one, so
+  // neither its postcode nor its text outlives the street.
+  const street = JSON.stringify({ ...params, houseNumber: undefined });
+  const [chosen, setChosen] = useState<{ street: string; item: Item } | null>(null);
+  const selectedItem = chosen?.street === street ? chosen.item : null;
   const query = useHouseNumberAutocomplete(params, {
-    enabled: props.disabled !== true && inputValue !== chosen,
+    // Once the chosen house number is in the field, there is nothing to ask about it.
+    enabled: props.disabled !== true && inputValue !== selectedItem?.houseNumber,
     ...(props.debounceMs === undefined ? {} : { debounceMs: props.debounceMs }),
   });
   const sendable = isPossibleHouseNumberText(inputValue);
@@ -71,6 +78,7 @@ export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Trans
   const combobox = useCombobox<Item>({
     items,
     inputValue,
+    selectedItem,
     ...(props.id === undefined ? {} : { inputId: props.id }),
     itemToString: (item) => item?.houseNumber ?? '',
     itemToKey: (item) => item?.houseNumber,
@@ -79,12 +87,12 @@ export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Trans
       if (props.value === undefined) setOwnValue(next);
       props.onInputValueChange?.(next);
     },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem === null || selectedItem.status === 'incomplete') return;
-      setChosen(selectedItem.houseNumber);
+    onSelectedItemChange: ({ selectedItem: item }) => {
+      setChosen(item === null ? null : { street, item });
+      if (item === null || item.status === 'incomplete') return;
       // The props' country decides the suggestion's type: the query was made with these props.
-      (props.onSelect as ((s: Item) => void) | undefined)?.(selectedItem);
-      props.onPostcodeChange?.(String(selectedItem.postcode));
+      (props.onSelect as ((s: Item) => void) | undefined)?.(item);
+      props.onPostcodeChange?.(String(item.postcode));
     },
   });
 

@@ -319,3 +319,31 @@ describe('HouseNumberCombobox after a choice', () => {
     expect(input()).toHaveValue('36 bus 3');
   });
 });
+
+describe('HouseNumberCombobox when the street changes', () => {
+  it('drops the choice made in the old street: its postcode does not post, and the typed text is looked up anew', async () => {
+    let posted: FormData | undefined;
+    function StreetSwitch() {
+      const [streetId, setStreetId] = useStateFor(824);
+      return (
+        <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
+          <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={streetId} postcode={2610} name="houseNumber" postcodeName="postcode" />
+          <button type="button" onClick={() => setStreetId(1207)}>Boomsesteenweg</button>
+          <button type="submit">Order</button>
+        </form>
+      );
+    }
+    const { user } = renderWithAddress(<StreetSwitch />, client());
+    await user.type(input(), '31');
+    await user.click(await screen.findByRole('option', { name: '31, verified' }));
+    await user.click(screen.getByRole('button', { name: 'Boomsesteenweg' }));
+    expect(input()).toHaveValue('31');
+    await user.click(screen.getByRole('button', { name: 'Order' }));
+    expect(posted?.get('postcode')).toBe('');
+    expect(posted?.get('houseNumber')).toBe('31');
+    await user.click(input());
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: '31, verified' })).toBeInTheDocument();
+    expect(routes.some((route) => route.operation === 'be-house-number' && route.elements.streetId === '1207')).toBe(true);
+  });
+});
