@@ -96,7 +96,13 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
                 data-selected={renderState.selected ? '' : undefined}
               >
                 {props.renderSuggestion === undefined ? (
-                  <SuggestionContent suggestion={item} state={renderState} />
+                  <SuggestionContent
+                    houseNumber={item.houseNumber}
+                    status={item.status}
+                    statusText={renderState.statusText}
+                    otherPostcode={renderState.otherPostcode}
+                    unverified={isUnverified}
+                  />
                 ) : (
                   (props.renderSuggestion as (s: HouseNumberSuggestion, st: SuggestionRenderState) => ReactNode)(item, renderState)
                 )}

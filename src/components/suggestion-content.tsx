@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { HouseNumberSuggestion } from '../api/types.ts';
 import type { SuggestionRenderState } from './house-number-combobox-props.ts';
 
@@ -9,18 +10,30 @@ export function suggestionLabel(suggestion: HouseNumberSuggestion, state: Sugges
   return [suggestion.houseNumber, state.statusText, state.otherPostcode].filter((part) => part !== null).join(', ');
 }
 
-/** The default content of an option: the house number, its status in words, and a postcode that differs. */
-export function SuggestionContent({ suggestion, state }: { suggestion: HouseNumberSuggestion; state: SuggestionRenderState }) {
+/** What the default content of an option shows: only primitives, so unchanged options skip rendering. */
+interface SuggestionContentProps {
+  houseNumber: string;
+  status: HouseNumberSuggestion['status'];
+  statusText: string;
+  otherPostcode: string | null;
+  unverified: boolean;
+}
+
+/**
+ * The default content of an option: the house number, its status in words, and a postcode that differs. Memoized,
+ * because a highlight change re-renders the list, and with 1000 boxes only two options' content really changes.
+ */
+export const SuggestionContent = memo(function SuggestionContent(props: SuggestionContentProps) {
   return (
     <>
-      <span className="rae-combobox__number">{suggestion.houseNumber}</span>{' '}
-      <span className="rae-status" data-status={state.unverified ? 'unverified' : suggestion.status}>{state.statusText}</span>
-      {state.otherPostcode === null ? null : (
+      <span className="rae-combobox__number">{props.houseNumber}</span>{' '}
+      <span className="rae-status" data-status={props.unverified ? 'unverified' : props.status}>{props.statusText}</span>
+      {props.otherPostcode === null ? null : (
         <>
           {' '}
-          <span className="rae-combobox__postcode">{state.otherPostcode}</span>
+          <span className="rae-combobox__postcode">{props.otherPostcode}</span>
         </>
       )}
     </>
   );
-}
+});
