@@ -1,4 +1,4 @@
-import type { ExactPathForm } from './paths.ts';
+import { SERVICE_PATH_PREFIXES, type ExactPathForm } from './paths.ts';
 
 /** The decoded path elements of a matchExact request; numbers stay text for the receiver to check. */
 export interface ExactRouteElements {
@@ -44,10 +44,10 @@ export type RouteProblem =
   | 'bad-encoding';
 
 const PREFIXES: [string, 'exact-nl' | 'exact-rest' | 'be-house-number' | 'de-house-number'][] = [
-  ['/nl/v1/addresses/exact/', 'exact-nl'],
-  ['/rest/addresses/exact/', 'exact-rest'],
-  ['/be/v1/autocomplete/house-number/', 'be-house-number'],
-  ['/de/v1/autocomplete/house-number/', 'de-house-number'],
+  [SERVICE_PATH_PREFIXES.exact['nl/v1'], 'exact-nl'],
+  [SERVICE_PATH_PREFIXES.exact.rest, 'exact-rest'],
+  [SERVICE_PATH_PREFIXES.BE, 'be-house-number'],
+  [SERVICE_PATH_PREFIXES.DE, 'de-house-number'],
 ];
 
 function decodeAll(raw: string[]): string[] | undefined {

@@ -12,25 +12,31 @@ export function encodePathElement(value: string | number | null): string {
   return value === null ? '' : encodeURIComponent(String(value));
 }
 
-function join(elements: (string | number | null)[]): string {
+/** The path of each operation up to its first parameter: the one place the service's path forms are written. */
+export const SERVICE_PATH_PREFIXES = {
+  exact: { 'nl/v1': '/nl/v1/addresses/exact/', rest: '/rest/addresses/exact/' },
+  BE: '/be/v1/autocomplete/house-number/',
+  DE: '/de/v1/autocomplete/house-number/',
+} as const;
+
+/** Encodes path elements and joins them with `/`. */
+export function joinPathElements(elements: readonly (string | number | null)[]): string {
   return elements.map(encodePathElement).join('/');
 }
 
 /** The path of `Address.matchExact`; the addition element is left out when it is absent or empty. */
 export function exactAddressPath(params: ExactAddressParams, form: ExactPathForm = 'nl/v1'): string {
-  const prefix = form === 'rest' ? '/rest/addresses/exact/' : '/nl/v1/addresses/exact/';
   const elements: (string | number)[] = [params.city, params.street, params.houseNumber];
   if (!isAbsentAddition(params.houseNumberAddition)) elements.push(params.houseNumberAddition);
-  return prefix + join(elements);
+  return SERVICE_PATH_PREFIXES.exact[form] + joinPathElements(elements);
 }
 
 /** The path of the Belgian or German house-number autocomplete. */
 export function houseNumberPath(params: HouseNumberParams): string {
   if (params.country === 'BE') {
     const { municipalityNisCode, streetId, postcode, language, validation, houseNumber } = params;
-    return '/be/v1/autocomplete/house-number/' +
-      join([municipalityNisCode, streetId, postcode, language, validation, houseNumber]);
+    return SERVICE_PATH_PREFIXES.BE + joinPathElements([municipalityNisCode, streetId, postcode, language, validation, houseNumber]);
   }
   const { cityId, streetId, postcode, validation, houseNumber } = params;
-  return '/de/v1/autocomplete/house-number/' + join([cityId, streetId, postcode, validation, houseNumber]);
+  return SERVICE_PATH_PREFIXES.DE + joinPathElements([cityId, streetId, postcode, validation, houseNumber]);
 }
