@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build, createServer as createViteServer } from 'vite';
+import { fetchListener, listenOnLoopback, serveFetchHandler, type LoopbackServer } from '../scripts/loopback-server.ts';
 import { createAddressProxy } from '../src/server/index.ts';
 import { createReferenceAddressApi } from '../src/testing/index.ts';
 
@@ -39,24 +38,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-type Listener = (request: IncomingMessage, response: ServerResponse) => void;
-
-async function listen(handler: Listener, port: number, host: string) {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-  return { url: `http://${host}:${(server.address() as AddressInfo).port}`, close };
-}
-
-const fetchListener = (handler: (request: Request) => Promise<Response>): Listener => {
-  const listener = getRequestListener(handler);
-  return (request, response) => {
-    void listener(request, response);
-  };
-};
+type Listener = RequestListener;
 
 const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 
@@ -91,10 +73,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.warn(line));
   let upstream = options.upstream;
-  let reference: Awaited<ReturnType<typeof listen>> | undefined;
+  let reference: LoopbackServer | undefined;
   if (upstream === undefined) {
     const credentials = { key: 'demo', secret: randomBytes(18).toString('base64url') };
-    reference = await listen(fetchListener(createReferenceAddressApi({ credentials, latencyMs: 60 }).fetch), 0, '127.0.0.1');
+    reference = await serveFetchHandler(createReferenceAddressApi({ credentials, latencyMs: 60 }).fetch);
     upstream = { url: reference.url, ...credentials };
   }
   const { url: upstreamUrl, key, secret } = upstream;
@@ -103,10 +85,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
   }));
   const page = options.production === true ? await productionPage() : await developmentPage();
-  const server = await listen((request, response) => {
+  const server = await listenOnLoopback((request, response) => {
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
     else page.handle(request, response);
-  }, options.port ?? 5173, host);
+  }, { port: options.port ?? 5173, host });
 
   return {
     url: server.url,

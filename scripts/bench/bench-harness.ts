@@ -1,10 +1,8 @@
-import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../demo/server.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { launchChromium } from '../chromium.ts';
+import { serveFetchHandler } from '../loopback-server.ts';
 
 /** One figure of a benchmark, with its target when it has one. */
 export interface Figure {
@@ -44,15 +42,8 @@ export function seeded(seed: number): () => number {
 export async function withDemoPage<T>(work: (page: Page, demo: DemoServer) => Promise<T>): Promise<T> {
   const credentials = { key: 'bench', secret: 'bench-secret-value' };
   const api = createReferenceAddressApi({ credentials });
-  const listener = getRequestListener(api.fetch);
-  const reference = createServer((request, response) => {
-    void listener(request, response);
-  });
-  await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
-  const demo = await startDemoServer({
-    port: 0, log: () => undefined, production: true,
-    upstream: { url: `http://127.0.0.1:${(reference.address() as AddressInfo).port}`, ...credentials },
-  });
+  const reference = await serveFetchHandler(api.fetch);
+  const demo = await startDemoServer({ port: 0, log: () => undefined, production: true, upstream: { url: reference.url, ...credentials } });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
@@ -62,7 +53,6 @@ export async function withDemoPage<T>(work: (page: Page, demo: DemoServer) => Pr
   } finally {
     await browser.close();
     await demo.close();
-    reference.closeAllConnections();
-    reference.close();
+    await reference.close();
   }
 }

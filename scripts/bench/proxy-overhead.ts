@@ -4,31 +4,14 @@
  * work: checks, re-encoding, headers) and, for information, behind the proxy with a loopback HTTP hop upstream.
  */
 import autocannon from 'autocannon';
-import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { basicAuthorization } from '../../src/api/basic-auth.ts';
 import { createAddressProxy } from '../../src/server/index.ts';
+import { serveFetchHandler as serve } from '../loopback-server.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import type { BenchResult } from './bench-harness.ts';
 
 const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
 const credentials = { key: 'bench', secret: 'bench-secret-value' };
-
-async function serve(handler: (request: Request) => Promise<Response>) {
-  const listener = getRequestListener(handler);
-  const server = createServer((request, response) => {
-    void listener(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 10, duration: 5, headers: { Accept: 'application/json', ...headers } });
