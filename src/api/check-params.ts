@@ -1,48 +1,82 @@
 import { AddressApiError } from './errors.ts';
 import { ADDRESS_LIMITS as L } from './limits.ts';
-import type {
-  BelgianHouseNumberParams,
-  ExactAddressParams,
-  GermanHouseNumberParams,
-  HouseNumberParams,
-} from './types.ts';
+import type { ExactAddressParams, HouseNumberParams } from './types.ts';
 
-const BELGIAN_LANGUAGES: readonly string[] = ['nl', 'fr', 'de'];
-const BELGIAN_VALIDATIONS: readonly string[] = ['strict', 'street', 'number', 'none'];
-const GERMAN_VALIDATIONS: readonly string[] = ['strict', 'number', 'none'];
+/** A rule for one parameter: why the value is wrong, or `undefined`. */
+type Rule = (value: unknown) => string | undefined;
 
-/** Number of characters as a person counts them (code points), not UTF-16 units. */
-const length = (text: string): number => Array.from(text).length;
+/**
+ * A name, addition or typed house number: well-formed Unicode, no control character (a way to smuggle bytes
+ * into a path), at least one letter or digit (which rules out empty names and the path segments `.` and `..`),
+ * and at most `max` characters as a person counts them (code points, not UTF-16 units).
+ */
+const text =
+  (max: number): Rule =>
+  (v) =>
+    typeof v !== 'string'
+      ? 'must be a string'
+      : !v.isWellFormed() || /\p{Cc}/u.test(v)
+        ? 'contains a control or broken character'
+        : !/[\p{L}\p{N}]/u.test(v)
+          ? 'must contain a letter or a digit'
+          : Array.from(v).length > max
+            ? `is longer than ${max} characters`
+            : undefined;
 
-/** A control character (C0, DEL, C1): never part of a name, and a way to smuggle bytes into a path. */
-const CONTROL = /\p{Cc}/u;
-/** At least one letter or digit: rules out empty names and the path segments `.` and `..`. */
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const integer =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Rule =>
+  (v) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max
+      ? undefined
+      : `must be a whole number from ${min} to ${max}`;
 
-function problem(field: string, reason: string): string {
-  return `${field} ${reason}`;
-}
+const oneOf =
+  (...allowed: unknown[]): Rule =>
+  (v) =>
+    allowed.includes(v) ? undefined : `must be one of ${allowed.join(', ')}`;
 
-/** The first thing wrong with a text parameter, or `undefined`. */
-function textProblem(field: string, value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== 'string') return problem(field, 'must be a string');
-  if (!value.isWellFormed()) return problem(field, 'contains a broken Unicode character');
-  if (CONTROL.test(value)) return problem(field, 'contains a control character');
-  if (!LETTER_OR_DIGIT.test(value)) return problem(field, 'must contain a letter or a digit');
-  if (length(value) > maxLength) return problem(field, `is longer than ${maxLength} characters`);
-  return undefined;
-}
+const nullable =
+  (rule: Rule): Rule =>
+  (v) =>
+    v === null ? undefined : rule(v);
 
-function integerProblem(field: string, value: unknown, min: number, max: number): string | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return problem(field, 'must be a whole number');
-  if (value < min || value > max) return problem(field, `must be between ${min} and ${max}`);
-  return undefined;
-}
+/** A typed house number also starts with a number from 1: `0`, `-3` or `bus 3` are never sent. */
+const typedHouseNumber =
+  (max: number): Rule =>
+  (v) =>
+    text(max)(v) ?? (/^\s*[1-9]/.test(v as string) ? undefined : 'must start with a number from 1');
 
-function oneOfProblem(field: string, value: unknown, allowed: readonly string[]): string | undefined {
-  return typeof value === 'string' && allowed.includes(value)
-    ? undefined
-    : problem(field, `must be one of ${allowed.join(', ')}`);
+const id = integer(1);
+
+const EXACT: Record<string, Rule> = {
+  city: text(L.maxNameLength),
+  street: text(L.maxNameLength),
+  houseNumber: integer(L.minHouseNumber, L.maxHouseNumber),
+};
+
+const BELGIAN: Record<string, Rule> = {
+  municipalityNisCode: nullable(id),
+  streetId: id,
+  postcode: integer(1000, 9999),
+  language: oneOf('nl', 'fr', 'de'),
+  validation: oneOf('strict', 'street', 'number', 'none'),
+  houseNumber: typedHouseNumber(L.maxBelgianHouseNumberLength),
+};
+
+const GERMAN: Record<string, Rule> = {
+  cityId: nullable(id),
+  streetId: id,
+  postcode: (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits'),
+  validation: oneOf('strict', 'number', 'none'),
+  houseNumber: typedHouseNumber(L.maxGermanHouseNumberLength),
+};
+
+/** Every problem of `params` under `rules`, as "field reason". */
+function problems(params: object, rules: Record<string, Rule>): string[] {
+  return Object.entries(rules).flatMap(([field, rule]) => {
+    const reason = rule((params as Record<string, unknown>)[field]);
+    return reason === undefined ? [] : [`${field} ${reason}`];
+  });
 }
 
 /** Whether an addition is absent: not given, or only white space. */
@@ -52,62 +86,19 @@ export function isAbsentAddition(addition: string | undefined): addition is unde
 
 /** Every problem of exact-lookup parameters; empty when they may be sent. */
 export function exactParamsProblems(params: ExactAddressParams): string[] {
-  const problems = [
-    textProblem('city', params.city, L.maxNameLength),
-    textProblem('street', params.street, L.maxNameLength),
-    integerProblem('houseNumber', params.houseNumber, L.minHouseNumber, L.maxHouseNumber),
-    isAbsentAddition(params.houseNumberAddition)
-      ? undefined
-      : textProblem('houseNumberAddition', params.houseNumberAddition, L.maxAdditionLength),
-  ];
-  return problems.filter((p): p is string => p !== undefined);
-}
-
-function typedHouseNumberProblem(value: unknown, maxLength: number): string | undefined {
-  const text = textProblem('houseNumber', value, maxLength);
-  if (text !== undefined) return text;
-  return /^\s*[1-9]/.test(value as string) ? undefined : problem('houseNumber', 'must start with a number from 1');
-}
-
-function nullableIdProblem(field: string, value: unknown): string | undefined {
-  return value === null ? undefined : integerProblem(field, value, 1, Number.MAX_SAFE_INTEGER);
-}
-
-function belgianProblems(params: BelgianHouseNumberParams): (string | undefined)[] {
-  return [
-    nullableIdProblem('municipalityNisCode', params.municipalityNisCode),
-    integerProblem('postcode', params.postcode, 1000, 9999),
-    oneOfProblem('language', params.language, BELGIAN_LANGUAGES),
-    oneOfProblem('validation', params.validation, BELGIAN_VALIDATIONS),
-    typedHouseNumberProblem(params.houseNumber, L.maxBelgianHouseNumberLength),
-  ];
-}
-
-function germanProblems(params: GermanHouseNumberParams): (string | undefined)[] {
-  return [
-    nullableIdProblem('cityId', params.cityId),
-    typeof params.postcode === 'string' && /^\d{5}$/.test(params.postcode)
-      ? undefined
-      : problem('postcode', 'must be five digits'),
-    oneOfProblem('validation', params.validation, GERMAN_VALIDATIONS),
-    typedHouseNumberProblem(params.houseNumber, L.maxGermanHouseNumberLength),
-  ];
+  const addition = isAbsentAddition(params.houseNumberAddition) ? {} : { houseNumberAddition: text(L.maxAdditionLength) };
+  return problems(params, { ...EXACT, ...addition });
 }
 
 /** Every problem of house-number autocomplete parameters; empty when they may be sent. */
 export function houseNumberParamsProblems(params: HouseNumberParams): string[] {
-  const country = (params as { country: unknown }).country;
-  if (country !== 'BE' && country !== 'DE') return [problem('country', 'must be BE or DE')];
-  const problems = [
-    integerProblem('streetId', params.streetId, 1, Number.MAX_SAFE_INTEGER),
-    ...(params.country === 'BE' ? belgianProblems(params) : germanProblems(params)),
-  ];
-  return problems.filter((p): p is string => p !== undefined);
+  const { country } = params as { country: unknown };
+  return country === 'BE' || country === 'DE'
+    ? problems(params, country === 'BE' ? BELGIAN : GERMAN)
+    : ['country must be BE or DE'];
 }
 
 /** Throws an `invalid-input` {@link AddressApiError} listing every problem, when there is one. */
 export function assertNoProblems(problems: string[]): void {
-  if (problems.length > 0) {
-    throw new AddressApiError('invalid-input', `Invalid address parameters: ${problems.join('; ')}.`);
-  }
+  if (problems.length > 0) throw new AddressApiError('invalid-input', `Invalid parameters: ${problems.join('; ')}`);
 }

@@ -2,7 +2,6 @@ import type {
   BelgianHouseNumberSuggestion,
   DutchAddress,
   GermanHouseNumberSuggestion,
-  HouseNumberStatus,
 } from './types.ts';
 
 /**
@@ -12,69 +11,65 @@ import type {
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 type Rule = (value: unknown) => boolean;
-type Record_ = Record<string, unknown>;
+type Shape = Record<string, Rule>;
 
-const isRecord = (value: unknown): value is Record_ =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const string: Rule = (v) => typeof v === 'string';
-const integer: Rule = (v) => Number.isInteger(v);
-const finite: Rule = (v) => typeof v === 'number' && Number.isFinite(v);
-const stringList: Rule = (v) => Array.isArray(v) && v.every((item) => typeof item === 'string');
+const integer: Rule = Number.isInteger;
 const nullable = (rule: Rule): Rule => (v) => v === null || rule(v);
-const optional = (rule: Rule): Rule => (v) => v === undefined || rule(v);
-const STATUSES: readonly HouseNumberStatus[] = ['validated', 'incomplete', 'unknown'];
-const status: Rule = (v) => STATUSES.includes(v as HouseNumberStatus);
+const optionalString: Rule = (v) => v === undefined || string(v);
+const nullableString = nullable(string);
+const nullableNumber = nullable((v) => Number.isFinite(v));
+const stringList: Rule = (v) => Array.isArray(v) && v.every(string);
+const status: Rule = (v) => v === 'validated' || v === 'incomplete' || v === 'unknown';
 
-function checkFields(value: unknown, rules: Record<string, Rule>, where: string): string | undefined {
+/** The first wrong field of `value` under `shape`, named from `where`, or `undefined`. */
+function wrongField(value: unknown, shape: Shape, where: string): string | undefined {
   if (!isRecord(value)) return `${where} is not an object`;
-  for (const [field, rule] of Object.entries(rules)) {
-    if (!rule(value[field])) return `${where}.${field} has the wrong type (${value[field] === undefined ? 'undefined' : JSON.stringify(value[field])})`;
-  }
-  return undefined;
+  const field = Object.keys(shape).find((key) => !shape[key]?.(value[key]));
+  if (field === undefined) return undefined;
+  return `${where}.${field} is ${field in value ? JSON.stringify(value[field]) : 'missing'}`;
 }
 
-const DUTCH_ADDRESS: Record<string, Rule> = {
+const DUTCH_ADDRESS: Shape = {
   street: string,
-  streetNen: optional(string),
+  streetNen: optionalString,
   houseNumber: integer,
-  houseNumberAddition: nullable(string),
+  houseNumberAddition: nullableString,
   postcode: string,
   city: string,
-  cityShort: optional(string),
+  cityShort: optionalString,
   municipality: string,
-  municipalityShort: optional(string),
+  municipalityShort: optionalString,
   province: string,
-  rdX: nullable(finite),
-  rdY: nullable(finite),
-  latitude: nullable(finite),
-  longitude: nullable(finite),
-  bagNumberDesignationId: nullable(string),
-  bagAddressableObjectId: nullable(string),
+  rdX: nullableNumber,
+  rdY: nullableNumber,
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  bagNumberDesignationId: nullableString,
+  bagAddressableObjectId: nullableString,
   addressType: string,
   purposes: nullable(stringList),
-  surfaceArea: nullable(finite),
+  surfaceArea: nullableNumber,
   houseNumberAdditions: stringList,
 };
 
-const SUGGESTION: Record<string, Rule> = { houseNumber: string, number: integer, status };
-const BELGIAN_SUGGESTION: Record<string, Rule> = {
-  ...SUGGESTION,
-  bisNumber: nullable(string),
-  boxNumber: nullable(string),
-  postcode: integer,
-};
-const GERMAN_SUGGESTION: Record<string, Rule> = { ...SUGGESTION, addition: nullable(string), postcode: string };
+const SUGGESTION: Shape = { houseNumber: string, number: integer, status };
+const BELGIAN_SUGGESTION: Shape = { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer };
+const GERMAN_SUGGESTION: Shape = { ...SUGGESTION, addition: nullableString, postcode: string };
+
+const checked = <T>(value: unknown, problem: string | undefined): Checked<T> =>
+  problem === undefined ? { ok: true, value: value as T } : { ok: false, problem };
 
 /** Checks the answer of `matchExact`. */
-export function checkDutchAddress(value: unknown): Checked<DutchAddress> {
-  const problem = checkFields(value, DUTCH_ADDRESS, 'address');
-  return problem === undefined ? { ok: true, value: value as DutchAddress } : { ok: false, problem };
-}
+export const checkDutchAddress = (value: unknown): Checked<DutchAddress> =>
+  checked(value, wrongField(value, DUTCH_ADDRESS, 'address'));
 
-function checkList<T>(value: unknown, rules: Record<string, Rule>): Checked<T[]> {
+function checkList<T>(value: unknown, shape: Shape): Checked<T[]> {
   if (!Array.isArray(value)) return { ok: false, problem: 'the answer is not a list' };
   for (const [index, item] of value.entries()) {
-    const problem = checkFields(item, rules, `suggestion[${index}]`);
+    const problem = wrongField(item, shape, `suggestion[${index}]`);
     if (problem !== undefined) return { ok: false, problem };
   }
   return { ok: true, value: value as T[] };

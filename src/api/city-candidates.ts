@@ -2,98 +2,43 @@
  * Finds the candidate city names in the text of a 409 "city not unique" answer.
  *
  * The wording of that text is not specified, only that it lists `<city> gem. <municipality>` names separated by
- * commas. So the parser looks for every `gem.` and takes the words around it up to the nearest delimiter
- * (comma, semicolon, colon, quote, "or", the end of a sentence), whatever sentence surrounds the list. Where the
- * text before the first item is not cut off by a delimiter ("use one of Hengelo gem. ..."), the city is narrowed
- * to the words every item's city shares (all candidates carry the same city name), or to the requested city.
+ * commas. So the parser cuts the text into segments at every delimiter a list or a sentence may use (comma,
+ * semicolon, colon, newline, quote, the end of a sentence), splits each segment at its `gem.` markers, and takes
+ * what lies between two markers apart at the last joining word ("or"). Where the text before the first item is
+ * not cut off by a delimiter ("use one of Hengelo gem. ..."), the city is narrowed to the requested city or to
+ * the words every item's city shares (all candidates carry the same city name).
  *
  * This lives with the transport because the error of a 409 carries the candidates it finds.
  */
 
-/** Words that join the last item of a list, in the languages the service or a proxy may use. */
-const JOINERS = ['or', 'of', 'and', 'en', 'ou', 'et', 'oder', 'und'];
-const JOINER = new RegExp(`\\s(?:${JOINERS.join('|')})\\s`, 'giu');
-/** Any kind of double quote, guillemet or typographic single quote. */
-const QUOTES = /["“”„«»‘’‹›`]/u;
-const GEM = /(^|[\s"'“”„«»‘’‹›`(,;:])gem\.\s*/giu;
-
-/** An apostrophe that begins a Dutch elided article (`'s-Gravenhage`, `'t Zandt`) is part of a name. */
-function isElision(text: string, index: number): boolean {
-  return /^'(?:s-|s |t |t-)/iu.test(text.slice(index, index + 3));
-}
-
-/** Whether the character at `index` ends a name going forward (municipality side). */
-function endsForward(text: string, index: number, depth: number): boolean {
-  const char = text.charAt(index);
-  if (depth > 0) return false;
-  if (char === ',' || char === ';' || char === ':' || char === '\n' || QUOTES.test(char)) return true;
-  if (char === "'") return !isElision(text, index);
-  if (char === '.') return index + 1 >= text.length || /\s/u.test(text.charAt(index + 1));
-  return false;
-}
-
-/** Whether the character at `index` ends a name going backward (city side). */
-function endsBackward(text: string, index: number): boolean {
-  const char = text.charAt(index);
-  if (char === ',' || char === ';' || char === ':' || char === '\n' || QUOTES.test(char)) return true;
-  if (char === "'") return !isElision(text, index);
-  if (char === '.' || char === '!' || char === '?') return /\s/u.test(text.charAt(index + 1));
-  return false;
-}
-
-/** Cuts a segment at its last joining word, keeping the part before it (`last`) or after it (`after`). */
-function cutAtJoiner(segment: string, keep: 'last' | 'after'): string {
-  const last = [...segment.matchAll(JOINER)].at(-1);
-  if (last === undefined) return segment;
-  const index = last.index;
-  return keep === 'last' ? segment.slice(0, index) : segment.slice(index + last[0].length);
-}
-
-function municipalityAt(text: string, start: number): string {
-  let depth = 0;
-  let end = start;
-  for (; end < text.length; end++) {
-    if (endsForward(text, end, depth)) break;
-    const char = text.charAt(end);
-    if (char === '(') depth++;
-    if (char === ')') depth = Math.max(0, depth - 1);
-  }
-  const segment = text.slice(start, end);
-  // Without a comma between two items the scan runs into the next item's `<city> gem`: cut at the last joiner.
-  return (/\sgem$/iu.test(segment) ? cutAtJoiner(segment, 'last') : segment).trim();
-}
-
-function cityBefore(text: string, end: number): string {
-  let start = end;
-  while (start > 0 && !endsBackward(text, start - 1)) start--;
-  return cutAtJoiner(text.slice(start, end), 'after').trim();
-}
+/**
+ * Where one list item ends: list punctuation, any quote except the apostrophe of a Dutch elided article
+ * (`'s-Gravenhage`, `'t Zandt`), and a sentence end (not the dot of `gem.`, nor one inside `(NH.)`).
+ */
+const DELIMITER = /[,;:\n"“”„«»‘’‹›`]|'(?![st][- ])|(?<!\bgem)[.!?](?=\s|$)/iu;
+const GEM = /\bgem\.\s*/iu;
+/** A word that joins the last item of a list, in the languages the service or a proxy may use. */
+const JOINER = /\s(?:or|of|and|en|ou|et|oder|und)\s/giu;
 
 const words = (text: string): string[] => text.split(/\s+/u).filter(Boolean);
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The longest run of trailing words that every city text shares (compared without case and accents). */
-function sharedCity(cities: string[], requestedCity: string | undefined): (city: string) => string {
-  const want = requestedCity === undefined ? [] : words(requestedCity.trim());
-  const shortest = Math.min(...cities.map((c) => words(c).length));
+/** Splits text at its last joining word: `[before, after]`, or `[text, text]` without one. */
+function atLastJoiner(text: string): [string, string] {
+  const last = [...text.matchAll(JOINER)].at(-1);
+  return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
+}
+
+/** How many trailing words of each city text are the city: the requested city's, or those all items share. */
+function cityWordCount(cities: string[][], requestedCity: string | undefined): number {
+  const tail = (w: string[], n: number): string => fold(w.slice(-n).join(' '));
+  const requested = words(requestedCity ?? '');
+  const n = requested.length;
+  if (n > 0 && cities.every((w) => w.length >= n && tail(w, n) === tail(requested, n))) return n;
+  if (cities.length < 2) return Infinity;
   let shared = 0;
-  while (
-    shared < shortest &&
-    cities.every((c) => {
-      const w = words(c);
-      return fold(w[w.length - 1 - shared] ?? '') === fold(words(cities[0] ?? '').at(-1 - shared) ?? '');
-    })
-  ) {
-    shared++;
-  }
-  return (city) => {
-    const w = words(city);
-    const endsWithRequested =
-      want.length > 0 && want.length <= w.length && fold(w.slice(-want.length).join(' ')) === fold(want.join(' '));
-    if (endsWithRequested) return w.slice(-want.length).join(' ');
-    if (cities.length > 1 && shared > 0) return w.slice(-shared).join(' ');
-    return city;
-  };
+  while (cities.every((w) => w.length > shared && tail(w, shared + 1) === tail(cities[0] ?? [], shared + 1))) shared++;
+  return shared || Infinity;
 }
 
 /**
@@ -109,15 +54,18 @@ function sharedCity(cities: string[], requestedCity: string | undefined): (city:
  * ```
  */
 export function parseCityCandidates(text: string, requestedCity?: string): string[] {
-  const items: { city: string; municipality: string }[] = [];
-  for (const match of text.matchAll(GEM)) {
-    const gemStart = match.index + (match[1] ?? '').length;
-    const city = cityBefore(text, gemStart);
-    const municipality = municipalityAt(text, match.index + match[0].length);
-    if (city !== '' && municipality !== '') items.push({ city, municipality });
+  const items: [string[], string][] = [];
+  for (const segment of text.split(DELIMITER)) {
+    const parts = segment.split(GEM);
+    // parts: [city, municipality + joiner + city, ..., municipality]
+    let city = atLastJoiner(parts[0] ?? '')[1];
+    for (let i = 1; i < parts.length; i++) {
+      const [municipality, next] = i < parts.length - 1 ? atLastJoiner(parts[i] ?? '') : [parts[i] ?? '', ''];
+      if (words(city).length > 0 && words(municipality).length > 0) items.push([words(city), municipality]);
+      city = next;
+    }
   }
-  if (items.length === 0) return [];
-  const narrow = sharedCity(items.map((i) => i.city), requestedCity);
-  const names = items.map(({ city, municipality }) => `${narrow(city)} gem. ${municipality}`.replace(/\s+/gu, ' '));
+  const n = cityWordCount(items.map(([city]) => city), requestedCity);
+  const names = items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${words(municipality).join(' ')}`);
   return [...new Set(names)];
 }

@@ -6,7 +6,7 @@ import {
   checkGermanSuggestions,
   type Checked,
 } from './check-response.ts';
-import { errorFromResponse, summaryOf } from './error-from-response.ts';
+import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError, isAddressApiError } from './errors.ts';
 import { exactAddressPath, houseNumberPath, type ExactPathForm } from './paths.ts';
 import type {
@@ -96,10 +96,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   headers.set('Accept', 'application/json');
   if (options.credentials !== undefined) {
     if (isBrowser()) {
-      console.warn(
-        'react-address-entry: credentials passed to createAddressClient in a browser. The secret is now ' +
-          'readable by anyone who opens the page; call a server proxy (react-address-entry/server) instead.',
-      );
+      console.warn('react-address-entry: credentials in a browser expose the secret; call a server proxy instead');
     }
     headers.set('Authorization', basicAuthorization(options.credentials));
   }
@@ -125,27 +122,22 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       const response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
       const text = await response.text();
       if (!response.ok) throw errorFromResponse(response, text, requestedCity);
+      const invalid = (problem: string, cause?: unknown): AddressApiError =>
+        new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch (cause) {
-        throw new AddressApiError('invalid-response', `${summaryOf('invalid-response')}: the body is not JSON`, {
-          status: response.status,
-          cause,
-        });
+        throw invalid(String(cause), cause);
       }
       const checked = check(body);
-      if (!checked.ok) {
-        throw new AddressApiError('invalid-response', `${summaryOf('invalid-response')}: ${checked.problem}`, {
-          status: response.status,
-        });
-      }
+      if (!checked.ok) throw invalid(checked.problem);
       return checked.value;
     } catch (error) {
       if (signal?.aborted === true) throw signal.reason;
-      if (controller.signal.reason === timeout) throw new AddressApiError('timeout', `${summaryOf('timeout')} (${timeoutMs} ms)`, { cause: error });
       if (isAddressApiError(error)) throw error;
-      throw new AddressApiError('network', summaryOf('network'), { cause: error });
+      const kind = controller.signal.reason === timeout ? 'timeout' : 'network';
+      throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);

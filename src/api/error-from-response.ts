@@ -1,28 +1,24 @@
 import { parseCityCandidates } from './city-candidates.ts';
 import { AddressApiError, type AddressApiErrorKind } from './errors.ts';
-import type { ServiceErrorBody } from './types.ts';
+
+const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'city-not-unique',
+  429: 'rate-limited',
+};
 
 /**
  * The error kind of a failing status. The status decides; the service's `exceptionId` is kept on the error
  * for logging but never matched (its vendor prefix and wording may change).
  */
 export function kindOfStatus(status: number): AddressApiErrorKind {
-  switch (status) {
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not-found';
-    case 409:
-      return 'city-not-unique';
-    case 429:
-      return 'rate-limited';
-    default:
-      // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
-      return status >= 500 || status < 400 ? 'server' : 'invalid-input';
-  }
+  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
+  return KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
 }
+
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Milliseconds from a `Retry-After` header (seconds or an HTTP date), or `undefined`. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
@@ -32,48 +28,25 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The `{exception, exceptionId}` body of a failing answer, as far as it is there. */
-function serviceErrorBody(text: string): Partial<ServiceErrorBody> {
+/**
+ * The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` as far as the
+ * body has them. Its message names the kind and status; the service's text follows when there is one.
+ */
+export function errorFromResponse(response: Response, bodyText: string, requestedCity?: string): AddressApiError {
+  const { status } = response;
+  const kind = kindOfStatus(status);
+  let body: Record<string, unknown> = {};
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null) return {};
-    const { exception, exceptionId } = body as Record<string, unknown>;
-    return {
-      ...(typeof exception === 'string' ? { exception } : {}),
-      ...(typeof exceptionId === 'string' ? { exceptionId } : {}),
-    };
+    body = Object(JSON.parse(bodyText)) as Record<string, unknown>;
   } catch {
-    return {};
+    // Not JSON (a proxy's HTML error page): the status alone decides.
   }
-}
-
-const SUMMARY: Record<AddressApiErrorKind, string> = {
-  'city-not-unique': 'The city name is not unique',
-  'not-found': 'The address does not exist',
-  'invalid-input': 'The service refused the request',
-  unauthorized: 'The service refused the credentials',
-  forbidden: 'The account has no access to the service',
-  'rate-limited': 'Too many requests to the service',
-  server: 'The service failed',
-  timeout: 'The service did not answer in time',
-  network: 'The service could not be reached',
-  'invalid-response': 'The service answered something unexpected',
-};
-
-/** The {@link AddressApiError} for a failing answer. */
-export function errorFromResponse(response: Response, text: string, requestedCity?: string): AddressApiError {
-  const kind = kindOfStatus(response.status);
-  const { exception, exceptionId } = serviceErrorBody(text);
-  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-  const message = `${SUMMARY[kind]} (HTTP ${response.status})${exception === undefined ? '' : `: ${exception}`}`;
-  return new AddressApiError(kind, message, {
-    status: response.status,
-    ...(exception === undefined ? {} : { exception }),
-    ...(exceptionId === undefined ? {} : { exceptionId }),
-    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    ...(kind === 'city-not-unique' ? { candidates: parseCityCandidates(exception ?? '', requestedCity) } : {}),
+  const exception = asString(body['exception']);
+  return new AddressApiError(kind, `${kind} (HTTP ${status})${exception === undefined ? '' : `: ${exception}`}`, {
+    status,
+    exception,
+    exceptionId: asString(body['exceptionId']),
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    candidates: kind === 'city-not-unique' ? parseCityCandidates(exception ?? '', requestedCity) : undefined,
   });
 }
-
-/** The summary sentence of an error kind, for errors made without a response. */
-export const summaryOf = (kind: AddressApiErrorKind): string => SUMMARY[kind];

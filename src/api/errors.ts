@@ -24,15 +24,15 @@ export type AddressApiErrorKind =
 /** Everything an {@link AddressApiError} can carry besides its kind and message. */
 export interface AddressApiErrorDetails {
   /** HTTP status, when there was a response. */
-  status?: number;
+  status?: number | undefined;
   /** The service's `exceptionId`, when the body had one. */
-  exceptionId?: string;
+  exceptionId?: string | undefined;
   /** The service's own human-readable text, when the body had one. */
-  exception?: string;
+  exception?: string | undefined;
   /** City names with a municipality suffix that resolve a `city-not-unique` conflict. */
-  candidates?: string[];
+  candidates?: string[] | undefined;
   /** How long the service asks to wait before the next request (from `Retry-After`). */
-  retryAfterMs?: number;
+  retryAfterMs?: number | undefined;
   /** The underlying failure (a `TypeError` from `fetch`, a JSON `SyntaxError`, ...). */
   cause?: unknown;
 }
@@ -52,21 +52,18 @@ export interface AddressApiErrorDetails {
 export class AddressApiError extends Error {
   override readonly name = 'AddressApiError';
   readonly kind: AddressApiErrorKind;
-  readonly status?: number;
-  readonly exceptionId?: string;
-  readonly exception?: string;
+  declare readonly status?: number;
+  declare readonly exceptionId?: string;
+  declare readonly exception?: string;
   /** Set for `city-not-unique` (possibly empty when the text could not be parsed); absent otherwise. */
-  readonly candidates?: string[];
-  readonly retryAfterMs?: number;
+  declare readonly candidates?: string[];
+  declare readonly retryAfterMs?: number;
 
-  constructor(kind: AddressApiErrorKind, message: string, details: AddressApiErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  constructor(kind: AddressApiErrorKind, message: string, { cause, ...details }: AddressApiErrorDetails = {}) {
+    super(message, cause === undefined ? undefined : { cause });
     this.kind = kind;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.exceptionId !== undefined) this.exceptionId = details.exceptionId;
-    if (details.exception !== undefined) this.exception = details.exception;
-    if (details.candidates !== undefined) this.candidates = details.candidates;
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
+    // Only the details that are there: `'status' in error` tells whether there was a response.
+    for (const [key, value] of Object.entries(details)) if (value !== undefined) Object.assign(this, { [key]: value });
   }
 }
 

@@ -8,12 +8,6 @@ export const ADDRESS_LIMITS = {
   maxAdditionLength: 6,
   /** Longest city or street name (characters, not UTF-16 units). */
   maxNameLength: 80,
-  /** Longest Belgian bis number. */
-  maxBisNumberLength: 11,
-  /** Longest Belgian box number. */
-  maxBoxNumberLength: 35,
-  /** Longest German addition. */
-  maxGermanAdditionLength: 8,
   /** Longest typed Belgian house number: number, bis, a box prefix and a box number, with spaces. */
   maxBelgianHouseNumberLength: 60,
   /** Longest typed German house number: number, a separator and an addition, with spaces. */

@@ -33,10 +33,10 @@ export function exactAddressPath(params: ExactAddressParams, form: ExactPathForm
 
 /** The path of the Belgian or German house-number autocomplete. */
 export function houseNumberPath(params: HouseNumberParams): string {
-  if (params.country === 'BE') {
-    const { municipalityNisCode, streetId, postcode, language, validation, houseNumber } = params;
-    return SERVICE_PATH_PREFIXES.BE + joinPathElements([municipalityNisCode, streetId, postcode, language, validation, houseNumber]);
-  }
-  const { cityId, streetId, postcode, validation, houseNumber } = params;
-  return SERVICE_PATH_PREFIXES.DE + joinPathElements([cityId, streetId, postcode, validation, houseNumber]);
+  const { streetId, postcode, validation, houseNumber } = params;
+  const elements =
+    params.country === 'BE'
+      ? [params.municipalityNisCode, streetId, postcode, params.language, validation, houseNumber]
+      : [params.cityId, streetId, postcode, validation, houseNumber];
+  return SERVICE_PATH_PREFIXES[params.country] + joinPathElements(elements);
 }

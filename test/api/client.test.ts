@@ -124,6 +124,7 @@ describe('errors', () => {
   it('rejects an address that does not exist as not-found', async () => {
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 31 }));
     expect(error).toMatchObject({ kind: 'not-found', status: 404, exception: 'Combination does not exist.' });
+    expect(error.message).toBe('not-found (HTTP 404): Combination does not exist.');
   });
 
   it('rejects a wrong key and a wrong secret as unauthorized', async () => {
@@ -255,6 +256,14 @@ describe('invalid input', () => {
     const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 404 })));
     const error = await failure(client({ fetch: fetchSpy }).matchExact({ ...exact, city: '𠀀'.repeat(80) }));
     expect(error.kind).toBe('not-found');
+  });
+
+  it('names every wrong parameter and why in one message', async () => {
+    const error = await failure(client().matchExact({ city: '..', street: 'Julianastraat', houseNumber: 0, houseNumberAddition: 'ABCDEFG' }));
+    expect(error.message).toBe(
+      'Invalid parameters: city must contain a letter or a digit; houseNumber must be a whole number from 1 to 99999; ' +
+        'houseNumberAddition is longer than 6 characters',
+    );
   });
 
   it.each([
