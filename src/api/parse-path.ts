@@ -1,32 +1,32 @@
 import { SERVICE_PATH_PREFIXES, type ExactPathForm } from './paths.ts';
 
 /** The decoded path elements of a matchExact request; numbers stay text for the receiver to check. */
-export interface ExactRouteElements {
+export type ExactRouteElements = {
   city: string;
   street: string;
   houseNumber: string;
   /** Absent when the path left the element out (or left it empty). */
   houseNumberAddition?: string;
-}
+};
 
 /** The decoded path elements of a Belgian autocomplete request. */
-export interface BelgianRouteElements {
+export type BelgianRouteElements = {
   municipalityNisCode: string;
   streetId: string;
   postcode: string;
   language: string;
   validation: string;
   houseNumber: string;
-}
+};
 
 /** The decoded path elements of a German autocomplete request. */
-export interface GermanRouteElements {
+export type GermanRouteElements = {
   cityId: string;
   streetId: string;
   postcode: string;
   validation: string;
   houseNumber: string;
-}
+};
 
 /** One of the three operations of the service, as a request path names it. */
 export type ServiceRoute =
@@ -43,33 +43,25 @@ export type RouteProblem =
   /** An element is not valid percent-encoded UTF-8. */
   | 'bad-encoding';
 
-const PREFIXES: [string, 'exact-nl' | 'exact-rest' | 'be-house-number' | 'de-house-number'][] = [
-  [SERVICE_PATH_PREFIXES.exact['nl/v1'], 'exact-nl'],
-  [SERVICE_PATH_PREFIXES.exact.rest, 'exact-rest'],
-  [SERVICE_PATH_PREFIXES.BE, 'be-house-number'],
-  [SERVICE_PATH_PREFIXES.DE, 'de-house-number'],
+type Operation = ServiceRoute['operation'];
+
+/** Each operation's path prefix, exact form and element names, in path order. */
+const OPERATIONS: [prefix: string, operation: Operation, names: readonly string[], form?: ExactPathForm][] = [
+  [SERVICE_PATH_PREFIXES.exact['nl/v1'], 'exact', ['city', 'street', 'houseNumber', 'houseNumberAddition'], 'nl/v1'],
+  [SERVICE_PATH_PREFIXES.exact.rest, 'exact', ['city', 'street', 'houseNumber', 'houseNumberAddition'], 'rest'],
+  [SERVICE_PATH_PREFIXES.BE, 'be-house-number', ['municipalityNisCode', 'streetId', 'postcode', 'language', 'validation', 'houseNumber']],
+  [SERVICE_PATH_PREFIXES.DE, 'de-house-number', ['cityId', 'streetId', 'postcode', 'validation', 'houseNumber']],
 ];
 
-function decodeAll(raw: string[]): string[] | undefined {
-  try {
-    return raw.map((element) => decodeURIComponent(element));
-  } catch {
-    return undefined;
-  }
-}
-
-function exactRoute(form: ExactPathForm, e: string[]): ServiceRoute | RouteProblem {
-  const [city = '', street = '', houseNumber, addition] = e;
-  if (e.length < 2 || e.length > 4) return 'unknown-route';
-  if (houseNumber === undefined || houseNumber === '') return 'missing-house-number';
-  const elements: ExactRouteElements = { city, street, houseNumber };
-  if (addition !== undefined && addition !== '') elements.houseNumberAddition = addition;
-  return { operation: 'exact', form, elements };
+/** The path prefix of a route's operation (and exact form). */
+export function routePrefix(route: ServiceRoute): string {
+  return route.operation === 'exact' ? SERVICE_PATH_PREFIXES.exact[route.form] : SERVICE_PATH_PREFIXES[route.operation === 'be-house-number' ? 'BE' : 'DE'];
 }
 
 /**
  * Finds the operation a raw (still percent-encoded) path names, and decodes each path element on its own,
- * so an encoded `/` (`%2F`) stays inside its element.
+ * so an encoded `/` (`%2F`) stays inside its element. The elements come in path order; a matchExact path may
+ * leave out its addition (or leave it empty), which then is absent.
  *
  * @example
  * ```ts
@@ -78,33 +70,20 @@ function exactRoute(form: ExactPathForm, e: string[]): ServiceRoute | RouteProbl
  * ```
  */
 export function parseServicePath(path: string): ServiceRoute | RouteProblem {
-  const match = PREFIXES.find(([prefix]) => path.startsWith(prefix));
+  const match = OPERATIONS.find(([prefix]) => path.startsWith(prefix));
   if (match === undefined) return 'unknown-route';
-  const [prefix, operation] = match;
-  const elements = decodeAll(path.slice(prefix.length).split('/'));
-  if (elements === undefined) return 'bad-encoding';
-  if (operation === 'exact-nl' || operation === 'exact-rest') {
-    return exactRoute(operation === 'exact-nl' ? 'nl/v1' : 'rest', elements);
+  const [prefix, operation, names, form] = match;
+  let values: string[];
+  try {
+    values = path.slice(prefix.length).split('/').map((element) => decodeURIComponent(element));
+  } catch {
+    return 'bad-encoding';
   }
-  if (operation === 'be-house-number') {
-    const [municipalityNisCode, streetId, postcode, language, validation, houseNumber] = elements;
-    if (elements.length !== 6 || houseNumber === undefined || houseNumber === '') return 'unknown-route';
-    return {
-      operation,
-      elements: {
-        municipalityNisCode: municipalityNisCode ?? '',
-        streetId: streetId ?? '',
-        postcode: postcode ?? '',
-        language: language ?? '',
-        validation: validation ?? '',
-        houseNumber,
-      },
-    };
-  }
-  const [cityId, streetId, postcode, validation, houseNumber] = elements;
-  if (elements.length !== 5 || houseNumber === undefined || houseNumber === '') return 'unknown-route';
-  return {
-    operation,
-    elements: { cityId: cityId ?? '', streetId: streetId ?? '', postcode: postcode ?? '', validation: validation ?? '', houseNumber },
-  };
+  const exact = operation === 'exact';
+  if (values.length > names.length || values.length < (exact ? 2 : names.length)) return 'unknown-route';
+  const elements = Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
+  if (elements['houseNumber'] === '') return exact ? 'missing-house-number' : 'unknown-route';
+  if (elements['houseNumberAddition'] === '') delete elements['houseNumberAddition'];
+  // The names come from the table above, which matches the element interfaces name for name.
+  return { operation, ...(exact ? { form } : {}), elements } as unknown as ServiceRoute;
 }

@@ -1,52 +1,56 @@
 import { ADDRESS_LIMITS as L } from '../api/limits.ts';
 import type { ServiceRoute } from '../api/parse-path.ts';
 
-const CONTROL = /\p{Cc}/u;
-const DIGITS_5 = /^\d{1,5}$/u;
-const DIGITS_12 = /^\d{1,12}$/u;
-const DIGITS_4 = /^\d{1,4}$/u;
-const BELGIAN_LANGUAGES = ['nl', 'fr', 'de'];
-const BELGIAN_VALIDATIONS = ['strict', 'street', 'number', 'none'];
-const GERMAN_VALIDATIONS = ['strict', 'number', 'none'];
+type Rule = (value: string | undefined) => boolean;
 
-/** Whether a decoded element is text the proxy may pass on: within its length, no control character, not a dot segment. */
-function text(value: string, maxLength: number): boolean {
-  return Array.from(value).length <= maxLength && !CONTROL.test(value) && !/^\.+$/u.test(value) && value.isWellFormed();
-}
+/** Decoded text the proxy may pass on: within its length, no control character, not a dot segment. */
+const text =
+  (maxLength: number): Rule =>
+  (v = '') =>
+    Array.from(v).length <= maxLength && !/\p{Cc}/u.test(v) && !/^\.+$/u.test(v) && v.isWellFormed();
+const name: Rule = (v = '') => text(L.maxNameLength)(v) && v.trim() !== '';
+const digits =
+  (pattern: RegExp): Rule =>
+  (v = '') =>
+    pattern.test(v);
+const oneOf =
+  (...allowed: string[]): Rule =>
+  (v = '') =>
+    allowed.includes(v);
+const id = digits(/^\d{1,12}$/u);
+const optionalId: Rule = (v) => v === '' || id(v);
 
-const oneOf = (value: string, allowed: string[]): boolean => allowed.includes(value);
-const optionalId = (value: string): boolean => value === '' || DIGITS_12.test(value);
+/** The rules of each operation's elements, by name. */
+const RULES: Record<ServiceRoute['operation'], Record<string, Rule>> = {
+  exact: {
+    city: name,
+    street: name,
+    houseNumber: digits(/^\d{1,5}$/u),
+    houseNumberAddition: (v) => v === undefined || text(L.maxAdditionLength)(v),
+  },
+  'be-house-number': {
+    municipalityNisCode: optionalId,
+    streetId: id,
+    postcode: digits(/^\d{1,4}$/u),
+    language: oneOf('nl', 'fr', 'de'),
+    validation: oneOf('strict', 'street', 'number', 'none'),
+    houseNumber: text(L.maxBelgianHouseNumberLength),
+  },
+  'de-house-number': {
+    cityId: optionalId,
+    streetId: id,
+    postcode: digits(/^\d{5}$/u),
+    validation: oneOf('strict', 'number', 'none'),
+    houseNumber: text(L.maxGermanHouseNumberLength),
+  },
+};
 
 /**
  * The first decoded element of a route that breaks the specification's limits, or `undefined`. Every element is
  * checked after decoding, so no encoding trick (doubled, `%2F`, `%2e%2e`, NUL) gets past as something else.
  */
 export function routeProblem(route: ServiceRoute): string | undefined {
-  switch (route.operation) {
-    case 'exact': {
-      const { city, street, houseNumber, houseNumberAddition } = route.elements;
-      if (!text(city, L.maxNameLength) || city.trim() === '') return 'city';
-      if (!text(street, L.maxNameLength) || street.trim() === '') return 'street';
-      if (!DIGITS_5.test(houseNumber)) return 'houseNumber';
-      if (houseNumberAddition !== undefined && !text(houseNumberAddition, L.maxAdditionLength)) return 'houseNumberAddition';
-      return undefined;
-    }
-    case 'be-house-number': {
-      const e = route.elements;
-      if (!optionalId(e.municipalityNisCode)) return 'municipalityNisCode';
-      if (!DIGITS_12.test(e.streetId)) return 'streetId';
-      if (!DIGITS_4.test(e.postcode)) return 'postcode';
-      if (!oneOf(e.language, BELGIAN_LANGUAGES)) return 'language';
-      if (!oneOf(e.validation, BELGIAN_VALIDATIONS)) return 'validation';
-      return text(e.houseNumber, L.maxBelgianHouseNumberLength) ? undefined : 'houseNumber';
-    }
-    case 'de-house-number': {
-      const e = route.elements;
-      if (!optionalId(e.cityId)) return 'cityId';
-      if (!DIGITS_12.test(e.streetId)) return 'streetId';
-      if (!/^\d{5}$/u.test(e.postcode)) return 'postcode';
-      if (!oneOf(e.validation, GERMAN_VALIDATIONS)) return 'validation';
-      return text(e.houseNumber, L.maxGermanHouseNumberLength) ? undefined : 'houseNumber';
-    }
-  }
+  const rules = RULES[route.operation];
+  const elements: Partial<Record<string, string>> = route.elements;
+  return Object.keys(rules).find((key) => rules[key]?.(elements[key]) !== true);
 }

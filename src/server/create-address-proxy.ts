@@ -2,7 +2,7 @@ import { basicAuthorization } from '../api/basic-auth.ts';
 import { parseServicePath } from '../api/parse-path.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
-import { proxyError, type ProxyErrorEvent, type ProxyErrorKind } from './proxy-errors.ts';
+import { proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind } from './proxy-errors.ts';
 import { upstreamPath } from './upstream-path.ts';
 
 /** Options of {@link createAddressProxy}. */
@@ -57,32 +57,30 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   const secrets = [options.secret, authorization.slice('Basic '.length)].filter((s) => s.length >= 4);
   const scrub = (text: string): string => secrets.reduce((t, s) => t.split(s).join('***'), text);
 
-  function fail(kind: ProxyErrorKind, status: number, path: string, detail: { upstreamStatus?: number; cause?: unknown } = {}) {
-    const cause = detail.cause instanceof Error ? `${detail.cause.name}: ${detail.cause.message}` : undefined;
+  /** Tells `onError` (without the secret) and answers with the proxy's own error. */
+  function fail(kind: ProxyErrorKind, path: string, cors: HeadersInit, { status, cause }: { status?: number; cause?: unknown }) {
     options.onError?.({
-      kind, status, path,
-      ...(detail.upstreamStatus === undefined ? {} : { upstreamStatus: detail.upstreamStatus }),
-      ...(cause === undefined ? {} : { cause: scrub(cause) }),
+      kind,
+      status: refusalStatus(kind),
+      path,
+      ...(status === undefined ? {} : { upstreamStatus: status }),
+      ...(cause instanceof Error ? { cause: scrub(`${cause.name}: ${cause.message}`) } : {}),
     });
+    return proxyError(kind, cors);
   }
 
   return async function addressProxy(request) {
     const origin = decideOrigin(request, allowedOrigins);
-    if (!origin.allowed) return proxyError(403, 'OriginNotAllowedException', 'Requests from this origin are not allowed.', { Vary: 'Origin' });
+    if (!origin.allowed) return proxyError('origin', { Vary: 'Origin' });
     const cors = origin.corsHeaders;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: ALLOW, ...preflightHeaders(cors) } });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return proxyError(405, 'MethodNotAllowedException', 'Only GET requests are supported.', { Allow: ALLOW, ...cors });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return proxyError('method', { Allow: ALLOW, ...cors });
 
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith(`${basePath}/`)) return proxyError(404, 'RouteNotFoundException', 'Unknown operation.', cors);
-    const route = parseServicePath(pathname.slice(basePath.length));
-    if (route === 'unknown-route') return proxyError(404, 'RouteNotFoundException', 'Unknown operation.', cors);
-    if (route === 'missing-house-number') return proxyError(400, 'NoHouseNumberSpecifiedException', 'No house number specified.', cors);
-    if (route === 'bad-encoding') return proxyError(400, 'InvalidParameterException', 'Invalid value for `path`.', cors);
+    const route = pathname.startsWith(`${basePath}/`) ? parseServicePath(pathname.slice(basePath.length)) : 'unknown-route';
+    if (typeof route === 'string') return proxyError(route, cors);
     const problem = routeProblem(route);
-    if (problem !== undefined) return proxyError(400, 'InvalidParameterException', `Invalid value for \`${problem}\`.`, cors);
+    if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
 
     const path = upstreamPath(route);
     // One controller for the time limit and the browser's abort (cheaper than AbortSignal.timeout and .any).
@@ -106,34 +104,24 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
       });
       body = await answer.text();
     } catch (cause) {
-      if (request.signal.aborted) return proxyError(499, 'ClientClosedRequestException', 'The request was aborted.', cors);
-      if (upstreamAbort.signal.reason === timeout) {
-        fail('upstream-timeout', 504, path, { cause });
-        return proxyError(504, 'UpstreamTimeoutException', 'The address service did not answer in time.', cors);
-      }
-      fail('upstream-unreachable', 502, path, { cause });
-      return proxyError(502, 'UpstreamUnavailableException', 'The address service could not be reached.', cors);
+      if (request.signal.aborted) return proxyError('aborted', cors);
+      return fail(upstreamAbort.signal.reason === timeout ? 'upstream-timeout' : 'upstream-unreachable', path, cors, { cause });
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', forwardAbort);
     }
 
-    if (answer.status === 401 || answer.status === 403) {
-      fail('upstream-refused-credentials', 502, path, { upstreamStatus: answer.status });
-      return proxyError(502, 'UpstreamCredentialsException', 'The address service refused the proxy.', cors);
-    }
+    const { status } = answer;
+    if (status === 401 || status === 403) return fail('upstream-refused-credentials', path, cors, { status });
     // A UTF-16 unit is at most 3 bytes of UTF-8: only a long body needs encoding to know its size.
     const tooLarge = body.length * 3 > MAX_ANSWER_BYTES && new TextEncoder().encode(body).length > MAX_ANSWER_BYTES;
-    if (tooLarge || secrets.some((s) => body.includes(s))) {
-      fail('upstream-answer-withheld', 502, path, { upstreamStatus: answer.status });
-      return proxyError(502, 'UpstreamAnswerWithheldException', 'The address service answered something that cannot be relayed.', cors);
-    }
+    if (tooLarge || secrets.some((s) => body.includes(s))) return fail('upstream-answer-withheld', path, cors, { status });
 
     const headers = new Headers(cors);
     for (const name of RELAYED_HEADERS) {
       const value = answer.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return new Response(request.method === 'HEAD' ? null : body, { status: answer.status, headers });
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
   };
 }

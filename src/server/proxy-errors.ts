@@ -24,11 +24,39 @@ export interface ProxyErrorEvent {
   cause?: string;
 }
 
+/** Why the proxy answers itself instead of relaying the service's answer. */
+export type ProxyRefusal =
+  | 'origin'
+  | 'method'
+  | 'unknown-route'
+  | 'missing-house-number'
+  | 'bad-encoding'
+  | 'aborted'
+  | ProxyErrorKind;
+
+/** Status, `exceptionId` (after `Proxy_`, before `Exception`) and text of each answer of the proxy itself. */
+const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: string]> = {
+  origin: [403, 'OriginNotAllowed', 'Requests from this origin are not allowed.'],
+  method: [405, 'MethodNotAllowed', 'Only GET requests are supported.'],
+  'unknown-route': [404, 'RouteNotFound', 'Unknown operation.'],
+  'missing-house-number': [400, 'NoHouseNumberSpecified', 'No house number specified.'],
+  'bad-encoding': [400, 'InvalidParameter', 'Invalid value for `path`.'],
+  aborted: [499, 'ClientClosedRequest', 'The request was aborted.'],
+  'upstream-timeout': [504, 'UpstreamTimeout', 'The address service did not answer in time.'],
+  'upstream-unreachable': [502, 'UpstreamUnavailable', 'The address service could not be reached.'],
+  'upstream-refused-credentials': [502, 'UpstreamCredentials', 'The address service refused the proxy.'],
+  'upstream-answer-withheld': [502, 'UpstreamAnswerWithheld', 'The address service answered something that cannot be relayed.'],
+};
+
+/** The status the proxy answers with for a refusal. */
+export const refusalStatus = (refusal: ProxyRefusal): number => REFUSALS[refusal][0];
+
 /** An answer of the proxy itself, in the service's own `{exception, exceptionId}` shape. */
-export function proxyError(status: number, id: string, exception: string, headers: Record<string, string> = {}): Response {
-  const body: ServiceErrorBody = { exception, exceptionId: `Proxy_${id}` };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
+export function proxyError(refusal: ProxyRefusal | 'invalid-parameter', headers: HeadersInit, parameter = ''): Response {
+  const [status, id, exception] =
+    refusal === 'invalid-parameter' ? [400, 'InvalidParameter', `Invalid value for \`${parameter}\`.`] : REFUSALS[refusal];
+  const body: ServiceErrorBody = { exception, exceptionId: `Proxy_${id}Exception` };
+  const answer = Response.json(body, { status, headers });
+  answer.headers.set('Cache-Control', 'no-store');
+  return answer;
 }
