@@ -1,17 +1,15 @@
 /**
- * Benchmark 4: the proxy's overhead, with autocannon on loopback for a bounded time. The reference API served
- * directly is compared with the same API behind the proxy (in-process upstream, so the figure is the proxy's own
- * work: checks, re-encoding, headers) and, for information, behind the proxy with a loopback HTTP hop upstream.
+ * Benchmark 4: the proxy's overhead, with autocannon on loopback for a bounded time. Each server runs in its own
+ * process, apart from autocannon. The reference API served directly is compared with the same API behind the proxy
+ * (in-process upstream, so the figure is the proxy's own work: checks, re-encoding, headers) and, for information,
+ * behind the proxy with a loopback HTTP hop to the reference API in a third process.
  */
 import autocannon from 'autocannon';
 import { basicAuthorization } from '../../src/api/basic-auth.ts';
-import { createAddressProxy } from '../../src/server/index.ts';
-import { serveFetchHandler as serve } from '../loopback-server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import type { BenchResult } from './bench-harness.ts';
+import { benchCredentials as credentials, serveInProcess } from './server-process.ts';
 
 const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-const credentials = { key: 'bench', secret: 'bench-secret-value' };
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 10, duration: 5, headers: { Accept: 'application/json', ...headers } });
@@ -20,20 +18,21 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function proxyOverhead(): Promise<BenchResult> {
-  const api = createReferenceAddressApi({ credentials });
-  const direct = await serve(api.fetch);
-  const inProcess = await serve(createAddressProxy({ upstream: 'http://upstream.internal', ...credentials, fetch: (input, init) => api.fetch(new Request(input, init)) }));
-  const overHttp = await serve(createAddressProxy({ upstream: direct.url, ...credentials }));
+  const direct = await serveInProcess('reference-api');
+  const inProcess = await serveInProcess('proxy');
+  const overHttp = await serveInProcess('proxy', direct.url);
   try {
     // Direct calls carry the credentials themselves, as the proxy's would.
     const authorization = { Authorization: basicAuthorization(credentials) };
-    await load(direct.url + PATH, authorization); // warm-up
+    await load(direct.url + PATH, authorization); // warm-ups: each process compiles its hot paths first
+    await load(inProcess.url + PATH);
+    await load(overHttp.url + PATH);
     const base = await load(direct.url + PATH, authorization);
     const proxied = await load(inProcess.url + PATH);
     const hop = await load(overHttp.url + PATH);
     return {
       title: 'Proxy overhead',
-      method: 'autocannon, 10 connections for 5 s each on loopback, GET of one Dutch address (after a warm-up run): the reference API served directly, then behind createAddressProxy with the reference API as an in-process upstream (the proxy\'s own work), then behind the proxy with a loopback HTTP hop to the reference API (for information). Targets: at most 1 ms added at p50, at least 80 % of direct throughput.',
+      method: 'autocannon, 10 connections for 5 s each on loopback, GET of one Dutch address (after a warm-up run of each server), every server in its own Node process apart from autocannon: the reference API served directly, then behind createAddressProxy with the reference API as an in-process upstream (the proxy\'s own work), then behind the proxy with a loopback HTTP hop to the reference API in a third process (for information: the HTTP client\'s cost, which any proxy has). Targets: at most 1 ms added at p50, at least 80 % of direct throughput.',
       figures: [
         { name: 'direct p50', value: base.p50, unit: 'ms' },
         { name: 'direct throughput', value: Math.round(base.rps), unit: 'req/s' },

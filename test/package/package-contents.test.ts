@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { describe, expect, it } from 'vitest';
@@ -29,4 +30,14 @@ describe('the published package', () => {
     expect(files.filter((f) => /^(test|stories|demo|scripts|src|\.storybook)\//u.test(f) || f.includes('mockServiceWorker'))).toEqual([]);
     expect(files.every((f) => f === 'package.json' || f === 'README.md' || f === 'LICENSE' || f.startsWith('dist/'))).toBe(true);
   }, 60_000);
+
+  it('ships production JSX: no development runtime in any module', async () => {
+    const files = (await readdir(`${root}dist`, { recursive: true })).filter((f) => f.endsWith('.js'));
+    const development = [];
+    for (const file of files) {
+      if (/jsx-dev-runtime|jsxDEV/u.test(await readFile(`${root}dist/${file}`, 'utf8'))) development.push(file);
+    }
+    expect(files.length).toBeGreaterThan(20);
+    expect(development).toEqual([]);
+  });
 });
