@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from '../../demo/server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { launchChromium } from '../chromium.ts';
-import { serveFetchHandler } from '../loopback-server.ts';
+import { serveInProcess } from './server-process.ts';
 
 /** One figure of a benchmark, with its target when it has one. */
 export interface Figure {
@@ -38,21 +36,20 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** The demo checkout over real HTTP, with the reference API on loopback answering without added latency. */
-export async function withDemoPage<T>(work: (page: Page, demo: DemoServer) => Promise<T>): Promise<T> {
-  const credentials = { key: 'bench', secret: 'bench-secret-value' };
-  const api = createReferenceAddressApi({ credentials });
-  const reference = await serveFetchHandler(api.fetch);
-  const demo = await startDemoServer({ port: 0, log: () => undefined, production: true, upstream: { url: reference.url, ...credentials } });
+/**
+ * The demo checkout over real HTTP, built for production, with its proxy and the reference API on loopback answering
+ * without added latency, all in a process of their own (Playwright's client handles a stream of browser events).
+ */
+export async function withDemoPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+  const demo = await serveInProcess('demo');
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
     await page.goto(demo.url);
     await page.getByRole('textbox', { name: 'Full name' }).waitFor();
-    return await work(page, demo);
+    return await work(page);
   } finally {
     await browser.close();
     await demo.close();
-    await reference.close();
   }
 }

@@ -1,14 +1,16 @@
 /**
- * A server under test in its own process, so the load generator (autocannon, in the benchmark's process) does not
- * share its event loop: the reference API alone, or the proxy in front of an in-process reference API (the proxy's
- * own work, without an HTTP client's).
+ * A server under test in its own process, so the benchmark's own client (autocannon, or Playwright with its stream
+ * of browser events) does not share its event loop: the reference API alone, the proxy in front of an in-process
+ * reference API (the proxy's own work, without an HTTP client's), or the demo checkout built for production with
+ * its proxy and the reference API on loopback.
  */
 import { fork } from 'node:child_process';
+import { startDemoServer } from '../../demo/server.ts';
 import { createAddressProxy } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { serveFetchHandler } from '../loopback-server.ts';
 
-export type ServedApp = 'reference-api' | 'proxy';
+export type ServedApp = 'reference-api' | 'proxy' | 'demo';
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret-value' };
 
@@ -41,14 +43,19 @@ export async function serveInProcess(app: ServedApp, upstream?: string): Promise
 
 process.on('SIGINT', () => process.exit(0));
 if (process.send !== undefined && process.argv[2] !== undefined) {
-  const api = createReferenceAddressApi({ credentials: benchCredentials });
   const [, , app, upstream] = process.argv;
-  // The in-process upstream stands in for the network: it hands the reference API the URL and headers the proxy sends.
-  const inProcess = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, { headers: init?.headers ?? {} }));
-  const handler =
-    app === 'proxy'
-      ? createAddressProxy({ upstream: upstream ?? 'http://upstream.internal', ...benchCredentials, ...(upstream === undefined ? { fetch: inProcess } : {}) })
-      : api.fetch;
-  const server = await serveFetchHandler(handler);
-  process.send(server.url);
+  const api = createReferenceAddressApi({ credentials: benchCredentials });
+  if (app === 'demo') {
+    const reference = await serveFetchHandler(api.fetch);
+    const demo = await startDemoServer({ port: 0, log: () => undefined, production: true, upstream: { url: reference.url, ...benchCredentials } });
+    process.send(demo.url);
+  } else {
+    // The in-process upstream stands in for the network: it hands the reference API the URL and headers the proxy sends.
+    const inProcess = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, { headers: init?.headers ?? {} }));
+    const handler =
+      app === 'proxy'
+        ? createAddressProxy({ upstream: upstream ?? 'http://upstream.internal', ...benchCredentials, ...(upstream === undefined ? { fetch: inProcess } : {}) })
+        : api.fetch;
+    process.send((await serveFetchHandler(handler)).url);
+  }
 }

@@ -1,20 +1,11 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import type { HouseNumberSuggestion } from '../api/types.ts';
-import type { Translate } from '../i18n/format-message.ts';
-import type { HouseNumberComboboxProps, SuggestionRenderState } from './house-number-combobox-props.ts';
+import { useId, type KeyboardEvent } from 'react';
+import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 import { LiveRegion } from './live-region.tsx';
-import { SuggestionContent, suggestionLabel } from './suggestion-content.tsx';
+import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 import { useTranslate } from './use-translate.ts';
 
 type DownshiftKeyboardEvent = KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } };
-
-function statusText(item: HouseNumberSuggestion, country: 'BE' | 'DE', unverified: boolean, t: Translate): string {
-  if (unverified) return t('statusUnverified');
-  if (item.status === 'validated') return t('statusValidated');
-  if (item.status === 'unknown') return t('statusUnknown');
-  return country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
-}
 
 const classes = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
@@ -36,7 +27,7 @@ const classes = (...names: (string | undefined | false)[]): string => names.filt
  */
 export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
   const t = useTranslate(props.messages, 'HouseNumberCombobox');
-  const { combobox, items, unverified, state, loading, visibleMessage, announcement, requestPostcode } =
+  const { combobox, onInputChange, items, unverified, state, loading, visibleMessage, announcement, requestPostcode } =
     useHouseNumberCombobox(props, t);
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, isOpen, highlightedIndex, selectedItem } = combobox;
   const messageId = useId();
@@ -70,6 +61,7 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
           'aria-describedby': visibleMessage === '' ? undefined : messageId,
           'aria-busy': loading || undefined,
           onKeyDown,
+          onChange: onInputChange,
         })}
       />
       {props.postcodeName === undefined ? null : (
@@ -77,38 +69,20 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
       )}
       <ul {...getMenuProps({ className: 'rae-combobox__menu' })} hidden={!isOpen || items.length === 0}>
         {isOpen &&
-          items.map((item, index) => {
-            const isUnverified = item === unverified;
-            const renderState: SuggestionRenderState = {
-              highlighted: highlightedIndex === index,
-              selected: selectedItem?.houseNumber === item.houseNumber,
-              statusText: statusText(item, props.country, isUnverified, t),
-              otherPostcode: String(item.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(item.postcode) }),
-              unverified: isUnverified,
-            };
-            return (
-              <li
-                key={`${item.houseNumber}|${item.status}`}
-                {...getItemProps({ item, index, className: 'rae-combobox__option' })}
-                aria-label={props.renderSuggestion === undefined ? suggestionLabel(item, renderState) : undefined}
-                data-status={isUnverified ? 'unverified' : item.status}
-                data-highlighted={renderState.highlighted ? '' : undefined}
-                data-selected={renderState.selected ? '' : undefined}
-              >
-                {props.renderSuggestion === undefined ? (
-                  <SuggestionContent
-                    houseNumber={item.houseNumber}
-                    status={item.status}
-                    statusText={renderState.statusText}
-                    otherPostcode={renderState.otherPostcode}
-                    unverified={isUnverified}
-                  />
-                ) : (
-                  (props.renderSuggestion as (s: HouseNumberSuggestion, st: SuggestionRenderState) => ReactNode)(item, renderState)
-                )}
-              </li>
-            );
-          })}
+          items.map((item, index) => (
+            <SuggestionOption
+              key={`${item.houseNumber}|${item.status}`}
+              item={item}
+              itemProps={getItemProps({ item, index, className: 'rae-combobox__option' })}
+              highlighted={highlightedIndex === index}
+              selected={selectedItem?.houseNumber === item.houseNumber}
+              unverified={item === unverified}
+              country={props.country}
+              requestPostcode={requestPostcode}
+              t={t}
+              renderSuggestion={props.renderSuggestion as SuggestionOptionProps['renderSuggestion']}
+            />
+          ))}
       </ul>
       {visibleMessage === '' ? null : (
         <p id={messageId} className="rae-combobox__message" data-state={state}>

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { typedSuggestion } from '../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
@@ -83,6 +83,8 @@ export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Trans
     itemToString: (item) => item?.houseNumber ?? '',
     itemToKey: (item) => item?.houseNumber,
     stateReducer,
+    // Downshift reports changes from an effect, after its own render: typing is also taken in `onInputChange`,
+    // within the key's event, so the field, the query and the debounce follow the keystroke in one render.
     onInputValueChange: ({ inputValue: next }) => {
       if (props.value === undefined) setOwnValue(next);
       props.onInputValueChange?.(next);
@@ -116,5 +118,9 @@ export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Trans
       ? items.length === 1 ? t('suggestionsOne') : t('suggestionsOther', { count: items.length })
       : visibleMessage;
 
-  return { combobox, items, unverified, state, loading, visibleMessage, announcement, requestPostcode: String(props.postcode) };
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (props.value === undefined) setOwnValue(event.currentTarget.value);
+  };
+
+  return { combobox, onInputChange, items, unverified, state, loading, visibleMessage, announcement, requestPostcode: String(props.postcode) };
 }
