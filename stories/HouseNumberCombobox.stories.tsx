@@ -117,16 +117,49 @@ export const PostcodeDiffersFromTheStreet: Story = {
   },
 };
 
-/** An apartment block: number 100 has 1000 boxes, all listed and reachable by keyboard. */
+/**
+ * An apartment block: number 100 has 1000 boxes, all reachable by keyboard and by scrolling. A list this long renders
+ * the options in view and a margin; each rendered option says its place in the whole list ("57 of 1000").
+ */
 export const ApartmentBlockWith1000Boxes: Story = {
   args: { streetId: 7301, postcode: 2018, validation: 'strict' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(field(canvas), '100');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1000), { timeout: 5000 });
+    const input = field(canvas);
+    await userEvent.type(input, '100');
+    const first = await canvas.findByRole('option', { name: '100 bus 1, verified' }, { timeout: 5000 });
+    await expect(first).toHaveAttribute('aria-setsize', '1000');
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(canvas.getAllByRole('option').length).toBeLessThan(100);
+
+    await userEvent.keyboard('{End}');
+    const highlighted = () => canvasElement(input).querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`);
+    await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1000'));
+    await expect(highlighted()).toHaveAccessibleName('100 bus 1000, verified');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(highlighted()).toHaveAttribute('aria-posinset', '998');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1'));
+
+    // Scrolling half way shows the options there, at their place.
+    const listbox = canvas.getByRole('listbox');
+    listbox.scrollTop = (listbox.scrollHeight - listbox.clientHeight) / 2;
+    await waitFor(async () => {
+      const inView = canvas.getAllByRole('option').filter((option) => {
+        const box = option.getBoundingClientRect();
+        const view = listbox.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      });
+      const places = inView.map((option) => Number(option.getAttribute('aria-posinset')));
+      await expect(Math.min(...places)).toBeGreaterThan(450);
+      await expect(Math.max(...places)).toBeLessThan(550);
+    });
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
   },
 };
+
+/** The document an element is in (the story's own, in Storybook's iframe). */
+const canvasElement = (element: HTMLElement): Document => element.ownerDocument;
 
 /** The answer never comes. */
 export const Loading: Story = {

@@ -45,7 +45,9 @@ async function arm(page: Page, done: Done): Promise<void> {
       const observer = new MutationObserver(() => {
         const holds =
           when.kind === 'options-for' ? document.querySelector(`[role=option][aria-label^="${when.value},"]`) !== null
-          : when.kind === 'options-at-least' ? document.querySelectorAll('[role=option]').length >= when.count
+          : when.kind === 'options-at-least'
+            // A long list renders a window of its options; each says how long the whole list is.
+            ? Math.max(document.querySelectorAll('[role=option]').length, Number(document.querySelector('[role=option]')?.getAttribute('aria-setsize') ?? 0)) >= when.count
           : (document.activeElement?.getAttribute('aria-activedescendant') ?? '') !== when.from;
         if (start === 0 || !holds) return;
         const dom = performance.now() - start;
@@ -140,7 +142,7 @@ export async function paintLatency(): Promise<BenchResult[]> {
       },
       {
         title: 'The 1000-box apartment block',
-        method: 'Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows all 1000 options, minus the debounce; then 200 ArrowDown presses (after 20 warm-up ones), each from the keydown to the frame that shows the new highlight. Targets: 100 ms and 16 ms.',
+        method: 'Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows the list of 1000 options (its first options, and a scroll bar for all), minus the debounce; then 200 ArrowDown presses (after 20 warm-up ones), each from the keydown to the frame that shows the new highlight. Targets: 100 ms and 16 ms.',
         figures: [
           { name: 'typing to painted list', value: round(bigList), unit: 'ms', target: { op: '<=', value: 100 } },
           { name: 'ArrowDown p50', value: round(percentile(steps, 50)), unit: 'ms' },

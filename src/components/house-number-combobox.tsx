@@ -1,11 +1,22 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
+import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 import { useTranslate } from './use-translate.ts';
 
 type DownshiftKeyboardEvent = KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } };
+
+/** A rendered option's place in a windowed list: its position, and the space held for the options not rendered. */
+function placeInList(view: OptionWindow, index: number, count: number) {
+  if (!view.windowed) return {};
+  const style =
+    index === view.start && view.before > 0 ? { marginTop: view.before }
+    : index === view.end - 1 && view.after > 0 ? { marginBottom: view.after }
+    : undefined;
+  return { 'aria-setsize': count, 'aria-posinset': index + 1, style };
+}
 
 const classes = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
@@ -31,6 +42,8 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
     useHouseNumberCombobox(props, t);
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, isOpen, highlightedIndex, selectedItem } = combobox;
   const messageId = useId();
+  const [menu, setMenu] = useState<HTMLUListElement | null>(null);
+  const view = useOptionWindow(items.length, highlightedIndex, isOpen, menu);
 
   const onKeyDown = (event: DownshiftKeyboardEvent) => {
     // An IME composing text, or Enter with nothing highlighted, belongs to the browser (and the form), not the menu.
@@ -67,14 +80,14 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
       {props.postcodeName === undefined ? null : (
         <input type="hidden" name={props.postcodeName} value={selectedItem === null ? '' : String(selectedItem.postcode)} />
       )}
-      <ul {...getMenuProps({ className: 'rae-combobox__menu' })} hidden={!isOpen || items.length === 0}>
+      <ul {...getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })} hidden={!isOpen || items.length === 0}>
         {isOpen &&
-          items.map((item, index) => (
+          items.slice(view.start, view.end).map((item, offset) => (
             <SuggestionOption
               key={`${item.houseNumber}|${item.status}`}
               item={item}
-              itemProps={getItemProps({ item, index, className: 'rae-combobox__option' })}
-              highlighted={highlightedIndex === index}
+              itemProps={getItemProps({ item, index: view.start + offset, className: 'rae-combobox__option', ...placeInList(view, view.start + offset, items.length) })}
+              highlighted={highlightedIndex === view.start + offset}
               selected={selectedItem?.houseNumber === item.houseNumber}
               unverified={item === unverified}
               country={props.country}
