@@ -32,7 +32,7 @@ const markdown = [
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
   '',
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}. The browser figures come from the demo checkout served as a production build, through the proxy to the reference API on loopback.`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}. The browser figures come from the demo checkout served as a production build, through the proxy to the reference API on loopback, both in a Node process of their own.`,
   '',
   missed.length === 0 ? 'Every target is met.' : `Targets missed: ${missed.join('; ')}.`,
   ...results.flatMap((r) => [
