@@ -8,13 +8,13 @@ import { useTranslate } from './use-translate.ts';
 
 type DownshiftKeyboardEvent = KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } };
 
-/** A rendered option's place in a windowed list: its position, and the space held for the options not rendered. */
-function placeInList(view: OptionWindow, index: number, count: number) {
-  if (!view.windowed) return {};
-  const style =
-    index === view.start && view.before > 0 ? { marginTop: view.before }
-    : index === view.end - 1 && view.after > 0 ? { marginBottom: view.after }
-    : undefined;
+/** The `k`th rendered option's place in a windowed list: its position, and the space of the options skipped around it. */
+function placeInList(view: OptionWindow, k: number, count: number) {
+  const index = view.indices[k];
+  if (!view.windowed || index === undefined) return {};
+  const before = view.spaceBefore(k);
+  const after = k === view.indices.length - 1 ? view.spaceAfterLast : 0;
+  const style = before > 0 || after > 0 ? { marginTop: before || undefined, marginBottom: after || undefined } : undefined;
   return { 'aria-setsize': count, 'aria-posinset': index + 1, style };
 }
 
@@ -82,20 +82,23 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
       )}
       <ul {...getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })} hidden={!isOpen || items.length === 0}>
         {isOpen &&
-          items.slice(view.start, view.end).map((item, offset) => (
-            <SuggestionOption
-              key={`${item.houseNumber}|${item.status}`}
-              item={item}
-              itemProps={getItemProps({ item, index: view.start + offset, className: 'rae-combobox__option', ...placeInList(view, view.start + offset, items.length) })}
-              highlighted={highlightedIndex === view.start + offset}
-              selected={selectedItem?.houseNumber === item.houseNumber}
-              unverified={item === unverified}
-              country={props.country}
-              requestPostcode={requestPostcode}
-              t={t}
-              renderSuggestion={props.renderSuggestion as SuggestionOptionProps['renderSuggestion']}
-            />
-          ))}
+          view.indices.map((index, k) => {
+            const item = items[index];
+            return item === undefined ? null : (
+              <SuggestionOption
+                key={`${item.houseNumber}|${item.status}`}
+                item={item}
+                itemProps={getItemProps({ item, index, className: 'rae-combobox__option', ...placeInList(view, k, items.length) })}
+                highlighted={highlightedIndex === index}
+                selected={selectedItem?.houseNumber === item.houseNumber}
+                unverified={item === unverified}
+                country={props.country}
+                requestPostcode={requestPostcode}
+                t={t}
+                renderSuggestion={props.renderSuggestion as SuggestionOptionProps['renderSuggestion']}
+              />
+            );
+          })}
       </ul>
       {visibleMessage === '' ? null : (
         <p id={messageId} className="rae-combobox__message" data-state={state}>

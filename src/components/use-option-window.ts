@@ -12,30 +12,30 @@ const FIRST_WINDOW = 40;
 /** The menu's measure: the average height of an option and the height of the view, in pixels. */
 type Layout = { rowHeight: number; viewport: number } | 'unmeasured' | 'no-layout';
 
-/** Which options to render, and the space held for the others. */
+/** Which options to render, and where: each rendered option holds the space of those skipped before it. */
 export interface OptionWindow {
-  /** Whether the list is long enough to render only a window of it. */
+  /** Whether the list is long enough to render only some of its options. */
   windowed: boolean;
-  /** Index of the first option rendered. */
-  start: number;
-  /** Index after the last option rendered. */
-  end: number;
-  /** Pixels held above the first rendered option, for the options before it. */
-  before: number;
-  /** Pixels held below the last rendered option, for the options after it. */
-  after: number;
+  /** The indices of the options to render, ascending. */
+  indices: readonly number[];
+  /** Pixels held above option `indices[k]` for the options skipped before it, and below the last for those after. */
+  spaceBefore: (k: number) => number;
+  spaceAfterLast: number;
   /** The menu's `onScroll`. */
   onScroll: (event: UIEvent<HTMLElement>) => void;
 }
+
+const range = (start: number, end: number): number[] => Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
 
 // A layout effect measures before the browser paints; on a server there is nothing to measure.
 const useMeasureEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Renders a long list of options as a window: the options in view, a margin either side, and the highlighted one,
- * with the space of the others held by margins, so the scroll bar and every option's position stay as if all were
- * rendered. Every rendered option says its place in the whole list (`aria-posinset`, `aria-setsize`). Where there
- * is no layout to measure (jsdom, a menu hidden by the page's CSS), every option is rendered.
+ * Renders a long list of options as a window: the options in view and a margin either side, and the highlighted
+ * option with the view around it, with the space of the others held by margins, so the scroll bar and every
+ * option's position stay as if all were rendered. Every rendered option says its place in the whole list
+ * (`aria-posinset`, `aria-setsize`). Where there is no layout to measure (jsdom, a menu hidden by the page's CSS),
+ * every option is rendered.
  */
 export function useOptionWindow(
   count: number,
@@ -66,26 +66,34 @@ export function useOptionWindow(
   }, [windowed, menu, count, unmeasured]);
 
   const ignoreScroll = () => undefined;
-  if (!windowed) return { windowed: false, start: 0, end: count, before: 0, after: 0, onScroll: ignoreScroll };
-  if (layout === 'unmeasured') return { windowed, start: 0, end: Math.min(count, FIRST_WINDOW), before: 0, after: 0, onScroll: ignoreScroll };
+  if (!windowed) return { windowed: false, indices: range(0, count), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: ignoreScroll };
+  if (layout === 'unmeasured') {
+    return { windowed, indices: range(0, Math.min(count, FIRST_WINDOW)), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: ignoreScroll };
+  }
 
   const { rowHeight, viewport } = layout;
   const visible = Math.ceil(viewport / rowHeight);
-  let first = Math.floor(scrollTop / rowHeight);
-  // The highlighted option is always rendered: a jump (End, PageDown) moves the window to it, and Downshift then
-  // scrolls it into view, which brings the window along.
-  if (highlightedIndex >= 0 && highlightedIndex < first - OVERSCAN) first = highlightedIndex;
-  if (highlightedIndex >= first + visible + OVERSCAN) first = highlightedIndex - visible + 1;
-  const start = Math.max(0, Math.min(count, first - OVERSCAN));
-  const end = Math.max(start, Math.min(count, first + visible + OVERSCAN));
+  const clamp = (index: number) => Math.max(0, Math.min(count, index));
+  // The options in view, from the last scroll position the window took in.
+  const first = Math.floor(scrollTop / rowHeight);
+  const shown = new Set(range(clamp(first - OVERSCAN), clamp(first + visible + OVERSCAN)));
+  // The highlighted option and a view's worth either side: Downshift scrolls it into view at the top or the bottom,
+  // so a key's own render already holds what the view will show, and its scroll needs no render of its own.
+  if (highlightedIndex >= 0) for (const index of range(clamp(highlightedIndex - visible - EDGE), clamp(highlightedIndex + visible + EDGE))) shown.add(index);
+  const indices = [...shown].sort((x, y) => x - y);
 
-  // The window moves only when the view comes near one of its edges: a step of the highlight scrolls by one option,
-  // and re-rendering the window on each of those scrolls would cost a frame each time.
+  // Scrolling moves the window only when the view comes near the edge of what is rendered.
   const onScroll = (event: UIEvent<HTMLElement>) => {
-    const top = event.currentTarget.scrollTop;
-    const nearStart = start > 0 && top / rowHeight < start + EDGE;
-    const nearEnd = end < count && (top + viewport) / rowHeight > end - EDGE;
-    if (nearStart || nearEnd) setScrollTop(top);
+    const top = Math.floor(event.currentTarget.scrollTop / rowHeight);
+    const covered = range(clamp(top - EDGE), clamp(top + visible + EDGE)).every((index) => shown.has(index));
+    if (!covered) setScrollTop(event.currentTarget.scrollTop);
   };
-  return { windowed, start, end, before: start * rowHeight, after: (count - end) * rowHeight, onScroll };
+  const lastIndex = indices.at(-1) ?? -1;
+  return {
+    windowed,
+    indices,
+    spaceBefore: (k) => ((indices[k] ?? 0) - (k === 0 ? -1 : (indices[k - 1] ?? 0)) - 1) * rowHeight,
+    spaceAfterLast: (count - 1 - lastIndex) * rowHeight,
+    onScroll,
+  };
 }
