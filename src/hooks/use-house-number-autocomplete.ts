@@ -1,4 +1,4 @@
-import { skipToken, useQuery, type Query, type UseQueryResult } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type Query, type UseQueryResult } from '@tanstack/react-query';
 import { houseNumberParamsProblems } from '../api/check-params.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type {
@@ -68,12 +68,20 @@ export function useHouseNumberAutocomplete(
   options: UseHouseNumberAutocompleteOptions = {},
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestion> {
   const { client } = useAddressEntry('useHouseNumberAutocomplete');
+  const queryClient = useQueryClient();
   const { debounceMs = 150, enabled = true } = options;
   const typed = params?.houseNumber ?? '';
+  const sendable = enabled && isSendable(params);
   // The key follows what is typed now; the debounce only holds back sending. So a request for text typed over is
   // aborted at once (its query loses its observer), and text typed again shows its cached answer without waiting.
-  const isDebouncing = useDebouncedValue(typed, debounceMs) !== typed;
-  const sendable = enabled && isSendable(params);
+  // The request leaves in the debounce timer's own task; the render that follows finds it under way and observes it,
+  // instead of starting it a render (and now and then a frame) later.
+  const isDebouncing =
+    useDebouncedValue(typed, debounceMs, () => {
+      // prefetchQuery, not query(): the peer range starts at React Query 5.0, which has no query() yet.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      if (sendable) void queryClient.prefetchQuery(houseNumberQueryOptions(client, params));
+    }) !== typed;
   const street = params === null ? '' : streetOf(params);
 
   const query = useQuery<HouseNumberSuggestion[], AddressApiError>(
