@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useHouseNumberAutocomplete, type GermanHouseNumberParams } from '../../src/index.ts';
@@ -196,6 +196,38 @@ describe('useHouseNumberAutocomplete: typing over a request', () => {
 
   it('asks at once for a number already there when the hook mounts (a prefilled field)', async () => {
     const { result } = renderAutocomplete(teplitzer('12'), 1000);
+    await waitFor(() => expect(result.current.data?.[0]?.houseNumber).toBe('12'));
+    expect(routes).toHaveLength(1);
+  });
+});
+
+describe('useHouseNumberAutocomplete: timing', () => {
+  it('sends as the debounce ends, in the timer task, before React renders the settled value', async () => {
+    const real = client();
+    // For each call: whether a render had already shown "12" as settled (not debouncing) when the request left.
+    const settledBeforeSending: boolean[] = [];
+    let settledRendered = false;
+    const spy: typeof real = {
+      ...real,
+      autocompleteHouseNumber: ((params, init) => {
+        settledBeforeSending.push(settledRendered);
+        return real.autocompleteHouseNumber(params, init);
+      }) as typeof real.autocompleteHouseNumber,
+    };
+    const { result, rerender } = renderHook(
+      ({ params }: { params: GermanHouseNumberParams }) => {
+        const query = useHouseNumberAutocomplete(params, { debounceMs: 30 });
+        if (params.houseNumber === '12' && !query.isDebouncing) settledRendered = true;
+        return query;
+      },
+      { initialProps: { params: teplitzer('') }, wrapper: addressWrapper(spy) },
+    );
+    rerender({ params: teplitzer('12') });
+    // Inside act, React holds the settled render until the callback ends; the timer's request does not wait for it.
+    await act(async () => {
+      await sleep(60);
+    });
+    expect(settledBeforeSending).toEqual([false]);
     await waitFor(() => expect(result.current.data?.[0]?.houseNumber).toBe('12'));
     expect(routes).toHaveLength(1);
   });
