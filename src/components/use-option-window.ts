@@ -18,8 +18,9 @@ export interface OptionWindow {
   windowed: boolean;
   /** The indices of the options to render, ascending. */
   indices: readonly number[];
-  /** Pixels held above option `indices[k]` for the options skipped before it, and below the last for those after. */
+  /** Pixels held above the option `indices[k]`, for the options skipped before it. */
   spaceBefore: (k: number) => number;
+  /** Pixels held below the last rendered option, for the options after it. */
   spaceAfterLast: number;
   /** The menu's `onScroll`. */
   onScroll: (event: UIEvent<HTMLElement>) => void;
