@@ -41,7 +41,6 @@ export async function serveInProcess(app: ServedApp, upstream?: string): Promise
   };
 }
 
-process.on('SIGINT', () => process.exit(0));
 if (process.send !== undefined && process.argv[2] !== undefined) {
   const [, , app, upstream] = process.argv;
   const api = createReferenceAddressApi({ credentials: benchCredentials });

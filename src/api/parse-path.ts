@@ -46,9 +46,10 @@ export type RouteProblem =
 type Operation = ServiceRoute['operation'];
 
 /** Each operation's path prefix, exact form and element names, in path order. */
+const EXACT_NAMES = ['city', 'street', 'houseNumber', 'houseNumberAddition'];
 const OPERATIONS: [prefix: string, operation: Operation, names: readonly string[], form?: ExactPathForm][] = [
-  [SERVICE_PATH_PREFIXES.exact['nl/v1'], 'exact', ['city', 'street', 'houseNumber', 'houseNumberAddition'], 'nl/v1'],
-  [SERVICE_PATH_PREFIXES.exact.rest, 'exact', ['city', 'street', 'houseNumber', 'houseNumberAddition'], 'rest'],
+  [SERVICE_PATH_PREFIXES.exact['nl/v1'], 'exact', EXACT_NAMES, 'nl/v1'],
+  [SERVICE_PATH_PREFIXES.exact.rest, 'exact', EXACT_NAMES, 'rest'],
   [SERVICE_PATH_PREFIXES.BE, 'be-house-number', ['municipalityNisCode', 'streetId', 'postcode', 'language', 'validation', 'houseNumber']],
   [SERVICE_PATH_PREFIXES.DE, 'de-house-number', ['cityId', 'streetId', 'postcode', 'validation', 'houseNumber']],
 ];

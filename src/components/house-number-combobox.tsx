@@ -8,10 +8,9 @@ import { useTranslate } from './use-translate.ts';
 
 type DownshiftKeyboardEvent = KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } };
 
-/** The `k`th rendered option's place in a windowed list: its position, and the space of the options skipped around it. */
-function placeInList(view: OptionWindow, k: number, count: number) {
-  const index = view.indices[k];
-  if (!view.windowed || index === undefined) return {};
+/** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
+function placeInList(view: OptionWindow, k: number, index: number, count: number) {
+  if (!view.windowed) return {};
   const before = view.spaceBefore(k);
   const after = k === view.indices.length - 1 ? view.spaceAfterLast : 0;
   const style = before > 0 || after > 0 ? { marginTop: before || undefined, marginBottom: after || undefined } : undefined;
@@ -88,7 +87,7 @@ export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
               <SuggestionOption
                 key={`${item.houseNumber}|${item.status}`}
                 item={item}
-                itemProps={getItemProps({ item, index, className: 'rae-combobox__option', ...placeInList(view, k, items.length) })}
+                itemProps={getItemProps({ item, index, className: 'rae-combobox__option', ...placeInList(view, k, index, items.length) })}
                 highlighted={highlightedIndex === index}
                 selected={selectedItem?.houseNumber === item.houseNumber}
                 unverified={item === unverified}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { failure } from '../support/failure.ts';
+import { setupReferenceServer } from '../support/msw.ts';
+
+const { client } = setupReferenceServer({ credentials: { key: 'shop-key', secret: 's3cret' } });
+
+describe('invalid input', () => {
+  const exact = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
+  const cases: [string, object][] = [
+    ['house number 0', { ...exact, houseNumber: 0 }],
+    ['house number 100000', { ...exact, houseNumber: 100000 }],
+    ['a fractional house number', { ...exact, houseNumber: 1.5 }],
+    ['an addition of 7 characters', { ...exact, houseNumberAddition: 'ABCDEFG' }],
+    ['an empty city', { ...exact, city: '' }],
+    ['a blank street', { ...exact, street: '   ' }],
+    ['a city of 81 characters', { ...exact, city: 'A'.repeat(81) }],
+    ['a city "..", which a URL would swallow', { ...exact, city: '..' }],
+    ['a street with a control character', { ...exact, street: 'Julianastraat\u0000' }],
+    ['a lone surrogate', { ...exact, city: 'Haarlem\uD800' }],
+  ];
+
+  it.each(cases)('refuses %s before sending', async (_name, params) => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const error = await failure(client({ fetch: fetchSpy }).matchExact(params as typeof exact));
+    expect(error.kind).toBe('invalid-input');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('counts characters, not UTF-16 units: 80 letters outside the BMP are a valid name', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 404 })));
+    const error = await failure(client({ fetch: fetchSpy }).matchExact({ ...exact, city: '𠀀'.repeat(80) }));
+    expect(error.kind).toBe('not-found');
+  });
+
+  it('names every wrong parameter and why in one message', async () => {
+    const error = await failure(client().matchExact({ city: '..', street: 'Julianastraat', houseNumber: 0, houseNumberAddition: 'ABCDEFG' }));
+    expect(error.message).toBe(
+      'Invalid parameters: city must contain a letter or a digit; houseNumber must be a whole number from 1 to 99999; ' +
+        'houseNumberAddition is longer than 6 characters',
+    );
+  });
+
+  it.each([
+    ['a house number that does not start with a number', { houseNumber: 'bus 3' }],
+    ['an unknown language', { language: 'en' }],
+    ['a postcode of five digits', { postcode: 26100 }],
+    ['the street mode in Germany', { country: 'DE', cityId: null, postcode: '01219', validation: 'street' }],
+    ['a German postcode without its leading zero', { country: 'DE', cityId: null, postcode: '1219', validation: 'none' }],
+  ])('refuses %s in an autocomplete', async (_name, change) => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const params = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36', ...change };
+    const error = await failure(client({ fetch: fetchSpy }).autocompleteHouseNumber(params as never));
+    expect(error.kind).toBe('invalid-input');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
