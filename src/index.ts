@@ -44,11 +44,18 @@ export type {
   UseHouseNumberAutocompleteResult,
 } from './hooks/use-house-number-autocomplete.ts';
 export { HouseNumberCombobox } from './components/house-number-combobox.tsx';
+export { useHouseNumberCombobox } from './components/use-house-number-combobox.ts';
+export type { HouseNumberOption, UseHouseNumberComboboxResult, ComboboxState } from './components/use-house-number-combobox.ts';
 export type {
   HouseNumberComboboxProps,
   BelgianHouseNumberComboboxProps,
   GermanHouseNumberComboboxProps,
   HouseNumberComboboxCommonProps,
+  HouseNumberComboboxCommonOptions,
+  UseHouseNumberComboboxOptions,
+  BelgianStreetOptions,
+  GermanStreetOptions,
+  HouseNumberChoiceStatus,
   SuggestionRenderState,
 } from './components/house-number-combobox-props.ts';
 export { typedSuggestion } from './address/typed-suggestion.ts';

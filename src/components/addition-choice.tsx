@@ -7,7 +7,7 @@ interface AdditionChoiceProps {
   additions: string[];
   /** The addition the person typed, which does not exist; shown, not offered. */
   typed: string;
-  onChoose: (addition: string) => void;
+  onAdditionChange: (addition: string) => void;
   /** The id of the element that asks "Which house number do you mean?". */
   labelledBy: string;
   t: Translate;
@@ -17,13 +17,13 @@ interface AdditionChoiceProps {
  * The answer to "Which house number do you mean?" (asked by the lookup's result line): the additions that exist, as
  * buttons, and the typed one marked unknown.
  */
-export function AdditionChoice({ houseNumber, additions, typed, onChoose, labelledBy, t }: AdditionChoiceProps) {
+export function AdditionChoice({ houseNumber, additions, typed, onAdditionChange, labelledBy, t }: AdditionChoiceProps) {
   return (
     <div role="group" aria-labelledby={labelledBy} className="rae-addition-choice">
       <ul className="rae-addition-choice__list">
         {additions.map((addition) => (
           <li key={addition}>
-            <button type="button" className="rae-addition-choice__option" data-addition={addition} onClick={() => onChoose(addition)}>
+            <button type="button" className="rae-addition-choice__option" data-addition={addition} onClick={() => onAdditionChange(addition)}>
               {t('additionOption', { houseNumber, addition })}
             </button>
           </li>

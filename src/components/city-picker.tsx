@@ -8,8 +8,8 @@ import { useTranslate } from './use-translate.ts';
 export interface CityPickerProps {
   /** Suffixed city names, e.g. `Hengelo gem. Bronckhorst` or `Bergen LB`. */
   candidates: string[];
-  /** Called with the candidate the person picks, as it is in `candidates`. */
-  onPick: (city: string) => void;
+  /** Called with the candidate the person chooses, as it is in `candidates`. */
+  onCityChange: (city: string) => void;
   /** The question above the choices. @default the localized "Which one do you mean?" for the first candidate's city */
   label?: ReactNode;
   /** The id of an element elsewhere that asks the question; then the picker shows no label of its own. */
@@ -33,10 +33,10 @@ function describe(candidate: string, t: Translate): string {
  *
  * @example
  * ```tsx
- * <CityPicker candidates={['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']} onPick={(city) => setCity(city)} />
+ * <CityPicker candidates={['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']} onCityChange={(city) => setCity(city)} />
  * ```
  */
-export function CityPicker({ candidates, onPick, label, labelledBy, messages, className }: CityPickerProps) {
+export function CityPicker({ candidates, onCityChange, label, labelledBy, messages, className }: CityPickerProps) {
   const t = useTranslate(messages, 'CityPicker');
   const labelId = useId();
   const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
@@ -46,7 +46,7 @@ export function CityPicker({ candidates, onPick, label, labelledBy, messages, cl
       <ul className="rae-city-picker__list">
         {candidates.map((candidate) => (
           <li key={candidate}>
-            <button type="button" className="rae-city-picker__option" data-city={candidate} onClick={() => onPick(candidate)}>
+            <button type="button" className="rae-city-picker__option" data-city={candidate} onClick={() => onCityChange(candidate)}>
               {describe(candidate, t)}
             </button>
           </li>

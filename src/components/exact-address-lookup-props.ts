@@ -32,10 +32,10 @@ export type ExactAddressLookupState =
 export interface ExactAddressLookupProps {
   /** Initial texts of uncontrolled fields; a complete address is checked at once. */
   defaultValues?: Partial<ExactAddressValues>;
-  /** Texts of controlled fields; pair with `onChange`. */
+  /** Texts of controlled fields; pair with `onValuesChange`. */
   values?: ExactAddressValues;
   /** Called with all texts whenever one changes. */
-  onChange?: (values: ExactAddressValues) => void;
+  onValuesChange?: (values: ExactAddressValues) => void;
   /** Called with the address found (and accepted), and with `null` when it no longer holds. */
   onAddressChange?: (address: DutchAddress | null) => void;
   /** Called whenever what the lookup shows changes. */

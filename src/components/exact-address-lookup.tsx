@@ -84,7 +84,7 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
           typed={values.houseNumberAddition.trim()}
           labelledBy={resultId}
           t={t}
-          onChoose={(addition) => {
+          onAdditionChange={(addition) => {
             setValues({ houseNumberAddition: addition });
             additionRef.current?.focus();
           }}
@@ -95,7 +95,7 @@ export function ExactAddressLookup(props: ExactAddressLookupProps) {
           candidates={lookup.cityCandidates}
           labelledBy={resultId}
           {...(props.messages === undefined ? {} : { messages: props.messages })}
-          onPick={(city) => {
+          onCityChange={(city) => {
             setValues({ city });
             cityRef.current?.focus();
           }}

@@ -1,12 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useState } from 'react';
 import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 import { useTranslate } from './use-translate.ts';
-
-type DownshiftKeyboardEvent = KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } };
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
 function placeInList(view: OptionWindow, k: number, index: number, count: number) {
@@ -21,90 +19,79 @@ const classes = (...names: (string | undefined | false)[]): string => names.filt
 
 /**
  * A house-number field for a Belgian or German street that suggests the house numbers as a person types: a
- * WAI-ARIA 1.2 combobox on Downshift. Each option shows its status in words and its postcode when it differs from the
- * street's. Choosing an incomplete number (`36`) shows its completions (`36 bus 1`, ...); choosing a complete one
- * calls `onSelect` and `onPostcodeChange`. Enter chooses the highlighted option and otherwise submits the form; IME
- * composition never chooses. When the service fails, the typed number stays and can be used unverified.
+ * WAI-ARIA 1.2 combobox, which is {@link useHouseNumberCombobox} and its markup. Each option shows its status in
+ * words and its postcode when it differs from the street's. What the form posts always belongs to what the field
+ * shows: the text (`name`), the chosen postcode (`postcodeName`) and the choice's status (`statusName`), empty while
+ * nothing is chosen; text that is not a chosen house number blocks the form's submit with a message that says what
+ * to do. `ref`, `onBlur`, `onFocus`, `isInvalid` and `errorMessage` are there for form libraries.
  *
  * @example
  * ```tsx
  * <HouseNumberCombobox
  *   country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
- *   name="houseNumber" postcodeName="postcode"
- *   onPostcodeChange={(postcode) => setValue('postcode', postcode)}
+ *   name="houseNumber" postcodeName="postcode" statusName="houseNumberStatus"
+ *   onPostcodeChange={(postcode) => setValue('postcode', postcode ?? '')}
  * />
  * ```
  */
-export function HouseNumberCombobox(props: HouseNumberComboboxProps) {
+export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
   const t = useTranslate(props.messages, 'HouseNumberCombobox');
-  const { combobox, onInputChange, items, unverified, state, loading, visibleMessage, announcement, requestPostcode } =
-    useHouseNumberCombobox(props, t);
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, isOpen, highlightedIndex, selectedItem } = combobox;
-  const messageId = useId();
+  const box = useHouseNumberCombobox(props);
+  const { isOpen, highlightedIndex, suggestions, selectedItem } = box;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);
-  const view = useOptionWindow(items.length, highlightedIndex, isOpen, menu);
-
-  const onKeyDown = (event: DownshiftKeyboardEvent) => {
-    // An IME composing text, or Enter with nothing highlighted, belongs to the browser (and the form), not the menu.
-    // Safari ends a composition with compositionend before the Enter's keydown, so only keyCode 229 tells.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- keyCode 229 is the only composition signal in Safari
-    if (event.nativeEvent.isComposing || event.keyCode === 229) event.nativeEvent.preventDownshiftDefault = true;
-    if (event.key === 'Enter' && highlightedIndex < 0) event.nativeEvent.preventDownshiftDefault = true;
-  };
+  const view = useOptionWindow(suggestions.length, highlightedIndex, isOpen, menu);
 
   return (
     <div
       className={classes('rae-combobox', props.className)}
-      data-state={state}
-      data-open={isOpen && items.length > 0 ? '' : undefined}
-      data-loading={loading ? '' : undefined}
+      data-state={box.state}
+      data-open={isOpen ? '' : undefined}
+      data-loading={box.isLoading ? '' : undefined}
+      data-stale={box.isStale ? '' : undefined}
       data-disabled={props.disabled === true ? '' : undefined}
+      data-invalid={props.isInvalid === true ? '' : undefined}
     >
-      <label {...getLabelProps({ className: 'rae-combobox__label' })}>{props.label ?? t('houseNumberLabel')}</label>
+      <label {...box.getLabelProps({ className: 'rae-combobox__label' })}>{props.label ?? t('houseNumberLabel')}</label>
       <input
-        {...getInputProps({
+        {...box.getInputProps({
+          ref,
           className: 'rae-combobox__input',
           name: props.name,
-          disabled: props.disabled,
-          required: props.required,
           placeholder: props.placeholder,
-          autoComplete: 'off',
           inputMode: 'text',
-          'aria-describedby': visibleMessage === '' ? undefined : messageId,
-          'aria-busy': loading || undefined,
-          onKeyDown,
-          onChange: onInputChange,
+          onBlur: props.onBlur,
+          onFocus: props.onFocus,
+          'aria-describedby': props['aria-describedby'],
         })}
       />
-      {props.postcodeName === undefined ? null : (
-        <input type="hidden" name={props.postcodeName} value={selectedItem === null ? '' : String(selectedItem.postcode)} />
-      )}
-      <ul {...getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })} hidden={!isOpen || items.length === 0}>
+      {props.postcodeName === undefined ? null : <input type="hidden" name={props.postcodeName} value={box.postcode ?? ''} />}
+      {props.statusName === undefined ? null : <input type="hidden" name={props.statusName} value={box.status ?? ''} />}
+      <ul {...box.getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })}>
         {isOpen &&
           view.indices.map((index, k) => {
-            const item = items[index];
-            return item === undefined ? null : (
+            const option = suggestions[index];
+            if (option === undefined) return null;
+            const item = option.suggestion;
+            return (
               <SuggestionOption
-                key={`${item.houseNumber}|${item.status}`}
+                key={`${item.houseNumber}|${option.status}`}
                 item={item}
-                itemProps={getItemProps({ item, index, className: 'rae-combobox__option', ...placeInList(view, k, index, items.length) })}
+                itemProps={box.getItemProps({ item, index, className: 'rae-combobox__option', ...placeInList(view, k, index, suggestions.length) })}
                 highlighted={highlightedIndex === index}
-                selected={selectedItem?.houseNumber === item.houseNumber}
-                unverified={item === unverified}
-                country={props.country}
-                requestPostcode={requestPostcode}
-                t={t}
+                selected={selectedItem === item}
+                status={option.status}
+                statusText={option.statusText}
+                otherPostcode={option.otherPostcode}
                 renderSuggestion={props.renderSuggestion as SuggestionOptionProps['renderSuggestion']}
               />
             );
           })}
       </ul>
-      {visibleMessage === '' ? null : (
-        <p id={messageId} className="rae-combobox__message" data-state={state}>
-          {visibleMessage}
-        </p>
+      {box.resultText === '' ? null : (
+        <p {...box.getResultProps({ className: 'rae-combobox__message', 'data-state': box.status ?? box.state })}>{box.resultText}</p>
       )}
-      <LiveRegion>{announcement}</LiveRegion>
+      {box.hasErrorMessage ? <p {...box.getErrorMessageProps({ className: 'rae-combobox__error' })}>{box.errorMessage}</p> : null}
+      <LiveRegion announcementKey={box.announcementKey}>{box.announcement}</LiveRegion>
     </div>
   );
-}
+});

@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
 import type { HouseNumberSuggestion } from '../api/types.ts';
-import type { Translate } from '../i18n/format-message.ts';
 import type { SuggestionRenderState } from './house-number-combobox-props.ts';
 import { SuggestionContent, suggestionLabel } from './suggestion-content.tsx';
 
@@ -13,20 +12,11 @@ export interface SuggestionOptionProps {
   itemProps: DownshiftItemProps;
   highlighted: boolean;
   selected: boolean;
-  /** The option is the typed text, offered because the check is unavailable. */
-  unverified: boolean;
-  country: 'BE' | 'DE';
-  /** The street's postcode, as text: an option with another one shows its own. */
-  requestPostcode: string;
-  t: Translate;
+  /** `unverified` for the typed text offered while the check is unavailable. */
+  status: HouseNumberSuggestion['status'] | 'unverified';
+  statusText: string;
+  otherPostcode: string | null;
   renderSuggestion: ((suggestion: HouseNumberSuggestion, state: SuggestionRenderState) => ReactNode) | undefined;
-}
-
-function statusText(item: HouseNumberSuggestion, country: 'BE' | 'DE', unverified: boolean, t: Translate): string {
-  if (unverified) return t('statusUnverified');
-  if (item.status === 'validated') return t('statusValidated');
-  if (item.status === 'unknown') return t('statusUnknown');
-  return country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
 }
 
 /**
@@ -63,19 +53,19 @@ const sameOptionProp = (key: keyof SuggestionOptionProps, x: unknown, y: unknown
  * boxes re-renders the two options whose highlight changed, not all 1000.
  */
 export const SuggestionOption = memo(function SuggestionOption(props: SuggestionOptionProps) {
-  const { item, itemProps, unverified, requestPostcode, t, renderSuggestion } = props;
+  const { item, itemProps, status, renderSuggestion } = props;
   const state: SuggestionRenderState = {
     highlighted: props.highlighted,
     selected: props.selected,
-    statusText: statusText(item, props.country, unverified, t),
-    otherPostcode: String(item.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(item.postcode) }),
-    unverified,
+    statusText: props.statusText,
+    otherPostcode: props.otherPostcode,
+    unverified: status === 'unverified',
   };
   return (
     <li
       {...itemProps}
       aria-label={renderSuggestion === undefined ? suggestionLabel(item, state) : undefined}
-      data-status={unverified ? 'unverified' : item.status}
+      data-status={status}
       data-highlighted={state.highlighted ? '' : undefined}
       data-selected={state.selected ? '' : undefined}
     >
@@ -85,7 +75,7 @@ export const SuggestionOption = memo(function SuggestionOption(props: Suggestion
           status={item.status}
           statusText={state.statusText}
           otherPostcode={state.otherPostcode}
-          unverified={unverified}
+          unverified={state.unverified}
         />
       ) : (
         renderSuggestion(item, state)

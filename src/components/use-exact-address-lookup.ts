@@ -45,7 +45,7 @@ export function useExactAddressLookup(props: ExactAddressLookupProps, t: Transla
   const setValues = (change: Partial<ExactAddressValues>): void => {
     const next = { ...values, ...change };
     if (props.values === undefined) setOwnValues(next);
-    props.onChange?.(next);
+    props.onValuesChange?.(next);
   };
 
   const { address, error } = lookup;

@@ -1,126 +1,184 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useState, type ChangeEvent } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { typedSuggestion } from '../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
 import { useAddressEntry } from '../hooks/address-entry-context.ts';
 import { useHouseNumberAutocomplete } from '../hooks/use-house-number-autocomplete.ts';
-import type { Translate } from '../i18n/format-message.ts';
-import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts';
+import { useControllableText } from './combobox/use-controllable-text.ts';
+import { useHeldChoice } from './combobox/use-held-choice.ts';
+import { useSuggestionCombobox, type Selection } from './combobox/use-suggestion-combobox.ts';
+import { isUnavailable } from './combobox/answer-state.ts';
+import type { HouseNumberChoiceStatus, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
+import { houseNumberAnnouncement, houseNumberTexts, type ComboboxState } from './house-number-combobox-texts.ts';
+import { useCustomValidity } from './use-custom-validity.ts';
+import { useTranslate } from './use-translate.ts';
 
-/** What the field is doing, as `data-state` shows it. */
-export type ComboboxState = 'idle' | 'searching' | 'results' | 'empty' | 'unavailable';
+export type { ComboboxState } from './house-number-combobox-texts.ts';
 
-type Item = HouseNumberSuggestion;
-const { stateChangeTypes: types } = useCombobox;
+/** A suggestion as the list shows it: the suggestion, its status in words and its postcode when it differs. */
+export interface HouseNumberOption<S extends HouseNumberSuggestion = HouseNumberSuggestion> {
+  suggestion: S;
+  /** `unverified` for the typed text offered while the check is unavailable. */
+  status: HouseNumberSuggestion['status'] | 'unverified';
+  statusText: string;
+  /** "postcode 2020" when the suggestion's postcode differs from the street's, else `null`. */
+  otherPostcode: string | null;
+}
 
-function requestParams(props: HouseNumberComboboxProps, houseNumber: string, locale: string): HouseNumberParams {
-  if (props.country === 'BE') {
-    const language = props.language ?? (locale === 'nl' || locale === 'fr' || locale === 'de' ? locale : 'nl');
-    const { municipalityNisCode, streetId, postcode, validation = 'none' } = props;
+function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams {
+  if (options.country === 'BE') {
+    const language = options.language ?? (locale === 'nl' || locale === 'fr' || locale === 'de' ? locale : 'nl');
+    const { municipalityNisCode, streetId, postcode, validation = 'none' } = options;
     return { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
   }
-  const { cityId, streetId, postcode, validation = 'none' } = props;
+  const { cityId, streetId, postcode, validation = 'none' } = options;
   return { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
 }
 
-/**
- * Downshift's choices, changed where this field means something else:
- * - choosing an incomplete suggestion fills it in and keeps the menu open, to show its completions;
- * - Escape closes the menu; a second Escape restores the last chosen house number (rather than clearing);
- * - leaving the field (Tab) never chooses the highlighted option.
- */
-function stateReducer(state: UseComboboxState<Item>, { type, changes }: UseComboboxStateChangeOptions<Item>) {
-  switch (type) {
-    case types.InputKeyDownEnter:
-    case types.ItemClick: {
-      const chosen = changes.selectedItem;
-      if (chosen?.status !== 'incomplete') return changes;
-      return { ...changes, selectedItem: state.selectedItem, inputValue: chosen.houseNumber, isOpen: true, highlightedIndex: -1 };
-    }
-    case types.InputKeyDownEscape:
-      return state.isOpen
-        ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
-        : { ...changes, selectedItem: state.selectedItem, inputValue: state.selectedItem?.houseNumber ?? '' };
-    case types.InputBlur:
-      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-    case types.ControlledPropUpdatedSelectedItem:
-      // The choice was dropped (another street): the text the person typed stays.
-      return { ...changes, inputValue: state.inputValue };
-    default:
-      return changes;
-  }
-}
+const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
+const idsOf = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 
-/** The logic of {@link HouseNumberCombobox}: the query, Downshift, the choice and what to announce. */
-export function useHouseNumberCombobox(props: HouseNumberComboboxProps, t: Translate) {
-  const { locale } = useAddressEntry('HouseNumberCombobox');
-  const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
-  const inputValue = props.value ?? ownValue;
-  const params = requestParams(props, inputValue, locale);
-  // A choice belongs to the street it was made in: another street (or language, or mode) starts without one, so
-  // neither its postcode nor its text outlives the street.
-  const street = JSON.stringify({ ...params, houseNumber: undefined });
-  const [chosen, setChosen] = useState<{ street: string; item: Item } | null>(null);
-  const selectedItem = chosen?.street === street ? chosen.item : null;
+/**
+ * The whole behaviour of a Belgian or German house-number combobox, headless: the debounced query, Downshift's
+ * highlight and ARIA, honest selection (a choice holds only while the field shows it), stale options that cannot be
+ * chosen, the form's custom validity, the result line and one announcement per settled answer. Render the markup
+ * with the prop getters; {@link HouseNumberCombobox} is this hook and its default markup.
+ *
+ * @example
+ * ```tsx
+ * const box = useHouseNumberCombobox({ country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 });
+ * <label {...box.getLabelProps()}>House number</label>
+ * <input {...box.getInputProps({ name: 'houseNumber' })} />
+ * <ul {...box.getMenuProps()}>
+ *   {box.isOpen && box.suggestions.map((option, index) => (
+ *     <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index })}>
+ *       {option.suggestion.houseNumber} ({option.statusText})
+ *     </li>
+ *   ))}
+ * </ul>
+ * <p {...box.getResultProps()}>{box.resultText}</p>
+ * ```
+ */
+export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
+  const { locale } = useAddressEntry('useHouseNumberCombobox');
+  const t = useTranslate(options.messages, 'useHouseNumberCombobox');
+  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
+  const params = requestParams(options, inputValue, locale);
+  const disabled = options.disabled === true;
+  const choice = useHeldChoice<HouseNumberSuggestion>({
+    text: inputValue,
+    scope: JSON.stringify({ ...params, houseNumber: undefined }),
+    selectedItem: options.selectedItem,
+    defaultSelectedItem: options.defaultSelectedItem,
+    itemToString: (item) => item.houseNumber,
+    followText: setOwnText,
+  });
+
   const query = useHouseNumberAutocomplete(params, {
-    // Once the chosen house number is in the field, there is nothing to ask about it.
-    enabled: props.disabled !== true && inputValue !== selectedItem?.houseNumber,
-    ...(props.debounceMs === undefined ? {} : { debounceMs: props.debounceMs }),
+    // Once a chosen house number is in the field, there is nothing to ask about it.
+    enabled: !disabled && choice.held === null,
+    ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
   });
   const sendable = isPossibleHouseNumberText(inputValue);
-  const unavailable = sendable && query.isError;
-  // When the check is unavailable, the typed text itself is the one option: accepted, but marked unverified.
-  const unverified = unavailable ? typedSuggestion(params) : null;
-  const items: Item[] = unverified === null ? (query.data ?? []) : [unverified];
+  const unavailable = sendable && isUnavailable(query.error);
+  const unverifiedItem = unavailable ? typedSuggestion(params) : null;
+  const items: readonly HouseNumberSuggestion[] = unverifiedItem === null ? (query.data ?? []) : [unverifiedItem];
+  const isLoading = sendable && (query.isDebouncing || query.isFetching);
+  const isStale = sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);
+  const settled = sendable && !query.isDebouncing && !query.isPlaceholderData && query.status !== 'pending';
+  const requestPostcode = String(options.postcode);
 
-  // Downshift calls the callbacks of the latest render, so `props` in them is current.
-  const combobox = useCombobox<Item>({
-    items,
-    inputValue,
-    selectedItem,
-    ...(props.id === undefined ? {} : { inputId: props.id }),
-    itemToString: (item) => item?.houseNumber ?? '',
-    itemToKey: (item) => item?.houseNumber,
-    stateReducer,
-    // Downshift reports changes from an effect, after its own render: typing is also taken in `onInputChange`,
-    // within the key's event, so the field, the query and the debounce follow the keystroke in one render.
-    onInputValueChange: ({ inputValue: next }) => {
-      if (props.value === undefined) setOwnValue(next);
-      props.onInputValueChange?.(next);
-    },
-    onSelectedItemChange: ({ selectedItem: item }) => {
-      setChosen(item === null ? null : { street, item });
-      if (item === null || item.status === 'incomplete') return;
-      // The props' country decides the suggestion's type: the query was made with these props.
-      (props.onSelect as ((s: Item) => void) | undefined)?.(item);
-      props.onPostcodeChange?.(String(item.postcode));
-    },
-  });
-
-  const loading = query.isDebouncing || query.isFetching;
-  const state: ComboboxState = unavailable
-    ? 'unavailable'
-    : items.length > 0
-      ? 'results'
-      : sendable && loading
-        ? 'searching'
-        : sendable && query.isSuccess
-          ? 'empty'
-          : 'idle';
-  const visibleMessage =
-    state === 'unavailable' ? t('houseNumberCheckUnavailable')
-    : state === 'searching' ? t('searching')
-    : state === 'empty' ? t('noHouseNumberFound')
-    : '';
-  const announcement =
-    state === 'results' && combobox.isOpen
-      ? items.length === 1 ? t('suggestionsOne') : t('suggestionsOther', { count: items.length })
-      : visibleMessage;
-
-  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (props.value === undefined) setOwnValue(event.currentTarget.value);
+  const onSelectionChange = (selection: Selection<HouseNumberSuggestion> | null) => {
+    // The options' country decides the suggestion's type: the query was made with these options.
+    (options.onSelectedItemChange as ((s: HouseNumberSuggestion | null) => void) | undefined)?.(selection?.item ?? null);
+    options.onPostcodeChange?.(selection === null ? null : String(selection.item.postcode));
   };
+  const core = useSuggestionCombobox<HouseNumberSuggestion>({
+    text: inputValue,
+    setText,
+    choice,
+    selectedItem: options.selectedItem,
+    items,
+    isStale,
+    settledItems: settled && query.isSuccess ? query.data : null,
+    unverifiedItem,
+    itemToString: (item) => item.houseNumber,
+    itemToKey: suggestionKey,
+    isFinal: (item) => item.status !== 'incomplete',
+    selectsWhenTyped: (item) => item.status === 'validated',
+    onSelectionChange,
+    inputId: options.id,
+    disabled,
+  });
+  const { selection } = core;
+  const status: HouseNumberChoiceStatus | null = selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+  const postcode = selection === null ? null : String(selection.item.postcode);
 
-  return { combobox, onInputChange, items, unverified, state, loading, visibleMessage, announcement, requestPostcode: String(props.postcode) };
+  const state: ComboboxState =
+    unavailable ? 'unavailable'
+    : items.length > 0 ? 'results'
+    : sendable && isLoading ? 'searching'
+    : sendable && query.isSuccess ? 'empty'
+    : 'idle';
+  const texts = houseNumberTexts({ t, inputValue, state, status, postcode, selectedText: selection?.item.houseNumber ?? '', isLoading, required: options.required === true, disabled, error: query.error });
+  const suggestions: HouseNumberOption[] = items.map((suggestion) => {
+    const optionStatus = suggestion === unverifiedItem ? 'unverified' : suggestion.status;
+    return {
+      suggestion,
+      status: optionStatus,
+      statusText: texts.statusText(optionStatus, options.country),
+      otherPostcode: String(suggestion.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(suggestion.postcode) }),
+    };
+  });
+  const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable, query.isError) : '';
+
+  useCustomValidity(core.inputRef, texts.validationMessage);
+  const resultId = useId();
+  const errorId = useId();
+  const hasError = options.errorMessage !== undefined && options.errorMessage !== null && options.errorMessage !== false;
+
+  type InputProps = { ref?: Ref<HTMLInputElement>; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
+  /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
+  const getInputProps = (props: InputProps = {}) =>
+    core.getInputProps({
+      ...props,
+      'aria-describedby': idsOf(texts.resultText !== '' && resultId, hasError && errorId, props['aria-describedby']),
+      'aria-invalid': options.isInvalid === true || undefined,
+      'aria-busy': isLoading || undefined,
+      required: options.required,
+    });
+
+  return {
+    getLabelProps: core.getLabelProps,
+    getInputProps,
+    getMenuProps: core.getMenuProps,
+    getItemProps: core.getItemProps,
+    /** Props for the result line, the input's description. */
+    getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
+    /** Props for the form library's error text, part of the input's description. */
+    getErrorMessageProps: <P extends object>(props: P = {} as P) => ({ ...props, id: errorId }),
+    inputValue,
+    selectedItem: selection?.item ?? null,
+    /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */
+    postcode,
+    /** The choice's status as the form posts it, `null` while nothing is chosen. */
+    status,
+    isOpen: core.isOpen,
+    highlightedIndex: core.highlightedIndex,
+    suggestions,
+    isStale,
+    isLoading,
+    error: query.error,
+    state,
+    validationMessage: texts.validationMessage,
+    resultText: texts.resultText,
+    announcement,
+    /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
+    announcementKey: settled ? `${inputValue}|${String(query.dataUpdatedAt)}|${String(query.errorUpdatedAt)}` : '',
+    hasErrorMessage: hasError,
+    errorMessage: options.errorMessage as ReactNode,
+  };
 }
+
+/** What {@link useHouseNumberCombobox} returns. */
+export type UseHouseNumberComboboxResult = ReturnType<typeof useHouseNumberCombobox>;

@@ -18,6 +18,24 @@ export interface AddressMessages {
   suggestionsOther: string;
   noHouseNumberFound: string;
   houseNumberCheckUnavailable: string;
+  /** The field is required and empty. */
+  houseNumberRequired: string;
+  /** Text typed but nothing chosen: what to do. */
+  houseNumberChoose: string;
+  /** Text typed while its check runs. */
+  houseNumberWait: string;
+  /** The settled answer has no house number for the text. */
+  houseNumberNotFound: string;
+  /** The check is unavailable: `{houseNumber}` can be chosen unverified. */
+  houseNumberChooseUnverified: string;
+  /** The service refused the text. */
+  houseNumberRejected: string;
+  /** The result line of a verified choice: `{houseNumber} {postcode}`. */
+  resultValidated: string;
+  /** The result line of a choice the service does not know but accepts: `{houseNumber} {postcode}`. */
+  resultUnknown: string;
+  /** The result line of a choice taken without a check: `{houseNumber} {postcode}`. */
+  resultUnverified: string;
   // Dutch exact lookup
   cityLabel: string;
   streetLabel: string;

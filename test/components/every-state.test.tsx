@@ -39,7 +39,7 @@ describe('ExactAddressLookup in every state', () => {
     })));
     const onChange = vi.fn();
     const { user } = renderWithAddress(
-      <ExactAddressLookup defaultValues={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }} onChange={onChange} />, client(),
+      <ExactAddressLookup defaultValues={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }} onValuesChange={onChange} />, client(),
     );
     const group = await screen.findByRole('group', { name: 'Which house number do you mean?' });
     const buttons = group.querySelectorAll('button');

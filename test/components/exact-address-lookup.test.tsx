@@ -168,10 +168,10 @@ describe('ExactAddressLookup: results', () => {
     expect(result()).not.toHaveTextContent('Julianastraat 30');
   });
 
-  it('works controlled, with values and onChange', async () => {
+  it('works controlled, with values and onValuesChange', async () => {
     function Controlled() {
       const [values, setValues] = useState<ExactAddressValues>({ city: 'Haarlem', street: 'Julianastraat', houseNumber: '3', houseNumberAddition: '', postcode: '' });
-      return <ExactAddressLookup debounceMs={0} values={values} onChange={setValues} />;
+      return <ExactAddressLookup debounceMs={0} values={values} onValuesChange={setValues} />;
     }
     const { user } = renderWithAddress(<Controlled />, client());
     await user.type(field('House number'), '0');

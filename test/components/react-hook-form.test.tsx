@@ -21,9 +21,9 @@ function BelgianCheckout({ onSubmit }: { onSubmit: (values: BelgianForm) => void
         render={({ field }) => (
           <HouseNumberCombobox
             country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
-            value={field.value}
+            inputValue={field.value}
             onInputValueChange={field.onChange}
-            onPostcodeChange={(postcode) => setValue('postcode', postcode, { shouldValidate: true })}
+            onPostcodeChange={(postcode) => setValue('postcode', postcode ?? '', { shouldValidate: true })}
           />
         )}
       />

@@ -34,8 +34,8 @@ describe('the built entries', () => {
     const render = <P extends object>(component: ComponentType<P>, props: P) =>
       renderToString(createElement(pkg.AddressEntryProvider, { client }, createElement(component, props)));
     expect(render(pkg.HouseNumberCombobox, { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 })).toContain('role="combobox"');
-    expect(render(pkg.HouseNumberCombobox, { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', defaultValue: '36' })).toContain('value="36"');
+    expect(render(pkg.HouseNumberCombobox, { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', defaultInputValue: '36' })).toContain('value="36"');
     expect(render(pkg.ExactAddressLookup, { defaultValues: { city: 'Haarlem' } })).toContain('value="Haarlem"');
-    expect(render(pkg.CityPicker, { candidates: ['Hengelo gem. Hengelo'], onPick: () => undefined })).toContain('Hengelo, municipality of Hengelo');
+    expect(render(pkg.CityPicker, { candidates: ['Hengelo gem. Hengelo'], onCityChange: () => undefined })).toContain('Hengelo, municipality of Hengelo');
   });
 });

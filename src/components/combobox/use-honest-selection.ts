@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { foldChoiceText } from './fold-choice-text.ts';
+import type { Selection } from './use-held-choice.ts';
+
+/** What {@link useHonestSelection} needs to know. */
+export interface HonestSelectionOptions<T> {
+  text: string;
+  /** The option the person chose, while it holds (from `useHeldChoice`). */
+  held: Selection<T> | null;
+  /** The selected item of a controlled field (`null` for none); `undefined` leaves the selection to the field. */
+  selectedItem: T | null | undefined;
+  /** The answer for exactly the current text, or `null` while there is none (typing, loading, failed). */
+  settledItems: readonly T[] | null;
+  itemToString: (item: T) => string;
+  itemToKey: (item: T) => string;
+  /** Whether typing exactly this option's text selects it (a validated suggestion). */
+  selectsWhenTyped: (item: T) => boolean;
+  /** Called after the render in which the selection changed, with `null` when it stopped holding. */
+  onSelectionChange: (selection: Selection<T> | null) => void;
+}
+
+/**
+ * Selection derived from what the field shows, never copied beside it: the held choice, or else the one suggestion
+ * of the settled answer for the text whose text the person typed exactly. Every change, whatever caused it (an edit,
+ * another street, an answer), is reported once, after its render; a controlled field is told only what differs
+ * from its prop.
+ */
+export function useHonestSelection<T>(options: HonestSelectionOptions<T>): Selection<T> | null {
+  const { held, itemToString, itemToKey } = options;
+  const folded = foldChoiceText(options.text);
+  const typedMatches =
+    held === null && folded !== '' && options.settledItems !== null
+      ? options.settledItems.filter((item) => options.selectsWhenTyped(item) && foldChoiceText(itemToString(item)) === folded)
+      : [];
+  const [onlyMatch] = typedMatches;
+  const selection: Selection<T> | null =
+    held ?? (typedMatches.length === 1 && onlyMatch !== undefined ? { item: onlyMatch, unverified: false } : null);
+
+  const controlled = options.selectedItem !== undefined;
+  const itemKey = selection === null ? null : itemToKey(selection.item);
+  const selectionKey = itemKey === null ? null : `${selection?.unverified === true ? 'unverified ' : ''}${itemKey}`;
+  const controlledKey = options.selectedItem === undefined || options.selectedItem === null ? null : itemToKey(options.selectedItem);
+  const latest = useRef({ selection, onSelectionChange: options.onSelectionChange });
+  useEffect(() => {
+    latest.current = { selection, onSelectionChange: options.onSelectionChange };
+  });
+  const reported = useRef(selectionKey);
+  useEffect(() => {
+    const changed = controlled ? controlledKey !== itemKey : reported.current !== selectionKey;
+    reported.current = selectionKey;
+    if (changed) latest.current.onSelectionChange(latest.current.selection);
+  }, [controlled, controlledKey, itemKey, selectionKey]);
+  return selection;
+}

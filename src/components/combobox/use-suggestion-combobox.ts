@@ -1,0 +1,173 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { mergeRefs } from './merge-refs.ts';
+import type { HeldChoice, Selection } from './use-held-choice.ts';
+import { useHonestSelection } from './use-honest-selection.ts';
+
+export type { Selection } from './use-held-choice.ts';
+
+/** What the core of a suggestion combobox is told by the step that uses it (house number, street, postal area). */
+export interface SuggestionComboboxConfig<T> {
+  /** The text as the step resolved it (controlled or its own), and how to change it. */
+  text: string;
+  setText: (text: string) => void;
+  /** The person's choice while it holds (`useHeldChoice`, called before the query). */
+  choice: HeldChoice<T>;
+  selectedItem: T | null | undefined;
+  /** The options shown: the answer for the text, an older one while the next loads, or the unverified option. */
+  items: readonly T[];
+  /** The options answer older text: they are marked and cannot be chosen. */
+  isStale: boolean;
+  /** The answer for exactly the current text, or `null` while there is none. */
+  settledItems: readonly T[] | null;
+  /** The typed text as an option, offered when the service is unavailable; `null` otherwise. */
+  unverifiedItem: T | null;
+  itemToString: (item: T) => string;
+  itemToKey: (item: T) => string;
+  /** Whether an option can be chosen; one that cannot is a step on the way (it fills the field and asks again). */
+  isFinal: (item: T) => boolean;
+  /** Whether typing exactly this option's text selects it (a validated suggestion). */
+  selectsWhenTyped: (item: T) => boolean;
+  onSelectionChange: (selection: Selection<T> | null) => void;
+  inputId: string | undefined;
+  disabled: boolean;
+}
+
+type NativeWithDownshift = Event & { preventDownshiftDefault?: boolean };
+const skipDownshift = (event: { nativeEvent: Event }) => {
+  (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault = true;
+};
+
+/** Leaving the field chooses nothing; a controlled selection keeps the text we control. */
+function stateReducer<T>(state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) {
+  if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  return changes;
+}
+
+/**
+ * The behaviour every suggestion step shares, on Downshift's `useCombobox` (which keeps the highlight, the open
+ * state, the ids and the ARIA wiring): the text and the choice are ours, so an edit clears a choice in the same
+ * render, an exact typed match selects, stale options cannot be chosen, and a controlled text keeps its caret.
+ * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection.
+ */
+export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
+  const { items, isStale, unverifiedItem, itemToString } = config;
+  const { text, setText } = config;
+  const selection = useHonestSelection({ ...config, held: config.choice.held });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const downshift = useCombobox<T>({
+    items: items as T[],
+    inputValue: text,
+    selectedItem: selection?.item ?? null,
+    itemToString: (item) => (item === null ? '' : itemToString(item)),
+    itemToKey: (item) => (item === null ? null : config.itemToKey(item)),
+    isItemDisabled: () => isStale,
+    stateReducer,
+    ...(config.inputId === undefined ? {} : { inputId: config.inputId }),
+  });
+  const isOpen = downshift.isOpen && items.length > 0;
+
+  const choose = (item: T) => {
+    if (isStale) return;
+    setText(itemToString(item));
+    if (!config.isFinal(item)) {
+      // A step on the way: its text goes in, the list stays open and the next answer offers what follows.
+      downshift.setHighlightedIndex(-1);
+      return;
+    }
+    config.choice.choose(item, item === unverifiedItem);
+    downshift.closeMenu();
+  };
+  // An option's click runs the latest render's `choose`: a memoized option from an earlier render then acts
+  // exactly like a new one.
+  const latestChoose = useRef(choose);
+  useEffect(() => {
+    latestChoose.current = choose;
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An IME composing text owns its keys; Safari ends a composition before the Enter's keydown: only 229 tells.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- keyCode 229 is the only composition signal in Safari
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return skipDownshift(event);
+    switch (event.key) {
+      case 'Enter': {
+        skipDownshift(event);
+        const item = isOpen ? items[downshift.highlightedIndex] : undefined;
+        if (item === undefined) return undefined; // Nothing highlighted: the form's Enter.
+        event.preventDefault(); // Enter on an option never submits.
+        choose(item);
+        return undefined;
+      }
+      case 'Escape':
+        if (isOpen) return undefined; // Downshift closes the list.
+        skipDownshift(event);
+        if (text !== '') {
+          event.preventDefault();
+          setText('');
+        }
+        downshift.closeMenu();
+        return undefined;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+      case 'Home':
+      case 'End':
+        // The caret moves in the text, and the options lose the highlight.
+        skipDownshift(event);
+        if (downshift.highlightedIndex >= 0) downshift.setHighlightedIndex(-1);
+        return undefined;
+      default:
+        return undefined;
+    }
+  };
+
+  /** Props for the `<input>`; the caller's props are merged in, their handlers called first. */
+  const getInputProps = <P extends { ref?: Ref<HTMLInputElement> | undefined; onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }>(props: P = {} as P) => {
+    const { ref, onKeyDown: callerKeyDown, ...rest } = props;
+    const given = downshift.getInputProps({
+      ...rest,
+      disabled: config.disabled,
+      ref: mergeRefs(inputRef, ref),
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        callerKeyDown?.(event);
+        onKeyDown(event);
+      },
+      onChange: (event: { currentTarget: HTMLInputElement }) => setText(event.currentTarget.value),
+    });
+    const activeDescendant = (given as { 'aria-activedescendant'?: string })['aria-activedescendant'];
+    return {
+      ...given,
+      'aria-expanded': isOpen,
+      'aria-activedescendant': isOpen && activeDescendant !== '' ? activeDescendant : undefined,
+    };
+  };
+
+  /** Props for the `<ul>`: out of the Tab order (a scrolled list is otherwise focusable), busy while stale. */
+  const getMenuProps = <P extends object>(props: P = {} as P) => ({
+    ...downshift.getMenuProps({ ...props, tabIndex: -1, 'aria-busy': isStale || undefined }),
+    hidden: !isOpen,
+  });
+
+  /** Props for an option: choosing it is ours (a click or Enter), the highlight and ARIA Downshift's. */
+  const getItemProps = <P extends object>(props: P & { item: T; index: number }) =>
+    downshift.getItemProps({
+      ...props,
+      'data-stale': isStale ? '' : undefined,
+      onClick: (event: MouseEvent) => {
+        skipDownshift(event);
+        latestChoose.current(props.item);
+      },
+    });
+
+  return {
+    text,
+    selection,
+    isOpen,
+    highlightedIndex: isOpen ? downshift.highlightedIndex : -1,
+    inputRef,
+    getLabelProps: downshift.getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+  };
+}

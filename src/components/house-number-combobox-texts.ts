@@ -1,0 +1,60 @@
+import type { AddressApiError } from '../api/errors.ts';
+import type { HouseNumberSuggestion } from '../api/types.ts';
+import type { Translate } from '../i18n/format-message.ts';
+import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
+
+/** What the field is doing, as `data-state` shows it. */
+export type ComboboxState = 'idle' | 'searching' | 'results' | 'empty' | 'unavailable';
+
+interface TextsInput {
+  t: Translate;
+  inputValue: string;
+  state: ComboboxState;
+  status: HouseNumberChoiceStatus | null;
+  postcode: string | null;
+  selectedText: string;
+  isLoading: boolean;
+  required: boolean;
+  disabled: boolean;
+  error: AddressApiError | null;
+}
+
+/**
+ * The words of the house-number field, derived from its state on each render: the custom validity (what to do
+ * before the form may be sent), the result line (the outcome) and each option's status.
+ */
+export function houseNumberTexts({ t, inputValue, state, status, postcode, selectedText, isLoading, required, disabled, error }: TextsInput) {
+  const typed = inputValue.trim();
+  const validationMessage =
+    disabled || status !== null ? ''
+    : typed === '' ? (required ? t('houseNumberRequired') : '')
+    : state === 'unavailable' ? t('houseNumberChooseUnverified', { houseNumber: typed })
+    : isLoading ? t('houseNumberWait')
+    : state === 'empty' ? t('houseNumberNotFound')
+    : error !== null ? t('houseNumberRejected')
+    : t('houseNumberChoose');
+  const chosen = { houseNumber: selectedText, postcode: postcode ?? '' };
+  const resultText =
+    status === 'validated' ? t('resultValidated', chosen)
+    : status === 'unknown' ? t('resultUnknown', chosen)
+    : status === 'unverified' ? t('resultUnverified', chosen)
+    : state === 'unavailable' ? t('houseNumberCheckUnavailable')
+    : state === 'searching' ? t('searching')
+    : state === 'empty' ? t('noHouseNumberFound')
+    : error !== null && typed !== '' ? t('houseNumberRejected')
+    : '';
+  const statusText = (optionStatus: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
+    optionStatus === 'unverified' ? t('statusUnverified')
+    : optionStatus === 'validated' ? t('statusValidated')
+    : optionStatus === 'unknown' ? t('statusUnknown')
+    : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
+  return { validationMessage, resultText, statusText };
+}
+
+/** What the live region says for a settled answer: how many suggestions, none, or that the check is unavailable. */
+export function houseNumberAnnouncement(t: Translate, count: number, unavailable: boolean, failed: boolean): string {
+  if (unavailable) return t('houseNumberCheckUnavailable');
+  if (failed) return t('houseNumberRejected');
+  if (count === 0) return t('noHouseNumberFound');
+  return count === 1 ? t('suggestionsOne') : t('suggestionsOther', { count });
+}
