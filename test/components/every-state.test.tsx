@@ -73,7 +73,7 @@ describe('CityPicker with many candidates', () => {
   it('renders 1000 candidates and reaches the last by keyboard', async () => {
     const candidates = Array.from({ length: 1000 }, (_, i) => `Stad gem. Gemeente ${i + 1}`);
     const onPick = vi.fn();
-    const { user } = renderWithAddress(<CityPicker candidates={candidates} onPick={onPick} />, client());
+    const { user } = renderWithAddress(<CityPicker candidates={candidates} onCityChange={onPick} />, client());
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(1000);
     buttons[998]?.focus();
