@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { typedSuggestion } from '../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
@@ -176,7 +176,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
     announcementKey: settled ? `${inputValue}|${String(query.dataUpdatedAt)}|${String(query.errorUpdatedAt)}` : '',
     hasErrorMessage: hasError,
-    errorMessage: options.errorMessage as ReactNode,
+    errorMessage: options.errorMessage,
   };
 }
 

@@ -89,25 +89,28 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An IME composing text owns its keys; Safari ends a composition before the Enter's keydown: only 229 tells.
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- keyCode 229 is the only composition signal in Safari
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return skipDownshift(event);
+    if (event.nativeEvent.isComposing || event.keyCode === 229) {
+      skipDownshift(event);
+      return;
+    }
     switch (event.key) {
       case 'Enter': {
         skipDownshift(event);
         const item = isOpen ? items[downshift.highlightedIndex] : undefined;
-        if (item === undefined) return undefined; // Nothing highlighted: the form's Enter.
+        if (item === undefined) return; // Nothing highlighted: the form's Enter.
         event.preventDefault(); // Enter on an option never submits.
         choose(item);
-        return undefined;
+        return;
       }
       case 'Escape':
-        if (isOpen) return undefined; // Downshift closes the list.
+        if (isOpen) return; // Downshift closes the list.
         skipDownshift(event);
         if (text !== '') {
           event.preventDefault();
           setText('');
         }
         downshift.closeMenu();
-        return undefined;
+        return;
       case 'ArrowLeft':
       case 'ArrowRight':
       case 'Home':
@@ -115,9 +118,9 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
         // The caret moves in the text, and the options lose the highlight.
         skipDownshift(event);
         if (downshift.highlightedIndex >= 0) downshift.setHighlightedIndex(-1);
-        return undefined;
+        return;
       default:
-        return undefined;
+        return;
     }
   };
 
