@@ -14,7 +14,7 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
- * - `react18`: the hook tests again on React 18, from the `test/react18` workspace. The libraries that import
+ * - `react18`: the hook tests and the components' form wiring again on React 18, from the `test/react18` workspace. The libraries that import
  *   React are inlined so the alias reaches their imports too.
  */
 export default defineConfig({
@@ -86,10 +86,11 @@ export default defineConfig({
         test: {
           name: 'react18',
           environment: 'jsdom',
-          include: ['test/hooks/**/*.test.tsx'],
+          // The hooks, and the components' form-library wiring (refs differ between the majors).
+          include: ['test/hooks/**/*.test.tsx', 'test/components/react-hook-form.test.tsx', 'test/components/house-number-combobox-form.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
-          server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/] } },
+          server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] } },
         },
       },
     ],

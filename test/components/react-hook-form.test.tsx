@@ -1,38 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { ExactAddressLookup, HouseNumberCombobox, type DutchAddress } from '../../src/index.ts';
+import { ExactAddressLookup, type DutchAddress } from '../../src/index.ts';
 import { setupReferenceServer } from '../support/msw.ts';
+import { BelgianAddressForm } from './recipes/belgian-address-form.tsx';
 import { renderWithAddress } from '../support/render-address.tsx';
 
 const { client } = setupReferenceServer();
-
-interface BelgianForm { houseNumber: string; postcode: string }
-
-/** A checkout step as a shop would write it: the combobox under a Controller, the postcode field filled from it. */
-function BelgianCheckout({ onSubmit }: { onSubmit: (values: BelgianForm) => void }) {
-  const { control, register, setValue, handleSubmit, formState: { errors } } = useForm<BelgianForm>({ defaultValues: { houseNumber: '', postcode: '' } });
-  return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Controller
-        name="houseNumber"
-        control={control}
-        rules={{ required: 'Choose a house number' }}
-        render={({ field }) => (
-          <HouseNumberCombobox
-            country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
-            inputValue={field.value}
-            onInputValueChange={field.onChange}
-            onPostcodeChange={(postcode) => setValue('postcode', postcode ?? '', { shouldValidate: true })}
-          />
-        )}
-      />
-      {errors.houseNumber ? <p role="alert">{errors.houseNumber.message}</p> : null}
-      <label>Postcode <input {...register('postcode', { required: true })} /></label>
-      <button type="submit">Continue</button>
-    </form>
-  );
-}
 
 interface DutchForm { postcode: string; address: DutchAddress | null }
 
@@ -53,18 +27,41 @@ function DutchCheckout({ onSubmit }: { onSubmit: (values: DutchForm) => void }) 
 }
 
 describe('with react-hook-form', () => {
-  it('validates the house number and submits it with the postcode taken over', async () => {
-    const onSubmit = vi.fn();
-    const { user } = renderWithAddress(<BelgianCheckout onSubmit={onSubmit} />, client());
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a house number');
-    expect(onSubmit).not.toHaveBeenCalled();
+  it('runs the README recipe: errors focus the field, blur marks it touched, the postcode is set, reset clears both', async () => {
+    const onOrder = vi.fn();
+    const { user } = renderWithAddress(<BelgianAddressForm onOrder={onOrder} />, client());
+    const houseNumber = screen.getByRole('combobox', { name: 'House number' });
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
 
-    await user.type(screen.getByRole('combobox', { name: 'House number' }), '36');
-    await user.click(await screen.findByRole('option', { name: '36 bus 2, verified' }));
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ houseNumber: '36 bus 2', postcode: '2610' }, expect.anything()));
+    await waitFor(() => expect(houseNumber).toHaveFocus());
+    expect(houseNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(houseNumber).toHaveAccessibleDescription('Enter a house number.');
+    expect(onOrder).not.toHaveBeenCalled();
+
+    await user.type(houseNumber, '36');
+    await user.click(await screen.findByRole('option', { name: '36 bus 2, verified' }));
+    expect(postcode).toHaveValue('2610');
+    expect(screen.getByText('House number untouched')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('House number touched')).toBeInTheDocument();
+
+    // An edit takes the choice, and with it the postcode, away: the form refuses and focuses the field.
+    await user.type(houseNumber, '{Backspace}');
+    expect(postcode).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(houseNumber).toHaveFocus());
+    expect(houseNumber).toHaveAccessibleDescription(expect.stringContaining('Choose a house number from the list.'));
+
+    await user.type(houseNumber, '2');
+    await waitFor(() => expect(postcode).toHaveValue('2610'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledWith({ houseNumber: '36 bus 2', postcode: '2610' }, expect.anything()));
+
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(houseNumber).toHaveValue('');
+    expect(postcode).toHaveValue('');
+    expect(houseNumber).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses to submit an unchecked Dutch address, then submits the address found', async () => {
