@@ -51,7 +51,7 @@ describe('with react-hook-form', () => {
     expect(postcode).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(houseNumber).toHaveFocus());
-    expect(houseNumber).toHaveAccessibleDescription(expect.stringContaining('Choose a house number from the list.'));
+    expect(houseNumber.getAttribute('aria-describedby')).toContain(screen.getByText('Choose a house number from the list.').id);
 
     await user.type(houseNumber, '2');
     await waitFor(() => expect(postcode).toHaveValue('2610'));
