@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,6 +29,17 @@ function DutchCheckout({ onSubmit }: { onSubmit: (values: DutchForm) => void }) 
 }
 
 describe('with react-hook-form', () => {
+  it('tests the recipe exactly as the README shows it', () => {
+    const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
+    const recipe = readFileSync(resolve(__dirname, 'recipes/belgian-address-form.tsx'), 'utf8');
+    const block = /```tsx\n(import \{ Controller, useForm \}[\s\S]*?)```/u.exec(readme)?.[1];
+    const asInReadme = recipe
+      .replace(/^\/\/.*\n/u, '')
+      .replace(/'\.\.\/\.\.\/\.\.\/src\/index\.ts'; \/\/ .*$/mu, "'react-address-entry';");
+    expect(block).toBe(asInReadme);
+  });
+
+
   it('runs the README recipe: errors focus the field, blur marks it touched, the postcode is set, reset clears both', async () => {
     const onOrder = vi.fn();
     const { user } = renderWithAddress(<BelgianAddressForm onOrder={onOrder} />, client());
