@@ -30,31 +30,27 @@ export function houseNumberTexts({ t, inputValue, state, status, postcode, selec
     : typed === '' ? (required ? t('houseNumberRequired') : '')
     : state === 'unavailable' ? t('houseNumberChooseUnverified', { houseNumber: typed })
     : isLoading ? t('houseNumberWait')
-    : state === 'empty' ? t('houseNumberNotFound')
-    : error !== null ? t('houseNumberRejected')
+    : state === 'empty' || error !== null ? t('houseNumberNotFound')
     : t('houseNumberChoose');
-  const chosen = { houseNumber: selectedText, postcode: postcode ?? '' };
-  const resultText =
-    status === 'validated' ? t('resultValidated', chosen)
-    : status === 'unknown' ? t('resultUnknown', chosen)
-    : status === 'unverified' ? t('resultUnverified', chosen)
-    : state === 'unavailable' ? t('houseNumberCheckUnavailable')
-    : state === 'searching' ? t('searching')
-    : state === 'empty' ? t('noHouseNumberFound')
-    : error !== null && typed !== '' ? t('houseNumberRejected')
-    : '';
   const statusText = (optionStatus: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
     optionStatus === 'unverified' ? t('statusUnverified')
     : optionStatus === 'validated' ? t('statusValidated')
     : optionStatus === 'unknown' ? t('statusUnknown')
     : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
+  const resultText =
+    status !== null ? t('resultChosen', { houseNumber: selectedText, postcode: postcode ?? '', status: statusText(status, 'BE') })
+    : state === 'unavailable' ? t('houseNumberCheckUnavailable')
+    : state === 'searching' ? t('searching')
+    : state === 'empty' ? t('noHouseNumberFound')
+    : error !== null && typed !== '' ? t('houseNumberNotFound')
+    : '';
   return { validationMessage, resultText, statusText };
 }
 
 /** What the live region says for a settled answer: how many suggestions, none, or that the check is unavailable. */
 export function houseNumberAnnouncement(t: Translate, count: number, unavailable: boolean, failed: boolean): string {
   if (unavailable) return t('houseNumberCheckUnavailable');
-  if (failed) return t('houseNumberRejected');
+  if (failed) return t('houseNumberNotFound');
   if (count === 0) return t('noHouseNumberFound');
   return count === 1 ? t('suggestionsOne') : t('suggestionsOther', { count });
 }

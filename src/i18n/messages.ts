@@ -24,18 +24,12 @@ export interface AddressMessages {
   houseNumberChoose: string;
   /** Text typed while its check runs. */
   houseNumberWait: string;
-  /** The settled answer has no house number for the text. */
+  /** Nothing matches the text (or the service refused it). */
   houseNumberNotFound: string;
   /** The check is unavailable: `{houseNumber}` can be chosen unverified. */
   houseNumberChooseUnverified: string;
-  /** The service refused the text. */
-  houseNumberRejected: string;
-  /** The result line of a verified choice: `{houseNumber} {postcode}`. */
-  resultValidated: string;
-  /** The result line of a choice the service does not know but accepts: `{houseNumber} {postcode}`. */
-  resultUnknown: string;
-  /** The result line of a choice taken without a check: `{houseNumber} {postcode}`. */
-  resultUnverified: string;
+  /** The result line of a choice: `{houseNumber} {postcode} {status}` (the status in words). */
+  resultChosen: string;
   // Dutch exact lookup
   cityLabel: string;
   streetLabel: string;

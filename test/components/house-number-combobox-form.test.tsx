@@ -40,7 +40,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
   it('says to wait while the check runs, to choose once it is in, and that nothing matched', async () => {
     const { user } = renderInForm({ validation: 'strict' });
     await user.type(input(), '3');
-    expect(input().validationMessage).toBe('The house number is being checked. Choose it from the list once it appears.');
+    expect(input().validationMessage).toBe('Wait for the check, then choose from the list.');
     await user.clear(input());
     await user.type(input(), '36');
     await option('36 bus 1, verified');
@@ -48,7 +48,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.clear(input());
     await user.type(input(), '99');
     await screen.findByText('No house number found.', { selector: 'p' });
-    expect(input().validationMessage).toBe('No house number found. Check the number you typed.');
+    expect(input().validationMessage).toBe('No house number found. Check the number.');
   });
 
   it('stops requestSubmit() until the text is chosen, then posts it with its postcode and status', async () => {
@@ -74,13 +74,13 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     const { user, posted } = renderInForm();
     await user.type(input(), '36 bus 40');
     await option('36 bus 40, use as typed, not verified');
-    expect(input().validationMessage).toBe('The check is unavailable. Choose “36 bus 40” from the list to continue without it.');
+    expect(input().validationMessage).toBe('The check is unavailable: choose “36 bus 40” from the list to continue.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(posted).toHaveLength(0);
     await user.click(input());
     await user.keyboard('{ArrowDown}');
     await user.click(await option('36 bus 40, use as typed, not verified'));
-    expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: not verified, the check is unavailable.');
+    expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: use as typed, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 40', postcode: '2610', status: 'unverified' });
   });
@@ -89,7 +89,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     const { user, posted } = renderInForm();
     await user.type(input(), '37');
     await user.click(await option('37, unknown, not verified'));
-    expect(input()).toHaveAccessibleDescription('37, postcode 2610: unknown to the address check, accepted as typed.');
+    expect(input()).toHaveAccessibleDescription('37, postcode 2610: unknown, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '37', postcode: '2610', status: 'unknown' });
   });

@@ -1,9 +1,8 @@
-import type { AddressApiError, AddressApiErrorKind } from '../../api/errors.ts';
+import type { AddressApiError } from '../../api/errors.ts';
 
-/** Failures that say nothing about the typed text: the service (or the way to it) is unavailable. */
-const UNAVAILABLE: ReadonlySet<AddressApiErrorKind> = new Set<AddressApiErrorKind>([
-  'network', 'timeout', 'server', 'unauthorized', 'forbidden', 'rate-limited', 'invalid-response',
-]);
-
-/** Whether an error means the check is unavailable, so the typed text may be used unverified. */
-export const isUnavailable = (error: AddressApiError | null): boolean => error !== null && UNAVAILABLE.has(error.kind);
+/**
+ * Whether an error means the check is unavailable, so the typed text may be used unverified: every failure but the
+ * service's own word on the text (not found, or refused as invalid).
+ */
+export const isUnavailable = (error: AddressApiError | null): boolean =>
+  error !== null && error.kind !== 'not-found' && error.kind !== 'invalid-input';

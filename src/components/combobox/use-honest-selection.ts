@@ -40,15 +40,14 @@ export function useHonestSelection<T>(options: HonestSelectionOptions<T>): Selec
   const itemKey = selection === null ? null : itemToKey(selection.item);
   const selectionKey = itemKey === null ? null : `${selection?.unverified === true ? 'unverified ' : ''}${itemKey}`;
   const controlledKey = options.selectedItem === undefined || options.selectedItem === null ? null : itemToKey(options.selectedItem);
-  const latest = useRef({ selection, onSelectionChange: options.onSelectionChange });
-  useEffect(() => {
-    latest.current = { selection, onSelectionChange: options.onSelectionChange };
-  });
   const reported = useRef(selectionKey);
+  const { onSelectionChange } = options;
   useEffect(() => {
     const changed = controlled ? controlledKey !== itemKey : reported.current !== selectionKey;
     reported.current = selectionKey;
-    if (changed) latest.current.onSelectionChange(latest.current.selection);
+    if (changed) onSelectionChange(selection);
+    // The keys say when the selection changed; the callback and the selection of that render come with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controlled, controlledKey, itemKey, selectionKey]);
   return selection;
 }

@@ -1,4 +1,4 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useCombobox } from 'downshift';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { mergeRefs } from './merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
@@ -38,12 +38,6 @@ const skipDownshift = (event: { nativeEvent: Event }) => {
   (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault = true;
 };
 
-/** Leaving the field chooses nothing; a controlled selection keeps the text we control. */
-function stateReducer<T>(state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) {
-  if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  return changes;
-}
-
 /**
  * The behaviour every suggestion step shares, on Downshift's `useCombobox` (which keeps the highlight, the open
  * state, the ids and the ARIA wiring): the text and the choice are ours, so an edit clears a choice in the same
@@ -61,9 +55,8 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     inputValue: text,
     selectedItem: selection?.item ?? null,
     itemToString: (item) => (item === null ? '' : itemToString(item)),
-    itemToKey: (item) => (item === null ? null : config.itemToKey(item)),
+    // The text and the choice are ours: what Downshift would select (on blur, say) never reaches the field.
     isItemDisabled: () => isStale,
-    stateReducer,
     ...(config.inputId === undefined ? {} : { inputId: config.inputId }),
   });
   const isOpen = downshift.isOpen && items.length > 0;
