@@ -8,15 +8,18 @@ interface AddressFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onValueChange: (value: string) => void;
   /** A problem with the text, shown under the field and tied to it; `''` for none. */
   hint: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** Marks the field invalid although its text is fine (a form library's error). */
+  invalid?: boolean | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
-/** A labelled input with an optional hint that marks it invalid and describes it. */
-export function AddressField({ field, label, value, onValueChange, hint, inputRef, ...input }: AddressFieldProps) {
+/** A labelled input with an optional hint that marks it invalid and describes it, next to other descriptions. */
+export function AddressField({ field, label, value, onValueChange, hint, invalid, inputRef, ...input }: AddressFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const describedBy = [hint === '' ? undefined : hintId, input['aria-describedby']].filter(Boolean).join(' ');
   return (
-    <div className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
+    <div className="rae-field" data-field={field} data-invalid={hint === '' && invalid !== true ? undefined : ''}>
       <label className="rae-field__label" htmlFor={id}>{label}</label>
       <input
         {...input}
@@ -25,8 +28,8 @@ export function AddressField({ field, label, value, onValueChange, hint, inputRe
         className="rae-field__input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={hint === '' ? undefined : true}
-        aria-describedby={hint === '' ? undefined : hintId}
+        aria-invalid={hint === '' && invalid !== true ? undefined : true}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
       />
       {hint === '' ? null : <p id={hintId} className="rae-field__hint">{hint}</p>}
     </div>

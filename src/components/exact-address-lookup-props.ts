@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEventHandler, ReactNode } from 'react';
 import type { DutchAddress } from '../api/types.ts';
 import type { AddressMessages } from '../i18n/messages.ts';
 
@@ -25,6 +25,7 @@ export type ExactAddressLookupState =
   | 'choose-addition'
   | 'not-found'
   | 'city-not-unique'
+  | 'choose-postcode'
   | 'unavailable'
   | 'manual';
 
@@ -36,22 +37,32 @@ export interface ExactAddressLookupProps {
   values?: ExactAddressValues;
   /** Called with all texts whenever one changes. */
   onValuesChange?: (values: ExactAddressValues) => void;
-  /** Called with the address found (and accepted), and with `null` when it no longer holds. */
+  /**
+   * Called with the address found (and accepted; a PO box with its typed box number), and with `null` as soon as it
+   * no longer holds.
+   */
   onAddressChange?: (address: DutchAddress | null) => void;
   /** Called whenever what the lookup shows changes. */
   onStateChange?: (state: ExactAddressLookupState) => void;
-  /** Form field names. @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode' } */
-  names?: Partial<Record<keyof ExactAddressValues, string>>;
+  /**
+   * Form field names; `status` is a hidden field that posts `validated` for a confirmed address and `unverified`
+   * when the person chose to go on without the check (empty otherwise).
+   * @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus' }
+   */
+  names?: Partial<Record<keyof ExactAddressValues | 'status', string>>;
   /**
    * A WHATWG autofill section for the `autocomplete` tokens, e.g. `'shipping'` or `'billing'`, so the browser fills
    * two address blocks of one form separately.
    */
   autoCompleteSection?: string;
-  /** Wait until the fields stay unchanged this long before checking. @default 400 */
+  /**
+   * Check once the fields stay unchanged this long; leaving the house number or addition field, or Enter, checks at
+   * once. @default 750, as the vendor's own plugins
+   */
   debounceMs?: number;
   /** Whether a PO box is an acceptable address. @default true */
   allowPoBox?: boolean;
-  /** A heading for the group of fields. */
+  /** The `<legend>` of the `<fieldset>` around the fields. */
   legend?: ReactNode;
   disabled?: boolean;
   /** Whether city, street and house number must be filled in. @default false */
@@ -60,4 +71,10 @@ export interface ExactAddressLookupProps {
   messages?: Partial<AddressMessages>;
   /** Class name of the root element, next to `rae-lookup`. */
   className?: string;
+  /** Called when the house-number field loses focus (form libraries mark it touched). */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** An error that a form library owns: marks the house-number field invalid (`aria-invalid`). */
+  isInvalid?: boolean;
+  /** The form library's error text, shown under the fields and added to the house-number field's description. */
+  errorMessage?: ReactNode;
 }

@@ -5,10 +5,13 @@ import { ADDRESS_LIMITS } from '../api/limits.ts';
 import type { DutchAddress, ExactAddressParams } from '../api/types.ts';
 import { useExactAddress } from '../hooks/use-exact-address.ts';
 import type { Translate } from '../i18n/format-message.ts';
-import type { ExactAddressLookupProps, ExactAddressLookupState, ExactAddressValues } from './exact-address-lookup-props.ts';
+import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
+import { isSettledForForm, outcomeState, validityMessage } from './exact-address-outcome.ts';
 
 const EMPTY: ExactAddressValues = { city: '', street: '', houseNumber: '', houseNumberAddition: '', postcode: '' };
 const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
+/** The vendor's own plugins check about 750 ms after typing stops. */
+const DEBOUNCE_MS = 750;
 
 /** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
 function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
@@ -34,13 +37,23 @@ function addressText(address: DutchAddress, t: Translate): string {
   });
 }
 
-/** The logic of {@link ExactAddressLookup}: the texts, the lookup, what it found and what to say. */
+/**
+ * The logic of {@link ExactAddressLookup}: the texts, when to look up, what the answer means for the form, and what
+ * to say. Everything but the texts, the person's explicit choices and the field to check now is derived.
+ */
 export function useExactAddressLookup(props: ExactAddressLookupProps, t: Translate) {
   const [ownValues, setOwnValues] = useState<ExactAddressValues>({ ...EMPTY, ...props.defaultValues });
   const [manual, setManual] = useState(false);
+  // The lookup the person asked for now (leaving the number or addition, or Enter), and the bare number chosen.
+  const [checkNow, setCheckNow] = useState<string | null>(null);
+  const [bareChosen, setBareChosen] = useState<string | null>(null);
   const values = props.values ?? ownValues;
   const params = lookupParams(values);
-  const lookup = useExactAddress(params, { debounceMs: props.debounceMs ?? 400, enabled: !manual && props.disabled !== true });
+  const key = params === null ? null : JSON.stringify(params);
+  const lookup = useExactAddress(params, {
+    debounceMs: key !== null && key === checkNow ? 0 : (props.debounceMs ?? DEBOUNCE_MS),
+    enabled: !manual && props.disabled !== true,
+  });
 
   const setValues = (change: Partial<ExactAddressValues>): void => {
     const next = { ...values, ...change };
@@ -49,41 +62,66 @@ export function useExactAddressLookup(props: ExactAddressLookupProps, t: Transla
   };
 
   const { address, error } = lookup;
+  const typedAddition = values.houseNumberAddition.trim();
+  const additions = lookup.additions;
+  const needsAddition =
+    lookup.additionNotFound || lookup.additionRequired || (typedAddition === '' && additions.length > 1 && bareChosen !== key);
+  const state = outcomeState({
+    values, complete: params !== null, manual, address, error, needsAddition, allowPoBox: props.allowPoBox !== false,
+  });
   const isPoBox = address?.addressType === 'PO box';
-  const state: ExactAddressLookupState =
-    manual ? 'manual'
-    : params === null ? 'idle'
-    : lookup.additionNotFound || lookup.additionRequired ? 'choose-addition'
-    : address !== undefined ? (isPoBox ? (props.allowPoBox === false ? 'po-box-refused' : 'po-box') : 'found')
-    : error?.kind === 'not-found' ? 'not-found'
-    : error?.kind === 'city-not-unique' ? 'city-not-unique'
-    : error !== null ? 'unavailable'
-    : 'checking';
-
-  const accepted = state === 'found' || state === 'po-box' ? (address ?? null) : null;
+  // A PO box answers house number 0: the box number is the one typed.
+  const accepted = state === 'found' || state === 'po-box' ? (address && isPoBox ? { ...address, houseNumber: Number(values.houseNumber) } : address) ?? null : null;
   const message =
     state === 'found' && address ? addressText(address, t)
     : state === 'po-box' && address ? t('poBoxFound', { postcode: formatPostcode(address.postcode), city: address.city })
     : state === 'po-box-refused' ? t('poBoxRefused')
     : state === 'choose-addition' ? t('chooseAddition')
+    : state === 'choose-postcode' && address ? t('postcodeDiffers', { typed: values.postcode.trim(), found: formatPostcode(address.postcode) })
     : state === 'not-found' ? t('addressNotFound')
     : state === 'city-not-unique' ? t('cityNotUnique', { city: params?.city ?? values.city })
     : state === 'unavailable' ? t('addressCheckUnavailable')
     : state === 'checking' ? t('checkingAddress')
+    : state === 'manual' ? t('addressUnverified')
     : '';
-  const cityCandidates =
-    state === 'city-not-unique'
-      ? lookup.cityCandidates?.length ? lookup.cityCandidates : provinceFallbackCandidates(values.city.trim())
-      : [];
   const hints = {
     houseNumber: values.houseNumber.trim() !== '' && !HOUSE_NUMBER.test(values.houseNumber) ? t('houseNumberInvalid') : '',
     houseNumberAddition:
-      Array.from(values.houseNumberAddition.trim()).length > ADDRESS_LIMITS.maxAdditionLength ? t('additionInvalid') : '',
+      Array.from(typedAddition).length > ADDRESS_LIMITS.maxAdditionLength ? t('additionInvalid') : '',
   };
+  const settled = state !== 'idle' && state !== 'checking';
 
   return {
-    values, setValues, state, message, accepted, address, cityCandidates, hints,
-    additions: lookup.additions, manual, enterManually: () => setManual(true),
-    showPostcode: manual || state === 'unavailable',
+    values,
+    setValues,
+    state,
+    message,
+    /** The address the form takes (found, or a PO box with its typed number), `null` otherwise. */
+    accepted,
+    address,
+    cityCandidates:
+      state === 'city-not-unique' ? (lookup.cityCandidates?.length ? lookup.cityCandidates : provinceFallbackCandidates(values.city.trim())) : [],
+    hints,
+    additions,
+    validationMessage: validityMessage(state, values, hints.houseNumber || hints.houseNumberAddition, message, t),
+    /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else nothing. */
+    status: isSettledForForm(state) ? (state === 'manual' ? 'unverified' : 'validated') : '',
+    announcement: settled ? message : '',
+    announcementKey: settled ? `${state}|${key ?? ''}|${String(lookup.dataUpdatedAt)}|${String(lookup.errorUpdatedAt)}` : '',
+    showPostcode: manual || state === 'unavailable' || state === 'choose-postcode',
+    /** Look the current texts up at once (the person left the number or addition field, or pressed Enter). */
+    checkNow: () => {
+      setCheckNow(key);
+    },
+    chooseAddition: (addition: string) => {
+      if (addition === '') setBareChosen(key);
+      setValues({ houseNumberAddition: addition });
+    },
+    useFoundPostcode: () => {
+      if (address) setValues({ postcode: formatPostcode(address.postcode) });
+    },
+    enterManually: () => {
+      setManual(true);
+    },
   };
 }

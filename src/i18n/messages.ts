@@ -54,6 +54,22 @@ export interface AddressMessages {
   /** A city in a province: `{city} {province}`. */
   cityInProvince: string;
   addressCheckUnavailable: string;
+  /** Why the form waits: the check is running. */
+  addressWait: string;
+  /** Some of city, street and house number are missing. */
+  addressIncomplete: string;
+  /** Not found, and what to do: `{action}` is the manual-entry button's text. */
+  addressNotFoundHint: string;
+  /** The check is unavailable, and what to do: `{action}` is the manual-entry button's text. */
+  addressUnavailableHint: string;
+  /** The person chose to go on without the check. */
+  addressUnverified: string;
+  /** A typed postcode differs from the one found: `{typed} {found}`. */
+  postcodeDiffers: string;
+  /** `{postcode}` */
+  useFoundPostcode: string;
+  /** `{postcode}` */
+  keepTypedPostcode: string;
   enterManually: string;
   houseNumberInvalid: string;
   additionInvalid: string;

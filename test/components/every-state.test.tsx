@@ -26,7 +26,7 @@ describe('ExactAddressLookup in every state', () => {
     if (answer) server.use(http.get(`${BASE_URL}/*`, answer));
     const { container } = renderWithAddress(<ExactAddressLookup defaultValues={values} allowPoBox={allowPoBox} />, client());
     await waitFor(() => expect(container.querySelector('.rae-lookup')).toHaveAttribute('data-state', state), { timeout: 3000 });
-    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(container.querySelector('.rae-lookup__result')).toHaveTextContent(text);
     await expectNoAxeViolations(container);
   });
 

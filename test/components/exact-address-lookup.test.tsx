@@ -9,7 +9,8 @@ import { renderWithAddress } from '../support/render-address.tsx';
 
 const { server, routes, client } = setupReferenceServer();
 const field = (name: string) => screen.getByRole('textbox', { name });
-const result = () => screen.getByRole('status');
+/** The result line: what the lookup says, the house-number field's description. */
+const result = () => document.querySelector('.rae-lookup__result') as HTMLElement;
 
 async function typeAddress(user: ReturnType<typeof renderWithAddress>['user'], city: string, street: string, number: string, addition = '') {
   await user.type(field('City'), city);
@@ -55,7 +56,7 @@ describe('ExactAddressLookup: results', () => {
     expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2012ES' }));
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted?.entries() ?? [])).toEqual({
-      city: 'haarlem', street: 'julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES',
+      city: 'haarlem', street: 'julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated',
     });
   });
 
@@ -76,9 +77,10 @@ describe('ExactAddressLookup: results', () => {
     await typeAddress(user, 'Haarlem', 'Julianastraat', '31');
     await waitFor(() => expect(result()).toHaveTextContent('Address not found.'));
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
+    expect(field('Postcode')).toHaveFocus();
     await user.type(field('Postcode'), '2012 ES');
     expect(field('Postcode')).toHaveValue('2012 ES');
-    expect(result()).toHaveTextContent('');
+    expect(result()).toHaveTextContent('Entered without checking.');
   });
 
   it('asks which addition is meant, shows the typed one as unknown, and blocks the form until chosen', async () => {
@@ -90,7 +92,7 @@ describe('ExactAddressLookup: results', () => {
     const group = await screen.findByRole('group', { name: 'Which house number do you mean?' });
     expect(screen.getByText('129 B (unknown addition)')).toBeInTheDocument();
     expect(container.querySelector('form')?.checkValidity()).toBe(false);
-    expect(field('Addition')).toBeInvalid();
+    expect((field('House number') as HTMLInputElement).validationMessage).toBe('Which house number do you mean?');
     await user.click(screen.getByRole('button', { name: '129 A' }));
     expect(field('Addition')).toHaveValue('A');
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129 A, 7514 BP Enschede'));
@@ -143,7 +145,7 @@ describe('ExactAddressLookup: results', () => {
     const second = renderWithAddress(<form><ExactAddressLookup debounceMs={0} allowPoBox={false} onAddressChange={onAddressChange} /></form>, client());
     await typeAddress(second.user, 'Utrecht', 'Postbus', '1234');
     await waitFor(() => expect(result()).toHaveTextContent('Sorry, we cannot ship to a PO box address.'));
-    expect(field('Street')).toBeInvalid();
+    expect(field('House number')).toBeInvalid();
     expect(onAddressChange).not.toHaveBeenCalled();
   });
 
@@ -154,6 +156,9 @@ describe('ExactAddressLookup: results', () => {
     await waitFor(() => expect(result()).toHaveTextContent('The address check is unavailable.'), { timeout: 3000 });
     expect(field('City')).toHaveValue('Haarlem');
     await user.type(field('Postcode'), '2012ES');
+    // Going on without the check is the person's own choice.
+    expect(container.querySelector('form')?.checkValidity()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
     expect(container.querySelector('form')?.checkValidity()).toBe(true);
   });
 

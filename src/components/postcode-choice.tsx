@@ -1,0 +1,31 @@
+import type { Translate } from '../i18n/format-message.ts';
+import { formatPostcode } from './use-exact-address-lookup.ts';
+
+/** Props of the postcode choice of {@link ExactAddressLookup}. */
+interface PostcodeChoiceProps {
+  /** The postcode the person typed (while the check was unavailable). */
+  typed: string;
+  /** The postcode the check found. */
+  found: string;
+  labelledBy: string;
+  t: Translate;
+  onUseFound: () => void;
+  onKeepTyped: () => void;
+}
+
+/**
+ * The answer to "You typed 1234 AB; the check found 2012 ES": the person's own postcode is never overwritten, so
+ * they choose the one found or keep theirs (unverified).
+ */
+export function PostcodeChoice({ typed, found, labelledBy, t, onUseFound, onKeepTyped }: PostcodeChoiceProps) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="rae-postcode-choice">
+      <button type="button" className="rae-postcode-choice__option" onClick={onUseFound}>
+        {t('useFoundPostcode', { postcode: formatPostcode(found) })}
+      </button>{' '}
+      <button type="button" className="rae-postcode-choice__option" onClick={onKeepTyped}>
+        {t('keepTypedPostcode', { postcode: typed })}
+      </button>
+    </div>
+  );
+}
