@@ -4,7 +4,14 @@ export { AddressApiError, isAddressApiError } from './api/errors.ts';
 export type { AddressApiErrorKind, AddressApiErrorDetails } from './api/errors.ts';
 export { parseCityCandidates } from './api/city-candidates.ts';
 export { ADDRESS_LIMITS } from './api/limits.ts';
-export { exactParamsProblems, houseNumberParamsProblems } from './api/check-params.ts';
+export {
+  exactParamsProblems,
+  houseNumberParamsProblems,
+  postalAreaParamsProblems,
+  streetParamsProblems,
+  postcodeAddressParamsProblems,
+} from './api/check-params.ts';
+export { normalizeDutchPostcode, isDutchPostcode } from './api/dutch-postcode.ts';
 export type { ExactPathForm } from './api/paths.ts';
 export type * from './api/types.ts';
 export {
