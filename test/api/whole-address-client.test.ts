@@ -9,7 +9,7 @@ const { routes, client } = setupReferenceServer();
 function recording(body: unknown = [], status = 200) {
   const urls: string[] = [];
   const transport = vi.fn<typeof fetch>((input) => {
-    urls.push(String(input));
+    urls.push(input instanceof Request ? input.url : input.toString());
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   });
   return { urls, transport, client: createAddressClient({ baseUrl: 'https://address.test/api', fetch: transport }) };
