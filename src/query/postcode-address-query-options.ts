@@ -1,18 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AddressClient } from '../api/client.ts';
-import type { AddressApiError } from '../api/errors.ts';
-import type { DutchAddress, PostcodeAddressParams } from '../api/types.ts';
+import type { PostcodeAddressParams } from '../api/types.ts';
 import { addressKeys } from './address-keys.ts';
-import { afterCommit } from './after-commit.ts';
-import { retryDelay, retryPolicy } from './retry-policy.ts';
-
-/** As the exact lookup: an address stays fresh for an hour and in memory for a day. */
-const STALE_TIME_MS = 60 * 60 * 1000;
-const GC_TIME_MS = 24 * 60 * 60 * 1000;
+import { lookupQueryOptions } from './lookup-query-options.ts';
 
 /**
  * The query of one Dutch postcode lookup, for `useQuery`, `queryClient.query` (or the older `prefetchQuery` and
- * `ensureQueryData`), `setQueryData` and route loaders. `2012 es` and `2012ES` share one key and one request.
+ * `ensureQueryData`), `setQueryData` and route loaders. `2012 es` and `2012ES` share one key and one request. As the
+ * exact lookup: fresh for an hour, kept a day, a transient failure retried once.
  *
  * @example
  * ```ts
@@ -21,15 +15,5 @@ const GC_TIME_MS = 24 * 60 * 60 * 1000;
  * ```
  */
 export function postcodeAddressQueryOptions(client: AddressClient, params: PostcodeAddressParams) {
-  return queryOptions<DutchAddress, AddressApiError>({
-    queryKey: addressKeys.postcodeAddress(params),
-    queryFn: async ({ signal }) => {
-      await afterCommit();
-      return client.lookupPostcode(params, { signal });
-    },
-    staleTime: STALE_TIME_MS,
-    gcTime: GC_TIME_MS,
-    retry: retryPolicy('lookup'),
-    retryDelay,
-  });
+  return lookupQueryOptions(addressKeys.postcodeAddress(params), (signal) => client.lookupPostcode(params, { signal }));
 }
