@@ -4,7 +4,14 @@ export { AddressApiError, isAddressApiError } from './api/errors.ts';
 export type { AddressApiErrorKind, AddressApiErrorDetails } from './api/errors.ts';
 export { parseCityCandidates } from './api/city-candidates.ts';
 export { ADDRESS_LIMITS } from './api/limits.ts';
-export { exactParamsProblems, houseNumberParamsProblems } from './api/check-params.ts';
+export {
+  exactParamsProblems,
+  houseNumberParamsProblems,
+  postalAreaParamsProblems,
+  streetParamsProblems,
+  postcodeAddressParamsProblems,
+} from './api/check-params.ts';
+export { normalizeDutchPostcode, isDutchPostcode } from './api/dutch-postcode.ts';
 export type { ExactPathForm } from './api/paths.ts';
 export type * from './api/types.ts';
 export {
@@ -30,6 +37,9 @@ export type { GermanHouseNumberParts } from './address/german-house-number.ts';
 export { addressKeys } from './query/address-keys.ts';
 export { exactAddressQueryOptions } from './query/exact-address-query-options.ts';
 export { houseNumberQueryOptions } from './query/house-number-query-options.ts';
+export { postalAreaQueryOptions } from './query/postal-area-query-options.ts';
+export { streetQueryOptions } from './query/street-query-options.ts';
+export { postcodeAddressQueryOptions } from './query/postcode-address-query-options.ts';
 export { retryPolicy, retryDelay, MAX_RETRY_WAIT_MS } from './query/retry-policy.ts';
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
@@ -43,6 +53,13 @@ export type {
   UseHouseNumberAutocompleteOptions,
   UseHouseNumberAutocompleteResult,
 } from './hooks/use-house-number-autocomplete.ts';
+export { usePostalAreaAutocomplete } from './hooks/use-postal-area-autocomplete.ts';
+export type { UseAutocompleteOptions, UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
+export { useStreetAutocomplete } from './hooks/use-street-autocomplete.ts';
+export type { UseStreetAutocompleteResult } from './hooks/use-street-autocomplete.ts';
+export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
+export type { UsePostcodeAddressOptions, UsePostcodeAddressResult } from './hooks/use-postcode-address.ts';
+export type { DebouncedAutocompleteResult } from './hooks/use-debounced-autocomplete.ts';
 export { HouseNumberCombobox } from './components/house-number-combobox.tsx';
 export { useHouseNumberCombobox } from './components/use-house-number-combobox.ts';
 export type { HouseNumberOption, UseHouseNumberComboboxResult, ComboboxState } from './components/use-house-number-combobox.ts';

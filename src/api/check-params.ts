@@ -1,6 +1,7 @@
 import { AddressApiError } from './errors.ts';
+import { isDutchPostcode } from './dutch-postcode.ts';
 import { ADDRESS_LIMITS as L } from './limits.ts';
-import type { ExactAddressParams, HouseNumberParams } from './types.ts';
+import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from './types.ts';
 
 /** A rule for one parameter: why the value is wrong, or `undefined`. */
 type Rule = (value: unknown) => string | undefined;
@@ -48,16 +49,21 @@ const typedHouseNumber =
 
 const id = integer(1);
 
+const dutchHouseNumber = integer(L.minHouseNumber, L.maxHouseNumber);
+
 const EXACT: Record<string, Rule> = {
   city: text(L.maxNameLength),
   street: text(L.maxNameLength),
-  houseNumber: integer(L.minHouseNumber, L.maxHouseNumber),
+  houseNumber: dutchHouseNumber,
 };
+
+const belgianPostcode = integer(1000, 9999);
+const germanPostcode: Rule = (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits');
 
 const BELGIAN: Record<string, Rule> = {
   municipalityNisCode: nullable(id),
   streetId: id,
-  postcode: integer(1000, 9999),
+  postcode: belgianPostcode,
   language: oneOf('nl', 'fr', 'de'),
   validation: oneOf('strict', 'street', 'number', 'none'),
   houseNumber: typedHouseNumber(L.maxBelgianHouseNumberLength),
@@ -66,9 +72,25 @@ const BELGIAN: Record<string, Rule> = {
 const GERMAN: Record<string, Rule> = {
   cityId: nullable(id),
   streetId: id,
-  postcode: (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits'),
+  postcode: germanPostcode,
   validation: oneOf('strict', 'number', 'none'),
   houseNumber: typedHouseNumber(L.maxGermanHouseNumberLength),
+};
+
+const POSTAL_AREA: Record<string, Rule> = { postalArea: text(L.maxNameLength) };
+const BELGIAN_STREET: Record<string, Rule> = {
+  municipalityNisCode: id,
+  postcode: nullable(belgianPostcode),
+  streetName: text(L.maxNameLength),
+};
+const GERMAN_STREET: Record<string, Rule> = { cityId: id, postcode: nullable(germanPostcode), streetName: text(L.maxNameLength) };
+
+const POSTCODE_ADDRESS: Record<string, Rule> = {
+  postcode: (v) =>
+    typeof v === 'string' && isDutchPostcode(v)
+      ? undefined
+      : 'must be four digits (not starting with 0) and two letters, not SA, SD or SS',
+  houseNumber: dutchHouseNumber,
 };
 
 /** Every problem of `params` under `rules`, as "field reason". */
@@ -84,18 +106,41 @@ export function isAbsentAddition(addition: string | undefined): addition is unde
   return addition === undefined || addition.trim() === '';
 }
 
+/** The rule of a Dutch addition, which is checked only when one is given. */
+const additionRule = (addition: string | undefined): Record<string, Rule> =>
+  isAbsentAddition(addition) ? {} : { houseNumberAddition: text(L.maxAdditionLength) };
+
 /** Every problem of exact-lookup parameters; empty when they may be sent. */
 export function exactParamsProblems(params: ExactAddressParams): string[] {
-  const addition = isAbsentAddition(params.houseNumberAddition) ? {} : { houseNumberAddition: text(L.maxAdditionLength) };
-  return problems(params, { ...EXACT, ...addition });
+  return problems(params, { ...EXACT, ...additionRule(params.houseNumberAddition) });
+}
+
+/** The problems of parameters with a `country`, under the rules of that country. */
+function byCountry(params: object, belgian: Record<string, Rule>, german: Record<string, Rule>): string[] {
+  const { country } = params as { country: unknown };
+  return country === 'BE' || country === 'DE'
+    ? problems(params, country === 'BE' ? belgian : german)
+    : ['country must be BE or DE'];
 }
 
 /** Every problem of house-number autocomplete parameters; empty when they may be sent. */
 export function houseNumberParamsProblems(params: HouseNumberParams): string[] {
-  const { country } = params as { country: unknown };
-  return country === 'BE' || country === 'DE'
-    ? problems(params, country === 'BE' ? BELGIAN : GERMAN)
-    : ['country must be BE or DE'];
+  return byCountry(params, BELGIAN, GERMAN);
+}
+
+/** Every problem of postal-area autocomplete parameters; empty when they may be sent. */
+export function postalAreaParamsProblems(params: PostalAreaParams): string[] {
+  return byCountry(params, POSTAL_AREA, POSTAL_AREA);
+}
+
+/** Every problem of street autocomplete parameters; empty when they may be sent. */
+export function streetParamsProblems(params: StreetParams): string[] {
+  return byCountry(params, BELGIAN_STREET, GERMAN_STREET);
+}
+
+/** Every problem of Dutch postcode-lookup parameters (the postcode as typed: spaces and case allowed). */
+export function postcodeAddressParamsProblems(params: PostcodeAddressParams): string[] {
+  return problems(params, { ...POSTCODE_ADDRESS, ...additionRule(params.houseNumberAddition) });
 }
 
 /** Throws an `invalid-input` {@link AddressApiError} listing every problem, when there is one. */

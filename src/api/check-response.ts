@@ -1,7 +1,11 @@
 import type {
   BelgianHouseNumberSuggestion,
+  BelgianPostalArea,
+  BelgianStreet,
   DutchAddress,
   GermanHouseNumberSuggestion,
+  GermanPostalArea,
+  GermanStreet,
 } from './types.ts';
 
 /**
@@ -22,6 +26,7 @@ const optionalString: Rule = (v) => v === undefined || string(v);
 const nullableString = nullable(string);
 const nullableNumber = nullable((v) => Number.isFinite(v));
 const stringList: Rule = (v) => Array.isArray(v) && v.every(string);
+const optional = (rule: Rule): Rule => (v) => v === undefined || v === null || rule(v);
 const status: Rule = (v) => v === 'validated' || v === 'incomplete' || v === 'unknown';
 
 /** The first wrong field of `value` under `shape`, named from `where`, or `undefined`. */
@@ -59,6 +64,22 @@ const SUGGESTION: Shape = { houseNumber: string, number: integer, status };
 const BELGIAN_SUGGESTION: Shape = { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer };
 const GERMAN_SUGGESTION: Shape = { ...SUGGESTION, addition: nullableString, postcode: string };
 
+const BELGIAN_POSTAL_AREA: Shape = {
+  municipalityName: string,
+  municipalityNisCode: integer,
+  postcode: optional(integer),
+  matchedName: optional(string),
+};
+const GERMAN_POSTAL_AREA: Shape = {
+  cityId: integer,
+  cityName: string,
+  cityAddition: optional(string),
+  postcode: optional(string),
+  matchedName: optional(string),
+};
+const BELGIAN_STREET: Shape = { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string) };
+const GERMAN_STREET: Shape = { streetId: integer, streetName: string, postcode: string, cityName: string };
+
 const checked = <T>(value: unknown, problem: string | undefined): Checked<T> =>
   problem === undefined ? { ok: true, value: value as T } : { ok: false, problem };
 
@@ -82,3 +103,15 @@ export const checkBelgianSuggestions = (value: unknown): Checked<BelgianHouseNum
 /** Checks the answer of the German house-number autocomplete. */
 export const checkGermanSuggestions = (value: unknown): Checked<GermanHouseNumberSuggestion[]> =>
   checkList(value, GERMAN_SUGGESTION);
+
+/** Checks the answer of the Belgian postal-area autocomplete. */
+export const checkBelgianPostalAreas = (value: unknown): Checked<BelgianPostalArea[]> => checkList(value, BELGIAN_POSTAL_AREA);
+
+/** Checks the answer of the German postal-area autocomplete. */
+export const checkGermanPostalAreas = (value: unknown): Checked<GermanPostalArea[]> => checkList(value, GERMAN_POSTAL_AREA);
+
+/** Checks the answer of the Belgian street autocomplete. */
+export const checkBelgianStreets = (value: unknown): Checked<BelgianStreet[]> => checkList(value, BELGIAN_STREET);
+
+/** Checks the answer of the German street autocomplete. */
+export const checkGermanStreets = (value: unknown): Checked<GermanStreet[]> => checkList(value, GERMAN_STREET);

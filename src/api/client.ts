@@ -1,23 +1,52 @@
 import { basicAuthorization } from './basic-auth.ts';
-import { assertNoProblems, exactParamsProblems, houseNumberParamsProblems } from './check-params.ts';
 import {
+  assertNoProblems,
+  exactParamsProblems,
+  houseNumberParamsProblems,
+  postalAreaParamsProblems,
+  postcodeAddressParamsProblems,
+  streetParamsProblems,
+} from './check-params.ts';
+import {
+  checkBelgianPostalAreas,
+  checkBelgianStreets,
   checkBelgianSuggestions,
   checkDutchAddress,
+  checkGermanPostalAreas,
+  checkGermanStreets,
   checkGermanSuggestions,
   type Checked,
 } from './check-response.ts';
 import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError, isAddressApiError } from './errors.ts';
-import { exactAddressPath, houseNumberPath, type ExactPathForm } from './paths.ts';
+import {
+  exactAddressPath,
+  houseNumberPath,
+  postalAreaPath,
+  postcodeAddressPath,
+  streetPath,
+  type ExactPathForm,
+} from './paths.ts';
 import type {
   BelgianHouseNumberParams,
   BelgianHouseNumberSuggestion,
+  BelgianPostalArea,
+  BelgianStreet,
+  BelgianStreetParams,
   DutchAddress,
   ExactAddressParams,
   GermanHouseNumberParams,
   GermanHouseNumberSuggestion,
+  GermanPostalArea,
+  GermanStreet,
+  GermanStreetParams,
   HouseNumberParams,
   HouseNumberSuggestion,
+  PostalAreaParams,
+  PostalAreaSuggestion,
+  PostcodeAddressParams,
+  StreetParams,
+  StreetSuggestion,
 } from './types.ts';
 
 /** Options of {@link createAddressClient}. */
@@ -61,6 +90,26 @@ export interface AddressClient {
   ): Promise<GermanHouseNumberSuggestion[]>;
   /** Suggests house numbers of either country. */
   autocompleteHouseNumber(params: HouseNumberParams, init?: AddressRequestInit): Promise<HouseNumberSuggestion[]>;
+  /**
+   * Suggests Belgian postal areas (municipalities, their postcodes and sub-municipalities) for a postcode or the
+   * start of a place name. A postal area the service finds too short rejects with kind `invalid-input`.
+   */
+  autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
+  /** Suggests German postal areas (cities and their postcodes) for a postcode or the start of a city name. */
+  autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
+  /** Suggests postal areas of either country. */
+  autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]>;
+  /** Suggests Belgian streets of a municipality (and postcode, when not `null`) for the start of a street name. */
+  autocompleteStreet(params: BelgianStreetParams, init?: AddressRequestInit): Promise<BelgianStreet[]>;
+  /** Suggests German streets of a city (and postcode, when not `null`) for the start of a street name. */
+  autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
+  /** Suggests streets of either country. */
+  autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
+  /**
+   * Looks up the one Dutch address of a postcode, house number and addition. The postcode is sent without spaces
+   * and in upper case (`2012 es` → `2012ES`); one that is not a Dutch postcode rejects with `invalid-input`.
+   */
+  lookupPostcode(params: PostcodeAddressParams, init?: AddressRequestInit): Promise<DutchAddress>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -165,6 +214,24 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     return get<HouseNumberSuggestion[]>(houseNumberPath(params), check, init?.signal);
   }
 
+  function autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
+  function autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
+  function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]>;
+  async function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]> {
+    assertNoProblems(postalAreaParamsProblems(params));
+    const check = params.country === 'BE' ? checkBelgianPostalAreas : checkGermanPostalAreas;
+    return get<PostalAreaSuggestion[]>(postalAreaPath(params), check, init?.signal);
+  }
+
+  function autocompleteStreet(params: BelgianStreetParams, init?: AddressRequestInit): Promise<BelgianStreet[]>;
+  function autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
+  function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
+  async function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]> {
+    assertNoProblems(streetParamsProblems(params));
+    const check = params.country === 'BE' ? checkBelgianStreets : checkGermanStreets;
+    return get<StreetSuggestion[]>(streetPath(params), check, init?.signal);
+  }
+
   return {
     async matchExact(params, init) {
       assertNoProblems(exactParamsProblems(params));
@@ -172,5 +239,11 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       return withBareAddition(await get(path, checkDutchAddress, init?.signal, params.city));
     },
     autocompleteHouseNumber,
+    autocompletePostalArea,
+    autocompleteStreet,
+    async lookupPostcode(params, init) {
+      assertNoProblems(postcodeAddressParamsProblems(params));
+      return withBareAddition(await get(postcodeAddressPath(params), checkDutchAddress, init?.signal));
+    },
   };
 }

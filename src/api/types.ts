@@ -181,3 +181,94 @@ export interface ServiceErrorBody {
   exception: string;
   exceptionId: string;
 }
+
+/** Parameters of the postal-area autocomplete (Belgium or Germany): a postcode or the start of a place name. */
+export interface PostalAreaParams<C extends 'BE' | 'DE' = 'BE' | 'DE'> {
+  country: C;
+  /** A postcode, or the start of a place name in any of the country's languages; never empty. */
+  postalArea: string;
+}
+
+/** One Belgian postal area: a municipality, or one of its postcodes or sub-municipalities. */
+export interface BelgianPostalArea {
+  /** The municipality's official name, e.g. `Antwerpen`. */
+  municipalityName: string;
+  /** The municipality's NIS code, for the street step. */
+  municipalityNisCode: number;
+  /** The postcode, or `null` (or absent) when the match is the municipality as a whole. */
+  postcode?: number | null;
+  /** The sub-municipality or language variant that matched, e.g. `Wilrijk` in Antwerpen. */
+  matchedName?: string | null;
+}
+
+/** One German postal area: a city, or one of its postcodes. */
+export interface GermanPostalArea {
+  /** The city id, for the street step. */
+  cityId: number;
+  cityName: string;
+  /** What tells two cities of the same name apart, e.g. `bei Dresden`. */
+  cityAddition?: string | null;
+  /** The postcode with its leading zero, or `null` (or absent) when the match is the city as a whole. */
+  postcode?: string | null;
+  /** The district or name variant that matched. */
+  matchedName?: string | null;
+}
+
+/** Parameters of the Belgian street autocomplete. */
+export interface BelgianStreetParams {
+  country: 'BE';
+  /** From the chosen postal area. */
+  municipalityNisCode: number;
+  /** The chosen postal area's postcode, or `null` to search the whole municipality. */
+  postcode: number | null;
+  /** The typed (start of the) street name. */
+  streetName: string;
+}
+
+/** Parameters of the German street autocomplete. */
+export interface GermanStreetParams {
+  country: 'DE';
+  /** From the chosen postal area. */
+  cityId: number;
+  /** The chosen postal area's postcode (five digits), or `null` to search the whole city. */
+  postcode: string | null;
+  /** The typed (start of the) street name. */
+  streetName: string;
+}
+
+/** Parameters of either street autocomplete. */
+export type StreetParams = BelgianStreetParams | GermanStreetParams;
+
+/** One Belgian street; its `postcode` is the one the house-number step asks with. */
+export interface BelgianStreet {
+  streetId: number;
+  streetName: string;
+  postcode: number;
+  municipalityName: string;
+  /** The language of the street name, when the service says. */
+  language?: OpenString<BelgianLanguage> | null;
+}
+
+/** One German street; its `postcode` (with the leading zero) is the one the house-number step asks with. */
+export interface GermanStreet {
+  streetId: number;
+  streetName: string;
+  postcode: string;
+  cityName: string;
+}
+
+/** A street of either country. */
+export type StreetSuggestion = BelgianStreet | GermanStreet;
+
+/** Parameters of the Dutch postcode lookup. */
+export interface PostcodeAddressParams {
+  /** Four digits and two letters, with or without a space, in any case: `2012 es` is sent as `2012ES`. */
+  postcode: string;
+  /** 1 to 99999. */
+  houseNumber: number;
+  /** At most 6 characters; absent or empty means "no addition". */
+  houseNumberAddition?: string;
+}
+
+/** A postal area of either country. */
+export type PostalAreaSuggestion = BelgianPostalArea | GermanPostalArea;

@@ -18,15 +18,21 @@ const oneOf =
   (v = '') =>
     allowed.includes(v);
 const id = digits(/^\d{1,12}$/u);
-const optionalId: Rule = (v) => v === '' || id(v);
+const optional =
+  (rule: Rule): Rule =>
+  (v) =>
+    v === '' || rule(v);
+const optionalId = optional(id);
+const houseNumber = digits(/^\d{1,5}$/u);
+const addition: Rule = (v) => v === undefined || text(L.maxAdditionLength)(v);
 
 /** The rules of each operation's elements, by name. */
 const RULES: Record<ServiceRoute['operation'], Record<string, Rule>> = {
   exact: {
     city: name,
     street: name,
-    houseNumber: digits(/^\d{1,5}$/u),
-    houseNumberAddition: (v) => v === undefined || text(L.maxAdditionLength)(v),
+    houseNumber,
+    houseNumberAddition: addition,
   },
   'be-house-number': {
     municipalityNisCode: optionalId,
@@ -43,6 +49,12 @@ const RULES: Record<ServiceRoute['operation'], Record<string, Rule>> = {
     validation: oneOf('strict', 'number', 'none'),
     houseNumber: text(L.maxGermanHouseNumberLength),
   },
+  'be-postal-area': { postalArea: name },
+  'de-postal-area': { postalArea: name },
+  'be-street': { municipalityNisCode: id, postcode: optional(digits(/^\d{4}$/u)), streetName: name },
+  'de-street': { cityId: id, postcode: optional(digits(/^\d{5}$/u)), streetName: name },
+  // The Dutch postcode as the specification writes it (a space and lower case allowed); the client sends `2012ES`.
+  postcode: { postcode: digits(/^[1-9]\d{3} ?[A-Za-z]{2}$/u), houseNumber, houseNumberAddition: addition },
 };
 
 /**

@@ -25,7 +25,8 @@ function cityFilter(records: DutchAddressRecord[], name: string): Filter {
   return () => false;
 }
 
-const matchesNumber = (record: DutchAddressRecord, houseNumber: number): boolean =>
+/** Whether a record answers for a house number: its own, or one in its PO box range. */
+export const matchesNumber = (record: DutchAddressRecord, houseNumber: number): boolean =>
   record.poBoxRange === undefined
     ? record.houseNumber === houseNumber
     : houseNumber >= record.poBoxRange.from && houseNumber <= record.poBoxRange.to;
@@ -69,6 +70,14 @@ export function matchExact(
   const inCity = cityFilter(records, elements.city);
   const street = foldName(elements.street);
   const found = records.filter((r) => inCity(r) && foldName(r.street) === street && matchesNumber(r, houseNumber));
+  return addressAnswer(found, elements.houseNumberAddition, form);
+}
+
+/**
+ * The answer for the records of one house number: not found, 409 when they lie in more than one place, otherwise
+ * the address with the asked addition (or `houseNumberAddition: null` and the additions that exist).
+ */
+export function addressAnswer(found: DutchAddressRecord[], addition: string | undefined, form: ExactPathForm): ServiceAnswer {
   const [first] = found;
   if (first === undefined) return errors.notFound();
 
@@ -77,7 +86,7 @@ export function matchExact(
 
   const sorted = [...found].sort((a, b) => a.houseNumberAddition.localeCompare(b.houseNumberAddition, 'nl'));
   const additions = sorted.map((r) => r.houseNumberAddition);
-  const wanted = foldName(elements.houseNumberAddition ?? '');
+  const wanted = foldName(addition ?? '');
   const exact = sorted.find((r) => foldName(r.houseNumberAddition) === wanted);
   const listed = form === 'rest' ? additions.filter((a) => a !== '') : additions;
   const address = exact === undefined

@@ -5,6 +5,9 @@ import { matchExact } from './match-exact.ts';
 import { errors, toResponse, type ServiceAnswer } from './service-answer.ts';
 import { suggestBelgian } from './suggest-belgian.ts';
 import { suggestGerman } from './suggest-german.ts';
+import { lookupPostcode } from './lookup-postcode.ts';
+import { suggestBelgianPostalAreas, suggestGermanPostalAreas } from './suggest-postal-areas.ts';
+import { suggestBelgianStreets, suggestGermanStreets } from './suggest-streets.ts';
 
 /** Options of {@link createReferenceAddressApi}. */
 export interface ReferenceAddressApiOptions {
@@ -64,12 +67,23 @@ function answer(dataset: ReferenceDataset, route: ServiceRoute): ServiceAnswer {
       return suggestBelgian(dataset.be, route.elements);
     case 'de-house-number':
       return suggestGerman(dataset.de, route.elements);
+    case 'be-postal-area':
+      return suggestBelgianPostalAreas(dataset.beMunicipalities ?? [], route.elements);
+    case 'de-postal-area':
+      return suggestGermanPostalAreas(dataset.deCities ?? [], route.elements);
+    case 'be-street':
+      return suggestBelgianStreets(dataset.be, route.elements);
+    case 'de-street':
+      return suggestGermanStreets(dataset.de, route.elements);
+    case 'postcode':
+      return lookupPostcode(dataset.nl, route.elements);
   }
 }
 
 /**
  * Creates a model of the address service over a dataset, for development, tests and stories: the three
- * operations of the specification, their errors in the service's `{exception, exceptionId}` shape, and
+ * operations of the specification and those of the whole-address chains (BE and DE postal area and street, the
+ * Dutch postcode lookup), their errors in the service's `{exception, exceptionId}` shape, and
  * Basic auth when `credentials` are set. It is a model, not the service: see the functions it is built from
  * for the choices it makes where the specification is silent.
  *

@@ -37,6 +37,14 @@ export const errors = {
   unknownRoute: () => serviceError(404, 'React_Controller_RouteNotFoundException', 'Unknown operation.'),
   methodNotAllowed: () =>
     serviceError(405, 'React_Controller_MethodNotAllowedException', 'Only GET requests are supported.'),
+  postcodeTooShort: () => serviceError(400, 'Controller_Address_PostcodeTooShortException', 'Postcode too short.'),
+  postcodeTooLong: () => serviceError(400, 'Controller_Address_PostcodeTooLongException', 'Postcode too long.'),
+  noPostcode: () => serviceError(400, 'Controller_Address_NoPostcodeSpecifiedException', 'No postcode specified.'),
+  invalidPostcode: () => serviceError(400, 'Controller_Address_InvalidPostcodeException', 'Invalid postcode.'),
+  negativeHouseNumber: () =>
+    serviceError(400, 'Controller_Address_NegativeHouseNumberException', 'House number is negative.'),
+  houseNumberNotInteger: () =>
+    serviceError(400, 'Controller_Address_HouseNumberIsNotAnIntegerException', 'House number is not an integer.'),
   cityNotUnique: (city: string, candidates: string[]) =>
     serviceError(
       409,

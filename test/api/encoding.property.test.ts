@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAddressClient, exactParamsProblems, type ExactAddressParams } from '../../src/index.ts';
+import {
+  createAddressClient,
+  exactParamsProblems,
+  streetParamsProblems,
+  type ExactAddressParams,
+  type StreetParams,
+} from '../../src/index.ts';
 import { createReferenceAddressApi, type ServiceRoute } from '../../src/testing/index.ts';
 import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
 import { setupReferenceServer } from '../support/msw.ts';
@@ -71,6 +77,49 @@ describe('path encoding through MSW', () => {
         if (outcome === 'invalid-input') return; // refused before sending: nothing reached the API
         expect(routes).toHaveLength(1);
         expect(routes[0]).toMatchObject({ operation: 'de-house-number', elements: { houseNumber, cityId: '' } });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('delivers arbitrary street names, with or without a postcode, to the reference API exactly', async () => {
+    const streetParams = fc
+      .record({
+        country: fc.constantFrom('BE', 'DE'),
+        streetName: fc.oneof(awkward, fc.constantFrom("Rue de l'Université", 'Gospertstraße', 'a/b', 'Laan van Nieuw Oost-Indië')),
+        withPostcode: fc.boolean(),
+      })
+      .map(({ country, streetName, withPostcode }): StreetParams =>
+        country === 'BE'
+          ? { country, municipalityNisCode: 11002, postcode: withPostcode ? 2610 : null, streetName }
+          : { country, cityId: 14612000, postcode: withPostcode ? '01219' : null, streetName })
+      .filter((params) => streetParamsProblems(params).length === 0);
+    await fc.assert(
+      fc.asyncProperty(streetParams, async (params) => {
+        routes.length = 0;
+        await client().autocompleteStreet(params);
+        expect(routes).toHaveLength(1);
+        const postcode = params.postcode === null ? '' : String(params.postcode);
+        const area = params.country === 'BE' ? { municipalityNisCode: '11002' } : { cityId: '14612000' };
+        expect(routes[0]).toEqual({
+          operation: params.country === 'BE' ? 'be-street' : 'de-street',
+          elements: { ...area, postcode, streetName: params.streetName },
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('delivers arbitrary postal areas to the reference API exactly', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('BE', 'DE'), awkward, async (country, postalArea) => {
+        routes.length = 0;
+        const outcome = await client().autocompletePostalArea({ country, postalArea }).then(
+          () => 'sent',
+          (e: unknown) => ((e as { status?: number }).status === undefined ? 'refused' : 'sent'),
+        );
+        if (outcome === 'refused') return; // refused before sending: nothing reached the API
+        expect(routes).toEqual([{ operation: `${country.toLowerCase()}-postal-area`, elements: { postalArea } }]);
       }),
       { numRuns: 200 },
     );

@@ -15,6 +15,27 @@ const numbered = (from: number, to: number): string[] => range(from, to).map(Str
 /** The id of the street with the 1000-box apartment block, for performance tests and stories. */
 export const APARTMENT_BLOCK_STREET_ID = 7301;
 
+/** One street in each Antwerpen postcode the postal-area step offers (invented ids and numbers on real streets). */
+const antwerpRows: [streetId: number, street: string, postcode: number, houseNumbers: BelgianHouseNumberRecord[]][] = [
+  [1001, 'Meir', 2000, [...plain(range(1, 120)), ...boxes(24, numbered(1, 8))]],
+  [1002, 'Groenplaats', 2000, plain(range(1, 40))],
+  [1003, 'Lange Kievitstraat', 2018, plain(range(1, 160))],
+  [1004, 'Kielsevest', 2020, plain(range(1, 60))],
+  [1005, 'Blancefloerlaan', 2050, [...plain(range(1, 200)), ...boxes(180, numbered(1, 12))]],
+  [1006, 'Offerandestraat', 2060, plain(range(1, 70))],
+  // Over two postcodes: Borgerhout (2140) up to 120, Deurne (2100) from 121.
+  [1007, 'Turnhoutsebaan', 2140, [...plain(range(1, 120)), ...plain(range(121, 240), 2100)]],
+  [1008, 'Kroonstraat', 2140, plain(range(1, 150))],
+  [1009, 'Bredabaan', 2170, [...plain(range(1, 400)), ...bis(300, ['A', 'B'])]],
+  [1010, 'Kapelsestraat', 2180, plain(range(1, 300))],
+  [1011, 'Grote Steenweg', 2600, [...plain(range(1, 300)), ...boxes(100, numbered(1, 6))]],
+  [1012, 'Kioskplaats', 2660, plain(range(1, 110))],
+];
+const antwerpStreets = antwerpRows.map(([streetId, street, postcode, houseNumbers]): BelgianStreetRecord => ({
+  streetId, municipalityNisCode: 11002, municipality: 'Antwerpen', street, postcode, language: 'nl', source: 'invented',
+  houseNumbers,
+}));
+
 /** The Belgian streets of the reference dataset. */
 export const belgianStreets: BelgianStreetRecord[] = [
   {
@@ -67,6 +88,23 @@ export const belgianStreets: BelgianStreetRecord[] = [
     language: 'fr', source: 'invented',
     houseNumbers: [...plain(range(1, 60)), ...boxes(42, ['1', '2', '3', '4'])],
   },
+  {
+    // A French street name with an apostrophe and accents, for encoding through the whole chain.
+    streetId: 5411, municipalityNisCode: 62063, municipality: 'Liège', street: "Rue de l'Université", postcode: 4000,
+    language: 'fr', source: 'invented',
+    houseNumbers: [...plain(range(1, 30)), ...boxes(7, ['1', '2', '3'])],
+  },
+  // The German-speaking community: Eupen (NIS 63023), "Bus" boxes and street names with ß.
+  {
+    streetId: 6301, municipalityNisCode: 63023, municipality: 'Eupen', street: 'Gospertstraße', postcode: 4700,
+    language: 'de', source: 'invented',
+    houseNumbers: [...plain(range(1, 80)), ...bis(12, ['A']), ...boxes(40, numbered(1, 4))],
+  },
+  {
+    streetId: 6302, municipalityNisCode: 63023, municipality: 'Eupen', street: 'Aachener Straße', postcode: 4700,
+    language: 'de', source: 'invented', houseNumbers: plain(range(1, 120)),
+  },
+  ...antwerpStreets,
   {
     // A street with no known house numbers: the "street" validation mode offers what is typed.
     streetId: 9001, municipalityNisCode: 21004, municipality: 'Bruxelles', street: 'Rue Nouvelle', postcode: 1000,

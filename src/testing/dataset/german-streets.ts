@@ -26,6 +26,37 @@ export const germanStreets: GermanStreetRecord[] = [
     streetId: 1820, cityId: 14612000, city: 'Dresden', street: 'Teplitzer Str.', postcode: '01219', source: 'invented',
     houseNumbers: [...plain(range(1, 20)), ...plain(range(21, 41, 2), '01217'), ...additions(12, ['A', 'B', 'C'])],
   },
+  // More of Dresden, one street in each further postcode the postal-area step offers.
+  {
+    streetId: 1830, cityId: 14612000, city: 'Dresden', street: 'Wilsdruffer Str.', postcode: '01067', source: 'invented',
+    houseNumbers: [...plain(range(1, 30)), ...additions(10, ['A', 'B'])],
+  },
+  {
+    streetId: 1831, cityId: 14612000, city: 'Dresden', street: 'Prager Str.', postcode: '01069', source: 'invented',
+    houseNumbers: [...plain(range(1, 20)), ...additions(2, ['1', '2', '3'])],
+  },
+  {
+    streetId: 1832, cityId: 14612000, city: 'Dresden', street: 'Hauptstr.', postcode: '01097', source: 'invented',
+    houseNumbers: plain(range(1, 40)),
+  },
+  // Köln: its users could not find streets once the postal area was chosen; every postcode here has streets.
+  {
+    streetId: 4001, cityId: 5315000, city: 'Köln', street: 'Hohe Str.', postcode: '50667', source: 'invented',
+    houseNumbers: [...plain(range(1, 160)), ...additions(52, ['A'])],
+  },
+  {
+    streetId: 4002, cityId: 5315000, city: 'Köln', street: 'Ehrenstr.', postcode: '50672', source: 'invented',
+    houseNumbers: plain(range(1, 100)),
+  },
+  {
+    // Over two postcodes: from 200 the numbers lie in 50678.
+    streetId: 4003, cityId: 5315000, city: 'Köln', street: 'Severinstr.', postcode: '50676', source: 'invented',
+    houseNumbers: [...plain(range(1, 199)), ...plain(range(200, 240), '50678'), ...additions(210, ['1', '2'], '50678')],
+  },
+  {
+    streetId: 4004, cityId: 5315000, city: 'Köln', street: 'Am Malzbüchel', postcode: '50667', source: 'invented',
+    houseNumbers: plain(range(1, 12)),
+  },
   {
     streetId: 2001, cityId: 11000000, city: 'Berlin', street: 'Unter den Linden', postcode: '10117', source: 'invented',
     houseNumbers: [...plain(range(1, 78)), ...additions(5, ['A', 'B']), ...additions(40, ['1', '2'])],

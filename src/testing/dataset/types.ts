@@ -62,4 +62,34 @@ export interface ReferenceDataset {
   nl: DutchAddressRecord[];
   be: BelgianStreetRecord[];
   de: GermanStreetRecord[];
+  /** The Belgian postal areas; without them the postal-area autocomplete finds nothing. */
+  beMunicipalities?: BelgianMunicipalityRecord[];
+  /** The German postal areas; without them the postal-area autocomplete finds nothing. */
+  deCities?: GermanCityRecord[];
+}
+
+/** One postcode of a postal area, with the place names (sub-municipality, district, language variants) it goes by. */
+export interface PostcodeRecord<P extends number | string> {
+  postcode: P;
+  /** Names a person may type for this postcode; the first is the one shown. May be empty. */
+  names: string[];
+}
+
+/** A Belgian municipality with its postcodes, for the postal-area and street steps. */
+export interface BelgianMunicipalityRecord {
+  municipalityNisCode: number;
+  /** The official name first, then its names in the other languages (`Antwerpen`, `Anvers`). */
+  names: string[];
+  postcodes: PostcodeRecord<number>[];
+  source: RecordSource;
+}
+
+/** A German city with its postcodes, for the postal-area and street steps. */
+export interface GermanCityRecord {
+  cityId: number;
+  /** The official name first, then other names it is known by. */
+  names: string[];
+  cityAddition: string | null;
+  postcodes: PostcodeRecord<string>[];
+  source: RecordSource;
 }

@@ -1,0 +1,57 @@
+import { postalAreaParamsProblems } from '../api/check-params.ts';
+import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
+import { addressKeys } from '../query/address-keys.ts';
+import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
+import { useAddressEntry } from './address-entry-context.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
+
+/** Options of {@link usePostalAreaAutocomplete} and `useStreetAutocomplete`. */
+export interface UseAutocompleteOptions {
+  /** Wait until the typed text stays unchanged this long before asking. @default 150 */
+  debounceMs?: number;
+  /** Set to `false` to ask nothing. @default true */
+  enabled?: boolean;
+}
+
+/** The React Query result of {@link usePostalAreaAutocomplete}; `data` is the list of postal areas. */
+export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;
+
+/**
+ * Suggests Belgian or German postal areas (a postcode or the start of a place name) as a person types, with the
+ * guarantees of `useHouseNumberAutocomplete`: debounced, previous areas kept while the next load, superseded requests
+ * aborted, never an older answer after a newer one, a text typed again from the cache, one cache entry per settled
+ * text. Text without a letter or digit asks nothing; a text the service finds too short fails with `invalid-input`.
+ *
+ * @example
+ * ```tsx
+ * const { data: areas = [] } = usePostalAreaAutocomplete({ country: 'BE', postalArea: typed });
+ * // typed 'Wilr': [{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]
+ * ```
+ */
+export function usePostalAreaAutocomplete(
+  params: PostalAreaParams<'BE'> | null,
+  options?: UseAutocompleteOptions,
+): UsePostalAreaAutocompleteResult<BelgianPostalArea>;
+export function usePostalAreaAutocomplete(
+  params: PostalAreaParams<'DE'> | null,
+  options?: UseAutocompleteOptions,
+): UsePostalAreaAutocompleteResult<GermanPostalArea>;
+export function usePostalAreaAutocomplete(
+  params: PostalAreaParams | null,
+  options?: UseAutocompleteOptions,
+): UsePostalAreaAutocompleteResult<PostalAreaSuggestion>;
+export function usePostalAreaAutocomplete(
+  params: PostalAreaParams | null,
+  options: UseAutocompleteOptions = {},
+): UsePostalAreaAutocompleteResult<PostalAreaSuggestion> {
+  const { client } = useAddressEntry('usePostalAreaAutocomplete');
+  const { debounceMs = 150, enabled = true } = options;
+  return useDebouncedAutocomplete({
+    params,
+    typedField: 'postalArea',
+    sendable: enabled && params !== null && postalAreaParamsProblems(params).length === 0,
+    query: (p) => postalAreaQueryOptions(client, p),
+    idleKey: addressKeys.postalAreas(),
+    debounceMs,
+  });
+}

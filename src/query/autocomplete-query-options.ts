@@ -1,0 +1,26 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { AddressApiError } from '../api/errors.ts';
+import { afterCommit } from './after-commit.ts';
+import { retryPolicy } from './retry-policy.ts';
+
+/** Suggestions change rarely: they stay fresh for ten minutes, so retyping costs nothing. */
+export const AUTOCOMPLETE_STALE_TIME_MS = 10 * 60 * 1000;
+
+/**
+ * The query options every autocomplete shares: the key, a query function that yields once (so StrictMode's
+ * simulated unmount sends nothing) and passes React Query's `signal` on, ten minutes of freshness, no retry.
+ */
+export function autocompleteQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  fetchList: (signal: AbortSignal) => Promise<T[]>,
+) {
+  return queryOptions<T[], AddressApiError, T[], K>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      await afterCommit();
+      return fetchList(signal);
+    },
+    staleTime: AUTOCOMPLETE_STALE_TIME_MS,
+    retry: retryPolicy('autocomplete'),
+  });
+}
