@@ -27,8 +27,13 @@ export interface DebouncedAutocompleteConfig<P extends object, T, K extends Quer
   params: P | null;
   /** The parameter the person types (`houseNumber`, `streetName`, `postalArea`); the others are its context. */
   typedField: keyof P & string;
-  /** Whether the parameters may be sent: enabled, and the input checks pass. */
+  /** Whether the parameters pass the input checks. */
   sendable: boolean;
+  /**
+   * `false` sends nothing, but still shows what the cache holds for the parameters (a field whose text is a choice
+   * already made asks nothing about it, and can still show its list).
+   */
+  enabled: boolean;
   /** The query of some parameters. */
   query: (params: P) => AutocompleteQuery<T, K>;
   /** The family's general key: observed, never fetched, while there is no settled or cached text to show. */
@@ -65,7 +70,7 @@ const contextOf = (key: QueryKey | undefined, typedField: string): string | unde
 export function useDebouncedAutocomplete<P extends object, T, K extends QueryKey>(
   config: DebouncedAutocompleteConfig<P, T, K>,
 ): DebouncedAutocompleteResult<T> {
-  const { params, typedField, sendable, query, idleKey, debounceMs } = config;
+  const { params, typedField, sendable, enabled, query, idleKey, debounceMs } = config;
   const queryClient = useQueryClient();
   const typedValue = params?.[typedField];
   const typed = typeof typedValue === 'string' ? typedValue : '';
@@ -73,7 +78,7 @@ export function useDebouncedAutocomplete<P extends object, T, K extends QueryKey
     useDebouncedValue(typed, debounceMs, () => {
       // prefetchQuery, not query(): the peer range starts at React Query 5.0, which has no query() yet.
       // eslint-disable-next-line @typescript-eslint/no-deprecated
-      if (sendable && params !== null) void queryClient.prefetchQuery(query(params));
+      if (enabled && sendable && params !== null) void queryClient.prefetchQuery(query(params));
     }) !== typed;
 
   // Seen as options of any key: the query function only ever gets its own options' key, which is a K.
@@ -85,10 +90,10 @@ export function useDebouncedAutocomplete<P extends object, T, K extends QueryKey
     context !== undefined && contextOf(previousQuery?.queryKey, typedField) === context ? previous : undefined;
 
   const result = useQuery<T[], AddressApiError>(
-    options !== undefined && (!isDebouncing || cached)
-      ? { ...options, ...(isDebouncing ? { queryFn: skipToken } : {}), placeholderData }
+    options !== undefined && ((!isDebouncing && enabled) || cached)
+      ? { ...options, ...(isDebouncing || !enabled ? { queryFn: skipToken } : {}), placeholderData }
       : // The idle entry holds no data: it goes as soon as nobody observes it.
         { queryKey: idleKey, queryFn: skipToken, gcTime: 0, placeholderData },
   );
-  return Object.assign(result, { isDebouncing: isDebouncing && sendable });
+  return Object.assign(result, { isDebouncing: isDebouncing && sendable && enabled });
 }

@@ -63,7 +63,8 @@ export function useHouseNumberAutocomplete(
   return useDebouncedAutocomplete({
     params,
     typedField: 'houseNumber',
-    sendable: enabled && isSendable(params),
+    enabled,
+    sendable: isSendable(params),
     query: (p) => houseNumberQueryOptions(client, p),
     idleKey: addressKeys.houseNumbers(),
     debounceMs,

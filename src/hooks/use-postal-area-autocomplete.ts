@@ -49,7 +49,8 @@ export function usePostalAreaAutocomplete(
   return useDebouncedAutocomplete({
     params,
     typedField: 'postalArea',
-    sendable: enabled && params !== null && postalAreaParamsProblems(params).length === 0,
+    enabled,
+    sendable: params !== null && postalAreaParamsProblems(params).length === 0,
     query: (p) => postalAreaQueryOptions(client, p),
     idleKey: addressKeys.postalAreas(),
     debounceMs,

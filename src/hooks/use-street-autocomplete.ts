@@ -50,7 +50,8 @@ export function useStreetAutocomplete(
   return useDebouncedAutocomplete({
     params,
     typedField: 'streetName',
-    sendable: enabled && params !== null && streetParamsProblems(params).length === 0,
+    enabled,
+    sendable: params !== null && streetParamsProblems(params).length === 0,
     query: (p) => streetQueryOptions(client, p),
     idleKey: addressKeys.streets(),
     debounceMs,
