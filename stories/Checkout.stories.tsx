@@ -21,7 +21,7 @@ export const Checkout: Story = {};
 export const DutchShippingBelgianBilling: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter your name');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter your name'));
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Anna de Vries');
     const shipping = canvas.getByRole('group', { name: 'Shipping address' });

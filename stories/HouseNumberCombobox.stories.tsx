@@ -12,7 +12,7 @@ const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, p
 const meta = {
   title: 'Components/HouseNumberCombobox',
   component: HouseNumberCombobox,
-  args: { ...europalaan, onSelect: fn(), onPostcodeChange: fn() },
+  args: { ...europalaan, onSelectedItemChange: fn(), onPostcodeChange: fn() },
   argTypes: {
     validation: { control: 'select', options: ['strict', 'street', 'number', 'none'] },
     language: { control: 'select', options: ['nl', 'fr', 'de'] },
@@ -33,13 +33,13 @@ export const Belgian: Story = {
 
 /** Germany, Eugen-Bracht-Str. in Dresden (street id 1817, postcode 01219). */
 export const German: Story = {
-  render: ({ onSelect, onPostcodeChange }) => (
+  render: ({ onSelectedItemChange, onPostcodeChange }) => (
     <HouseNumberCombobox
       country="DE" cityId={14612000} streetId={1817} postcode="01219"
       {...(onPostcodeChange === undefined ? {} : { onPostcodeChange })}
-      onSelect={(suggestion) => {
+      onSelectedItemChange={(suggestion) => {
         // The Belgian-typed spy records the German suggestion as it is.
-        (onSelect as ((s: unknown) => void) | undefined)?.(suggestion);
+        (onSelectedItemChange as ((s: unknown) => void) | undefined)?.(suggestion);
       }}
     />
   ),
@@ -65,7 +65,7 @@ export const IncompleteDrillDown: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }));
     await expect(field(canvas)).toHaveValue('36');
     await userEvent.click(await canvas.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
   },
 };
@@ -103,7 +103,7 @@ export const UnknownInputNone: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '37');
     await userEvent.click(await canvas.findByRole('option', { name: '37, unknown, not verified' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
   },
 };
 
@@ -155,7 +155,7 @@ export const ApartmentBlockWith1000Boxes: Story = {
       await expect(Math.max(...places)).toBeLessThan(550);
     });
     await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
   },
 };
 
@@ -200,9 +200,10 @@ export const ManualEntry: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, not verified: the check is unavailable' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
+    await expect(canvas.getByText('36 bus 4, postcode 2610: not verified, the check is unavailable.')).toBeVisible();
   },
 };
 
