@@ -39,15 +39,16 @@ export const ChooseWithTheKeyboard: Story = {
   },
 };
 
-/** An edit takes the choice back: the hidden postcode empties and the result line goes. */
-export const EditClearsTheChoice: Story = {
+/** Typing exactly a verified number selects it; an edit takes the choice back, and the hidden postcode empties. */
+export const TypedChoiceAndEdit: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'House number' });
-    await userEvent.type(input, '12');
-    await userEvent.click(await canvas.findByRole('option', { name: '12 A, verified' }, { timeout: 3000 }));
-    await expect(canvasElement.querySelector('input[name="postcode"]')).toHaveValue('2610');
+    const postcode = () => canvasElement.querySelector('input[name="postcode"]');
+    await userEvent.type(input, '36 bus 1');
+    await expect(await canvas.findByText('36 bus 1, postcode 2610: verified.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(postcode()).toHaveValue('2610');
     await userEvent.type(input, '{Backspace}');
-    await expect(canvasElement.querySelector('input[name="postcode"]')).toHaveValue('');
+    await expect(postcode()).toHaveValue('');
     await expect(canvas.queryByText(/: verified\.$/u)).toBeNull();
   },
 };
