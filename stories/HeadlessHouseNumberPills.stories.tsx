@@ -50,5 +50,6 @@ export const TypedChoiceAndEdit: Story = {
     await userEvent.type(input, '{Backspace}');
     await expect(postcode()).toHaveValue('');
     await expect(canvas.queryByText(/: verified\.$/u)).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('listbox')).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
   },
 };

@@ -119,7 +119,8 @@ export const PostcodeDiffersFromTheStreet: Story = {
 
 /**
  * An apartment block: number 100 has 1000 boxes, all reachable by keyboard and by scrolling. A list this long renders
- * the options in view and a margin; each rendered option says its place in the whole list ("57 of 1000").
+ * the options in view and a margin; each rendered option says its place in the whole list ("57 of 1000"). Up from
+ * the field reaches the last box; Home and End move the caret.
  */
 export const ApartmentBlockWith1000Boxes: Story = {
   args: { streetId: 7301, postcode: 2018, validation: 'strict' },
@@ -131,13 +132,16 @@ export const ApartmentBlockWith1000Boxes: Story = {
     await expect(first).toHaveAttribute('aria-posinset', '1');
     await expect(canvas.getAllByRole('option').length).toBeLessThan(100);
 
-    await userEvent.keyboard('{End}');
-    const highlighted = () => canvasElement(input).querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`);
+    // Up from the field highlights the last box; Home and End belong to the text (the caret) and take the highlight off.
+    await userEvent.keyboard('{ArrowUp}');
+    const highlighted = () => canvasElement(input).getElementById(input.getAttribute('aria-activedescendant') ?? '');
     await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1000'));
     await expect(highlighted()).toHaveAccessibleName('100 bus 1000, verified');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(highlighted()).toHaveAttribute('aria-posinset', '998');
     await userEvent.keyboard('{Home}');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1'));
 
     // Scrolling half way, away from the highlighted first option, shows the options there, at their place.
@@ -154,7 +158,7 @@ export const ApartmentBlockWith1000Boxes: Story = {
       await expect(Math.min(...places)).toBeGreaterThan(450);
       await expect(Math.max(...places)).toBeLessThan(550);
     });
-    await userEvent.keyboard('{End}{Enter}');
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}');
     await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { APARTMENT_BLOCK_STREET_ID } from 'react-address-entry/testing';
 import { expect, fn, waitFor } from 'storybook/test';
 import { HouseNumberForm } from './forms/HouseNumberForm.tsx';
-import { serviceDown } from './story-network.ts';
+import { delay, http } from 'msw';
+import { API, serviceDown } from './story-network.ts';
 
 /**
  * The keys, the ARIA and the form contract of the house-number field, in a plain `<form>` that shows what
@@ -167,5 +168,31 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
     await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; houseNumberStatus=unverified; notes=');
+  },
+};
+
+/** The answer for `36 bus 1` never comes; every other text is answered. */
+const neverAnswer36Bus1 = http.get(`${API}/be/v1/autocomplete/house-number/*`, async ({ request }) => {
+  if (decodeURIComponent(new URL(request.url).pathname).endsWith('/36 bus 1')) await delay('infinite');
+  // Nothing returned: the reference API's handler answers.
+});
+
+/** While the answer for new text loads, the older text's options are marked stale and cannot be chosen. */
+export const StaleOptionsCannotBeChosen: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswer36Bus1);
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await typeAndWait(canvas, userEvent, '36 bus', '36 bus 2, verified');
+    await userEvent.type(field(canvas), ' 1');
+    await waitFor(() => expect(canvas.getByRole('listbox')).toHaveAttribute('aria-busy', 'true'), { timeout: 3000 });
+    const stale = canvas.getByRole('option', { name: '36 bus 2, verified' });
+    await expect(stale).toHaveAttribute('data-stale');
+    await userEvent.click(stale);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(field(canvas)).toHaveValue('36 bus 1');
+    await expect(args.onSelectedItemChange).not.toHaveBeenCalled();
+    await expect(formData(canvas).get('houseNumberStatus')).toBe('');
+    await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
   },
 };

@@ -48,7 +48,7 @@ export function PillHouseNumberPicker({ label = 'House number', ...street }: Pil
               {...box.getItemProps({ item: option.suggestion, index, style: pill(box.highlightedIndex === index, box.isStale) })}
               aria-label={[option.suggestion.houseNumber, option.statusText, option.otherPostcode].filter(Boolean).join(', ')}
             >
-              <span>{option.suggestion.houseNumber}</span>
+              <span>{option.suggestion.houseNumber}</span>{' '}
               <span style={{ ...BADGE[option.status], borderRadius: '999px', padding: '0.125rem 0.5rem', fontSize: '0.875em' }}>{option.statusText}</span>
             </li>
           ))}
