@@ -16,6 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pills of `36 bus`, the third highlighted: the open list as a person sees it. */
+export const Pills: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'House number' });
+    await userEvent.type(input, '36 bus');
+    await canvas.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('listbox')).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getAllByRole('option')[2]?.id);
+  },
+};
+
 /** Type `36 bus`, move to the second pill with the keyboard and choose it with Enter. */
 export const ChooseWithTheKeyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
