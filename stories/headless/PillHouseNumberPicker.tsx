@@ -34,7 +34,7 @@ export function PillHouseNumberPicker({ label = 'House number', ...street }: Pil
   return (
     <div style={{ display: 'grid', gap: '0.5rem', color: '#1f2328' }}>
       <label {...box.getLabelProps({ style: { fontWeight: 600 } })}>{label}</label>
-      <input {...box.getInputProps({ name: 'houseNumber', style: { padding: '0.5rem', borderRadius: '0.5rem', border: '1px solid #8c959f' } })} />
+      <input {...box.getInputProps({ name: 'houseNumber', style: { padding: '0.5rem', font: 'inherit', borderRadius: '0.5rem', border: '1px solid #8c959f' } })} />
       <input type="hidden" name="postcode" value={box.postcode ?? ''} />
       <ul
         {...box.getMenuProps({
