@@ -129,15 +129,39 @@ export const CaretKeysLeaveTheOptions: Story = {
   },
 };
 
-/** Escape closes the open list, and a second Escape clears the field. */
+/** Escape closes the open list; Down opens it again and Up moves; Escape on the closed list clears the field. */
 export const EscapeTwiceClears: Story = {
   play: async ({ canvas, userEvent }) => {
     await typeAndWait(canvas, userEvent, '36 bus', '36 bus 1, verified');
     await userEvent.keyboard('{Escape}');
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
     await expect(field(canvas)).toHaveValue('36 bus');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(field(canvas)).toHaveAttribute('aria-expanded', 'true');
+    const first = highlighted(field(canvas));
+    await expect(first).toBe(canvas.getAllByRole('option')[0]);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    await expect(highlighted(field(canvas))).toBe(first);
+    await userEvent.keyboard('{Escape}');
+    await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Escape}');
     await expect(field(canvas)).toHaveValue('');
+  },
+};
+
+/** An IME that is composing owns Enter: it never chooses the highlighted option. */
+export const CompositionNeverChooses: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await typeAndWait(canvas, userEvent, '36 bus', '36 bus 1, verified');
+    await userEvent.keyboard('{ArrowDown}');
+    const input = field(canvas);
+    const option = highlighted(input);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }));
+    await expect(input).toHaveValue('36 bus');
+    await expect(highlighted(input)).toBe(option);
+    await expect(args.onSelectedItemChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('36 bus');
   },
 };
 
