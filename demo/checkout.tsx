@@ -9,28 +9,41 @@ const COUNTRIES: { code: Country; name: string }[] = [
   { code: 'DE', name: 'Germany' },
 ];
 
+/** What the order says about the address: checked and found, unknown to the check, or not checked at all. */
+type Verification = 'verified' | 'unknown' | 'unverified';
+
 interface Order {
   name: string;
   lines: string[];
-  verified: boolean;
+  verification: Verification;
 }
+
+const VERIFICATION_TEXT: Record<Verification, string> = {
+  verified: 'Address verified',
+  unknown: 'House number unknown to the address check, accepted as typed',
+  unverified: 'Address not verified',
+};
 
 const text = (form: FormData, key: string): string => {
   const value = form.get(key);
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** The house-number field's hidden status: `validated`, `unknown`, `unverified` (the submit is stopped while empty). */
+const verificationOf = (status: string): Verification =>
+  status === 'validated' ? 'verified' : status === 'unknown' ? 'unknown' : 'unverified';
+
 function orderOf(form: FormData, country: Country, dutch: DutchAddress | null): Order {
   const name = text(form, 'name');
   if (country === 'NL' && dutch !== null) {
     const addition = dutch.houseNumberAddition ? ` ${dutch.houseNumberAddition}` : '';
-    return { name, verified: true, lines: [`${dutch.street} ${dutch.houseNumber}${addition}`, `${dutch.postcode} ${dutch.city}`, 'Netherlands'] };
+    return { name, verification: 'verified', lines: [`${dutch.street} ${dutch.houseNumber}${addition}`, `${dutch.postcode} ${dutch.city}`, 'Netherlands'] };
   }
   const addition = text(form, 'houseNumberAddition');
   const streetName = country === 'NL' ? text(form, 'street') : text(form, 'streetName');
   return {
     name,
-    verified: country !== 'NL' && (text(form, 'verification') === 'validated'),
+    verification: country === 'NL' ? 'unverified' : verificationOf(text(form, 'houseNumberStatus')),
     lines: [
       `${streetName} ${text(form, 'houseNumber')}${addition ? ` ${addition}` : ''}`,
       `${text(form, 'postcode')} ${text(form, 'city')}`,
@@ -84,7 +97,7 @@ export function Checkout() {
           <h2 id="order-heading">Order placed</h2>
           <p>Shipping to {order.name}:</p>
           <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
-          <p className="demo-verified" data-verified={order.verified}>{order.verified ? 'Address verified' : 'Address not verified'}</p>
+          <p className="demo-verified" data-verification={order.verification}>{VERIFICATION_TEXT[order.verification]}</p>
         </section>
       )}
     </main>

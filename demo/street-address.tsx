@@ -1,30 +1,26 @@
 import { useState } from 'react';
-import { HouseNumberCombobox, type HouseNumberSuggestion } from 'react-address-entry';
+import { HouseNumberCombobox } from 'react-address-entry';
 import { belgianStreets, germanStreets } from './streets.ts';
 
 /**
- * A Belgian or German address: a street from the shop's street step (here a short list), the house-number
- * combobox, and the postcode field that the chosen suggestion fills.
+ * A Belgian or German address: a street from the shop's street step (here a short list) and the house-number
+ * combobox. The combobox posts what the order needs: the number as chosen (`houseNumber`), its postcode
+ * (`postcode`) and whether it was verified (`houseNumberStatus`); both hidden fields are empty while the text is not
+ * a chosen number, and the field then stops the submit. The postcode shown is only a mirror of the choice.
  */
 export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
   const streets = country === 'BE' ? belgianStreets : germanStreets;
   const [streetIndex, setStreetIndex] = useState(0);
   const street = streets[streetIndex] ?? streets[0];
-  const [postcode, setPostcode] = useState(street?.postcode ?? '');
-  const [status, setStatus] = useState<HouseNumberSuggestion['status'] | 'typed'>('typed');
+  const [postcode, setPostcode] = useState<string | null>(null);
   if (street === undefined) return null;
 
+  // A new street starts a new field (as the benchmarks expect): its choice, and the postcode shown, start empty.
   const chooseStreet = (index: number) => {
     setStreetIndex(index);
-    setPostcode(streets[index]?.postcode ?? '');
-    setStatus('typed');
+    setPostcode(null);
   };
-  const common = {
-    name: 'houseNumber',
-    required: true,
-    onSelect: (suggestion: HouseNumberSuggestion) => setStatus(suggestion.status),
-    onPostcodeChange: setPostcode,
-  };
+  const common = { name: 'houseNumber', postcodeName: 'postcode', statusName: 'houseNumberStatus', required: true, onPostcodeChange: setPostcode };
 
   return (
     <div className="demo-grid">
@@ -41,18 +37,15 @@ export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
             postcode={Number(street.postcode)} language={street.language} {...common}
           />
         ) : (
-          <HouseNumberCombobox
-            key={street.streetId} country="DE" cityId={street.cityId} streetId={street.streetId} postcode={street.postcode} {...common}
-          />
+          <HouseNumberCombobox key={street.streetId} country="DE" cityId={street.cityId} streetId={street.streetId} postcode={street.postcode} {...common} />
         )}
       </div>
       <label className="demo-field">
         <span>Postcode</span>
-        <input name="postcode" value={postcode} onChange={(event) => setPostcode(event.target.value)} required autoComplete="postal-code" />
+        <input value={postcode ?? ''} readOnly placeholder="From the house number" autoComplete="off" />
       </label>
       <input type="hidden" name="streetName" value={street.label.split(',')[0] ?? ''} />
       <input type="hidden" name="city" value={street.city} />
-      <input type="hidden" name="verification" value={status} />
     </div>
   );
 }

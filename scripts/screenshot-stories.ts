@@ -24,7 +24,11 @@ const STORIES = [
   'components-exactaddresslookup--city-not-unique',
   'components-exactaddresslookup--service-down',
   'components-citypicker--candidates',
+  'components-housenumbercombobox-keys-and-forms--enter-chooses-and-never-submits',
+  'components-housenumbercombobox-keys-and-forms--unverified-when-the-service-is-down',
+  'examples-headless-pills--pills',
   'examples-checkout--dutch-shipping-belgian-billing',
+  'examples-checkout--submitted-with-problems',
 ];
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',

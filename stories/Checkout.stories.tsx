@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CheckoutForm } from './checkout/CheckoutForm.tsx';
 
 /**
@@ -21,7 +21,7 @@ export const Checkout: Story = {};
 export const DutchShippingBelgianBilling: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter your name');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Enter your name'));
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Anna de Vries');
     const shipping = canvas.getByRole('group', { name: 'Shipping address' });
@@ -39,5 +39,29 @@ export const DutchShippingBelgianBilling: Story = {
     await expect(output).toHaveTextContent('"postcode": "2012ES"');
     await expect(output).toHaveTextContent('"houseNumber": "36 bus 2"');
     await expect(output).toHaveTextContent('"postcode": "2610"');
+  },
+};
+
+/**
+ * Submitted with problems: no name, no Dutch address, and a Belgian number that was chosen and then edited. The
+ * problems show in one alert, and the billing field says what to do.
+ */
+export const SubmittedWithProblems: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const houseNumber = canvas.getByRole('combobox', { name: 'House number' });
+    await userEvent.type(houseNumber, '36');
+    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 2, verified' }, { timeout: 3000 }));
+    await userEvent.type(houseNumber, '{Backspace}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+
+    const alert = canvas.getByRole('alert');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(3));
+    await expect(alert).toHaveTextContent('Enter your name');
+    await expect(alert).toHaveTextContent('Check the address first');
+    await expect(alert).toHaveTextContent('Choose a house number from the list');
+    await expect(houseNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(houseNumber).toHaveAccessibleDescription(/Choose a house number from the list/u);
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await expect(canvas.queryByRole('status', { name: 'Submitted values' })).toBeNull();
   },
 };

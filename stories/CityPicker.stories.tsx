@@ -9,7 +9,7 @@ import { expect, fn } from 'storybook/test';
 const meta = {
   title: 'Components/CityPicker',
   component: CityPicker,
-  args: { candidates: ['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst'], onPick: fn() },
+  args: { candidates: ['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst'], onCityChange: fn() },
 } satisfies Meta<typeof CityPicker>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const Candidates: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onPick).toHaveBeenCalledWith('Hengelo gem. Bronckhorst');
+    await expect(args.onCityChange).toHaveBeenCalledWith('Hengelo gem. Bronckhorst');
   },
 };
 
@@ -32,6 +32,6 @@ export const ProvinceFallback: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(12);
     await userEvent.click(canvas.getByRole('button', { name: 'Bergen, Limburg' }));
-    await expect(args.onPick).toHaveBeenCalledWith('Bergen LB');
+    await expect(args.onCityChange).toHaveBeenCalledWith('Bergen LB');
   },
 };

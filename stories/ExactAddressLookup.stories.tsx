@@ -10,7 +10,7 @@ import { serviceDown, unreadableConflict } from './story-network.ts';
 const meta = {
   title: 'Components/ExactAddressLookup',
   component: ExactAddressLookup,
-  args: { onAddressChange: fn(), onChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
+  args: { onAddressChange: fn(), onValuesChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
 } satisfies Meta<typeof ExactAddressLookup>;
 
 export default meta;

@@ -12,7 +12,7 @@ const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, p
 const meta = {
   title: 'Components/HouseNumberCombobox',
   component: HouseNumberCombobox,
-  args: { ...europalaan, onSelect: fn(), onPostcodeChange: fn() },
+  args: { ...europalaan, onSelectedItemChange: fn(), onPostcodeChange: fn() },
   argTypes: {
     validation: { control: 'select', options: ['strict', 'street', 'number', 'none'] },
     language: { control: 'select', options: ['nl', 'fr', 'de'] },
@@ -33,13 +33,13 @@ export const Belgian: Story = {
 
 /** Germany, Eugen-Bracht-Str. in Dresden (street id 1817, postcode 01219). */
 export const German: Story = {
-  render: ({ onSelect, onPostcodeChange }) => (
+  render: ({ onSelectedItemChange, onPostcodeChange }) => (
     <HouseNumberCombobox
       country="DE" cityId={14612000} streetId={1817} postcode="01219"
       {...(onPostcodeChange === undefined ? {} : { onPostcodeChange })}
-      onSelect={(suggestion) => {
+      onSelectedItemChange={(suggestion) => {
         // The Belgian-typed spy records the German suggestion as it is.
-        (onSelect as ((s: unknown) => void) | undefined)?.(suggestion);
+        (onSelectedItemChange as ((s: unknown) => void) | undefined)?.(suggestion);
       }}
     />
   ),
@@ -65,7 +65,7 @@ export const IncompleteDrillDown: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }));
     await expect(field(canvas)).toHaveValue('36');
     await userEvent.click(await canvas.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
   },
 };
@@ -103,7 +103,7 @@ export const UnknownInputNone: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '37');
     await userEvent.click(await canvas.findByRole('option', { name: '37, unknown, not verified' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
   },
 };
 
@@ -119,7 +119,8 @@ export const PostcodeDiffersFromTheStreet: Story = {
 
 /**
  * An apartment block: number 100 has 1000 boxes, all reachable by keyboard and by scrolling. A list this long renders
- * the options in view and a margin; each rendered option says its place in the whole list ("57 of 1000").
+ * the options in view and a margin; each rendered option says its place in the whole list ("57 of 1000"). Up from
+ * the field reaches the last box; Home and End move the caret.
  */
 export const ApartmentBlockWith1000Boxes: Story = {
   args: { streetId: 7301, postcode: 2018, validation: 'strict' },
@@ -131,13 +132,16 @@ export const ApartmentBlockWith1000Boxes: Story = {
     await expect(first).toHaveAttribute('aria-posinset', '1');
     await expect(canvas.getAllByRole('option').length).toBeLessThan(100);
 
-    await userEvent.keyboard('{End}');
-    const highlighted = () => canvasElement(input).querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`);
+    // Up from the field highlights the last box; Home and End belong to the text (the caret) and take the highlight off.
+    await userEvent.keyboard('{ArrowUp}');
+    const highlighted = () => canvasElement(input).getElementById(input.getAttribute('aria-activedescendant') ?? '');
     await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1000'));
     await expect(highlighted()).toHaveAccessibleName('100 bus 1000, verified');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(highlighted()).toHaveAttribute('aria-posinset', '998');
     await userEvent.keyboard('{Home}');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(highlighted()).toHaveAttribute('aria-posinset', '1'));
 
     // Scrolling half way, away from the highlighted first option, shows the options there, at their place.
@@ -154,8 +158,8 @@ export const ApartmentBlockWith1000Boxes: Story = {
       await expect(Math.min(...places)).toBeGreaterThan(450);
       await expect(Math.max(...places)).toBeLessThan(550);
     });
-    await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
   },
 };
 
@@ -200,9 +204,10 @@ export const ManualEntry: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, not verified: the check is unavailable' }, { timeout: 3000 }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
+    await expect(canvas.getByText('36 bus 4, postcode 2610: not verified, the check is unavailable.')).toBeVisible();
   },
 };
 

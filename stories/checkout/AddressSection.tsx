@@ -31,7 +31,7 @@ interface Props {
  */
 export function AddressSection({ section, legend, control, register, setValue }: Props) {
   const country = useWatch({ control, name: `${section}.country` });
-  const setPostcode = (postcode: string) => setValue(`${section}.postcode`, postcode, { shouldValidate: true });
+  const setPostcode = (postcode: string | null) => setValue(`${section}.postcode`, postcode ?? '', { shouldValidate: true });
   return (
     <fieldset style={{ display: 'grid', gap: '0.75rem', border: '1px solid #d0d7de', borderRadius: '0.5rem', padding: '1rem' }}>
       <legend>{legend}</legend>
@@ -54,7 +54,7 @@ export function AddressSection({ section, legend, control, register, setValue }:
               names={{ city: `${section}City`, street: `${section}Street`, houseNumber: `${section}HouseNumber`, houseNumberAddition: `${section}Addition`, postcode: `${section}Postcode` }}
               onAddressChange={(address) => {
                 field.onChange(address === null ? null : `${address.street} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}, ${address.city}`);
-                setPostcode(address?.postcode ?? '');
+                setPostcode(address?.postcode ?? null);
               }}
             />
           )}
@@ -63,20 +63,27 @@ export function AddressSection({ section, legend, control, register, setValue }:
         <Controller
           control={control}
           name={`${section}.houseNumber`}
-          rules={{ required: 'Choose a house number' }}
-          render={({ field }) =>
-            country === 'BE' ? (
-              <HouseNumberCombobox key="BE" country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
-                id={`${section}-house-number`} value={field.value} onInputValueChange={field.onChange} onPostcodeChange={setPostcode} />
+          rules={{
+            required: 'Choose a house number',
+            // The postcode is the chosen number's, and empty again as soon as the text is edited.
+            validate: (_houseNumber, values) => values[section].postcode !== '' || 'Choose a house number from the list',
+          }}
+          render={({ field, fieldState }) => {
+            const form = {
+              id: `${section}-house-number`, ref: field.ref, inputValue: field.value, onInputValueChange: field.onChange,
+              onBlur: field.onBlur, onPostcodeChange: setPostcode, isInvalid: fieldState.invalid, errorMessage: fieldState.error?.message,
+            };
+            return country === 'BE' ? (
+              <HouseNumberCombobox key="BE" country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} {...form} />
             ) : (
-              <HouseNumberCombobox key="DE" country="DE" cityId={14612000} streetId={1817} postcode="01219"
-                id={`${section}-house-number`} value={field.value} onInputValueChange={field.onChange} onPostcodeChange={setPostcode} />
-            )
-          }
+              <HouseNumberCombobox key="DE" country="DE" cityId={14612000} streetId={1817} postcode="01219" {...form} />
+            );
+          }}
         />
       )}
       <label>
-        Postcode <input {...register(`${section}.postcode`, { required: true })} autoComplete={`section-${section} postal-code`} />
+        Postcode{' '}
+        <input {...register(`${section}.postcode`, { required: true })} readOnly={country !== 'NL'} autoComplete={`section-${section} postal-code`} />
       </label>
     </fieldset>
   );

@@ -19,7 +19,8 @@ export function CheckoutForm() {
       </label>
       <AddressSection section="shipping" legend="Shipping address" control={control} register={register} setValue={setValue} />
       <AddressSection section="billing" legend="Billing address" control={control} register={register} setValue={setValue} />
-      {problems.length > 0 ? <ul role="alert">{problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
+      {/* The alert is a container: a list given role="alert" would lose its list semantics (axe: listitem, aria-allowed-role). */}
+      <div role="alert">{problems.length > 0 ? <ul>{problems.map((p, index) => <li key={`${String(index)} ${p}`}>{p}</li>)}</ul> : null}</div>
       <button type="submit">Place order</button>
       {submitted === null ? null : (
         <output aria-label="Submitted values">

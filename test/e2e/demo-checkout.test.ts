@@ -61,6 +61,10 @@ async function fillDutch(city: string, street: string, number: string, addition 
   if (addition !== '') await page.getByRole('textbox', { name: 'Addition' }).fill(addition);
 }
 
+/** The postcode the page shows, a mirror of the chosen house number's (the form posts its hidden field). */
+const postcodeShown = () => page.getByRole('textbox', { name: 'Postcode' }).inputValue();
+const validationMessage = () => page.getByRole('combobox', { name: 'House number' }).evaluate((input: HTMLInputElement) => input.validationMessage);
+
 async function placeOrder() {
   await page.getByRole('button', { name: 'Place order' }).click();
   return page.getByRole('region', { name: 'Order placed' });
@@ -115,6 +119,53 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('01217');
   });
 
+  it('never places an order with an edited Belgian number, and takes the postcode of the number chosen again', async () => {
+    await openCheckout();
+    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.locator('select').selectOption({ label: 'Boomsesteenweg, 2610 Antwerpen' });
+    const combobox = page.getByRole('combobox', { name: 'House number' });
+    await combobox.fill('212');
+    await page.getByRole('option', { name: '212, verified, postcode 2020' }).click();
+    await expect.poll(() => postcodeShown()).toBe('2020');
+
+    await combobox.fill('2');
+    await expect.poll(() => postcodeShown()).toBe('');
+    await expect.poll(() => validationMessage()).toBe('Choose a house number from the list.');
+    // Enter with nothing highlighted is the form's: the browser stops the submit at the field.
+    await combobox.press('Enter');
+    // So does the button, once the person left the field.
+    await page.getByRole('heading', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => combobox.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByRole('region', { name: 'Order placed' }).count()).toBe(0);
+
+    await combobox.press('ArrowDown');
+    await page.getByRole('option', { name: '21, verified', exact: true }).click();
+    await expect.poll(() => postcodeShown()).toBe('2610');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Boomsesteenweg 21.*2610 Antwerpen.*Address verified/su);
+  });
+
+  it('leaves the scrolled list of 1000 boxes with a real Tab for the next field, choosing nothing', async () => {
+    await openCheckout();
+    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.locator('select').selectOption({ label: 'Jan Van Rijswijcklaan, 2018 Antwerpen (1000 boxes at 100)' });
+    const combobox = page.getByRole('combobox', { name: 'House number' });
+    await combobox.fill('100');
+    await page.getByRole('option', { name: '100 bus 1, verified' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').evaluate((list) => {
+      list.scrollTop = list.scrollHeight / 2;
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('From the house number');
+    expect(await combobox.inputValue()).toBe('100');
+    expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+    expect(await postcodeShown()).toBe('');
+    expect(await page.locator('input[name="houseNumberStatus"]').inputValue()).toBe('');
+  });
+
   it('stays usable with manual entry when the service stops mid-session', async () => {
     await openCheckout();
     await fillDutch('Haarlem', 'Julianastraat', '30');
@@ -126,6 +177,17 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('textbox', { name: 'Postcode' }).fill('2012 ES');
     const order = await placeOrder();
     await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES Haarlem.*Address not verified/su);
+  });
+
+  it('offers a Belgian number as typed while the service is down, and the order says it is not verified', async () => {
+    // The reference API was closed by the test above: the proxy answers 502.
+    await openCheckout();
+    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'House number' }).fill('36 bus 4');
+    await page.getByRole('option', { name: '36 bus 4, use as typed, not verified' }).click({ timeout: 10_000 });
+    await expect.poll(() => page.locator('.rae-combobox__message').textContent()).toBe('36 bus 4, postcode 2610: not verified, the check is unavailable.');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Europalaan 36 bus 4.*2610 Antwerpen.*Address not verified/su);
   });
 });
 
