@@ -87,7 +87,7 @@ export const PoBoxRefused: Story = {
   args: { allowPoBox: false, defaultValues: { city: 'Utrecht', street: 'Postbus', houseNumber: '1234' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Sorry, we cannot ship to a PO box address.');
-    await expect(canvas.getByRole('textbox', { name: 'Street' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeInvalid();
   },
 };
 

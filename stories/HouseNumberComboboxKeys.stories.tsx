@@ -188,7 +188,7 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
     await expect(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 })).toBeVisible();
     await expect(field(canvas)).toBeInvalid();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(canvas.getByText('36 bus 4, postcode 2610: not verified, the check is unavailable.')).toBeVisible();
+    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.')).toBeVisible();
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
     await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; houseNumberStatus=unverified; notes=');
