@@ -12,6 +12,8 @@ const EMPTY: ExactAddressValues = { city: '', street: '', houseNumber: '', house
 const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
 /** The vendor's own plugins check about 750 ms after typing stops. */
 const DEBOUNCE_MS = 750;
+/** A person at the form is offered a way on within 3 s of the request: the check gives up after 2.5 s, no retry. */
+const INTERACTIVE_TIMEOUT_MS = 2500;
 
 /** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
 function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
@@ -53,6 +55,7 @@ export function useExactAddressLookup(props: ExactAddressLookupProps, t: Transla
   const lookup = useExactAddress(params, {
     debounceMs: key !== null && key === checkNow ? 0 : (props.debounceMs ?? DEBOUNCE_MS),
     enabled: !manual && props.disabled !== true,
+    interactiveTimeoutMs: INTERACTIVE_TIMEOUT_MS,
   });
 
   const setValues = (change: Partial<ExactAddressValues>): void => {

@@ -2,6 +2,7 @@ import { skipToken, useQuery, type QueryKey, type UseQueryOptions, type UseQuery
 import { isAbsentAddition } from '../api/check-params.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
+import { withTimeLimit } from '../query/with-time-limit.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Options of the Dutch lookup hooks ({@link useDutchAddressLookup}'s callers). */
@@ -10,6 +11,11 @@ export interface DutchAddressLookupOptions {
   debounceMs?: number;
   /** Set to `false` to look nothing up. @default true */
   enabled?: boolean;
+  /**
+   * For a person waiting at a form: give up after this many milliseconds (kind `timeout`) and try no slower retry,
+   * so the form can offer a way on at once. @default the client's own limit, and the lookup retry policy
+   */
+  interactiveTimeoutMs?: number;
 }
 
 /** The React Query result of a Dutch lookup, with what a form needs read out of it. */
@@ -58,8 +64,12 @@ export function useDutchAddressLookup<P extends { houseNumberAddition?: string }
   options: DutchAddressLookupOptions = {},
 ): DutchAddressLookupResult {
   const { params, problems, query, idleKey } = config;
-  const { debounceMs = 0, enabled = true } = options;
-  const lookup = params === null ? undefined : query(params);
+  const { debounceMs = 0, enabled = true, interactiveTimeoutMs } = options;
+  const asked = params === null ? undefined : query(params);
+  const lookup =
+    asked === undefined || interactiveTimeoutMs === undefined || typeof asked.queryFn !== 'function'
+      ? asked
+      : { ...asked, queryFn: withTimeLimit(asked.queryFn, interactiveTimeoutMs), retry: false };
   // The debounce compares the key's JSON: a params object made anew on each render does not restart the wait.
   const typed = lookup === undefined ? null : JSON.stringify(lookup.queryKey);
   const isDebouncing = useDebouncedValue(typed, debounceMs) !== typed;
