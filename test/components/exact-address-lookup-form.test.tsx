@@ -96,7 +96,7 @@ describe('ExactAddressLookup: submit gating', () => {
     const spoken: string[] = [];
     const region = screen.getByRole('status');
     const observer = new MutationObserver(() => {
-      if (region.textContent !== '') spoken.push(region.textContent ?? '');
+      if (region.textContent !== '') spoken.push(region.textContent);
     });
     observer.observe(region, { childList: true, subtree: true, characterData: true });
     await type('Haarlem', 'Julianastraat', '30');
