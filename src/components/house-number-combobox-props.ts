@@ -32,7 +32,10 @@ export interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestio
   defaultInputValue?: string;
   /** Called with the text on every change, within the event that changed it. */
   onInputValueChange?: (inputValue: string) => void;
-  /** The chosen suggestion of a controlled field, `null` for none; the text follows it. */
+  /**
+   * The chosen suggestion of a controlled field, `null` for none. The field's own text follows it; a controlled
+   * `inputValue` is yours to set with it.
+   */
   selectedItem?: S | null;
   /** The suggestion chosen at first, for an uncontrolled selection. */
   defaultSelectedItem?: S | null;
