@@ -10,7 +10,8 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
 /**
  * Test projects:
  * - `node`: `*.test.ts` (transport, domain rules, reference API, proxy, real HTTP, server rendering);
- * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking), after a build;
+ * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking, sizes), after a build,
+ *   and the packed tarball installed into two isolated shops (with and without msw, npm's `linked` layout);
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
@@ -48,7 +49,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
-          globalSetup: ['test/package/build-library.ts'],
+          globalSetup: ['test/package/build-library.ts', 'test/package/install-consumers.ts'],
           testTimeout: 60_000,
         },
       },
