@@ -58,7 +58,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A shop without msw: the main entry, `/server` and `/testing` only. */
     consumerWithoutMsw: string;
-    /** A shop with msw (an optional peer), using every entry. */
+    /** A shop with msw (an optional peer) and Node's types, using every entry; the README's examples compile here. */
     consumerWithMsw: string;
   }
 }
@@ -74,7 +74,7 @@ export default async function installConsumers(project: TestProject): Promise<()
   const tarball = join(packDir, filename);
   const [withoutMsw, withMsw] = await Promise.all([
     installConsumer(tarball, [], ['msw-handlers.ts']),
-    installConsumer(tarball, ['msw'], []),
+    installConsumer(tarball, ['msw', '@types/node'], []),
   ]);
   project.provide('consumerWithoutMsw', withoutMsw);
   project.provide('consumerWithMsw', withMsw);
