@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
+const lowestReactQuery = fileURLToPath(new URL('./test/react-query-lowest/node_modules/@tanstack/react-query/build/modern/index.js', import.meta.url));
 const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 /**
@@ -15,6 +16,8 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
+ * - `react-query-lowest`: the hook tests again on the lowest `@tanstack/react-query` of the peer range, from the
+ *   `test/react-query-lowest` workspace;
  * - `react18`: the hook tests again on React 18, from the `test/react18` workspace. The libraries that import
  *   React are inlined so the alias reaches their imports too.
  */
@@ -71,6 +74,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [{ find: /^@tanstack\/react-query$/, replacement: lowestReactQuery }],
+        },
+        test: {
+          name: 'react-query-lowest',
+          environment: 'jsdom',
+          include: ['test/hooks/**/*.test.tsx'],
+          setupFiles: ['test/setup-dom.ts', 'test/setup-react-query-lowest.ts'],
           env: { EXPECTED_REACT_MAJOR: '19' },
         },
       },

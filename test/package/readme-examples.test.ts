@@ -47,5 +47,5 @@ describe('the README examples', () => {
     );
     // A diagnostic names the README line its block starts on (readme-line-N).
     expect(diagnostics).toBe('');
-  });
+  }, 180_000);
 });
