@@ -26,11 +26,28 @@ const throughReactQuery = (filePath: string, content: string) => ({
   content: content.replace(/(["'])@tanstack\/query-core\1/gu, "'@tanstack/react-query'"),
 });
 
+/**
+ * API Extractor's options for bundling the declarations: its notice of the TypeScript it bundles is not news at each
+ * build (nor in the test output); every other message still shows. (`messageCallback` reaches API Extractor, though
+ * the plugin's type leaves it out.)
+ */
+const extractorOptions = {
+  showVerboseMessages: false,
+  messageCallback: (message: { messageId: string; handled: boolean }): void => {
+    if (message.messageId === 'console-preamble') message.handled = true;
+  },
+};
+
 /** The library build: one ESM file per package entry, peers left as imports, bundled type declarations. */
 export default defineConfig({
   plugins: [
     react(),
-    dts({ include: ['src'], bundleTypes: true, tsconfigPath: './tsconfig.build.json', beforeWriteFile: throughReactQuery }),
+    dts({
+      include: ['src'],
+      tsconfigPath: './tsconfig.build.json',
+      beforeWriteFile: throughReactQuery,
+      bundleTypes: { invokeOptions: extractorOptions },
+    }),
     stylesheet(),
   ],
   // The library has no public folder: nothing of Storybook's or the demo's may be copied into dist/.
@@ -50,6 +67,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isPeer,
+      // The declaration bundling is most of the build's time by nature; the report of it is noise in every run.
+      checks: { pluginTimings: false },
       output: {
         // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
         // does not import, and with it that module's imports (React, Downshift) and texts.
