@@ -68,7 +68,7 @@ export default defineConfig({
     rolldownOptions: {
       external: isPeer,
       // The declaration bundling is most of the build's time by nature; the report of it is noise in every run.
-      checks: { pluginTimings: false },
+      checks: { bundlerTimings: false },
       output: {
         // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
         // does not import, and with it that module's imports (React, Downshift) and texts.
