@@ -14,9 +14,42 @@ const stylesheet = (): Plugin => ({
   },
 });
 
+/**
+ * TypeScript writes the inferred types of the query options as imports from `@tanstack/query-core`, where they are
+ * declared. That package is React Query's own dependency, not ours: under a strict layout (pnpm, npm's `linked`)
+ * a shop cannot resolve it, and the types silently become `any`. `@tanstack/react-query` re-exports every export of
+ * the query-core version it pins (`export * from '@tanstack/query-core'`), so the declarations name it instead;
+ * `test/package/strict-install.test.ts` typechecks a shop's file against the packed package without skipLibCheck.
+ */
+const throughReactQuery = (filePath: string, content: string) => ({
+  filePath,
+  content: content.replace(/(["'])@tanstack\/query-core\1/gu, "'@tanstack/react-query'"),
+});
+
+/**
+ * API Extractor's options for bundling the declarations: its notice of the TypeScript it bundles is not news at each
+ * build (nor in the test output); every other message still shows. (`messageCallback` reaches API Extractor, though
+ * the plugin's type leaves it out.)
+ */
+const extractorOptions = {
+  showVerboseMessages: false,
+  messageCallback: (message: { messageId: string; handled: boolean }): void => {
+    if (message.messageId === 'console-preamble') message.handled = true;
+  },
+};
+
 /** The library build: one ESM file per package entry, peers left as imports, bundled type declarations. */
 export default defineConfig({
-  plugins: [react(), dts({ include: ['src'], bundleTypes: true, tsconfigPath: './tsconfig.build.json' }), stylesheet()],
+  plugins: [
+    react(),
+    dts({
+      include: ['src'],
+      tsconfigPath: './tsconfig.build.json',
+      beforeWriteFile: throughReactQuery,
+      bundleTypes: { invokeOptions: extractorOptions },
+    }),
+    stylesheet(),
+  ],
   // The library has no public folder: nothing of Storybook's or the demo's may be copied into dist/.
   publicDir: false,
   build: {
@@ -24,19 +57,28 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts', testing: 'src/testing/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        server: 'src/server/index.ts',
+        testing: 'src/testing/index.ts',
+        'testing/msw': 'src/testing/msw.ts',
+      },
       formats: ['es'],
     },
     rolldownOptions: {
       external: isPeer,
+      // The declaration bundling is most of the build's time by nature; the report of it is noise in every run.
+      checks: { bundlerTimings: false },
       output: {
         // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
         // does not import, and with it that module's imports (React, Downshift) and texts.
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
-        // React modules (and the entry that re-exports them) are client code for React Server Components frameworks.
-        banner: (chunk) => (/^(index|hooks\/|components\/)/u.test(chunk.name) ? "'use client';" : ''),
+        // Only the React modules are client code for React Server Components frameworks. The entry itself carries
+        // no directive: a server component imports the client, errors, keys and query options from it and calls
+        // them, while a bundler turns each re-exported React module into a client reference at its own boundary.
+        banner: (chunk) => (/^(hooks|components)\//u.test(chunk.name) ? "'use client';" : ''),
       },
     },
   },

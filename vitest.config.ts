@@ -5,16 +5,21 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
+const lowestReactQuery = fileURLToPath(new URL('./test/react-query-lowest/node_modules/@tanstack/react-query/build/modern/index.js', import.meta.url));
 const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 /**
  * Test projects:
  * - `node`: `*.test.ts` (transport, domain rules, reference API, proxy, real HTTP, server rendering);
- * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking), after a build;
+ * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking, sizes), after a build,
+ *   and the packed tarball installed into two isolated shops (with and without msw, npm's `linked` layout);
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
- * - `react18`: the hook tests and the components' form wiring again on React 18, from the `test/react18` workspace. The libraries that import
+ * - `react-query-lowest`: the hook tests again on the lowest `@tanstack/react-query` of the peer range, from the
+ *   `test/react-query-lowest` workspace;
+ * - `react18`: the hook tests and the components' form wiring again on React 18, from the `test/react18` workspace.
+ *   The libraries that import
  *   React are inlined so the alias reaches their imports too.
  */
 export default defineConfig({
@@ -40,7 +45,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'test/package/**', '**/node_modules/**'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/package/**', '**/node_modules/**'],
+          setupFiles: ['test/setup-console.ts'],
+        },
       },
       {
         extends: true,
@@ -48,7 +59,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
-          globalSetup: ['test/package/build-library.ts'],
+          globalSetup: ['test/package/build-library.ts', 'test/package/install-consumers.ts'],
           testTimeout: 60_000,
         },
       },
@@ -69,7 +80,20 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
-          setupFiles: ['test/setup-dom.ts'],
+          setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts'],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [{ find: /^@tanstack\/react-query$/, replacement: lowestReactQuery }],
+        },
+        test: {
+          name: 'react-query-lowest',
+          environment: 'jsdom',
+          include: ['test/hooks/**/*.test.tsx'],
+          setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts', 'test/setup-react-query-lowest.ts'],
           env: { EXPECTED_REACT_MAJOR: '19' },
         },
       },
@@ -88,7 +112,7 @@ export default defineConfig({
           environment: 'jsdom',
           // The hooks, and the components' form-library wiring (refs differ between the majors).
           include: ['test/hooks/**/*.test.tsx', 'test/components/react-hook-form.test.tsx', 'test/components/house-number-combobox-form.test.tsx'],
-          setupFiles: ['test/setup-dom.ts'],
+          setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
           server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] } },
         },

@@ -4,7 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { AddressEntryProvider, createAddressClient, type AddressEntryLocale } from 'react-address-entry';
 import theme from 'react-address-entry/styles.css?inline';
-import { createAddressApiHandlers, createReferenceAddressApi } from 'react-address-entry/testing';
+import { createReferenceAddressApi } from 'react-address-entry/testing';
+import { createAddressApiHandlers } from 'react-address-entry/testing/msw';
 
 /** Where the stories' client calls; MSW answers it with the reference API in the browser. */
 export const API_BASE = '/api/address';

@@ -16,8 +16,16 @@ console.log(`Demo checkout: ${demo.url}`);
 console.log(`Proxy: ${demo.url}/api/address → ${demo.upstream}`);
 if (upstream === undefined) console.log('Set ADDRESS_API_KEY and ADDRESS_API_SECRET (and ADDRESS_API_URL) to use the real service.');
 
+/** A close that hangs (a dev server waiting on a socket) must not keep a stopped demo alive. */
+const CLOSE_WITHIN_MS = 5000;
+
+// `npm start` runs this file in the script's own process (`exec node --import tsx`): no shell or tsx launcher sits
+// between npm and the servers, so the SIGTERM that npm forwards (a process manager, `kill`) reaches this handler
+// instead of killing an intermediate process and orphaning the servers. Ctrl-C's SIGINT is handled the same way.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+  process.once(signal, () => {
+    console.log(`${signal}: stopping the demo checkout.`);
+    setTimeout(() => process.exit(1), CLOSE_WITHIN_MS).unref();
     void demo.close().then(() => process.exit(0));
   });
 }

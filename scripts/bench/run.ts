@@ -10,6 +10,8 @@ import { paintLatency } from './paint-latency.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
 import { requestsPerSession } from './requests-per-session.ts';
 
+/** The machine's load average over the last minute, before and after: other work on it makes the figures noisy. */
+const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
 for (const bench of [requestsPerSession, paintLatency, proxyOverhead]) {
   const outcome = await bench();
@@ -33,6 +35,8 @@ const markdown = [
   `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
   '',
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}. The browser figures come from the demo checkout served as a production build, through the proxy to the reference API on loopback, both in a Node process of their own.`,
+  '',
+  `Load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${(os.loadavg()[0] ?? 0).toFixed(1)}, on ${os.cpus().length} cores: above the core count, other work shared the machine and the figures carry its noise; rerun with \`npm run bench\` on a quiet machine.`,
   '',
   missed.length === 0 ? 'Every target is met.' : `Targets missed: ${missed.join('; ')}.`,
   ...results.flatMap((r) => [

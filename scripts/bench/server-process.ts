@@ -1,16 +1,17 @@
 /**
  * A server under test in its own process, so the benchmark's own client (autocannon, or Playwright with its stream
- * of browser events) does not share its event loop: the reference API alone, the proxy in front of an in-process
- * reference API (the proxy's own work, without an HTTP client's), or the demo checkout built for production with
- * its proxy and the reference API on loopback.
+ * of browser events) does not share its event loop: the reference API alone, the proxy or the hand-written
+ * pass-through in front of an in-process reference API (their own work, without an HTTP client's), or the demo
+ * checkout built for production with its proxy and the reference API on loopback.
  */
 import { fork } from 'node:child_process';
 import { startDemoServer } from '../../demo/server.ts';
 import { createAddressProxy } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { serveFetchHandler } from '../loopback-server.ts';
+import { handWrittenProxy } from './hand-written-proxy.ts';
 
-export type ServedApp = 'reference-api' | 'proxy' | 'demo';
+export type ServedApp = 'reference-api' | 'proxy' | 'hand-written-proxy' | 'demo';
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret-value' };
 
@@ -54,7 +55,9 @@ if (process.send !== undefined && process.argv[2] !== undefined) {
     const handler =
       app === 'proxy'
         ? createAddressProxy({ upstream: upstream ?? 'http://upstream.internal', ...benchCredentials, ...(upstream === undefined ? { fetch: inProcess } : {}) })
-        : api.fetch;
+        : app === 'hand-written-proxy'
+          ? handWrittenProxy(upstream ?? 'http://upstream.internal', benchCredentials, upstream === undefined ? inProcess : fetch)
+          : api.fetch;
     process.send((await serveFetchHandler(handler)).url);
   }
 }

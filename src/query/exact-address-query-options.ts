@@ -4,6 +4,7 @@ import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress, ExactAddressParams } from '../api/types.ts';
 import { addressKeys } from './address-keys.ts';
 import { afterCommit } from './after-commit.ts';
+import { gcTimeOutsideServer } from './gc-time.ts';
 import { retryDelay, retryPolicy } from './retry-policy.ts';
 
 /** Addresses change rarely: an answer stays fresh for an hour and in memory for a day. */
@@ -29,7 +30,7 @@ export function exactAddressQueryOptions(client: AddressClient, params: ExactAdd
       return client.matchExact(params, { signal });
     },
     staleTime: STALE_TIME_MS,
-    gcTime: GC_TIME_MS,
+    gcTime: gcTimeOutsideServer(GC_TIME_MS),
     retry: retryPolicy('lookup'),
     retryDelay,
   });

@@ -1,7 +1,5 @@
 export { createReferenceAddressApi } from './reference-api.ts';
 export type { ReferenceAddressApi, ReferenceAddressApiOptions } from './reference-api.ts';
-export { createAddressApiHandlers } from './address-api-handlers.ts';
-export type { AddressApiHandlersOptions } from './address-api-handlers.ts';
 export { referenceDataset } from './dataset/reference-dataset.ts';
 export { APARTMENT_BLOCK_STREET_ID } from './dataset/belgian-streets.ts';
 export type * from './dataset/types.ts';

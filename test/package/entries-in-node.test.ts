@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
 
 describe('the built entries', () => {
-  it.each(['react-address-entry', 'react-address-entry/server', 'react-address-entry/testing'])(
+  it.each(['react-address-entry', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw'])(
     'import %s in plain Node, with no DOM',
     async (entry) => {
       const script = `if (typeof window !== 'undefined') throw new Error('a DOM'); const m = await import('${entry}'); console.log(Object.keys(m).length);`;
@@ -16,16 +16,6 @@ describe('the built entries', () => {
       expect(Number(stdout.trim())).toBeGreaterThan(0);
     },
   );
-
-  it('keeps "use client" at the top of the React modules, and only there', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const head = async (path: string) => (await readFile(new URL(`../../dist/${path}`, import.meta.url), 'utf8')).split('\n')[0];
-    expect(await head('index.js')).toBe('"use client";');
-    expect(await head('components/house-number-combobox.js')).toBe('"use client";');
-    expect(await head('hooks/use-exact-address.js')).toBe('"use client";');
-    expect(await head('api/client.js')).not.toContain('use client');
-    expect(await head('server.js')).not.toContain('use client');
-  });
 
   it('renders every component to a string on the server', async () => {
     // The built package, by its published name (Node resolves it to dist/ through the exports map).

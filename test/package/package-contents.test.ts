@@ -26,10 +26,18 @@ describe('the published package', () => {
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root });
     const [pack] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/server.js', 'dist/testing.js', 'dist/styles.css']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/server.js', 'dist/testing.js', 'dist/testing/msw.js', 'dist/styles.css']));
     expect(files.filter((f) => /^(test|stories|demo|scripts|src|\.storybook)\//u.test(f) || f.includes('mockServiceWorker'))).toEqual([]);
     expect(files.every((f) => f === 'package.json' || f === 'README.md' || f === 'LICENSE' || f.startsWith('dist/'))).toBe(true);
   }, 60_000);
+
+  it('ships the licence that package.json names', async () => {
+    const { license } = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { license: string };
+    const text = await readFile(`${root}LICENSE`, 'utf8');
+    expect(license).toBe('MIT');
+    expect(text.split('\n')[0]).toBe('MIT License');
+    expect(text).toContain('Permission is hereby granted, free of charge, to any person obtaining a copy');
+  });
 
   it('ships production JSX: no development runtime in any module', async () => {
     const files = (await readdir(`${root}dist`, { recursive: true })).filter((f) => f.endsWith('.js'));

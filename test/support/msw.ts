@@ -1,12 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAddressClient, type AddressClientOptions } from '../../src/index.ts';
-import {
-  createAddressApiHandlers,
-  createReferenceAddressApi,
-  type ReferenceAddressApiOptions,
-  type ServiceRoute,
-} from '../../src/testing/index.ts';
+import { createReferenceAddressApi, type ReferenceAddressApiOptions, type ServiceRoute } from '../../src/testing/index.ts';
+import { createAddressApiHandlers } from '../../src/testing/msw.ts';
 
 /** The base URL every test client calls; MSW answers it with the reference API. */
 export const BASE_URL = 'https://address.test/api';

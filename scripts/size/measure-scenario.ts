@@ -1,0 +1,83 @@
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { COMPONENT_MARKERS, type SizeScenario } from './scenarios.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
+const isPeer = (id: string): boolean => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
+
+/** The measured bundle of a scenario. */
+export interface ScenarioSize {
+  scenario: SizeScenario;
+  /** Bytes of the minified bundle, gzip level 9. */
+  gzip: number;
+  /** Bytes of the minified bundle. */
+  minified: number;
+  /** The public components whose code is in the bundle. */
+  components: string[];
+  /** Whether the bundle imports React (or React DOM). */
+  importsReact: boolean;
+}
+
+/** The package's entries as `package.json` exports them, each to its built file in `dist/`. */
+async function distAliases(): Promise<{ find: string; replacement: string }[]> {
+  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import?: string } | string> };
+  return Object.entries(exports)
+    .flatMap(([path, target]) => (typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import }] : []))
+    .sort((a, b) => b.path.length - a.path.length)
+    .map(({ path, file }) => ({ find: `${name}${path.slice(1)}`, replacement: join(root, file) }));
+}
+
+/** The one-line app of a scenario: it imports what the shop uses and keeps hold of it, so none of it is dropped. */
+export const scenarioApp = ({ from, imports }: SizeScenario): string =>
+  imports === '*'
+    ? `import * as used from '${from}'; globalThis.app = used;\n`
+    : `import { ${imports.join(', ')} } from '${from}'; globalThis.app = [${imports.join(', ')}];\n`;
+
+/**
+ * Bundles a scenario's one-line app with Vite from the built `dist/` (run `npm run build` first) as an app is built
+ * (production mode, minified), with the peers external, and measures its JavaScript gzipped at level 9.
+ */
+export async function measureScenario(scenario: SizeScenario): Promise<ScenarioSize> {
+  const dir = await mkdtemp(join(tmpdir(), 'rae-size-'));
+  try {
+    const entry = join(dir, 'app.js');
+    await writeFile(entry, scenarioApp(scenario));
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      root: dir,
+      resolve: { alias: await distAliases() },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        // An app build, not a library build: Vite keeps a library's whitespace, an app's it does not.
+        rolldownOptions: { input: entry, external: isPeer },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const code = outputs.flatMap((o) => o.output).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+    return {
+      scenario,
+      gzip: gzipSync(code, { level: 9 }).length,
+      minified: Buffer.byteLength(code),
+      components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
+      importsReact: /from\s*["']react(-dom)?(\/[^"']*)?["']/u.test(code),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The components a scenario may hold: those it imports (all, for `'*'`) and those they render. */
+export function allowedComponents({ imports }: SizeScenario): string[] {
+  const imported = imports === '*' ? Object.keys(COMPONENT_MARKERS) : imports.filter((name) => name in COMPONENT_MARKERS);
+  return [...new Set(imported.flatMap((name) => [name, ...(COMPONENT_MARKERS[name]?.renders ?? [])]))];
+}

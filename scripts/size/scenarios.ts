@@ -1,0 +1,44 @@
+/**
+ * What a shop pays for each way of using the package: one scenario per line, measured by `measure-scenario.ts` as a
+ * one-line app bundled by Vite from `dist/`, minified, gzip level 9, the peers left out. Run in `npm test` (the
+ * `package` project) and printed by `npm run size`.
+ *
+ * The budgets are a ratchet: each is the measured size plus at most 5 %, and a test fails when the size passes the
+ * budget or falls more than 5 % below it (lower the budget then). A budget may rise only in a change that says
+ * which capability paid for it. `target` is the ceiling the team agreed (issue 18); a budget never passes it.
+ */
+export interface SizeScenario {
+  /** What the shop does, in words. */
+  name: string;
+  /** The package entry it imports from. */
+  from: 'react-address-entry' | 'react-address-entry/server' | 'react-address-entry/testing';
+  /** The names it imports, or `'*'` for every export of the entry. */
+  imports: readonly string[] | '*';
+  /** Bytes, gzip level 9 (1 kB = 1000 bytes). */
+  budget: number;
+  /** The agreed ceiling, in bytes. */
+  target: number;
+  /** Why the budget is above the target, while it is; a test fails when the note outlives the excess. */
+  overTarget?: string;
+}
+
+const APP = ['createAddressClient', 'AddressEntryProvider'] as const;
+
+export const SIZE_SCENARIOS: readonly SizeScenario[] = [
+  { name: 'client only', from: 'react-address-entry', imports: ['createAddressClient'], budget: 3_450, target: 3_500 },
+  { name: 'client, provider and the two data hooks', from: 'react-address-entry', imports: [...APP, 'useExactAddress', 'useHouseNumberAutocomplete'], budget: 4_850, target: 5_000 },
+  { name: 'house-number combobox (BE/DE)', from: 'react-address-entry', imports: [...APP, 'HouseNumberCombobox'], budget: 10_000, target: 9_000, overTarget: 'the combobox is being reworked (issue 18); its four built-in locales and long-list window' },
+  { name: 'Dutch lookup with its city picker', from: 'react-address-entry', imports: [...APP, 'ExactAddressLookup'], budget: 9_000, target: 9_000 },
+  { name: 'everything of the main entry', from: 'react-address-entry', imports: '*', budget: 13_000, target: 16_000 },
+  { name: 'the server proxy', from: 'react-address-entry/server', imports: ['createAddressProxy'], budget: 2_740, target: 3_500 },
+];
+
+/**
+ * Each public component with a text that only its own code holds (its root class name, which minifying keeps), and the
+ * components it renders itself. A scenario's bundle holds the text of no component it does not import or render.
+ */
+export const COMPONENT_MARKERS: Readonly<Record<string, { marker: RegExp; renders: readonly string[] }>> = {
+  HouseNumberCombobox: { marker: /\brae-combobox(?![\w-])/u, renders: [] },
+  ExactAddressLookup: { marker: /\brae-lookup(?![\w-])/u, renders: ['CityPicker'] },
+  CityPicker: { marker: /\brae-city-picker(?![\w-])/u, renders: [] },
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { allowedComponents, measureScenario, scenarioApp } from '../../scripts/size/measure-scenario.ts';
+import { SIZE_SCENARIOS } from '../../scripts/size/scenarios.ts';
+
+/** How far a budget may sit above what it measures: the ratchet's 5 %. */
+const RATCHET = 1.05;
+
+describe('what each way of using the package weighs (one-line app, Vite, minified, gzip 9, peers left out)', () => {
+  it('writes each scenario as a one-line app that keeps what it imports', () => {
+    expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['a', 'B'], budget: 1, target: 1 })).toBe(
+      "import { a, B } from 'react-address-entry'; globalThis.app = [a, B];\n",
+    );
+  });
+
+  for (const scenario of SIZE_SCENARIOS) {
+    it(`${scenario.name}: within its budget, which is within 5 % of it, holding only what it uses`, async () => {
+      const size = await measureScenario(scenario);
+      expect(size.gzip, `${scenario.name} weighs ${size.gzip} bytes, over its budget`).toBeLessThanOrEqual(scenario.budget);
+      expect(scenario.budget, `${scenario.name} weighs ${size.gzip} bytes: lower its budget to at most ${Math.floor(size.gzip * RATCHET)}`).toBeLessThanOrEqual(size.gzip * RATCHET);
+      // A component the scenario neither imports nor renders through one it imports is not in its bundle.
+      expect(size.components.sort()).toEqual(allowedComponents(scenario).sort());
+      // Without a React export, no React at all.
+      const usesReact = scenario.imports === '*' || scenario.imports.some((name) => /^(use|[A-Z])/u.test(name));
+      expect(size.importsReact).toBe(usesReact);
+    });
+
+    it(`${scenario.name}: a budget within the agreed target, or a note saying why not`, () => {
+      if (scenario.overTarget === undefined) expect(scenario.budget).toBeLessThanOrEqual(scenario.target);
+      else expect(scenario.budget, 'the budget is back within the target: remove overTarget').toBeGreaterThan(scenario.target);
+    });
+  }
+});
