@@ -2,6 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
 import { afterCommit } from './after-commit.ts';
+import { gcTimeOutsideServer } from './gc-time.ts';
 import { retryDelay, retryPolicy } from './retry-policy.ts';
 
 /** Addresses change rarely: an answer stays fresh for an hour and in memory for a day. */
@@ -11,7 +12,7 @@ export const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
 /**
  * The query options every Dutch address lookup shares: the key, a query function that yields once (so StrictMode's
  * simulated unmount sends nothing) and passes React Query's `signal` on, an hour of freshness, a day in memory,
- * one retry of a transient failure.
+ * one retry of a transient failure. On a server the answer stays for the request's `QueryClient` (no timer).
  */
 export function lookupQueryOptions(queryKey: QueryKey, lookUp: (signal: AbortSignal) => Promise<DutchAddress>) {
   return queryOptions<DutchAddress, AddressApiError>({
@@ -21,7 +22,7 @@ export function lookupQueryOptions(queryKey: QueryKey, lookUp: (signal: AbortSig
       return lookUp(signal);
     },
     staleTime: LOOKUP_STALE_TIME_MS,
-    gcTime: LOOKUP_GC_TIME_MS,
+    gcTime: gcTimeOutsideServer(LOOKUP_GC_TIME_MS),
     retry: retryPolicy('lookup'),
     retryDelay,
   });
