@@ -1,17 +1,18 @@
 /**
- * `npm run bench`: runs the four benchmarks and writes BENCHMARKS.md with the machine, the date and the raw
+ * `npm run bench`: runs the benchmarks and writes BENCHMARKS.md with the machine, the date and the raw
  * figures. Exits non-zero when a target is missed. Not part of `npm test`, which stays fast.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from '../chromium.ts';
-import { met, type BenchResult, type Figure } from './bench-harness.ts';
+import { met, renderResult, type BenchResult } from './bench-harness.ts';
 import { paintLatency } from './paint-latency.ts';
+import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
 import { requestsPerSession } from './requests-per-session.ts';
 
 const results: BenchResult[] = [];
-for (const bench of [requestsPerSession, paintLatency, proxyOverhead]) {
+for (const bench of [requestsPerSession, paintLatency, proxyOverhead, proxyMemory]) {
   const outcome = await bench();
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);
@@ -23,8 +24,6 @@ for (const bench of [requestsPerSession, paintLatency, proxyOverhead]) {
 const browser = await launchChromium();
 const chromium = `Chromium ${browser.version()}`;
 await browser.close();
-const target = (f: Figure) => (f.target === undefined ? '' : `${f.target.op} ${f.target.value} ${f.unit}`);
-const verdict = (f: Figure) => (f.target === undefined ? '' : met(f) ? 'met' : '**missed**');
 const missed = results.flatMap((r) => r.figures.filter((f) => !met(f)).map((f) => `${r.title}: ${f.name}`));
 
 const markdown = [
@@ -35,17 +34,7 @@ const markdown = [
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}. The browser figures come from the demo checkout served as a production build, through the proxy to the reference API on loopback, both in a Node process of their own.`,
   '',
   missed.length === 0 ? 'Every target is met.' : `Targets missed: ${missed.join('; ')}.`,
-  ...results.flatMap((r) => [
-    '',
-    `## ${r.title}`,
-    '',
-    r.method,
-    '',
-    '| figure | value | target | |',
-    '|---|---|---|---|',
-    ...r.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${target(f)} | ${verdict(f)} |`),
-    ...(r.raw === undefined ? [] : ['', '<details><summary>Raw figures</summary>', '', '```json', JSON.stringify(r.raw), '```', '', '</details>']),
-  ]),
+  ...results.flatMap((r) => ['', ...renderResult(r)]),
   '',
 ].join('\n');
 writeFileSync(new URL('../../BENCHMARKS.md', import.meta.url), markdown);
