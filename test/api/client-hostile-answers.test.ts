@@ -53,7 +53,7 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
     let sent = 0;
     const create = () => createAddressClient({ baseUrl: '/api/address', fetch: () => { sent++; return Promise.resolve(Response.json({})); } });
     expect(create).toThrow(TypeError);
-    expect(create).toThrow(/baseUrl "\/api\/address" is not an absolute URL.*pass an absolute URL such as "https:\/\/shop\.example\/api\/address"/u);
+    expect(create).toThrow('createAddressClient: no page to resolve baseUrl "/api/address" against; pass an absolute URL');
     expect(sent).toBe(0);
   });
 
