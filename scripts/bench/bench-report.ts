@@ -51,7 +51,7 @@ const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
  */
 export function writeSections(results: BenchResult[]): void {
   let markdown = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8').trimEnd() : '# Benchmarks';
-  const note = `Measured on its own by \`npm run bench:memory\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
+  const note = `Measured by \`npm run bench:memory\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
   for (const r of results) {
     const section = renderResult(r, note).join('\n');
     const start = markdown.indexOf(`\n## ${r.title}\n`);
