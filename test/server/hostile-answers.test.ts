@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ProxyErrorEvent } from '../../src/server/index.ts';
-import { proxyHarness } from '../support/proxy-harness.ts';
+import { createAddressProxy, type ProxyErrorEvent } from '../../src/server/index.ts';
+import { KEY, proxyHarness, SECRET } from '../support/proxy-harness.ts';
 
 const path = '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
 const LIMIT = 2 * 1024 * 1024;
@@ -133,11 +133,15 @@ describe('createAddressProxy: base path and time limit', () => {
       },
       cancel: (reason) => stream.cancel(reason),
     });
-    const { call } = proxyHarness({ timeoutMs: 50 }, (request) => {
-      signal = request.signal;
-      return Promise.resolve(new Response(stalled, { headers: { 'Content-Type': 'application/json' } }));
+    // The proxy's own signal, as its fetch receives it (a `Request` made from it follows it only weakly in Node).
+    const proxy = createAddressProxy({
+      upstream: 'https://upstream.test', key: KEY, secret: SECRET, basePath: '/api/address', timeoutMs: 50,
+      fetch: (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return Promise.resolve(new Response(stalled, { headers: { 'Content-Type': 'application/json' } }));
+      },
     });
-    const response = await call(path);
+    const response = await proxy(new Request(`https://shop.test${path}`));
     expect(response.status).toBe(504);
     expect(signal?.aborted).toBe(true);
     expect((signal?.reason as Error).name).toBe('TimeoutError');

@@ -63,7 +63,8 @@ export async function fuzzProxy({ requests = 10_000, answers = 1_000, seed = 17 
     fetch: (input, init) => {
       const request = new Request(input, init);
       calls.push(request);
-      return answer === undefined ? Promise.resolve(Response.json({ street: 'Julianastraat' })) : answer.respond(request.signal);
+      // The proxy's own signal: a `Request` made from it follows it only weakly in Node (lost after a GC).
+      return answer === undefined ? Promise.resolve(Response.json({ street: 'Julianastraat' })) : answer.respond(init?.signal ?? request.signal);
     },
   });
 
