@@ -2,25 +2,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../chromium.ts';
 import { serveInProcess } from './server-process.ts';
 
-/** One figure of a benchmark, with its target when it has one. */
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: { op: '<=' | '>=' | '=='; value: number };
-}
-
-/** The result of one benchmark: its figures and raw data worth keeping. */
-export interface BenchResult {
-  title: string;
-  method: string;
-  figures: Figure[];
-  raw?: Record<string, unknown>;
-}
-
-export const met = (f: Figure): boolean =>
-  f.target === undefined ||
-  (f.target.op === '<=' ? f.value <= f.target.value : f.target.op === '>=' ? f.value >= f.target.value : f.value === f.target.value);
+export { met, renderResult, writeSections, type BenchResult, type Figure } from './bench-report.ts';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

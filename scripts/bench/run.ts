@@ -1,19 +1,20 @@
 /**
- * `npm run bench`: runs the four benchmarks and writes BENCHMARKS.md with the machine, the date and the raw
+ * `npm run bench`: runs the benchmarks and writes BENCHMARKS.md with the machine, the date and the raw
  * figures. Exits non-zero when a target is missed. Not part of `npm test`, which stays fast.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from '../chromium.ts';
-import { met, type BenchResult, type Figure } from './bench-harness.ts';
+import { met, renderResult, type BenchResult } from './bench-harness.ts';
 import { paintLatency } from './paint-latency.ts';
+import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
 import { requestsPerSession } from './requests-per-session.ts';
 
 /** The machine's load average over the last minute, before and after: other work on it makes the figures noisy. */
 const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
-for (const bench of [requestsPerSession, paintLatency, proxyOverhead]) {
+for (const bench of [requestsPerSession, paintLatency, proxyOverhead, proxyMemory]) {
   const outcome = await bench();
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);
@@ -25,8 +26,6 @@ for (const bench of [requestsPerSession, paintLatency, proxyOverhead]) {
 const browser = await launchChromium();
 const chromium = `Chromium ${browser.version()}`;
 await browser.close();
-const target = (f: Figure) => (f.target === undefined ? '' : `${f.target.op} ${f.target.value} ${f.unit}`);
-const verdict = (f: Figure) => (f.target === undefined ? '' : met(f) ? 'met' : '**missed**');
 const missed = results.flatMap((r) => r.figures.filter((f) => !met(f)).map((f) => `${r.title}: ${f.name}`));
 
 const markdown = [
@@ -39,17 +38,7 @@ const markdown = [
   `Load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${(os.loadavg()[0] ?? 0).toFixed(1)}, on ${os.cpus().length} cores: above the core count, other work shared the machine and the figures carry its noise; rerun with \`npm run bench\` on a quiet machine.`,
   '',
   missed.length === 0 ? 'Every target is met.' : `Targets missed: ${missed.join('; ')}.`,
-  ...results.flatMap((r) => [
-    '',
-    `## ${r.title}`,
-    '',
-    r.method,
-    '',
-    '| figure | value | target | |',
-    '|---|---|---|---|',
-    ...r.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${target(f)} | ${verdict(f)} |`),
-    ...(r.raw === undefined ? [] : ['', '<details><summary>Raw figures</summary>', '', '```json', JSON.stringify(r.raw), '```', '', '</details>']),
-  ]),
+  ...results.flatMap((r) => ['', ...renderResult(r)]),
   '',
 ].join('\n');
 writeFileSync(new URL('../../BENCHMARKS.md', import.meta.url), markdown);

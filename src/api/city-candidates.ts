@@ -29,15 +29,18 @@ function atLastJoiner(text: string): [string, string] {
   return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
 }
 
-/** How many trailing words of each city text are the city: the requested city's, or those all items share. */
+/**
+ * How many trailing words of each city text are the city: the requested city's, or those all items share. Words
+ * are compared one at a time from the end, so the work is linear in the words however long the shared tail.
+ */
 function cityWordCount(cities: string[][], requestedCity: string | undefined): number {
-  const tail = (w: string[], n: number): string => fold(w.slice(-n).join(' '));
+  const fromEnd = (w: string[], k: number): string => fold(w[w.length - 1 - k] ?? '');
   const requested = words(requestedCity ?? '');
   const n = requested.length;
-  if (n > 0 && cities.every((w) => w.length >= n && tail(w, n) === tail(requested, n))) return n;
+  if (n > 0 && cities.every((w) => w.length >= n && requested.every((_, k) => fromEnd(w, k) === fromEnd(requested, k)))) return n;
   if (cities.length < 2) return Infinity;
   let shared = 0;
-  while (cities.every((w) => w.length > shared && tail(w, shared + 1) === tail(cities[0] ?? [], shared + 1))) shared++;
+  while (cities.every((w) => w.length > shared && fromEnd(w, shared) === fromEnd(cities[0] ?? [], shared))) shared++;
   return shared || Infinity;
 }
 

@@ -18,7 +18,7 @@ import {
   type Checked,
 } from './check-response.ts';
 import { errorFromResponse } from './error-from-response.ts';
-import { AddressApiError, isAddressApiError } from './errors.ts';
+import { AddressApiError } from './errors.ts';
 import {
   exactAddressPath,
   houseNumberPath,
@@ -51,7 +51,10 @@ import type {
 
 /** Options of {@link createAddressClient}. */
 export interface AddressClientOptions {
-  /** Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. */
+  /**
+   * Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. A relative URL
+   * needs a page to resolve against: without one (Node) `createAddressClient` throws a `TypeError`.
+   */
   baseUrl: string;
   /** The transport; `globalThis.fetch` (looked up at each call) by default. */
   fetch?: typeof fetch;
@@ -139,6 +142,10 @@ function withBareAddition(address: DutchAddress): DutchAddress {
  * ```
  */
 export function createAddressClient(options: AddressClientOptions): AddressClient {
+  // Without a page (Node, a worker without `location`) a relative URL can never be fetched: say so now, not on each call.
+  if (!URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)) {
+    throw new TypeError(`createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`);
+  }
   const baseUrl = options.baseUrl.replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers = new Headers(options.headers);
@@ -166,31 +173,31 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       controller.abort(signal?.reason);
     };
     signal?.addEventListener('abort', forwardAbort, { once: true });
+    let response: Response;
+    let text: string;
     try {
       const transport = options.fetch ?? globalThis.fetch;
-      const response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
-      const text = await response.text();
-      if (!response.ok) throw errorFromResponse(response, text, requestedCity);
-      const invalid = (problem: string, cause?: unknown): AddressApiError =>
-        new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch (cause) {
-        throw invalid(String(cause), cause);
-      }
-      const checked = check(body);
-      if (!checked.ok) throw invalid(checked.problem);
-      return checked.value;
+      response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
+      text = await response.text();
     } catch (error) {
       if (signal?.aborted === true) throw signal.reason;
-      if (isAddressApiError(error)) throw error;
       const kind = controller.signal.reason === timeout ? 'timeout' : 'network';
       throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
+    if (!response.ok) throw errorFromResponse(response, text, requestedCity);
+    // Whatever cannot be read or checked (not JSON, a wrong shape, nesting too deep to walk) is an invalid answer.
+    let checked: Checked<T> | undefined;
+    let cause: unknown;
+    try {
+      checked = check(JSON.parse(text));
+    } catch (error) {
+      cause = error;
+    }
+    if (checked?.ok === true) return checked.value;
+    throw new AddressApiError('invalid-response', `invalid-response: ${checked?.problem ?? String(cause)}`, { status: response.status, cause });
   }
 
   function autocompleteHouseNumber(

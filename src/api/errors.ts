@@ -21,13 +21,20 @@ export type AddressApiErrorKind =
   /** An answer that is not what the service promises (HTML, truncated JSON, a wrong field type). */
   | 'invalid-response';
 
+/** The longest text an error keeps (its message, the service's `exception`): a longer one ends in an ellipsis. */
+const MAX_ERROR_TEXT = 1000;
+
+/** A text cut to {@link MAX_ERROR_TEXT} characters with an ellipsis, never inside a surrogate pair; anything else as it is. */
+const capText = (text: unknown): unknown =>
+  typeof text === 'string' && text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT - 1).replace(/[\uD800-\uDBFF]$/u, '')}…` : text;
+
 /** Everything an {@link AddressApiError} can carry besides its kind and message. */
 export interface AddressApiErrorDetails {
   /** HTTP status, when there was a response. */
   status?: number | undefined;
   /** The service's `exceptionId`, when the body had one. */
   exceptionId?: string | undefined;
-  /** The service's own human-readable text, when the body had one. */
+  /** The service's own human-readable text, when the body had one (at most 1000 characters). */
   exception?: string | undefined;
   /** City names with a municipality suffix that resolve a `city-not-unique` conflict. */
   candidates?: string[] | undefined;
@@ -60,10 +67,10 @@ export class AddressApiError extends Error {
   declare readonly retryAfterMs?: number;
 
   constructor(kind: AddressApiErrorKind, message: string, { cause, ...details }: AddressApiErrorDetails = {}) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(capText(message) as string, cause === undefined ? undefined : { cause });
     this.kind = kind;
     // Only the details that are there: `'status' in error` tells whether there was a response.
-    for (const [key, value] of Object.entries(details)) if (value !== undefined) Object.assign(this, { [key]: value });
+    for (const [key, value] of Object.entries(details)) if (value !== undefined) Object.assign(this, { [key]: capText(value) });
   }
 }
 

@@ -1,23 +1,27 @@
 import { basicAuthorization } from '../api/basic-auth.ts';
 import { parseServicePath } from '../api/parse-path.ts';
+import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
-import { proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind } from './proxy-errors.ts';
+import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import { readBounded } from './read-bounded.ts';
+import { relayAnswer } from './relay-answer.ts';
+import { secretDetector } from './secret-detector.ts';
 import { upstreamPath } from './upstream-path.ts';
 
-/** Options of {@link createAddressProxy}. */
+/** Options of {@link createAddressProxy}. Checked when the proxy is created: a wrong one throws a `TypeError` there. */
 export interface AddressProxyOptions {
-  /** Base URL of the address service, e.g. `https://api.example`. */
+  /** Absolute http(s) base URL of the address service, e.g. `https://api.example`. */
   upstream: string;
-  /** The account's key (Basic user name). */
+  /** The account's key (Basic user name): not empty, no `:`. */
   key: string;
-  /** The account's secret (Basic password). It never leaves the server: not in an answer, a header or an error. */
+  /** The account's secret (Basic password), at least 8 characters. It never leaves the server: not in an answer, a header or an error. */
   secret: string;
-  /** The path the proxy is mounted at, e.g. `/api/address`. @default '' */
+  /** The path the proxy is mounted at, starting with `/`, e.g. `/api/address`. @default '' */
   basePath?: string;
-  /** Origins that may call the proxy cross-origin (with CORS). Other cross-site requests are refused. @default [] */
+  /** Origins that may call the proxy cross-origin (with CORS), e.g. `https://shop.example`. Other cross-site requests are refused. @default [] */
   allowedOrigins?: readonly string[];
-  /** Time limit of an upstream request, body included. @default 5000 */
+  /** Time limit of an upstream request, body included, in milliseconds. @default 5000 */
   timeoutMs?: number;
   /** The transport to the service. @default globalThis.fetch */
   fetch?: typeof fetch;
@@ -25,17 +29,16 @@ export interface AddressProxyOptions {
   onError?: (event: ProxyErrorEvent) => void;
 }
 
-/** Upstream headers that reach the browser; everything else (cookies, server details) stays behind. */
-const RELAYED_HEADERS = ['Content-Type', 'Cache-Control', 'Retry-After'];
 /** An answer larger than this is not relayed: the service's answers are a few kilobytes (1000 boxes: ~100 kB). */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 const ALLOW = 'GET, HEAD, OPTIONS';
 
 /**
  * A Fetch handler that lets a browser call the address service without its secret: it answers only `GET` (and
- * `HEAD`, and `OPTIONS` for CORS) for the three operations of the specification, checks and re-encodes every path
- * element, adds the Basic credentials, and relays only a few headers each way. Everything else gets an error in the
- * service's own `{exception, exceptionId}` shape.
+ * `HEAD`, and `OPTIONS` for CORS) for the operations of the specification, checks and re-encodes every path
+ * element, adds the Basic credentials, streams the answer against a 2 MB limit, withholds any answer that holds the
+ * secret in any encoding or is not JSON, and relays only a few headers each way, with `nosniff`. Everything else
+ * gets an error in the service's own `{exception, exceptionId}` shape. Wrong options throw here, at creation.
  *
  * @example
  * ```ts
@@ -49,22 +52,28 @@ const ALLOW = 'GET, HEAD, OPTIONS';
  * ```
  */
 export function createAddressProxy(options: AddressProxyOptions): (request: Request) => Promise<Response> {
-  const upstream = options.upstream.replace(/\/+$/u, '');
-  const basePath = (options.basePath ?? '').replace(/\/+$/u, '');
-  const allowedOrigins = options.allowedOrigins ?? [];
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const { upstream, basePath, allowedOrigins, timeoutMs } = checkProxyOptions(options);
   const authorization = basicAuthorization(options);
-  const secrets = [options.secret, authorization.slice('Basic '.length)].filter((s) => s.length >= 4);
-  const scrub = (text: string): string => secrets.reduce((t, s) => t.split(s).join('***'), text);
+  const holdsSecret = secretDetector(options.key, options.secret);
+  const plainForms = [options.secret, authorization.slice('Basic '.length)];
+  /** A failure's name and message for `onError`: the plain credentials masked, and no message that still holds them. */
+  const describe = (cause: unknown): string | undefined => {
+    if (!(cause instanceof Error)) return undefined;
+    const text = plainForms.reduce((t, s) => t.split(s).join('***'), `${cause.name}: ${cause.message}`).slice(0, 1000);
+    return holdsSecret(text) ? `${cause.name} (its message held the credentials in an encoding)` : text;
+  };
 
   /** Tells `onError` (without the secret) and answers with the proxy's own error. */
-  function fail(kind: ProxyErrorKind, path: string, cors: HeadersInit, { status, cause }: { status?: number; cause?: unknown }) {
+  function fail(kind: ProxyErrorKind, path: string, cors: HeadersInit, details: { status?: number; cause?: unknown; reason?: WithheldReason }) {
+    const { status, cause, reason } = details;
+    const described = describe(cause);
     options.onError?.({
       kind,
       status: refusalStatus(kind),
       path,
       ...(status === undefined ? {} : { upstreamStatus: status }),
-      ...(cause instanceof Error ? { cause: scrub(`${cause.name}: ${cause.message}`) } : {}),
+      ...(reason === undefined ? {} : { reason }),
+      ...(described === undefined ? {} : { cause: described }),
     });
     return proxyError(kind, cors);
   }
@@ -73,11 +82,14 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const origin = decideOrigin(request, allowedOrigins);
     if (!origin.allowed) return proxyError('origin', { Vary: 'Origin' });
     const cors = origin.corsHeaders;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: ALLOW, ...preflightHeaders(cors) } });
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: { Allow: ALLOW, ...preflightHeaders(cors), ...NOSNIFF } });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return proxyError('method', { Allow: ALLOW, ...cors });
 
     const { pathname } = new URL(request.url);
-    const route = pathname.startsWith(`${basePath}/`) ? parseServicePath(pathname.slice(basePath.length)) : 'unknown-route';
+    if (!pathname.startsWith(`${basePath}/`)) return proxyError('outside-base-path', cors, basePath);
+    const route = parseServicePath(pathname.slice(basePath.length));
     if (typeof route === 'string') return proxyError(route, cors);
     const problem = routeProblem(route);
     if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
@@ -94,7 +106,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     };
     request.signal.addEventListener('abort', forwardAbort, { once: true });
     let answer: Response;
-    let body: string;
+    let bytes: Uint8Array | 'too-large' = 'too-large';
     try {
       answer = await (options.fetch ?? globalThis.fetch)(upstream + path, {
         method: 'GET',
@@ -102,7 +114,10 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
         signal: upstreamAbort.signal,
         redirect: 'error',
       });
-      body = await answer.text();
+      const refused = answer.status === 401 || answer.status === 403;
+      // A refusal's text names the key and is never relayed: it is not read.
+      if (refused) await answer.body?.cancel().catch(() => undefined);
+      else bytes = await readBounded(answer, MAX_ANSWER_BYTES, upstreamAbort.signal);
     } catch (cause) {
       if (request.signal.aborted) return proxyError('aborted', cors);
       // The browser's abort was answered above, so an aborted upstream request means the time ran out.
@@ -114,15 +129,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
 
     const { status } = answer;
     if (status === 401 || status === 403) return fail('upstream-refused-credentials', path, cors, { status });
-    // A UTF-16 unit is at most 3 bytes of UTF-8: only a long body needs encoding to know its size.
-    const tooLarge = body.length * 3 > MAX_ANSWER_BYTES && new TextEncoder().encode(body).length > MAX_ANSWER_BYTES;
-    if (tooLarge || secrets.some((s) => body.includes(s))) return fail('upstream-answer-withheld', path, cors, { status });
-
-    const headers = new Headers(cors);
-    for (const name of RELAYED_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+    const relayed = bytes === 'too-large' ? bytes : relayAnswer(answer, bytes, { head: request.method === 'HEAD', headers: cors, holdsSecret });
+    return typeof relayed === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: relayed }) : relayed;
   };
 }

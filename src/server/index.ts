@@ -1,3 +1,3 @@
 export { createAddressProxy } from './create-address-proxy.ts';
 export type { AddressProxyOptions } from './create-address-proxy.ts';
-export type { ProxyErrorEvent, ProxyErrorKind } from './proxy-errors.ts';
+export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-errors.ts';

@@ -8,8 +8,19 @@ export type ProxyErrorKind =
   | 'upstream-unreachable'
   /** The service refused the proxy's key or secret (401/403). */
   | 'upstream-refused-credentials'
-  /** The service's answer could not be relayed safely (too large, or it held the credentials). */
+  /** The service's answer could not be relayed safely (see {@link ProxyErrorEvent.reason}). */
   | 'upstream-answer-withheld';
+
+/** Why an answer of the service was withheld. */
+export type WithheldReason =
+  /** Larger than the 2 MB the proxy relays (counted as the decoded body streams in). */
+  | 'too-large'
+  /** Its body or a relayed header held the secret, as written or in some encoding. */
+  | 'holds-credentials'
+  /** A body that is not declared JSON (an HTML error page, say). */
+  | 'not-json'
+  /** A status no HTTP answer can have (a transport's network-error `Response`). */
+  | 'bad-status';
 
 /** What `onError` is told. It never holds the secret. */
 export interface ProxyErrorEvent {
@@ -20,6 +31,8 @@ export interface ProxyErrorEvent {
   path: string;
   /** The upstream status, when there was an answer. */
   upstreamStatus?: number;
+  /** Why the answer was withheld, for kind `upstream-answer-withheld`. */
+  reason?: WithheldReason;
   /** The underlying failure's name and message, with the secret removed. */
   cause?: string;
 }
@@ -51,12 +64,23 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
 /** The status the proxy answers with for a refusal. */
 export const refusalStatus = (refusal: ProxyRefusal): number => REFUSALS[refusal][0];
 
-/** An answer of the proxy itself, in the service's own `{exception, exceptionId}` shape. */
-export function proxyError(refusal: ProxyRefusal | 'invalid-parameter', headers: HeadersInit, parameter = ''): Response {
+/** Headers every answer of the proxy carries: no browser may read a relayed body as anything but its declared type. */
+export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
+
+/**
+ * An answer of the proxy itself, in the service's own `{exception, exceptionId}` shape. `detail` names the
+ * parameter of an `invalid-parameter` refusal, or the base path a request outside it should have started with.
+ */
+export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path', headers: HeadersInit, detail = ''): Response {
   const [status, id, exception] =
-    refusal === 'invalid-parameter' ? [400, 'InvalidParameter', `Invalid value for \`${parameter}\`.`] : REFUSALS[refusal];
+    refusal === 'invalid-parameter'
+      ? [400, 'InvalidParameter', `Invalid value for \`${detail}\`.`]
+      : refusal === 'outside-base-path'
+        ? [404, 'OutsideBasePath', `Not an address request: this proxy answers only paths under ${detail}/.`]
+        : REFUSALS[refusal];
   const body: ServiceErrorBody = { exception, exceptionId: `Proxy_${id}Exception` };
   const answer = Response.json(body, { status, headers });
   answer.headers.set('Cache-Control', 'no-store');
+  answer.headers.set('X-Content-Type-Options', 'nosniff');
   return answer;
 }

@@ -136,7 +136,7 @@ describe('createAddressProxy: headers', () => {
     const response = await call('/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30');
     expect(response.status).toBe(429);
     expect(Object.fromEntries(response.headers.entries())).toEqual({
-      'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '3',
+      'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '3', 'x-content-type-options': 'nosniff',
     });
   });
 });

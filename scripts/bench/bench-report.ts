@@ -1,0 +1,68 @@
+/**
+ * The figures of a benchmark and how they are written into BENCHMARKS.md. Apart from the harness, so a process
+ * that only measures (the proxy's memory child) loads nothing that starts a server.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** One figure of a benchmark, with its target when it has one. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: { op: '<=' | '>=' | '=='; value: number };
+}
+
+/** The result of one benchmark: its figures and raw data worth keeping. */
+export interface BenchResult {
+  title: string;
+  method: string;
+  figures: Figure[];
+  raw?: Record<string, unknown>;
+}
+
+export const met = (f: Figure): boolean =>
+  f.target === undefined ||
+  (f.target.op === '<=' ? f.value <= f.target.value : f.target.op === '>=' ? f.value >= f.target.value : f.value === f.target.value);
+
+const target = (f: Figure) => (f.target === undefined ? '' : `${f.target.op} ${f.target.value} ${f.unit}`);
+const verdict = (f: Figure) => (f.target === undefined ? '' : met(f) ? 'met' : '**missed**');
+
+/** A result as a BENCHMARKS.md section: its title, method, a table of figures and the raw data folded away. */
+export function renderResult(r: BenchResult, note?: string): string[] {
+  return [
+    `## ${r.title}`,
+    '',
+    ...(note === undefined ? [] : [note, '']),
+    r.method,
+    '',
+    '| figure | value | target | |',
+    '|---|---|---|---|',
+    ...r.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${target(f)} | ${verdict(f)} |`),
+    ...(r.raw === undefined ? [] : ['', '<details><summary>Raw figures</summary>', '', '```json', JSON.stringify(r.raw), '```', '', '</details>']),
+  ];
+}
+
+const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
+
+/**
+ * Writes the sections of `results` into BENCHMARKS.md, each in place of its earlier version (or at the end), and
+ * leaves the other sections as they are: for a benchmark run on its own (`npm run bench:memory`).
+ */
+export function writeSections(results: BenchResult[]): void {
+  let markdown = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8').trimEnd() : '# Benchmarks';
+  const note = `Measured by \`npm run bench:memory\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
+  for (const r of results) {
+    const section = renderResult(r, note).join('\n');
+    const start = markdown.indexOf(`\n## ${r.title}\n`);
+    if (start === -1) markdown += `\n\n${section}`;
+    else {
+      const end = markdown.indexOf('\n## ', start + 1);
+      markdown = `${markdown.slice(0, start + 1)}${section}${end === -1 ? '' : `\n${markdown.slice(end)}`}`;
+    }
+    for (const f of r.figures) console.log(`  ${met(f) ? ' ' : '✗'} ${r.title}: ${f.name}: ${f.value} ${f.unit}`);
+  }
+  writeFileSync(BENCHMARKS, `${markdown}\n`);
+  process.exitCode = results.every((r) => r.figures.every(met)) ? 0 : 1;
+}
+

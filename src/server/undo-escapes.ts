@@ -1,0 +1,49 @@
+/**
+ * The HTML character references of ASCII punctuation (and the no-break space): the only named references that can
+ * spell out a secret, which is typed on a keyboard. Letters and digits have none; numeric references cover the rest.
+ */
+const ENTITIES: Record<string, string> = {
+  excl: '!', quot: '"', QUOT: '"', num: '#', dollar: '$', percnt: '%', amp: '&', AMP: '&', apos: "'", lpar: '(',
+  rpar: ')', ast: '*', midast: '*', plus: '+', comma: ',', period: '.', sol: '/', colon: ':', semi: ';', lt: '<',
+  LT: '<', equals: '=', gt: '>', GT: '>', quest: '?', commat: '@', lsqb: '[', lbrack: '[', bsol: '\\', rsqb: ']',
+  rbrack: ']', Hat: '^', lowbar: '_', UnderBar: '_', grave: '`', DiacriticalGrave: '`', lcub: '{', lbrace: '{',
+  verbar: '|', vert: '|', VerticalLine: '|', rcub: '}', rbrace: '}', tilde: '~', nbsp: ' ', NonBreakingSpace: ' ',
+};
+const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/**
+ * One escape of any of the encodings a text may hide characters in: JSON and JavaScript (`\uXXXX`, `\u{X}`,
+ * `\xXX`, `\/` and JSON's other one-character escapes), HTML (`&#NN;`, `&#xNN;`, named references), URL
+ * (a run of `%XX` bytes, read as UTF-8). Hex digits in either case. (Form encoding's `+` for a space is left to
+ * the caller, who compares texts with `+` and space as one.)
+ */
+const ESCAPE =
+  /\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\(["'\\/bfnrt])|&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);|((?:%[0-9a-f]{2})+)/giu;
+
+const utf8 = new TextDecoder();
+const fromCodePoint = (hex: string, radix: number, whole: string): string => {
+  const code = parseInt(hex, radix);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+};
+const percentRun = (run: string): string =>
+  utf8.decode(Uint8Array.from(run.slice(1).split('%'), (byte) => parseInt(byte, 16)));
+
+/**
+ * The text with every escape of {@link ESCAPE} undone once, left to right. Undoing it again undoes the next
+ * layer (a `%5Cu0041` becomes `\u0041`, then `A`).
+ */
+export function undoEscapes(text: string): string {
+  return text.replace(
+    ESCAPE,
+    (whole, brace?: string, u?: string, x?: string, simple?: string, hexRef?: string, decRef?: string, named?: string, percent?: string) => {
+      if (brace !== undefined) return fromCodePoint(brace, 16, whole);
+      if (u !== undefined) return String.fromCharCode(parseInt(u, 16));
+      if (x !== undefined) return String.fromCharCode(parseInt(x, 16));
+      if (simple !== undefined) return SIMPLE_ESCAPES[simple] ?? simple;
+      if (hexRef !== undefined) return fromCodePoint(hexRef, 16, whole);
+      if (decRef !== undefined) return fromCodePoint(decRef, 10, whole);
+      if (named !== undefined) return ENTITIES[named] ?? whole;
+      return percent === undefined ? whole : percentRun(percent);
+    },
+  );
+}

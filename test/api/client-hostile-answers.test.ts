@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createAddressClient } from '../../src/index.ts';
+import { failure } from '../support/failure.ts';
+
+const lookup = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
+const answering = (response: () => Response) => createAddressClient({ baseUrl: 'https://never.test', fetch: () => Promise.resolve(response()) });
+const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('createAddressClient: answers that cannot be checked', () => {
+  it('rejects an address nested too deep to describe as invalid-response, not network', async () => {
+    const body = `{"street":${deep(200_000)}}`;
+    const error = await failure(answering(() => new Response(body, { headers: { 'Content-Type': 'application/json' } })).matchExact(lookup));
+    expect([error.kind, error.status]).toEqual(['invalid-response', 200]);
+  });
+
+  it('rejects a suggestion list nested too deep as invalid-response', async () => {
+    const body = `[{"houseNumber":"1","number":1,"status":${deep(200_000)}}]`;
+    const error = await failure(answering(() => new Response(body)).autocompleteHouseNumber({
+      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
+    }));
+    expect(error.kind).toBe('invalid-response');
+  });
+});
+
+describe('createAddressClient: error texts capped', () => {
+  it('keeps at most 1000 characters of a 20 MB error message, with an ellipsis', async () => {
+    const exception = `Server exploded: ${'x'.repeat(20 * 2 ** 20)}`;
+    const error = await failure(answering(() => Response.json({ exception, exceptionId: 'Huge' }, { status: 500 })).matchExact(lookup));
+    expect(error.kind).toBe('server');
+    expect(error.exception?.length).toBe(1000);
+    expect(error.exception).toMatch(/^Server exploded: x+…$/u);
+    expect(error.message.length).toBeLessThanOrEqual(1000);
+    expect(error.message).toMatch(/^server \(HTTP 500\): Server exploded: x+…$/u);
+  });
+
+  it('caps the description of a 20 MB wrong field', async () => {
+    const error = await failure(answering(() => Response.json({ street: 'Julianastraat', houseNumber: 'x'.repeat(20 * 2 ** 20) })).matchExact(lookup));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('never cuts a surrogate pair in half', async () => {
+    const exception = `${'x'.repeat(998)}😀😀`;
+    const error = await failure(answering(() => Response.json({ exception, exceptionId: 'E' }, { status: 404 })).matchExact(lookup));
+    expect(error.exception).toBe(`${'x'.repeat(998)}…`);
+    expect(error.exception?.isWellFormed()).toBe(true);
+  });
+});
+
+describe('createAddressClient: a relative baseUrl without a page', () => {
+  it('throws a TypeError at creation that says to pass an absolute URL, and sends nothing', () => {
+    expect(typeof location).toBe('undefined');
+    let sent = 0;
+    const create = () => createAddressClient({ baseUrl: '/api/address', fetch: () => { sent++; return Promise.resolve(Response.json({})); } });
+    expect(create).toThrow(TypeError);
+    expect(create).toThrow('createAddressClient: no page to resolve baseUrl "/api/address" against; pass an absolute URL');
+    expect(sent).toBe(0);
+  });
+
+  it('accepts absolute URLs', () => {
+    expect(() => createAddressClient({ baseUrl: 'http://127.0.0.1:8080/api/address/' })).not.toThrow();
+  });
+});
