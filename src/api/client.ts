@@ -53,7 +53,8 @@ import type {
 export interface AddressClientOptions {
   /**
    * Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. A relative URL
-   * needs a page to resolve against: without one (Node) `createAddressClient` throws a `TypeError`.
+   * needs a page to resolve against: without one (Node) every call rejects with a `TypeError` that says so, before
+   * sending and without a retry (creating the client still works, so server rendering does).
    */
   baseUrl: string;
   /** The transport; `globalThis.fetch` (looked up at each call) by default. */
@@ -142,10 +143,12 @@ function withBareAddition(address: DutchAddress): DutchAddress {
  * ```
  */
 export function createAddressClient(options: AddressClientOptions): AddressClient {
-  // Without a page (Node, a worker without `location`) a relative URL can never be fetched: say so now, not on each call.
-  if (!URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)) {
-    throw new TypeError(`createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`);
-  }
+  // Without a page (Node, a worker without `location`) a relative URL can never be fetched. The client is still made,
+  // so a module that makes it at its top can be rendered on a server, where nothing is fetched; every call rejects
+  // with this configuration error before sending, which no retry policy retries (it is no AddressApiError).
+  const unresolvable = !URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)
+    ? `createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`
+    : null;
   const baseUrl = options.baseUrl.replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers = new Headers(options.headers);
@@ -163,6 +166,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     signal: AbortSignal | undefined,
     requestedCity?: string,
   ): Promise<T> {
+    if (unresolvable !== null) throw new TypeError(unresolvable);
     signal?.throwIfAborted();
     const controller = new AbortController();
     const timeout = new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressClient } from '../../src/index.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { createAddressClient, exactAddressQueryOptions, isAddressApiError } from '../../src/index.ts';
 import { failure } from '../support/failure.ts';
 
 const lookup = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
@@ -48,13 +49,25 @@ describe('createAddressClient: error texts capped', () => {
 });
 
 describe('createAddressClient: a relative baseUrl without a page', () => {
-  it('throws a TypeError at creation that says to pass an absolute URL, and sends nothing', () => {
+  const message = 'createAddressClient: no page to resolve baseUrl "/api/address" against; pass an absolute URL';
+
+  it('rejects every call with a configuration TypeError that says to pass an absolute URL, and sends nothing', async () => {
     expect(typeof location).toBe('undefined');
     let sent = 0;
-    const create = () => createAddressClient({ baseUrl: '/api/address', fetch: () => { sent++; return Promise.resolve(Response.json({})); } });
-    expect(create).toThrow(TypeError);
-    expect(create).toThrow('createAddressClient: no page to resolve baseUrl "/api/address" against; pass an absolute URL');
+    // Made at a module's top, as a server render of a client component does: creating it must not throw.
+    const client = createAddressClient({ baseUrl: '/api/address', fetch: () => { sent++; return Promise.resolve(Response.json({})); } });
+    await expect(client.matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 })).rejects.toThrow(new TypeError(message));
+    await expect(client.lookupPostcode({ postcode: '2012ES', houseNumber: 30 })).rejects.toBeInstanceOf(TypeError);
     expect(sent).toBe(0);
+  });
+
+  it('is never retried: it is a configuration error, not a network failure', async () => {
+    const client = createAddressClient({ baseUrl: '/api/address' });
+    const queryClient = new QueryClient();
+    const rejected = await queryClient.query(exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 })).catch((error: unknown) => error);
+    expect(rejected).toBeInstanceOf(TypeError);
+    expect(isAddressApiError(rejected)).toBe(false);
+    expect(queryClient.getQueryCache().getAll()[0]?.state.fetchFailureCount).toBe(1);
   });
 
   it('accepts absolute URLs', () => {
