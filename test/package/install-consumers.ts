@@ -78,7 +78,8 @@ export default async function installConsumers(project: TestProject): Promise<()
   const lowest = JSON.parse(await readFile(join(root, 'test/react-query-lowest/package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const [withoutMsw, withMsw, lowestReactQuery] = await Promise.all([
     installConsumer(tarball, [], ['msw-handlers.ts']),
-    installConsumer(tarball, ['msw', '@types/node'], []),
+    // The README's examples run here too: its react-hook-form recipe needs the form library.
+    installConsumer(tarball, ['msw', '@types/node', 'react-hook-form'], []),
     installConsumer(tarball, [], ['msw-handlers.ts'], lowest.dependencies),
   ]);
   project.provide('consumerWithoutMsw', withoutMsw);
