@@ -76,8 +76,16 @@ export type {
   SuggestionRenderState,
 } from './components/house-number-combobox-props.ts';
 export { typedSuggestion } from './address/typed-suggestion.ts';
-export { builtInMessages, createTranslator, formatMessage } from './i18n/index.ts';
-export type { AddressMessages, MessageKey, MessagesLocale, MessageValues, Translate } from './i18n/index.ts';
+export { builtInMessages, createTranslator, formatMessage, translatorFor, houseNumberMessages, dutchLookupMessages } from './i18n/index.ts';
+export type {
+  AddressMessages,
+  HouseNumberMessages,
+  DutchLookupMessages,
+  MessageKey,
+  MessagesLocale,
+  MessageValues,
+  Translate,
+} from './i18n/index.ts';
 export { ExactAddressLookup } from './components/exact-address-lookup.tsx';
 export type { ExactAddressLookupProps, ExactAddressLookupState, ExactAddressValues } from './components/exact-address-lookup-props.ts';
 export { CityPicker } from './components/city-picker.tsx';

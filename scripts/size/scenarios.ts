@@ -39,6 +39,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
  */
 export const COMPONENT_MARKERS: Readonly<Record<string, { marker: RegExp; renders: readonly string[] }>> = {
   HouseNumberCombobox: { marker: /\brae-combobox(?![\w-])/u, renders: [] },
-  ExactAddressLookup: { marker: /\brae-lookup(?![\w-])/u, renders: ['CityPicker'] },
+  // Its root class, or its texts: a shop that does not use the Dutch lookup does not pay for its texts either.
+  ExactAddressLookup: { marker: /\brae-lookup(?![\w-])|Welk huisnummer bedoelt u/u, renders: ['CityPicker'] },
   CityPicker: { marker: /\brae-city-picker(?![\w-])/u, renders: [] },
 };

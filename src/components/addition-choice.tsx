@@ -1,3 +1,4 @@
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 
 /** Props of the addition choice of {@link ExactAddressLookup}. */
@@ -10,7 +11,7 @@ interface AdditionChoiceProps {
   onAdditionChange: (addition: string) => void;
   /** The id of the element that asks "Which house number do you mean?". */
   labelledBy: string;
-  t: Translate;
+  t: Translate<keyof DutchLookupMessages>;
 }
 
 /**

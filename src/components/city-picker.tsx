@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { PROVINCE_SUFFIXES, splitCitySuffix } from '../address/provinces.ts';
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { AddressMessages } from '../i18n/messages.ts';
+import { dutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
 /** Props of {@link CityPicker}. */
@@ -20,7 +22,7 @@ export interface CityPickerProps {
 }
 
 /** A suffixed city name in words: `Hengelo, municipality of Bronckhorst`, `Bergen, Limburg`. */
-function describe(candidate: string, t: Translate): string {
+function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): string {
   const split = splitCitySuffix(candidate);
   if (split.municipality !== undefined) return t('cityInMunicipality', { city: split.city, municipality: split.municipality });
   if (split.province !== undefined) return t('cityInProvince', { city: split.city, province: PROVINCE_SUFFIXES[split.province] });
@@ -37,7 +39,7 @@ function describe(candidate: string, t: Translate): string {
  * ```
  */
 export function CityPicker({ candidates, onCityChange, label, labelledBy, messages, className }: CityPickerProps) {
-  const t = useTranslate(messages, 'CityPicker');
+  const t = useTranslate(dutchLookupMessages, messages, 'CityPicker');
   const labelId = useId();
   const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
   return (

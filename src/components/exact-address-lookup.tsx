@@ -9,6 +9,7 @@ import { PostcodeChoice } from './postcode-choice.tsx';
 import { useCustomValidity } from './use-custom-validity.ts';
 import { useExactAddressLookup } from './use-exact-address-lookup.ts';
 import { useOnChange } from './use-on-change.ts';
+import { dutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
 type Field = keyof ExactAddressValues;
@@ -39,7 +40,7 @@ const TOKENS: Record<Field, string> = {
  * ```
  */
 export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLookupProps>(function ExactAddressLookup(props, ref) {
-  const t = useTranslate(props.messages, 'ExactAddressLookup');
+  const t = useTranslate(dutchLookupMessages, props.messages, 'ExactAddressLookup');
   const lookup = useExactAddressLookup(props, t);
   const { values, setValues, state, message, accepted, address, hints } = lookup;
   const names = { ...NAMES, ...props.names };

@@ -1,5 +1,6 @@
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { ExactAddressLookupState, ExactAddressValues } from './exact-address-lookup-props.ts';
 
@@ -42,7 +43,7 @@ export const isSettledForForm = (state: ExactAddressLookupState): boolean =>
  * Why the form may not be sent yet, as the house-number field's custom validity (`''` when it may): the reason and
  * what to do. Empty fields are left to `required`.
  */
-export function validityMessage(state: ExactAddressLookupState, values: ExactAddressValues, hint: string, message: string, t: Translate): string {
+export function validityMessage(state: ExactAddressLookupState, values: ExactAddressValues, hint: string, message: string, t: Translate<keyof DutchLookupMessages>): string {
   if (isSettledForForm(state)) return '';
   if (hint !== '') return hint;
   const typed = values.city.trim() !== '' || values.street.trim() !== '' || values.houseNumber.trim() !== '';

@@ -1,5 +1,6 @@
 import type { AddressApiError } from '../api/errors.ts';
 import type { HouseNumberSuggestion } from '../api/types.ts';
+import type { HouseNumberMessages } from '../i18n/house-number-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 
@@ -7,7 +8,7 @@ import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 export type ComboboxState = 'idle' | 'searching' | 'results' | 'empty' | 'unavailable';
 
 interface TextsInput {
-  t: Translate;
+  t: Translate<keyof HouseNumberMessages>;
   inputValue: string;
   state: ComboboxState;
   status: HouseNumberChoiceStatus | null;
@@ -48,7 +49,7 @@ export function houseNumberTexts({ t, inputValue, state, status, postcode, selec
 }
 
 /** What the live region says for a settled answer: how many suggestions, none, or that the check is unavailable. */
-export function houseNumberAnnouncement(t: Translate, count: number, unavailable: boolean, failed: boolean): string {
+export function houseNumberAnnouncement(t: Translate<keyof HouseNumberMessages>, count: number, unavailable: boolean, failed: boolean): string {
   if (unavailable) return t('houseNumberCheckUnavailable');
   if (failed) return t('houseNumberNotFound');
   if (count === 0) return t('noHouseNumberFound');

@@ -4,6 +4,7 @@ import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
+import { houseNumberMessages } from '../i18n/house-number-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
@@ -35,7 +36,7 @@ const classes = (...names: (string | undefined | false)[]): string => names.filt
  * ```
  */
 export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
-  const t = useTranslate(props.messages, 'HouseNumberCombobox');
+  const t = useTranslate(houseNumberMessages, props.messages, 'HouseNumberCombobox');
   const box = useHouseNumberCombobox(props);
   const { isOpen, highlightedIndex, suggestions, selectedItem } = box;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);

@@ -1,3 +1,4 @@
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import { formatPostcode } from './use-exact-address-lookup.ts';
 
@@ -8,7 +9,7 @@ interface PostcodeChoiceProps {
   /** The postcode the check found. */
   found: string;
   labelledBy: string;
-  t: Translate;
+  t: Translate<keyof DutchLookupMessages>;
   onUseFound: () => void;
   onKeepTyped: () => void;
 }

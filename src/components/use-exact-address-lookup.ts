@@ -4,6 +4,7 @@ import { exactParamsProblems } from '../api/check-params.ts';
 import { ADDRESS_LIMITS } from '../api/limits.ts';
 import type { DutchAddress, ExactAddressParams } from '../api/types.ts';
 import { useExactAddress } from '../hooks/use-exact-address.ts';
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
 import { isSettledForForm, outcomeState, validityMessage } from './exact-address-outcome.ts';
@@ -31,7 +32,7 @@ function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
 /** A postcode as people write it: `2012 ES`. */
 export const formatPostcode = (postcode: string): string => postcode.replace(/^(\d{4})\s*([A-Za-z]{2})$/u, '$1 $2');
 
-function addressText(address: DutchAddress, t: Translate): string {
+function addressText(address: DutchAddress, t: Translate<keyof DutchLookupMessages>): string {
   const addition = address.houseNumberAddition === null || address.houseNumberAddition === '' ? '' : ` ${address.houseNumberAddition}`;
   return t('addressFound', {
     street: address.street, houseNumber: address.houseNumber, addition,
@@ -43,7 +44,7 @@ function addressText(address: DutchAddress, t: Translate): string {
  * The logic of {@link ExactAddressLookup}: the texts, when to look up, what the answer means for the form, and what
  * to say. Everything but the texts, the person's explicit choices and the field to check now is derived.
  */
-export function useExactAddressLookup(props: ExactAddressLookupProps, t: Translate) {
+export function useExactAddressLookup(props: ExactAddressLookupProps, t: Translate<keyof DutchLookupMessages>) {
   const [ownValues, setOwnValues] = useState<ExactAddressValues>({ ...EMPTY, ...props.defaultValues });
   const [manual, setManual] = useState(false);
   // The lookup the person asked for now (leaving the number or addition, or Enter), and the bare number chosen.

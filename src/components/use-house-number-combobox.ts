@@ -11,6 +11,7 @@ import { isUnavailable } from './combobox/answer-state.ts';
 import type { HouseNumberChoiceStatus, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
 import { houseNumberAnnouncement, houseNumberTexts, type ComboboxState } from './house-number-combobox-texts.ts';
 import { useCustomValidity } from './use-custom-validity.ts';
+import { houseNumberMessages } from '../i18n/house-number-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
 export type { ComboboxState } from './house-number-combobox-texts.ts';
@@ -61,7 +62,7 @@ const idsOf = (...ids: (string | false | undefined)[]): string | undefined => id
  */
 export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   const { locale } = useAddressEntry('useHouseNumberCombobox');
-  const t = useTranslate(options.messages, 'useHouseNumberCombobox');
+  const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
   const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
   const params = requestParams(options, inputValue, locale);
   const disabled = options.disabled === true;

@@ -1,11 +1,5 @@
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
-import type { AddressMessages, MessageKey, MessagesLocale } from './messages.ts';
-import { nl } from './nl.ts';
-
-/** The built-in texts of each locale. */
-export const builtInMessages: Record<MessagesLocale, AddressMessages> = { en, nl, fr, de };
+import type { MessageKey } from './messages.ts';
+import type { MessagesLocale } from './locales.ts';
 
 /** Values for the `{name}` placeholders of a text. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -26,24 +20,27 @@ export function formatMessage(template: string, values: MessageValues = {}): str
 }
 
 /** A translator: the text of a key in a locale, with overrides, its placeholders filled. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string;
 
 /**
- * The translator of a locale, with overrides applied in order (later ones win).
+ * The translator of one family of texts (`houseNumberMessages`, `dutchLookupMessages`) in a locale, with overrides
+ * applied in order (later ones win). A component imports only its own family, so a shop pays only for the texts of
+ * the components it uses, in all four languages.
  *
  * @example
  * ```ts
- * const t = createTranslator('nl', { addressNotFound: 'Onbekend adres' });
+ * const t = translatorFor(dutchLookupMessages, 'nl', { addressNotFound: 'Onbekend adres' });
  * t('addressNotFound'); // 'Onbekend adres'
  * ```
  */
-export function createTranslator(
+export function translatorFor<T extends object>(
+  tables: Readonly<Record<MessagesLocale, T>>,
   locale: MessagesLocale,
   ...overrides: (Readonly<Partial<Record<string, string>>> | undefined)[]
-): Translate {
-  const table = builtInMessages[locale];
+): Translate<keyof T & string> {
+  const table = tables[locale] as Readonly<Record<string, string>>;
   return (key, values) => {
     const override = overrides.reduce<string | undefined>((found, o) => o?.[key] ?? found, undefined);
-    return formatMessage(override ?? table[key], values);
+    return formatMessage(override ?? table[key] ?? key, values);
   };
 }

@@ -1,0 +1,2 @@
+/** The languages the components speak. */
+export type MessagesLocale = 'en' | 'nl' | 'fr' | 'de';
