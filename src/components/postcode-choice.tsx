@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/format-message.ts';
-import { formatPostcode } from './use-exact-address-lookup.ts';
+import { formatPostcode } from './dutch-lookup-outcome.ts';
 
 /** Props of the postcode choice of {@link ExactAddressLookup}. */
 interface PostcodeChoiceProps {
