@@ -44,6 +44,11 @@ export const de: AddressMessages = {
   postcodeDiffers: 'Sie haben die Postleitzahl {typed} eingegeben; die Adressprüfung fand {found}. Welche stimmt?',
   useFoundPostcode: '{postcode} verwenden',
   keepTypedPostcode: '{postcode} behalten, ungeprüft',
+  // Dutch postcode lookup
+  postcodeAddressIncomplete: 'Geben Sie Postleitzahl und Hausnummer ein.',
+  postcodeInvalid: 'Geben Sie eine niederländische Postleitzahl ein: vier Ziffern und zwei Buchstaben, etwa 2012 ES.',
+  postcodeNeverIssued: 'Die Postleitzahl {postcode} gibt es nicht: keine niederländische Postleitzahl endet auf SA, SD oder SS.',
+  addressFoundFields: 'Gefundene Straße und Ort',
   enterManually: 'Adresse ohne Prüfung eingeben',
   houseNumberInvalid: 'Geben Sie eine Hausnummer von 1 bis 99999 ein.',
   additionInvalid: 'Ein Zusatz hat höchstens 6 Zeichen.',

@@ -44,6 +44,11 @@ export const en: AddressMessages = {
   postcodeDiffers: 'You typed postcode {typed}; the address check found {found}. Which one is right?',
   useFoundPostcode: 'Use {postcode}',
   keepTypedPostcode: 'Keep {postcode}, unchecked',
+  // Dutch postcode lookup
+  postcodeAddressIncomplete: 'Enter the postcode and house number.',
+  postcodeInvalid: 'Enter a Dutch postcode: four digits and two letters, such as 2012 ES.',
+  postcodeNeverIssued: 'Postcode {postcode} does not exist: no Dutch postcode ends in SA, SD or SS.',
+  addressFoundFields: 'Street and city found',
   enterManually: 'Enter the address without checking',
   houseNumberInvalid: 'Enter a house number from 1 to 99999.',
   additionInvalid: 'An addition has at most 6 characters.',

@@ -44,6 +44,11 @@ export const fr: AddressMessages = {
   postcodeDiffers: 'Vous avez saisi le code postal {typed} ; la vérification a trouvé {found}. Lequel est juste ?',
   useFoundPostcode: 'Utiliser {postcode}',
   keepTypedPostcode: 'Garder {postcode}, non vérifié',
+  // Dutch postcode lookup
+  postcodeAddressIncomplete: 'Saisissez le code postal et le numéro.',
+  postcodeInvalid: 'Saisissez un code postal néerlandais : quatre chiffres et deux lettres, comme 2012 ES.',
+  postcodeNeverIssued: 'Le code postal {postcode} n’existe pas : aucun code postal néerlandais ne finit par SA, SD ou SS.',
+  addressFoundFields: 'Rue et localité trouvées',
   enterManually: "Saisir l'adresse sans vérification",
   houseNumberInvalid: 'Saisissez un numéro de 1 à 99999.',
   additionInvalid: 'Un complément a au plus 6 caractères.',

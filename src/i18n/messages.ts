@@ -70,6 +70,15 @@ export interface AddressMessages {
   useFoundPostcode: string;
   /** `{postcode}` */
   keepTypedPostcode: string;
+  // Dutch postcode lookup
+  /** Some of postcode and house number are missing. */
+  postcodeAddressIncomplete: string;
+  /** The postcode is not four digits (not starting with 0) and two letters. */
+  postcodeInvalid: string;
+  /** The postcode's letters are SA, SD or SS, which are never issued: `{postcode}`. */
+  postcodeNeverIssued: string;
+  /** The street and city found, as read-only text: the list's name. */
+  addressFoundFields: string;
   enterManually: string;
   houseNumberInvalid: string;
   additionInvalid: string;

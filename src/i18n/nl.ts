@@ -44,6 +44,11 @@ export const nl: AddressMessages = {
   postcodeDiffers: 'U typte postcode {typed}; de adrescontrole vond {found}. Welke klopt?',
   useFoundPostcode: '{postcode} gebruiken',
   keepTypedPostcode: '{postcode} houden, ongecontroleerd',
+  // Dutch postcode lookup
+  postcodeAddressIncomplete: 'Vul postcode en huisnummer in.',
+  postcodeInvalid: 'Vul een Nederlandse postcode in: vier cijfers en twee letters, zoals 2012 ES.',
+  postcodeNeverIssued: 'Postcode {postcode} bestaat niet: geen Nederlandse postcode eindigt op SA, SD of SS.',
+  addressFoundFields: 'Gevonden straat en plaats',
   enterManually: 'Adres invullen zonder controle',
   houseNumberInvalid: 'Vul een huisnummer van 1 tot 99999 in.',
   additionInvalid: 'Een toevoeging heeft hoogstens 6 tekens.',
