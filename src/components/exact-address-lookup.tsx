@@ -1,18 +1,14 @@
-import { forwardRef, useRef } from 'react';
+import { forwardRef } from 'react';
 import { AddressField } from './address-field.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { mergeRefs } from './combobox/merge-refs.ts';
-import { DUTCH_AUTOFILL_TOKENS } from './dutch-autofill-tokens.ts';
 import { DutchLookupFieldset } from './dutch-lookup-fieldset.tsx';
-import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
+import { DutchNumberFields } from './dutch-number-fields.tsx';
+import type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
 import { PostcodeChoice } from './postcode-choice.tsx';
+import { useDutchFields } from './use-dutch-fields.ts';
 import { useExactAddressLookup } from './use-exact-address-lookup.ts';
 import { useTranslate } from './use-translate.ts';
-
-type Field = keyof ExactAddressValues;
-const NAMES: Record<Field | 'status', string> = {
-  city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus',
-};
 
 /**
  * Dutch address entry in a `<fieldset>`: city, street, house number and addition, checked with `Address.matchExact`
@@ -33,30 +29,9 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
   const lookup = useExactAddressLookup(props, t);
   const { values, setValues, outcome } = lookup;
   const { state, address, accepted, hints } = outcome;
-  const names = { ...NAMES, ...props.names };
-  const refs = {
-    city: useRef<HTMLInputElement>(null),
-    street: useRef<HTMLInputElement>(null),
-    houseNumber: useRef<HTMLInputElement>(null),
-    houseNumberAddition: useRef<HTMLInputElement>(null),
-    postcode: useRef<HTMLInputElement>(null),
-  };
-
-  const field = (key: Field, label: string) => ({
-    field: key,
-    label,
-    name: names[key],
-    autoComplete: lookup.token(DUTCH_AUTOFILL_TOKENS[key]),
-    value: values[key],
-    onValueChange: (value: string) => setValues({ [key]: value }),
-    disabled: props.disabled,
-    hint: key === 'houseNumber' || key === 'houseNumberAddition' ? hints[key] : '',
-    inputRef: refs[key],
-    onKeyDown: lookup.checkOnEnter,
-  });
+  const { names, refs, field, firstEmpty } = useDutchFields({ ...props, values, setValues, onKeyDown: lookup.checkOnEnter });
   const enterManually = () => {
-    const first = (['city', 'street', 'houseNumber'] as const).find((key) => values[key].trim() === '') ?? 'postcode';
-    lookup.enterManually(refs[first]);
+    lookup.enterManually(firstEmpty(['city', 'street', 'houseNumber'], 'postcode'));
   };
 
   return (
@@ -98,19 +73,17 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
     >
       <AddressField {...field('city', t('cityLabel'))} required={props.required} />
       <AddressField {...field('street', t('streetLabel'))} required={props.required} />
-      <AddressField
-        {...field('houseNumber', t('houseNumberLabel'))}
-        inputRef={mergeRefs(refs.houseNumber, ref)}
+      <DutchNumberFields
+        field={field}
+        houseNumberRef={mergeRefs(refs.houseNumber, ref)}
+        hints={hints}
+        describedBy={outcome.describedBy}
         required={props.required}
-        inputMode="numeric"
-        invalid={props.isInvalid}
-        aria-describedby={outcome.describedBy}
-        onBlur={(event) => {
-          lookup.checkNow();
-          props.onBlur?.(event);
-        }}
+        isInvalid={props.isInvalid}
+        onBlur={props.onBlur}
+        onLeave={lookup.checkNow}
+        t={t}
       />
-      <AddressField {...field('houseNumberAddition', t('houseNumberAdditionLabel'))} onBlur={lookup.checkNow} />
       {lookup.showPostcode ? (
         <AddressField {...field('postcode', t('postcodeLabel'))} required={props.required} />
       ) : (

@@ -1,17 +1,13 @@
-import { forwardRef, useRef } from 'react';
+import { forwardRef } from 'react';
 import { AddressField } from './address-field.tsx';
 import { mergeRefs } from './combobox/merge-refs.ts';
-import { DUTCH_AUTOFILL_TOKENS } from './dutch-autofill-tokens.ts';
 import { DutchLookupFieldset } from './dutch-lookup-fieldset.tsx';
-import type { PostcodeAddressLookupProps, PostcodeAddressValues } from './postcode-address-lookup-props.ts';
+import { DutchNumberFields } from './dutch-number-fields.tsx';
+import type { PostcodeAddressLookupProps } from './postcode-address-lookup-props.ts';
 import { useCustomValidity } from './use-custom-validity.ts';
+import { useDutchFields } from './use-dutch-fields.ts';
 import { usePostcodeAddressLookup } from './use-postcode-address-lookup.ts';
 import { useTranslate } from './use-translate.ts';
-
-type Field = keyof PostcodeAddressValues;
-const NAMES: Record<Field | 'status', string> = {
-  postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus',
-};
 
 /**
  * Dutch address entry the way Dutch shoppers know it, in a `<fieldset>`: postcode, house number and addition, looked
@@ -33,31 +29,10 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
   const lookup = usePostcodeAddressLookup(props, t);
   const { values, setValues, outcome } = lookup;
   const { accepted, hints } = outcome;
-  const names = { ...NAMES, ...props.names };
-  const refs = {
-    postcode: useRef<HTMLInputElement>(null),
-    houseNumber: useRef<HTMLInputElement>(null),
-    houseNumberAddition: useRef<HTMLInputElement>(null),
-    street: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-  };
+  const { names, refs, field, firstEmpty } = useDutchFields({ ...props, values, setValues, onKeyDown: lookup.checkOnEnter });
   useCustomValidity(refs.postcode, lookup.postcodeValidity);
-
-  const field = (key: Field, label: string, hint = '') => ({
-    field: key,
-    label,
-    name: names[key],
-    autoComplete: lookup.token(DUTCH_AUTOFILL_TOKENS[key]),
-    value: values[key],
-    onValueChange: (value: string) => setValues({ [key]: value }),
-    disabled: props.disabled,
-    hint,
-    inputRef: refs[key],
-    onKeyDown: lookup.checkOnEnter,
-  });
   const enterManually = () => {
-    const first = (['postcode', 'houseNumber', 'street', 'city'] as const).find((key) => values[key].trim() === '') ?? 'street';
-    lookup.enterManually(refs[first]);
+    lookup.enterManually(firstEmpty(['postcode', 'houseNumber', 'street', 'city'], 'street'));
   };
 
   return (
@@ -77,19 +52,17 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
         autoCapitalize="characters"
         onBlur={lookup.leavePostcode}
       />
-      <AddressField
-        {...field('houseNumber', t('houseNumberLabel'), hints.houseNumber)}
-        inputRef={mergeRefs(refs.houseNumber, ref)}
+      <DutchNumberFields
+        field={field}
+        houseNumberRef={mergeRefs(refs.houseNumber, ref)}
+        hints={hints}
+        describedBy={outcome.describedBy}
         required={props.required}
-        inputMode="numeric"
-        invalid={props.isInvalid}
-        aria-describedby={outcome.describedBy}
-        onBlur={(event) => {
-          lookup.checkNow();
-          props.onBlur?.(event);
-        }}
+        isInvalid={props.isInvalid}
+        onBlur={props.onBlur}
+        onLeave={lookup.checkNow}
+        t={t}
       />
-      <AddressField {...field('houseNumberAddition', t('houseNumberAdditionLabel'), hints.houseNumberAddition)} onBlur={lookup.checkNow} />
       {lookup.manual ? (
         <>
           <AddressField {...field('street', t('streetLabel'))} required={props.required} />

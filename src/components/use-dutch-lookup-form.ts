@@ -129,7 +129,5 @@ export function useDutchLookupForm<V extends DutchLookupValues>(props: DutchLook
       setManual(true);
       focusNext.current = focus;
     },
-    /** The `autocomplete` attribute of a token, in the autofill section when there is one. */
-    token: (token: string) => (props.autoCompleteSection === undefined ? token : `section-${props.autoCompleteSection} ${token}`),
   };
 }
