@@ -182,6 +182,7 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
     await user.click(screen.getByRole('button', { name: '129' }));
     expect(choice).not.toBeInTheDocument();
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129, 7514 BP Enschede'));
+    expect(routes).toHaveLength(1); // The bare number is in the answer already: no second request.
     await placeOrder();
     expect(posted[0]).toMatchObject({ houseNumber: '129', houseNumberAddition: '', street: 'Lasondersingel', addressStatus: 'validated' });
   });
