@@ -38,6 +38,20 @@ export function outcomeState({ typedPostcode, complete, manual, address, error, 
   return 'unavailable';
 }
 
+const boxes = new WeakMap<DutchAddress, Map<number, DutchAddress>>();
+
+/**
+ * A PO box answer with the box number typed (the service answers house number 0): one object per answer and number,
+ * so `onAddressChange` hears it once, not on every render.
+ */
+export function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
+  const byNumber = boxes.get(address) ?? new Map<number, DutchAddress>();
+  boxes.set(address, byNumber);
+  const box = byNumber.get(boxNumber) ?? { ...address, houseNumber: boxNumber };
+  byNumber.set(boxNumber, box);
+  return box;
+}
+
 /** The states in which the texts are confirmed (or the person chose to go on without a check): the form may go. */
 export const isSettledForForm = (state: DutchLookupState): boolean =>
   state === 'found' || state === 'po-box' || state === 'manual';

@@ -3,7 +3,7 @@ import { ADDRESS_LIMITS } from '../api/limits.ts';
 import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../hooks/use-dutch-address-lookup.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { DutchLookupFormProps, DutchLookupValues } from './dutch-lookup-form-props.ts';
-import { formatPostcode, isSettledForForm, outcomeMessage, outcomeState, validityMessage } from './dutch-lookup-outcome.ts';
+import { formatPostcode, isSettledForForm, outcomeMessage, outcomeState, validityMessage, withBoxNumber } from './dutch-lookup-outcome.ts';
 
 const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
 /** The vendor's own plugins check about 750 ms after typing stops. */
@@ -66,7 +66,7 @@ export function useDutchLookupForm<V extends DutchLookupValues>(props: DutchLook
     // A PO box answers house number 0: the box number is the one typed.
     const accepted =
       (state === 'found' || state === 'po-box') && address !== undefined
-        ? address.addressType === 'PO box' ? { ...address, houseNumber: Number(values.houseNumber) } : address
+        ? address.addressType === 'PO box' ? withBoxNumber(address, Number(values.houseNumber)) : address
         : null;
     const message = outcomeMessage(state, address, values.postcode, cityNotUnique, t);
     const hints = {

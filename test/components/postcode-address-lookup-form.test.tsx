@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PostcodeAddressLookup, type DutchAddress, type PostcodeAddressLookupProps } from '../../src/index.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -207,6 +207,18 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
     expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: 1234, addressType: 'PO box' }));
     await placeOrder();
     expect(posted[0]).toMatchObject({ houseNumber: '1234', street: 'Postbus', city: 'Utrecht', addressStatus: 'validated' });
+  });
+
+  it('hands a PO box over once, to a shop that keeps it in its state', async () => {
+    const heard = vi.fn();
+    function Shop() {
+      const [, setAddress] = useState<DutchAddress | null>(null);
+      return <PostcodeAddressLookup defaultValues={{ postcode: '3500 AB', houseNumber: '1234' }} onAddressChange={(address) => { heard(address); setAddress(address); }} />;
+    }
+    renderWithAddress(<Shop />, client());
+    await screen.findByText('PO box, 3500 AB Utrecht', { selector: '.rae-lookup__result' });
+    await sleep(200);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a PO box with allowPoBox={false}, with the reason on the form', async () => {
