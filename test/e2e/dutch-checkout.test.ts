@@ -147,6 +147,14 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     expect(await textbox('Postcode').inputValue()).toBe('2012 ES');
   });
 
+  it('ships to a PO box with the box number typed', async () => {
+    await openCheckout();
+    await fillPostcode('3500 AB', '1234');
+    await expect.poll(() => status().textContent()).toContain('PO box, 3500 AB Utrecht');
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Postbus 1234.*3500AB Utrecht.*Address verified/su);
+  });
+
   // Last: it stops the reference service.
   it('places the order unverified, and says so, when the service stops mid-session', async () => {
     await openCheckout();
