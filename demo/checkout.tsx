@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ExactAddressLookup, type DutchAddress } from 'react-address-entry';
+import type { DutchAddress } from 'react-address-entry';
+import { DutchAddressEntry } from './dutch-address.tsx';
 import { StreetAddress } from './street-address.tsx';
 
 type Country = 'NL' | 'BE' | 'DE';
@@ -35,7 +36,9 @@ const verificationOf = (status: string): Verification =>
 
 function orderOf(form: FormData, country: Country, dutch: DutchAddress | null): Order {
   const name = text(form, 'name');
-  if (country === 'NL' && dutch !== null) {
+  // The Dutch lookups post `addressStatus`: `validated` with the address found, else `unverified` by the person's
+  // choice (the lookup stops the submit otherwise).
+  if (country === 'NL' && dutch !== null && text(form, 'addressStatus') === 'validated') {
     const addition = dutch.houseNumberAddition ? ` ${dutch.houseNumberAddition}` : '';
     return { name, verification: 'verified', lines: [`${dutch.street} ${dutch.houseNumber}${addition}`, `${dutch.postcode} ${dutch.city}`, 'Netherlands'] };
   }
@@ -86,7 +89,7 @@ export function Checkout() {
           ))}
         </fieldset>
         {country === 'NL' ? (
-          <ExactAddressLookup required autoCompleteSection="shipping" onAddressChange={setDutch} />
+          <DutchAddressEntry onAddressChange={setDutch} />
         ) : (
           <StreetAddress key={country} country={country} />
         )}

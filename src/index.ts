@@ -88,5 +88,8 @@ export type {
 } from './i18n/index.ts';
 export { ExactAddressLookup } from './components/exact-address-lookup.tsx';
 export type { ExactAddressLookupProps, ExactAddressLookupState, ExactAddressValues } from './components/exact-address-lookup-props.ts';
+export { PostcodeAddressLookup } from './components/postcode-address-lookup.tsx';
+export type { PostcodeAddressLookupProps, PostcodeAddressValues } from './components/postcode-address-lookup-props.ts';
+export type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './components/dutch-lookup-form-props.ts';
 export { CityPicker } from './components/city-picker.tsx';
 export type { CityPickerProps } from './components/city-picker.tsx';

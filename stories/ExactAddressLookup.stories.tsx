@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExactAddressLookup } from 'react-address-entry';
 import { expect, fn, waitFor } from 'storybook/test';
-import { serviceDown, unreadableConflict } from './story-network.ts';
+import { neverAnswer, serviceDown, unreadableConflict } from './story-network.ts';
 
 /**
  * Dutch address entry: city, street, house number and addition, checked once they are valid. The result line says
@@ -109,5 +109,58 @@ export const ServiceDown: Story = {
     await resultSays(canvas, /The address check is unavailable/u);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '2012 ES');
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Haarlem');
+  },
+};
+
+/** While the check runs, the result line says so and the house number stops the form: "Wait for the address check." */
+export const Checking: Story = {
+  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' } },
+  beforeEach({ msw }) {
+    msw.use(neverAnswer);
+  },
+  play: async ({ canvas }) => {
+    // The live region waits for the outcome; the result line says it now.
+    await expect(await canvas.findByText('Checking the address…')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeInvalid();
+  },
+};
+
+/** Lasondersingel 129 exists without addition and as 129 A: with none typed, the choice is required. */
+export const ChooseAddition: Story = {
+  args: { defaultValues: { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129' } },
+  play: async ({ canvas, userEvent }) => {
+    await resultSays(canvas, 'Which house number do you mean?');
+    const choice = canvas.getByRole('group', { name: 'Which house number do you mean?' });
+    await expect(choice).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: '129' }));
+    await resultSays(canvas, 'Lasondersingel 129, 7514 BP Enschede');
+    await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeValid();
+  },
+};
+
+/**
+ * A postcode typed while the check was down differs from the one found later: it stays, and the person chooses
+ * between the two.
+ */
+export const ChoosePostcode: Story = {
+  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', postcode: '2011 AA' } },
+  play: async ({ canvas, userEvent }) => {
+    await resultSays(canvas, 'You typed postcode 2011 AA; the address check found 2012 ES. Which one is right?');
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2011 AA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use 2012 ES' }));
+    await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem');
+  },
+};
+
+/** Going on without the check is the person's choice: posted as unverified, focus in the postcode to fill. */
+export const EnteredWithoutChecking: Story = {
+  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' } },
+  play: async ({ canvas, userEvent }) => {
+    await resultSays(canvas, 'Address not found.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
+    await resultSays(canvas, 'Entered without checking.');
+    await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeValid();
   },
 };

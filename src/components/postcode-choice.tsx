@@ -1,6 +1,6 @@
 import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
-import { formatPostcode } from './use-exact-address-lookup.ts';
+import { formatPostcode } from './dutch-lookup-outcome.ts';
 
 /** Props of the postcode choice of {@link ExactAddressLookup}. */
 interface PostcodeChoiceProps {

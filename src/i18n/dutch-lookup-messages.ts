@@ -42,6 +42,15 @@ export interface DutchLookupMessages {
   useFoundPostcode: string;
   /** `{postcode}` */
   keepTypedPostcode: string;
+  // Dutch postcode lookup
+  /** Some of postcode and house number are missing. */
+  postcodeAddressIncomplete: string;
+  /** The postcode is not four digits (not starting with 0) and two letters. */
+  postcodeInvalid: string;
+  /** The postcode's letters are SA, SD or SS, which are never issued: `{postcode}`. */
+  postcodeNeverIssued: string;
+  /** The street and city found, as read-only text: the list's name. */
+  addressFoundFields: string;
   enterManually: string;
   houseNumberInvalid: string;
   additionInvalid: string;
@@ -75,6 +84,10 @@ export const dutchLookupMessages: Record<MessagesLocale, DutchLookupMessages> = 
     postcodeDiffers: 'You typed postcode {typed}; the address check found {found}. Which one is right?',
     useFoundPostcode: 'Use {postcode}',
     keepTypedPostcode: 'Keep {postcode}, unchecked',
+    postcodeAddressIncomplete: 'Enter the postcode and house number.',
+    postcodeInvalid: 'Enter a Dutch postcode: four digits and two letters, such as 2012 ES.',
+    postcodeNeverIssued: 'Postcode {postcode} does not exist: no Dutch postcode ends in SA, SD or SS.',
+    addressFoundFields: 'Street and city found',
     enterManually: 'Enter the address without checking',
     houseNumberInvalid: 'Enter a house number from 1 to 99999.',
     additionInvalid: 'An addition has at most 6 characters.',
@@ -105,6 +118,10 @@ export const dutchLookupMessages: Record<MessagesLocale, DutchLookupMessages> = 
     postcodeDiffers: 'U typte postcode {typed}; de adrescontrole vond {found}. Welke klopt?',
     useFoundPostcode: '{postcode} gebruiken',
     keepTypedPostcode: '{postcode} houden, ongecontroleerd',
+    postcodeAddressIncomplete: 'Vul postcode en huisnummer in.',
+    postcodeInvalid: 'Vul een Nederlandse postcode in: vier cijfers en twee letters, zoals 2012 ES.',
+    postcodeNeverIssued: 'Postcode {postcode} bestaat niet: geen Nederlandse postcode eindigt op SA, SD of SS.',
+    addressFoundFields: 'Gevonden straat en plaats',
     enterManually: 'Adres invullen zonder controle',
     houseNumberInvalid: 'Vul een huisnummer van 1 tot 99999 in.',
     additionInvalid: 'Een toevoeging heeft hoogstens 6 tekens.',
@@ -135,6 +152,10 @@ export const dutchLookupMessages: Record<MessagesLocale, DutchLookupMessages> = 
     postcodeDiffers: 'Vous avez saisi le code postal {typed} ; la vérification a trouvé {found}. Lequel est juste ?',
     useFoundPostcode: 'Utiliser {postcode}',
     keepTypedPostcode: 'Garder {postcode}, non vérifié',
+    postcodeAddressIncomplete: 'Saisissez le code postal et le numéro.',
+    postcodeInvalid: 'Saisissez un code postal néerlandais : quatre chiffres et deux lettres, comme 2012 ES.',
+    postcodeNeverIssued: 'Le code postal {postcode} n’existe pas : aucun code postal néerlandais ne finit par SA, SD ou SS.',
+    addressFoundFields: 'Rue et localité trouvées',
     enterManually: "Saisir l'adresse sans vérification",
     houseNumberInvalid: 'Saisissez un numéro de 1 à 99999.',
     additionInvalid: 'Un complément a au plus 6 caractères.',
@@ -165,6 +186,10 @@ export const dutchLookupMessages: Record<MessagesLocale, DutchLookupMessages> = 
     postcodeDiffers: 'Sie haben die Postleitzahl {typed} eingegeben; die Adressprüfung fand {found}. Welche stimmt?',
     useFoundPostcode: '{postcode} verwenden',
     keepTypedPostcode: '{postcode} behalten, ungeprüft',
+    postcodeAddressIncomplete: 'Geben Sie Postleitzahl und Hausnummer ein.',
+    postcodeInvalid: 'Geben Sie eine niederländische Postleitzahl ein: vier Ziffern und zwei Buchstaben, etwa 2012 ES.',
+    postcodeNeverIssued: 'Die Postleitzahl {postcode} gibt es nicht: keine niederländische Postleitzahl endet auf SA, SD oder SS.',
+    addressFoundFields: 'Gefundene Straße und Ort',
     enterManually: 'Adresse ohne Prüfung eingeben',
     houseNumberInvalid: 'Geben Sie eine Hausnummer von 1 bis 99999 ein.',
     additionInvalid: 'Ein Zusatz hat höchstens 6 Zeichen.',

@@ -48,10 +48,14 @@ export function AddressSection({ section, legend, control, register, setValue }:
           control={control}
           name={`${section}.verified`}
           rules={{ validate: (value) => value !== null || 'Check the address first' }}
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <ExactAddressLookup
               autoCompleteSection={section}
-              names={{ city: `${section}City`, street: `${section}Street`, houseNumber: `${section}HouseNumber`, houseNumberAddition: `${section}Addition`, postcode: `${section}Postcode` }}
+              names={{ city: `${section}City`, street: `${section}Street`, houseNumber: `${section}HouseNumber`, houseNumberAddition: `${section}Addition`, postcode: `${section}Postcode`, status: `${section}AddressStatus` }}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
               onAddressChange={(address) => {
                 field.onChange(address === null ? null : `${address.street} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}, ${address.city}`);
                 setPostcode(address?.postcode ?? null);

@@ -55,6 +55,8 @@ async function openCheckout(): Promise<Page> {
 const status = () => page.getByRole('status').filter({ hasNotText: /^$/u }).first();
 
 async function fillDutch(city: string, street: string, number: string, addition = '') {
+  // The Dutch checkout starts with postcode and number; the city and street lookup is one click away.
+  await page.getByRole('button', { name: 'Look up by city and street' }).click();
   await page.getByRole('textbox', { name: 'City' }).fill(city);
   await page.getByRole('textbox', { name: 'Street' }).fill(street);
   await page.getByRole('textbox', { name: 'House number' }).fill(number);
@@ -174,6 +176,8 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('textbox', { name: 'House number' }).fill('32');
     await expect.poll(() => status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
     expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Haarlem');
+    // Going on without the check is the person's explicit choice; it moves focus to the postcode still to fill.
+    await page.getByRole('button', { name: 'Enter the address without checking' }).click();
     await page.getByRole('textbox', { name: 'Postcode' }).fill('2012 ES');
     const order = await placeOrder();
     await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES Haarlem.*Address not verified/su);

@@ -1,0 +1,77 @@
+import type { ReactNode, RefObject } from 'react';
+import type { DutchAddress } from '../api/types.ts';
+import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
+import type { Translate } from '../i18n/format-message.ts';
+import { AdditionChoice } from './addition-choice.tsx';
+import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
+import { LiveRegion } from './live-region.tsx';
+import { useCustomValidity } from './use-custom-validity.ts';
+import type { useDutchLookupForm } from './use-dutch-lookup-form.ts';
+import { useOnChange } from './use-on-change.ts';
+
+/** What {@link useDutchLookupForm}'s `read` says about the current texts. */
+type Outcome = ReturnType<ReturnType<typeof useDutchLookupForm>['read']>;
+
+/** Props of the frame that both Dutch lookups render their fields in. */
+interface DutchLookupFieldsetProps {
+  props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'disabled' | 'errorMessage' | 'onAddressChange' | 'onStateChange'>;
+  outcome: Outcome;
+  /** The typed addition, shown as unknown in the addition choice. */
+  typedAddition: string;
+  houseNumberRef: RefObject<HTMLInputElement | null>;
+  additionRef: RefObject<HTMLInputElement | null>;
+  statusName: string;
+  t: Translate<keyof DutchLookupMessages>;
+  /** The input fields. */
+  children: ReactNode;
+  /** What follows the result line: the address found in words, a city or postcode choice. */
+  after?: ReactNode;
+  /** States in which "Enter the address without checking" is not offered, next to the settled ones. */
+  noManualIn?: DutchLookupState[];
+  onEnterManually: () => void;
+}
+
+/**
+ * The `<fieldset>` of a Dutch lookup: its legend, the fields, the hidden status, the result line (the house number's
+ * description), the form library's error, the live region, the addition choice and the way on without the check.
+ * It sets the house-number field's custom validity and reports the address and the state.
+ */
+export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
+  const { props, outcome, t } = frame;
+  const { state, address } = outcome;
+  useCustomValidity(frame.houseNumberRef, outcome.validationMessage);
+  useOnChange<DutchAddress | null>(outcome.accepted, props.onAddressChange, null);
+  useOnChange(state, props.onStateChange, 'idle');
+  const noManual = ['idle', 'found', 'po-box', 'manual', ...(frame.noManualIn ?? [])];
+
+  return (
+    <fieldset className={['rae-lookup', props.className].filter(Boolean).join(' ')} data-state={state} disabled={props.disabled}>
+      {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
+      <div className="rae-lookup__fields">
+        {frame.children}
+        <input type="hidden" name={frame.statusName} value={outcome.status} />
+      </div>
+      {/* The result line describes the house number, and labels the choice that follows it. */}
+      <p id={outcome.resultId} className="rae-lookup__result" data-state={state} hidden={outcome.message === ''}>{outcome.message}</p>
+      {outcome.hasError ? <p id={outcome.errorId} className="rae-lookup__error">{props.errorMessage}</p> : null}
+      <LiveRegion announcementKey={outcome.announcementKey}>{outcome.announcement}</LiveRegion>
+      {state === 'choose-addition' && address !== undefined ? (
+        <AdditionChoice
+          houseNumber={address.houseNumber}
+          additions={outcome.additions}
+          typed={frame.typedAddition.trim()}
+          labelledBy={outcome.resultId}
+          t={t}
+          onAdditionChange={(addition) => {
+            outcome.chooseAddition(addition);
+            frame.additionRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {frame.after}
+      {noManual.includes(state) ? null : (
+        <button type="button" className="rae-lookup__manual" onClick={frame.onEnterManually}>{t('enterManually')}</button>
+      )}
+    </fieldset>
+  );
+}
