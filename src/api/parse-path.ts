@@ -66,38 +66,30 @@ export type RouteProblem =
 
 type Operation = ServiceRoute['operation'];
 
-/** Each operation's path prefix and element names, in path order. */
 const P = SERVICE_PATH_PREFIXES;
-const PREFIXES: Record<Exclude<Operation, 'exact'>, string> = {
-  'be-house-number': P.BE,
-  'de-house-number': P.DE,
-  'be-postal-area': P.postalArea.BE,
-  'de-postal-area': P.postalArea.DE,
-  'be-street': P.street.BE,
-  'de-street': P.street.DE,
-  postcode: P.postcode,
-};
-const NAMES: Record<Operation, readonly string[]> = {
-  exact: ['city', 'street', 'houseNumber', 'houseNumberAddition'],
-  'be-house-number': ['municipalityNisCode', 'streetId', 'postcode', 'language', 'validation', 'houseNumber'],
-  'de-house-number': ['cityId', 'streetId', 'postcode', 'validation', 'houseNumber'],
-  'be-postal-area': ['postalArea'],
-  'de-postal-area': ['postalArea'],
-  'be-street': ['municipalityNisCode', 'postcode', 'streetName'],
-  'de-street': ['cityId', 'postcode', 'streetName'],
-  postcode: ['postcode', 'houseNumber', 'houseNumberAddition'],
-};
-/** The operations whose path ends in a house number and an optional addition: how many elements come before them. */
-const BEFORE_HOUSE_NUMBER: Partial<Record<Operation, number>> = { exact: 2, postcode: 1 };
-const OPERATIONS: [prefix: string, operation: Operation, form?: ExactPathForm][] = [
-  [P.exact['nl/v1'], 'exact', 'nl/v1'],
-  [P.exact.rest, 'exact', 'rest'],
-  ...Object.entries(PREFIXES).map(([operation, prefix]) => [prefix, operation as Operation] as [string, Operation]),
+const EXACT = 'city street houseNumber houseNumberAddition';
+/**
+ * Each operation: its path prefix, its element names in path order (one text, split at spaces), and the form of a
+ * matchExact path. A path whose names end in `houseNumberAddition` may leave out its addition, and is
+ * `missing-house-number` without its house number.
+ */
+const ROUTES: [prefix: string, operation: Operation, names: string, form?: ExactPathForm][] = [
+  [P.exact['nl/v1'], 'exact', EXACT, 'nl/v1'],
+  [P.exact.rest, 'exact', EXACT, 'rest'],
+  [P.BE, 'be-house-number', 'municipalityNisCode streetId postcode language validation houseNumber'],
+  [P.DE, 'de-house-number', 'cityId streetId postcode validation houseNumber'],
+  [P.postalArea.BE, 'be-postal-area', 'postalArea'],
+  [P.postalArea.DE, 'de-postal-area', 'postalArea'],
+  [P.street.BE, 'be-street', 'municipalityNisCode postcode streetName'],
+  [P.street.DE, 'de-street', 'cityId postcode streetName'],
+  [P.postcode, 'postcode', 'postcode houseNumber houseNumberAddition'],
 ];
 
 /** The path prefix of a route's operation (and exact form). */
 export function routePrefix(route: ServiceRoute): string {
-  return route.operation === 'exact' ? P.exact[route.form] : PREFIXES[route.operation];
+  const form = route.operation === 'exact' ? route.form : undefined;
+  // Every operation (and exact form) has its line in the table.
+  return ROUTES.find(([, operation, , f]) => operation === route.operation && f === form)?.[0] ?? '';
 }
 
 /**
@@ -112,11 +104,11 @@ export function routePrefix(route: ServiceRoute): string {
  * ```
  */
 export function parseServicePath(path: string): ServiceRoute | RouteProblem {
-  const match = OPERATIONS.find(([prefix]) => path.startsWith(prefix));
+  const match = ROUTES.find(([prefix]) => path.startsWith(prefix));
   if (match === undefined) return 'unknown-route';
-  const [prefix, operation, form] = match;
-  const names = NAMES[operation];
-  const beforeHouseNumber = BEFORE_HOUSE_NUMBER[operation];
+  const [prefix, operation, spaced, form] = match;
+  const names = spaced.split(' ');
+  const beforeHouseNumber = names.at(-1) === 'houseNumberAddition' ? names.length - 2 : undefined;
   let values: string[];
   try {
     values = path.slice(prefix.length).split('/').map((element) => decodeURIComponent(element));

@@ -13,75 +13,48 @@ export const MIN_SECRET_LENGTH = 8;
 /** `setTimeout` fires at once for a delay past this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-const fail = (what: string): never => {
-  throw new TypeError(`createAddressProxy: ${what}`);
-};
-const hasControl = (text: string): boolean => /\p{Cc}/u.test(text);
-
-function checkUpstream(upstream: unknown): string {
-  const example = 'an absolute http(s) URL such as "https://api.example"';
-  if (typeof upstream !== 'string' || !URL.canParse(upstream)) return fail(`\`upstream\` must be ${example}; got ${JSON.stringify(upstream)}.`);
-  const url = new URL(upstream);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`\`upstream\` must be ${example}; got the ${url.protocol} scheme.`);
-  if (url.username !== '' || url.password !== '') return fail('`upstream` must not hold credentials: pass them as `key` and `secret`.');
-  if (url.search !== '' || url.hash !== '') return fail(`\`upstream\` must be a base URL without a query or fragment; got ${JSON.stringify(upstream)}.`);
-  return upstream.replace(/\/+$/u, '');
-}
-
-function checkCredentials(key: unknown, secret: unknown): void {
-  if (typeof key !== 'string' || key === '') fail('`key` is empty: pass the account key of the address service (e.g. from an environment variable).');
-  if (typeof secret !== 'string' || secret === '') fail('`secret` is empty: pass the account secret of the address service (e.g. from an environment variable).');
-  const k = String(key);
-  const s = String(secret);
-  if (k.includes(':')) fail('`key` holds a ":", which Basic authentication cannot carry in a user name: check the key.');
-  if (hasControl(k) || hasControl(s)) fail('`key` or `secret` holds a control character (a line break read from a file?): remove it.');
-  if (Array.from(s).length < MIN_SECRET_LENGTH) {
-    fail(`\`secret\` is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers reliably: check the secret.`);
-  }
-}
-
-function checkBasePath(basePath: unknown): string {
-  if (basePath === undefined) return '';
-  if (typeof basePath !== 'string' || (basePath !== '' && !basePath.startsWith('/'))) {
-    return fail(`\`basePath\` must start with "/", e.g. "/api/address"; got ${JSON.stringify(basePath)}.`);
-  }
-  if (/[?#\s\p{Cc}]/u.test(basePath)) return fail(`\`basePath\` must be a plain path without a query, fragment or space; got ${JSON.stringify(basePath)}.`);
-  return basePath.replace(/\/+$/u, '');
-}
-
-function checkOrigins(origins: unknown): readonly string[] {
-  if (origins === undefined) return [];
-  if (!Array.isArray(origins)) return fail('`allowedOrigins` must be a list of origins such as ["https://shop.example"].');
-  for (const origin of origins as unknown[]) {
-    if (typeof origin !== 'string' || !URL.canParse(origin) || new URL(origin).origin !== origin) {
-      fail(`\`allowedOrigins\` holds ${JSON.stringify(origin)}, which is not an origin: write scheme, host and port only, e.g. "https://shop.example" (no path, no trailing slash, no "*").`);
-    }
-  }
-  return origins as string[];
-}
-
-function checkTimeout(timeoutMs: unknown): number {
-  if (timeoutMs === undefined) return 5000;
-  if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS) {
-    return fail(`\`timeoutMs\` must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${typeof timeoutMs === 'number' ? timeoutMs : `a ${typeof timeoutMs}`}.`);
-  }
-  return timeoutMs;
-}
+/** A value as a message shows it: a text quoted, anything else as `String` writes it. */
+const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+const withoutTrailingSlashes = (text: string): string => text.replace(/\/+$/u, '');
+const isOrigin = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && new URL(value).origin === value;
 
 /**
  * Checks the options of `createAddressProxy` when the proxy is created, so a misconfiguration fails at start-up
- * with a message that says what to fix, instead of on the first customer's request. No message holds the secret.
+ * with a `TypeError` that says what to fix, instead of on the first customer's request. The rules are one table,
+ * checked in order; the first broken one throws. No message holds the key or the secret.
  */
 export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
-  if (typeof options !== 'object' || (options as unknown) === null) return fail('pass an options object: { upstream, key, secret }.');
-  checkCredentials(options.key, options.secret);
-  for (const name of ['fetch', 'onError'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'function') fail(`\`${name}\` must be a function when given.`);
-  }
+  if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError('createAddressProxy: pass an options object: { upstream, key, secret }.');
+  const { key, secret, upstream, basePath = '', allowedOrigins = [], timeoutMs = 5000 }: Partial<Record<keyof AddressProxyOptions, unknown>> = options;
+  const k = typeof key === 'string' ? key : '';
+  const s = typeof secret === 'string' ? secret : '';
+  const url = typeof upstream === 'string' && URL.canParse(upstream) ? new URL(upstream) : undefined;
+  const absolute = 'an absolute http(s) URL such as "https://api.example"';
+  const pathOf = typeof basePath === 'string' ? basePath : '';
+  const badOrigin = Array.isArray(allowedOrigins) ? (allowedOrigins as unknown[]).find((origin) => !isOrigin(origin)) : undefined;
+  const rules: [ok: boolean, fix: string][] = [
+    [k !== '', '`key` is empty: pass the account key of the address service'],
+    [s !== '', '`secret` is empty: pass the account secret of the address service'],
+    [!k.includes(':'), '`key` holds a ":", which a Basic user name cannot carry: check the key'],
+    [!/\p{Cc}/u.test(k + s), '`key` or `secret` holds a control character (a line break read from a file?): remove it'],
+    [Array.from(s).length >= MIN_SECRET_LENGTH, `\`secret\` is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers: check it`],
+    ...(['fetch', 'onError'] as const).map((name): [boolean, string] => [options[name] === undefined || typeof options[name] === 'function', `\`${name}\` must be a function when given`]),
+    [url !== undefined, `\`upstream\` must be ${absolute}; got ${shown(upstream)}`],
+    [url === undefined || /^https?:$/u.test(url.protocol), `\`upstream\` must be ${absolute}; got the ${url?.protocol ?? ''} scheme`],
+    [url?.username === '' && url.password === '', '`upstream` must not hold credentials: pass them as `key` and `secret`'],
+    [url?.search === '' && url.hash === '', `\`upstream\` must be a base URL without a query or fragment; got ${shown(upstream)}`],
+    [pathOf === basePath && (basePath === '' || pathOf.startsWith('/')), `\`basePath\` must start with "/", e.g. "/api/address"; got ${shown(basePath)}`],
+    [!/[?#\s\p{Cc}]/u.test(pathOf), `\`basePath\` must be a plain path without a query, fragment or space; got ${shown(basePath)}`],
+    [Array.isArray(allowedOrigins), '`allowedOrigins` must be a list of origins such as ["https://shop.example"]'],
+    [badOrigin === undefined, `\`allowedOrigins\` holds ${shown(badOrigin)}, not an origin: write scheme, host and port only, e.g. "https://shop.example"`],
+    [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, `\`timeoutMs\` must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${shown(timeoutMs)}`],
+  ];
+  const broken = rules.find(([ok]) => !ok);
+  if (broken !== undefined) throw new TypeError(`createAddressProxy: ${broken[1]}.`);
   return {
-    upstream: checkUpstream(options.upstream),
-    basePath: checkBasePath(options.basePath),
-    allowedOrigins: checkOrigins(options.allowedOrigins),
-    timeoutMs: checkTimeout(options.timeoutMs),
+    upstream: withoutTrailingSlashes(String(upstream)),
+    basePath: withoutTrailingSlashes(pathOf),
+    allowedOrigins: allowedOrigins as string[],
+    timeoutMs: timeoutMs as number,
   };
 }

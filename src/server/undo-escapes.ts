@@ -2,13 +2,13 @@
  * The HTML character references of ASCII punctuation (and the no-break space): the only named references that can
  * spell out a secret, which is typed on a keyboard. Letters and digits have none; numeric references cover the rest.
  */
-const ENTITIES: Record<string, string> = {
-  excl: '!', quot: '"', QUOT: '"', num: '#', dollar: '$', percnt: '%', amp: '&', AMP: '&', apos: "'", lpar: '(',
-  rpar: ')', ast: '*', midast: '*', plus: '+', comma: ',', period: '.', sol: '/', colon: ':', semi: ';', lt: '<',
-  LT: '<', equals: '=', gt: '>', GT: '>', quest: '?', commat: '@', lsqb: '[', lbrack: '[', bsol: '\\', rsqb: ']',
-  rbrack: ']', Hat: '^', lowbar: '_', UnderBar: '_', grave: '`', DiacriticalGrave: '`', lcub: '{', lbrace: '{',
-  verbar: '|', vert: '|', VerticalLine: '|', rcub: '}', rbrace: '}', tilde: '~', nbsp: ' ', NonBreakingSpace: ' ',
-};
+const ENTITIES = new Map(
+  // Each name followed by its character, written as one text (shorter to ship than an object of 47 entries).
+  Array.from(
+    'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp NonBreakingSpace '.matchAll(/([A-Za-z]+)([^A-Za-z])/gu),
+    ([, name = '', character = '']) => [name, character],
+  ),
+);
 const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /**
@@ -42,7 +42,7 @@ export function undoEscapes(text: string): string {
       if (simple !== undefined) return SIMPLE_ESCAPES[simple] ?? simple;
       if (hexRef !== undefined) return fromCodePoint(hexRef, 16, whole);
       if (decRef !== undefined) return fromCodePoint(decRef, 10, whole);
-      if (named !== undefined) return ENTITIES[named] ?? whole;
+      if (named !== undefined) return ENTITIES.get(named) ?? whole;
       return percent === undefined ? whole : percentRun(percent);
     },
   );
