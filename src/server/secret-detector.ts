@@ -5,6 +5,11 @@ const LAYERS = 4;
 
 /** Form encoding writes a space as `+`: texts are compared with the two as one. */
 const plusAsSpace = (text: string): string => text.replaceAll('+', ' ');
+/**
+ * What makes a text read as more than itself: the start of an escape (a backslash, `&`, `%`), a `+` read as a
+ * space, a line break. A text without any (most answers) has one reading, so it is searched once, without copies.
+ */
+const READS_AS_MORE = /[\\&%+\r\n]/u;
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
 const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -55,6 +60,7 @@ function credentialForms(key: string, secret: string): string[] {
 export function secretDetector(key: string, secret: string): (text: string) => boolean {
   const forms = credentialForms(key, secret);
   return (text) => {
+    if (!READS_AS_MORE.test(text)) return forms.some((form) => text.includes(form));
     let layer = text;
     for (let depth = 0; ; depth++) {
       const read = plusAsSpace(layer);
