@@ -73,6 +73,37 @@ export interface AddressMessages {
   enterManually: string;
   houseNumberInvalid: string;
   additionInvalid: string;
+  // Whole addresses (BE/DE)
+  postalAreaLabel: string;
+  postalAreaSearching: string;
+  postalAreasOne: string;
+  /** `{count}` postal areas. */
+  postalAreasOther: string;
+  noPostalAreaFound: string;
+  /** The service refused the text as too short. */
+  postalAreaTooShort: string;
+  postalAreaRequired: string;
+  /** Text typed but nothing chosen. */
+  postalAreaChoose: string;
+  postalAreaWait: string;
+  postalAreaCheckUnavailable: string;
+  /** The chosen postal area: `{postalArea}`. */
+  postalAreaChosen: string;
+  streetSearching: string;
+  streetsOne: string;
+  /** `{count}` streets. */
+  streetsOther: string;
+  noStreetFound: string;
+  streetRequired: string;
+  streetChoose: string;
+  streetWait: string;
+  streetCheckUnavailable: string;
+  /** The chosen street: `{street} {postcode}`. */
+  streetChosen: string;
+  /** The street field waits for the postal area. */
+  streetNeedsPostalArea: string;
+  /** The house-number field waits for the street. */
+  houseNumberNeedsStreet: string;
 }
 
 /** The languages the components speak. */

@@ -16,7 +16,7 @@ export interface StepFieldOptions {
   errorMessage: ReactNode;
 }
 
-type InputProps = { ref?: Ref<HTMLInputElement>; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
+type InputProps = { ref?: Ref<HTMLInputElement> | undefined; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
 const idsOf = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 
 /**
