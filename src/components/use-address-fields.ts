@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
-import { postalAreaPlace, postalAreaText } from './postal-area-text.ts';
+import { postalAreaPlace } from './postal-area-text.ts';
 
 /** The whole address of three choices, `null` while one is missing. */
 function wholeAddress(area: PostalAreaSuggestion | null, street: StreetSuggestion | null, house: HouseNumberSuggestion | null): WholeAddress | null {
@@ -56,7 +56,7 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
     },
     chooseHouse: setHouse,
     /** What keys each later step: a new area starts a new street field, a new street a new house-number field. */
-    areaKey: area === null ? 'none' : postalAreaText(area) + JSON.stringify(area),
-    streetKey: street === null ? 'none' : `${street.streetId}|${street.postcode}`,
+    areaKey: `street in ${area === null ? 'no area' : JSON.stringify(area)}`,
+    streetKey: `house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,
   };
 }
