@@ -15,7 +15,7 @@ function renderArea(props: Partial<PostalAreaComboboxProps> = {}) {
   const onSubmit = vi.fn();
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-      <PostalAreaCombobox country="BE" onSelectedItemChange={onSelectedItemChange} {...(props as object)} />
+      <PostalAreaCombobox country="BE" onSelectedItemChange={onSelectedItemChange} {...(props)} />
     </form>,
     client(),
   );
