@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { PostalAreaCombobox, type PostalAreaComboboxProps, type PostalAreaSuggestion } from '../../src/index.ts';
+import { PostalAreaCombobox, type PostalAreaSuggestion } from '../../src/index.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 
@@ -10,7 +10,7 @@ const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Post
 const result = () => document.querySelector('.rae-combobox__message')?.textContent ?? '';
 const form = () => document.querySelector('form') as HTMLFormElement;
 
-function renderArea(props: Partial<PostalAreaComboboxProps> = {}) {
+function renderArea(props: Record<string, unknown> = {}) {
   const onSelectedItemChange = vi.fn<(area: PostalAreaSuggestion | null) => void>();
   const onSubmit = vi.fn();
   const rendered = renderWithAddress(
