@@ -14,6 +14,8 @@ interface StepComboboxViewProps<T> extends StepComboboxMarkupProps {
   isInvalid: boolean;
   /** The content of an option. */
   renderOption: (item: T) => ReactNode;
+  /** The option's accessible name, when its content alone would not read well (its parts laid out apart). */
+  optionLabel?: (item: T) => string;
   itemToKey: (item: T) => string;
 }
 
@@ -52,6 +54,7 @@ export function StepComboboxView<T>(props: StepComboboxViewProps<T>) {
             <li
               key={props.itemToKey(item)}
               {...box.getItemProps({ item, index, className: 'rae-combobox__option' })}
+              aria-label={props.optionLabel?.(item)}
               data-highlighted={box.highlightedIndex === index ? '' : undefined}
               data-selected={box.selectedItem === item ? '' : undefined}
             >

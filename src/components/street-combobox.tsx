@@ -28,10 +28,11 @@ export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(
       disabled={props.disabled === true || waiting}
       isInvalid={props.isInvalid === true}
       itemToKey={(street) => `${street.streetId}|${street.postcode}`}
+      optionLabel={(street) => `${street.streetName}, ${t('otherPostcode', { postcode: String(street.postcode) })}`}
       renderOption={(street) => (
         <>
-          {street.streetName}
-          <span className="rae-combobox__postcode">, {t('otherPostcode', { postcode: String(street.postcode) })}</span>
+          <span className="rae-combobox__number">{street.streetName}</span>{' '}
+          <span className="rae-combobox__postcode">{t('otherPostcode', { postcode: String(street.postcode) })}</span>
         </>
       )}
     />
