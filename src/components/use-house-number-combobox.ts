@@ -130,12 +130,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   });
 
   return {
-    getLabelProps: core.getLabelProps,
-    getInputProps: field.getInputProps,
-    getMenuProps: core.getMenuProps,
-    getItemProps: core.getItemProps,
-    getResultProps: field.getResultProps,
-    getErrorMessageProps: field.getErrorMessageProps,
+    ...field.getters,
     inputValue,
     selectedItem: selection?.item ?? null,
     /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */

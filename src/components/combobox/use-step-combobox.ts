@@ -84,12 +84,7 @@ export function useStepCombobox<T>(config: StepComboboxConfig<T>) {
   const field = useStepField(core, { ...texts, isLoading: answer.isLoading, required: options.required, isInvalid: options.isInvalid, errorMessage: options.errorMessage });
 
   return {
-    getLabelProps: core.getLabelProps,
-    getInputProps: field.getInputProps,
-    getMenuProps: core.getMenuProps,
-    getItemProps: core.getItemProps,
-    getResultProps: field.getResultProps,
-    getErrorMessageProps: field.getErrorMessageProps,
+    ...field.getters,
     inputValue,
     selectedItem,
     isOpen: core.isOpen,

@@ -22,14 +22,16 @@ const idsOf = (...ids: (string | false | undefined)[]): string | undefined => id
 /**
  * The wiring of a step's input to its form: the custom validity (so a native submit stops at the field), the
  * result line and the form library's error as the input's description (merged with the caller's), `aria-invalid`,
- * `aria-busy` and `required`. The house-number, street and postal-area steps share it.
+ * `aria-busy` and `required`; with the core's label, menu and option getters, the prop getters a step returns. The
+ * house-number, street and postal-area steps share it.
  */
-export function useStepField(core: Pick<ReturnType<typeof useSuggestionCombobox<unknown>>, 'inputRef' | 'getInputProps'>, options: StepFieldOptions) {
+export function useStepField<T>(core: ReturnType<typeof useSuggestionCombobox<T>>, options: StepFieldOptions) {
   useCustomValidity(core.inputRef, options.validationMessage);
   const resultId = useId();
   const errorId = useId();
   const hasErrorMessage = options.errorMessage !== undefined && options.errorMessage !== null && options.errorMessage !== false;
-  return {
+  const getters = {
+    getLabelProps: core.getLabelProps,
     /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
     getInputProps: (props: InputProps = {}) =>
       core.getInputProps({
@@ -39,10 +41,12 @@ export function useStepField(core: Pick<ReturnType<typeof useSuggestionCombobox<
         'aria-busy': options.isLoading || undefined,
         required: options.required,
       }),
+    getMenuProps: core.getMenuProps,
+    getItemProps: core.getItemProps,
     /** Props for the result line, the input's description. */
     getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
     /** Props for the form library's error text, part of the input's description. */
     getErrorMessageProps: <P extends object>(props: P = {} as P) => ({ ...props, id: errorId }),
-    hasErrorMessage,
   };
+  return { getters, hasErrorMessage };
 }
