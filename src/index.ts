@@ -75,6 +75,26 @@ export type {
   HouseNumberChoiceStatus,
   SuggestionRenderState,
 } from './components/house-number-combobox-props.ts';
+export { PostalAreaCombobox } from './components/postal-area-combobox.tsx';
+export { usePostalAreaCombobox } from './components/use-postal-area-combobox.ts';
+export type { UsePostalAreaComboboxResult } from './components/use-postal-area-combobox.ts';
+export type { PostalAreaComboboxProps, UsePostalAreaComboboxOptions } from './components/postal-area-combobox-props.ts';
+export { postalAreaText, postalAreaPlace } from './components/postal-area-text.ts';
+export { StreetCombobox } from './components/street-combobox.tsx';
+export { useStreetCombobox } from './components/use-street-combobox.ts';
+export type { UseStreetComboboxResult } from './components/use-street-combobox.ts';
+export type { StreetComboboxProps, UseStreetComboboxOptions, BelgianStreetArea, GermanStreetArea } from './components/street-combobox-props.ts';
+export type { StepComboboxOptions, StepComboboxMarkupProps } from './components/step-combobox-props.ts';
+export type { StepComboboxResult } from './components/combobox/use-step-combobox.ts';
+export { AddressFields } from './components/address-fields.tsx';
+export type {
+  AddressFieldsProps,
+  AddressFieldsNames,
+  AddressFieldsDefaultValue,
+  WholeAddress,
+  BelgianWholeAddress,
+  GermanWholeAddress,
+} from './components/address-fields-props.ts';
 export { typedSuggestion } from './address/typed-suggestion.ts';
 export { builtInMessages, createTranslator, formatMessage, translatorFor, houseNumberMessages, dutchLookupMessages } from './i18n/index.ts';
 export type {

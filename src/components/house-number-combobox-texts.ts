@@ -2,10 +2,8 @@ import type { AddressApiError } from '../api/errors.ts';
 import type { HouseNumberSuggestion } from '../api/types.ts';
 import type { HouseNumberMessages } from '../i18n/house-number-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
+import type { ComboboxState } from './combobox/step-answer.ts';
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
-
-/** What the field is doing, as `data-state` shows it. */
-export type ComboboxState = 'idle' | 'searching' | 'results' | 'empty' | 'unavailable';
 
 interface TextsInput {
   t: Translate<keyof HouseNumberMessages>;

@@ -1,4 +1,3 @@
-import { useId, type Ref } from 'react';
 import { typedSuggestion } from '../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
@@ -7,14 +6,14 @@ import { useHouseNumberAutocomplete } from '../hooks/use-house-number-autocomple
 import { useControllableText } from './combobox/use-controllable-text.ts';
 import { useHeldChoice } from './combobox/use-held-choice.ts';
 import { useSuggestionCombobox, type Selection } from './combobox/use-suggestion-combobox.ts';
-import { isUnavailable } from './combobox/answer-state.ts';
+import { stepAnswer } from './combobox/step-answer.ts';
+import { useStepField } from './combobox/use-step-field.ts';
 import type { HouseNumberChoiceStatus, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
-import { houseNumberAnnouncement, houseNumberTexts, type ComboboxState } from './house-number-combobox-texts.ts';
-import { useCustomValidity } from './use-custom-validity.ts';
+import { houseNumberAnnouncement, houseNumberTexts } from './house-number-combobox-texts.ts';
 import { houseNumberMessages } from '../i18n/house-number-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
-export type { ComboboxState } from './house-number-combobox-texts.ts';
+export type { ComboboxState } from './combobox/step-answer.ts';
 
 /** A suggestion as the list shows it: the suggestion, its status in words and its postcode when it differs. */
 export interface HouseNumberOption<S extends HouseNumberSuggestion = HouseNumberSuggestion> {
@@ -37,7 +36,6 @@ function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: stri
 }
 
 const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
-const idsOf = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * The whole behaviour of a Belgian or German house-number combobox, headless: the debounced query, Downshift's
@@ -81,12 +79,8 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
   });
   const sendable = isPossibleHouseNumberText(inputValue);
-  const unavailable = sendable && isUnavailable(query.error);
-  const unverifiedItem = unavailable ? typedSuggestion(params) : null;
-  const items: readonly HouseNumberSuggestion[] = unverifiedItem === null ? (query.data ?? []) : [unverifiedItem];
-  const isLoading = sendable && (query.isDebouncing || query.isFetching);
-  const isStale = sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);
-  const settled = sendable && !query.isDebouncing && !query.isPlaceholderData && query.status !== 'pending';
+  const answer = stepAnswer(query, { text: inputValue, sendable, typedItem: () => typedSuggestion(params) });
+  const { items, unverifiedItem, unavailable, isLoading, isStale, settled, state } = answer;
   const requestPostcode = String(options.postcode);
 
   const onSelectionChange = (selection: Selection<HouseNumberSuggestion> | null) => {
@@ -101,7 +95,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     selectedItem: options.selectedItem,
     items,
     isStale,
-    settledItems: settled && query.isSuccess ? query.data : null,
+    settledItems: answer.settledItems,
     unverifiedItem,
     itemToString: (item) => item.houseNumber,
     itemToKey: suggestionKey,
@@ -115,12 +109,6 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   const status: HouseNumberChoiceStatus | null = selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
   const postcode = selection === null ? null : String(selection.item.postcode);
 
-  const state: ComboboxState =
-    unavailable ? 'unavailable'
-    : items.length > 0 ? 'results'
-    : sendable && isLoading ? 'searching'
-    : sendable && query.isSuccess ? 'empty'
-    : 'idle';
   const texts = houseNumberTexts({ t, inputValue, state, status, postcode, selectedText: selection?.item.houseNumber ?? '', isLoading, required: options.required === true, disabled, error: query.error });
   const suggestions: HouseNumberOption[] = items.map((suggestion) => {
     const optionStatus = suggestion === unverifiedItem ? 'unverified' : suggestion.status;
@@ -133,31 +121,17 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   });
   const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable, query.isError) : '';
 
-  useCustomValidity(core.inputRef, texts.validationMessage);
-  const resultId = useId();
-  const errorId = useId();
-  const hasError = options.errorMessage !== undefined && options.errorMessage !== null && options.errorMessage !== false;
-
-  type InputProps = { ref?: Ref<HTMLInputElement>; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
-  /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
-  const getInputProps = (props: InputProps = {}) =>
-    core.getInputProps({
-      ...props,
-      'aria-describedby': idsOf(texts.resultText !== '' && resultId, hasError && errorId, props['aria-describedby']),
-      'aria-invalid': options.isInvalid === true || undefined,
-      'aria-busy': isLoading || undefined,
-      required: options.required,
-    });
+  const field = useStepField(core, {
+    validationMessage: texts.validationMessage,
+    resultText: texts.resultText,
+    isLoading,
+    required: options.required,
+    isInvalid: options.isInvalid,
+    errorMessage: options.errorMessage,
+  });
 
   return {
-    getLabelProps: core.getLabelProps,
-    getInputProps,
-    getMenuProps: core.getMenuProps,
-    getItemProps: core.getItemProps,
-    /** Props for the result line, the input's description. */
-    getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
-    /** Props for the form library's error text, part of the input's description. */
-    getErrorMessageProps: <P extends object>(props: P = {} as P) => ({ ...props, id: errorId }),
+    ...field.getters,
     inputValue,
     selectedItem: selection?.item ?? null,
     /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */
@@ -175,8 +149,8 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     resultText: texts.resultText,
     announcement,
     /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
-    announcementKey: settled ? `${inputValue}|${String(query.dataUpdatedAt)}|${String(query.errorUpdatedAt)}` : '',
-    hasErrorMessage: hasError,
+    announcementKey: answer.announcementKey,
+    hasErrorMessage: field.hasErrorMessage,
     errorMessage: options.errorMessage,
   };
 }

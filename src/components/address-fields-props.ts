@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { AddressMessages } from '../i18n/messages.ts';
+
+/** Form field names of {@link AddressFields}; a missing key posts under the key's own name. */
+export interface AddressFieldsNames {
+  postcode?: string;
+  city?: string;
+  street?: string;
+  houseNumber?: string;
+}
+
+/** What a Belgian and a German whole address share: what the form posts. */
+interface WholeAddressBase {
+  /** The chosen house number's own postcode (it wins over the street's and the postal area's). */
+  postcode: string;
+  /** The postal area's place: the name that matched, else the municipality's or city's. */
+  city: string;
+  street: string;
+  houseNumber: string;
+  streetId: number;
+}
+
+/** A Belgian address chosen in {@link AddressFields}. */
+export interface BelgianWholeAddress extends WholeAddressBase {
+  country: 'BE';
+  municipalityNisCode: number;
+}
+
+/** A German address chosen in {@link AddressFields}. */
+export interface GermanWholeAddress extends WholeAddressBase {
+  country: 'DE';
+  cityId: number;
+}
+
+/** An address chosen in {@link AddressFields}. */
+export type WholeAddress = BelgianWholeAddress | GermanWholeAddress;
+
+/** A prefilled address, checked again on mount: each step is selected only when the service confirms its text. */
+export interface AddressFieldsDefaultValue {
+  postcode?: string;
+  city?: string;
+  street?: string;
+  houseNumber?: string;
+}
+
+/** Props of {@link AddressFields}. */
+export interface AddressFieldsProps {
+  country: 'BE' | 'DE';
+  /** Form field names of the posted postcode, city, street and house number (each empty while not confirmed). */
+  names?: AddressFieldsNames;
+  /** Form field name of the house number's status (`validated`, `unknown`, `unverified`); not posted without it. */
+  statusName?: string;
+  /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */
+  onAddressChange?: (address: WholeAddress | null) => void;
+  /** A prefilled address (say, the shopper's saved one); it is looked up again, never taken on trust. */
+  defaultValue?: AddressFieldsDefaultValue;
+  /** The `<legend>` of the fields' `<fieldset>`; none without it. */
+  legend?: ReactNode;
+  /** Each step must be chosen before the form may be sent. @default false */
+  required?: boolean;
+  disabled?: boolean;
+  /** UI texts that replace the provider's and the built-in ones. */
+  messages?: Partial<AddressMessages>;
+  /** Class name of the `<fieldset>`, next to `rae-address-fields`. */
+  className?: string;
+  /** Wait until a typed text stays unchanged this long before asking. @default 150 */
+  debounceMs?: number;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
+import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
+import { postalAreaPlace } from './postal-area-text.ts';
+
+/** The whole address of three choices, `null` while one is missing. */
+function wholeAddress(area: PostalAreaSuggestion | null, street: StreetSuggestion | null, house: HouseNumberSuggestion | null): WholeAddress | null {
+  if (area === null || street === null || house === null) return null;
+  const chosen = { postcode: String(house.postcode), city: postalAreaPlace(area), street: street.streetName, houseNumber: house.houseNumber, streetId: street.streetId };
+  return 'municipalityNisCode' in area ? { country: 'BE', ...chosen, municipalityNisCode: area.municipalityNisCode } : { country: 'DE', ...chosen, cityId: area.cityId };
+}
+
+/** The postal-area text of a prefilled address: `<postcode> <city>` as the option reads, the city alone, or nothing. */
+const prefilledArea = (value: AddressFieldsDefaultValue | undefined): string =>
+  [value?.postcode, value?.city].filter((part) => part !== undefined && part.trim() !== '').join(' ');
+
+/**
+ * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
+ * texts (dropped as soon as the person edits a step), and `onAddressChange` told once per change of the whole
+ * address. What each step shows and whether it holds is the step's own.
+ */
+export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undefined, onAddressChange: ((address: WholeAddress | null) => void) | undefined) {
+  const [area, setArea] = useState<PostalAreaSuggestion | null>(null);
+  const [street, setStreet] = useState<StreetSuggestion | null>(null);
+  const [house, setHouse] = useState<HouseNumberSuggestion | null>(null);
+  const [prefill, setPrefill] = useState(defaultValue);
+  const address = wholeAddress(area, street, house);
+
+  const key = address === null ? null : JSON.stringify(address);
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (reported.current === key) return;
+    reported.current = key;
+    onAddressChange?.(address);
+    // The key says when the address changed; the callback and the address of that render come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return {
+    area,
+    street,
+    house,
+    address,
+    /** The prefilled texts of each step, `''` once the person edited a step. */
+    prefilled: { area: prefilledArea(prefill), street: prefill?.street ?? '', houseNumber: prefill?.houseNumber ?? '' },
+    /** The person edited a step: what was prefilled no longer fills the later steps. */
+    edited: () => setPrefill(undefined),
+    chooseArea: (next: PostalAreaSuggestion | null) => {
+      setArea(next);
+      setStreet(null);
+      setHouse(null);
+    },
+    chooseStreet: (next: StreetSuggestion | null) => {
+      setStreet(next);
+      setHouse(null);
+    },
+    chooseHouse: setHouse,
+    /** What keys each later step: a new area starts a new street field, a new street a new house-number field. */
+    areaKey: `street in ${area === null ? 'no area' : JSON.stringify(area)}`,
+    streetKey: `house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,
+  };
+}
