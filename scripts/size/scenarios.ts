@@ -29,6 +29,8 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
   { name: 'client, provider and the two data hooks', from: 'react-address-entry', imports: [...APP, 'useExactAddress', 'useHouseNumberAutocomplete'], budget: 4_850, target: 5_000 },
   { name: 'house-number combobox (BE/DE)', from: 'react-address-entry', imports: [...APP, 'HouseNumberCombobox'], budget: 10_000, target: 9_000, overTarget: 'the combobox is being reworked (issue 18); its four built-in locales and long-list window' },
   { name: 'Dutch lookup with its city picker', from: 'react-address-entry', imports: [...APP, 'ExactAddressLookup'], budget: 9_000, target: 9_000 },
+  { name: 'Dutch postcode lookup', from: 'react-address-entry', imports: [...APP, 'PostcodeAddressLookup'], budget: 9_000, target: 9_000 },
+  { name: 'BE/DE address fields (postal area, street, house number)', from: 'react-address-entry', imports: [...APP, 'AddressFields'], budget: 9_000, target: 9_000 },
   { name: 'everything of the main entry', from: 'react-address-entry', imports: '*', budget: 13_000, target: 16_000 },
   { name: 'the server proxy', from: 'react-address-entry/server', imports: ['createAddressProxy'], budget: 2_740, target: 3_500 },
 ];
@@ -38,8 +40,13 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
  * components it renders itself. A scenario's bundle holds the text of no component it does not import or render.
  */
 export const COMPONENT_MARKERS: Readonly<Record<string, { marker: RegExp; renders: readonly string[] }>> = {
+  // The street and postal-area steps share the combobox's classes: AddressFields renders all three.
   HouseNumberCombobox: { marker: /\brae-combobox(?![\w-])/u, renders: [] },
-  // Its root class, or its texts: a shop that does not use the Dutch lookup does not pay for its texts either.
-  ExactAddressLookup: { marker: /\brae-lookup(?![\w-])|Welk huisnummer bedoelt u/u, renders: ['CityPicker'] },
+  // The two Dutch lookups share their fieldset; the city picker is the exact lookup's own.
+  ExactAddressLookup: { marker: /\brae-city-picker(?![\w-])/u, renders: ['CityPicker', 'DutchLookupTexts'] },
+  PostcodeAddressLookup: { marker: /\brae-lookup__address(?![\w-])/u, renders: ['DutchLookupTexts'] },
   CityPicker: { marker: /\brae-city-picker(?![\w-])/u, renders: [] },
+  AddressFields: { marker: /\brae-address-fields(?![\w-])/u, renders: ['HouseNumberCombobox'] },
+  // Not a component: the Dutch lookups' family of texts. A shop that uses no Dutch lookup does not pay for them.
+  DutchLookupTexts: { marker: /Welk huisnummer bedoelt u/u, renders: [] },
 };
