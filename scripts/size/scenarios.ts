@@ -25,14 +25,14 @@ export interface SizeScenario {
 const APP = ['createAddressClient', 'AddressEntryProvider'] as const;
 
 export const SIZE_SCENARIOS: readonly SizeScenario[] = [
-  { name: 'client only', from: 'react-address-entry', imports: ['createAddressClient'], budget: 3_450, target: 3_500 },
-  { name: 'client, provider and the two data hooks', from: 'react-address-entry', imports: [...APP, 'useExactAddress', 'useHouseNumberAutocomplete'], budget: 4_850, target: 5_000 },
-  { name: 'house-number combobox (BE/DE)', from: 'react-address-entry', imports: [...APP, 'HouseNumberCombobox'], budget: 10_000, target: 9_000, overTarget: 'the combobox is being reworked (issue 18); its four built-in locales and long-list window' },
-  { name: 'Dutch lookup with its city picker', from: 'react-address-entry', imports: [...APP, 'ExactAddressLookup'], budget: 9_000, target: 9_000 },
-  { name: 'Dutch postcode lookup', from: 'react-address-entry', imports: [...APP, 'PostcodeAddressLookup'], budget: 9_000, target: 9_000 },
-  { name: 'BE/DE address fields (postal area, street, house number)', from: 'react-address-entry', imports: [...APP, 'AddressFields'], budget: 9_000, target: 9_000 },
-  { name: 'everything of the main entry', from: 'react-address-entry', imports: '*', budget: 13_000, target: 16_000 },
-  { name: 'the server proxy', from: 'react-address-entry/server', imports: ['createAddressProxy'], budget: 2_740, target: 3_500 },
+  { name: 'client only', from: 'react-address-entry', imports: ['createAddressClient'], budget: 4_080, target: 3_500, overTarget: 'the three whole-address operations (postal area, street, Dutch postcode: their input rules and answer checks) and the client’s hardening (capped error texts, a linear 409 parser, invalid-response for any unreadable answer)' },
+  { name: 'client, provider and the two data hooks', from: 'react-address-entry', imports: [...APP, 'useExactAddress', 'useHouseNumberAutocomplete'], budget: 6_030, target: 5_000, overTarget: 'the three whole-address operations (postal area, street, Dutch postcode: their input rules and answer checks) and the client’s hardening (capped error texts, a linear 409 parser, invalid-response for any unreadable answer)' },
+  { name: 'house-number combobox (BE/DE)', from: 'react-address-entry', imports: [...APP, 'HouseNumberCombobox'], budget: 11_980, target: 9_000, overTarget: 'honest selection, the form contract (validity, hidden status, the unverified choice), stale options and one announcement per answer (issue 13), and the client’s growth' },
+  { name: 'Dutch lookup with its city picker', from: 'react-address-entry', imports: [...APP, 'ExactAddressLookup'], budget: 11_940, target: 9_000, overTarget: 'the Dutch form contract: submit gating, timing, the addition choice, PO boxes, the outage rules and the kept postcode (issue 14), and the client’s growth' },
+  { name: 'Dutch postcode lookup', from: 'react-address-entry', imports: [...APP, 'PostcodeAddressLookup'], budget: 11_450, target: 9_000, overTarget: 'the Dutch form contract it shares with the exact lookup (issues 14 and 16), and the client’s growth' },
+  { name: 'BE/DE address fields (postal area, street, house number)', from: 'react-address-entry', imports: [...APP, 'AddressFields'], budget: 15_700, target: 9_000, overTarget: 'three steps on the shared combobox core, each with its texts in four languages (issue 15), and the client’s growth' },
+  { name: 'everything of the main entry', from: 'react-address-entry', imports: '*', budget: 23_100, target: 16_000, overTarget: 'two more components (AddressFields, PostcodeAddressLookup) and all of the growth above' },
+  { name: 'the server proxy', from: 'react-address-entry/server', imports: ['createAddressProxy'], budget: 5_480, target: 3_500, overTarget: 'secret filtering in every encoding, answers streamed against the limit, options checked at creation (issue 17)' },
 ];
 
 /**
