@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { BelgianStreet, GermanPostalArea, GermanStreet, HouseNumberSuggestion, StreetSuggestion } from '../api/types.ts';
 import type { AddressFieldsProps } from './address-fields-props.ts';
+import { ManualAddress } from './address-fields-manual.tsx';
 import { HouseNumberCombobox } from './house-number-combobox.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { postalAreaPlace } from './postal-area-text.ts';
@@ -35,6 +36,25 @@ export function AddressFields(props: AddressFieldsProps) {
   const fields = useAddressFields(props.defaultValue, props.onAddressChange);
   const { area, street, house, address } = fields;
   const hintId = useId();
+  // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
+  const [manual, setManual] = useState<Record<'postcode' | 'city' | 'street' | 'houseNumber', string> | null>(null);
+  if (manual !== null) {
+    return (
+      <fieldset className={['rae-address-fields', props.className].filter(Boolean).join(' ')} disabled={props.disabled} data-country={country} data-state="manual">
+        {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
+        <ManualAddress initial={manual} names={names} statusName={props.statusName} required={props.required === true} t={t} />
+      </fieldset>
+    );
+  }
+  const enterManually = () => {
+    if (address !== null) props.onAddressChange?.(null);
+    setManual({
+      postcode: house === null ? (area?.postcode === undefined || area.postcode === null ? '' : String(area.postcode)) : String(house.postcode),
+      city: area === null ? '' : postalAreaPlace(area),
+      street: street?.streetName ?? '',
+      houseNumber: house?.houseNumber ?? '',
+    });
+  };
   const common = {
     required: props.required === true,
     ...(messages === undefined ? {} : { messages }),
@@ -91,6 +111,9 @@ export function AddressFields(props: AddressFieldsProps) {
       <input type="hidden" name={names.city ?? 'city'} value={area === null ? '' : postalAreaPlace(area)} />
       <input type="hidden" name={names.street ?? 'street'} value={street?.streetName ?? ''} />
       <input type="hidden" name={names.houseNumber ?? 'houseNumber'} value={house?.houseNumber ?? ''} />
+      {address === null ? (
+        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
+      ) : null}
     </fieldset>
   );
 }

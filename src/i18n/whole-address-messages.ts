@@ -4,6 +4,11 @@ import type { MessagesLocale } from './locales.ts';
 /** The texts of the Belgian and German whole-address steps (postal area, street) and `AddressFields`, by key. */
 export interface WholeAddressMessages {
   streetLabel: string;
+  /** The fields that replace the steps when the person goes on without the check. */
+  postcodeLabel: string;
+  cityLabel: string;
+  enterManually: string;
+  addressUnverified: string;
   postalAreaLabel: string;
   postalAreaSearching: string;
   postalAreasOne: string;
@@ -39,6 +44,10 @@ export interface WholeAddressMessages {
 const own: Record<MessagesLocale, WholeAddressMessages> = {
   en: {
     streetLabel: 'Street',
+    postcodeLabel: 'Postcode',
+    cityLabel: 'City',
+    enterManually: 'Enter the address without checking',
+    addressUnverified: 'Entered without checking.',
     postalAreaLabel: 'Postcode or town',
     postalAreaSearching: 'Searching postal areas…',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
@@ -64,6 +73,10 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
   },
   nl: {
     streetLabel: 'Straat',
+    postcodeLabel: 'Postcode',
+    cityLabel: 'Plaats',
+    enterManually: 'Adres invullen zonder controle',
+    addressUnverified: 'Ingevuld zonder controle.',
     postalAreaLabel: 'Postcode of plaats',
     postalAreaSearching: 'Postcodes en plaatsen zoeken…',
     postalAreasOne: '1 postcode of plaats gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
@@ -89,6 +102,10 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
   },
   fr: {
     streetLabel: 'Rue',
+    postcodeLabel: 'Code postal',
+    cityLabel: 'Localité',
+    enterManually: "Saisir l'adresse sans vérification",
+    addressUnverified: 'Saisie sans vérification.',
     postalAreaLabel: 'Code postal ou localité',
     postalAreaSearching: 'Recherche des codes postaux et localités…',
     postalAreasOne: '1 code postal ou localité trouvé. Choisissez avec les flèches haut et bas.',
@@ -114,6 +131,10 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
   },
   de: {
     streetLabel: 'Straße',
+    postcodeLabel: 'Postleitzahl',
+    cityLabel: 'Ort',
+    enterManually: 'Adresse ohne Prüfung eingeben',
+    addressUnverified: 'Ohne Prüfung eingegeben.',
     postalAreaLabel: 'PLZ oder Ort',
     postalAreaSearching: 'PLZ und Orte werden gesucht…',
     postalAreasOne: '1 PLZ oder Ort gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',

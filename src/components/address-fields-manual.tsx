@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../i18n/format-message.ts';
+import type { HouseNumberMessages } from '../i18n/house-number-messages.ts';
+import type { WholeAddressMessages } from '../i18n/whole-address-messages.ts';
+import { AddressField } from './address-field.tsx';
+
+type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
+const FIELDS: readonly Field[] = ['postcode', 'city', 'street', 'houseNumber'];
+const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel' } as const;
+
+/** Props of the manual entry of {@link AddressFields}. */
+interface ManualAddressProps {
+  /** What the steps knew when the person chose to go on without the check. */
+  initial: Record<Field, string>;
+  names: Partial<Record<Field, string>>;
+  statusName: string | undefined;
+  required: boolean;
+  t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
+}
+
+/**
+ * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
+ * four plain fields under the same names, the status posted as `unverified`, and focus in the first one to fill.
+ */
+export function ManualAddress({ initial, names, statusName, required, t }: ManualAddressProps) {
+  const [values, setValues] = useState(initial);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'postcode';
+  return (
+    <div className="rae-address-fields__manual" data-state="manual">
+      {FIELDS.map((field) => (
+        <AddressField
+          key={field}
+          field={field}
+          label={t(LABELS[field])}
+          name={names[field] ?? field}
+          value={values[field]}
+          onValueChange={(value) => setValues({ ...values, [field]: value })}
+          hint=""
+          required={required}
+          {...(field === firstEmpty ? { inputRef: first } : {})}
+        />
+      ))}
+      <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
+      {statusName === undefined ? null : <input type="hidden" name={statusName} value="unverified" />}
+    </div>
+  );
+}
