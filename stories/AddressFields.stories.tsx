@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddressFields, type AddressFieldsProps } from 'react-address-entry';
 import { expect, fn, waitFor } from 'storybook/test';
+import { serviceDown } from './story-network.ts';
 
 /**
  * A whole Belgian or German address from what a shopper knows: postal area, then street, then house number. Each
@@ -81,5 +82,22 @@ export const PrefilledNotFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No street found here. Check the street or the postal area.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'House number' })).toBeDisabled();
+  },
+};
+
+/** The service is down: the postal-area search says so, and the person goes on without the check (posted unverified). */
+export const EnteredWithoutChecking: Story = {
+  beforeEach({ msw }) {
+    msw.use(serviceDown);
+  },
+  args: { statusName: 'addressStatus' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
+    await waitFor(() => expect(canvas.getByText(/unavailable/u, { selector: 'p' })).toBeVisible(), { timeout: 4000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
+    await userEvent.keyboard('2610');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Wilrijk');
+    await expect(canvas.getByText('Entered without checking.')).toBeVisible();
   },
 };
