@@ -116,8 +116,9 @@ describe('PostalAreaCombobox', () => {
     const { user } = renderArea();
     await user.type(input(), 'Zzz');
     await waitFor(() => expect(result()).toBe('No postcode or town found. Check what you typed.'));
-    expect(input().validationMessage).toBe('No postcode or town found. Check what you typed.');
-    expect(screen.getByRole('status')).toHaveTextContent('No postcode or town found.');
+    // The field's validity and the live region follow the same settled answer.
+    await waitFor(() => expect(input().validationMessage).toBe('No postcode or town found. Check what you typed.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No postcode or town found.'));
   });
 
   it('says the search is unavailable when the service is down, keeping the text', async () => {
