@@ -1,6 +1,6 @@
 import { exactParamsProblems } from '../api/check-params.ts';
 import type { ExactAddressParams } from '../api/types.ts';
-import { addressKeys } from '../query/address-keys.ts';
+import { exactLookupsKey } from '../query/address-keys.ts';
 import { exactAddressQueryOptions } from '../query/exact-address-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
 import {
@@ -38,7 +38,7 @@ export function useExactAddress(
       params,
       problems: exactParamsProblems,
       query: (p) => exactAddressQueryOptions(client, p),
-      idleKey: addressKeys.exactLookups(),
+      idleKey: exactLookupsKey(),
     },
     options,
   );

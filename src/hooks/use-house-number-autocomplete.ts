@@ -8,7 +8,7 @@ import type {
   HouseNumberSuggestion,
 } from '../api/types.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
-import { addressKeys } from '../query/address-keys.ts';
+import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
@@ -66,7 +66,7 @@ export function useHouseNumberAutocomplete(
     enabled,
     sendable: isSendable(params),
     query: (p) => houseNumberQueryOptions(client, p),
-    idleKey: addressKeys.houseNumbers(),
+    idleKey: houseNumbersKey(),
     debounceMs,
   });
 }

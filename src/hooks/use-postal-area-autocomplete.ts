@@ -1,6 +1,6 @@
 import { postalAreaParamsProblems } from '../api/check-params.ts';
 import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
-import { addressKeys } from '../query/address-keys.ts';
+import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
@@ -52,7 +52,7 @@ export function usePostalAreaAutocomplete(
     enabled,
     sendable: params !== null && postalAreaParamsProblems(params).length === 0,
     query: (p) => postalAreaQueryOptions(client, p),
-    idleKey: addressKeys.postalAreas(),
+    idleKey: postalAreasKey(),
     debounceMs,
   });
 }

@@ -1,6 +1,6 @@
 import { postcodeAddressParamsProblems } from '../api/check-params.ts';
 import type { PostcodeAddressParams } from '../api/types.ts';
-import { addressKeys } from '../query/address-keys.ts';
+import { postcodeAddressesKey } from '../query/address-keys.ts';
 import { postcodeAddressQueryOptions } from '../query/postcode-address-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
 import {
@@ -39,7 +39,7 @@ export function usePostcodeAddress(
       params,
       problems: postcodeAddressParamsProblems,
       query: (p) => postcodeAddressQueryOptions(client, p),
-      idleKey: addressKeys.postcodeAddresses(),
+      idleKey: postcodeAddressesKey(),
     },
     options,
   );

@@ -7,7 +7,7 @@ import type {
   StreetParams,
   StreetSuggestion,
 } from '../api/types.ts';
-import { addressKeys } from '../query/address-keys.ts';
+import { streetsKey } from '../query/address-keys.ts';
 import { streetQueryOptions } from '../query/street-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
@@ -53,7 +53,7 @@ export function useStreetAutocomplete(
     enabled,
     sendable: params !== null && streetParamsProblems(params).length === 0,
     query: (p) => streetQueryOptions(client, p),
-    idleKey: addressKeys.streets(),
+    idleKey: streetsKey(),
     debounceMs,
   });
 }

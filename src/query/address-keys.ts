@@ -2,6 +2,17 @@ import { isAbsentAddition } from '../api/check-params.ts';
 import { normalizeDutchPostcode } from '../api/dutch-postcode.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from '../api/types.ts';
 
+// Each key is a function of its own as well: a module that needs one kind of key imports just that function, so a
+// shop's bundle holds the keys of the queries it makes, and `addressKeys` only when the shop imports it.
+const ALL = ['address'] as const;
+
+/** `addressKeys.exactLookups`, `.houseNumbers`, `.postalAreas`, `.streets` and `.postcodeAddresses`. */
+export const exactLookupsKey = () => [...ALL, 'exact'] as const;
+export const houseNumbersKey = () => [...ALL, 'house-number'] as const;
+export const postalAreasKey = () => [...ALL, 'postal-area'] as const;
+export const streetsKey = () => [...ALL, 'street'] as const;
+export const postcodeAddressesKey = () => [...ALL, 'postcode'] as const;
+
 /**
  * Query keys of the address queries, general to specific with the parameters object last, so that
  * `invalidateQueries({ queryKey: addressKeys.all })` reaches every address query and
@@ -18,38 +29,54 @@ import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeA
  * ```
  */
 export const addressKeys = {
-  all: ['address'] as const,
-  exactLookups: () => [...addressKeys.all, 'exact'] as const,
-  exact: (params: ExactAddressParams) => {
-    const { city, street, houseNumber, houseNumberAddition } = params;
-    const key: ExactAddressParams = isAbsentAddition(houseNumberAddition)
-      ? { city, street, houseNumber }
-      : { city, street, houseNumber, houseNumberAddition };
-    return [...addressKeys.exactLookups(), key] as const;
-  },
-  houseNumbers: () => [...addressKeys.all, 'house-number'] as const,
-  houseNumber: (params: HouseNumberParams) =>
-    [...addressKeys.houseNumbers(), params.country === 'BE' ? belgianKey(params) : germanKey(params)] as const,
-  postalAreas: () => [...addressKeys.all, 'postal-area'] as const,
-  postalArea: ({ country, postalArea }: PostalAreaParams) =>
-    [...addressKeys.postalAreas(), { country, postalArea } satisfies PostalAreaParams] as const,
-  streets: () => [...addressKeys.all, 'street'] as const,
-  street: (params: StreetParams) => [...addressKeys.streets(), streetKey(params)] as const,
-  postcodeAddresses: () => [...addressKeys.all, 'postcode'] as const,
-  postcodeAddress: (params: PostcodeAddressParams) => {
-    const { houseNumber, houseNumberAddition } = params;
-    const postcode = normalizeDutchPostcode(params.postcode);
-    const key: PostcodeAddressParams = isAbsentAddition(houseNumberAddition)
-      ? { postcode, houseNumber }
-      : { postcode, houseNumber, houseNumberAddition };
-    return [...addressKeys.postcodeAddresses(), key] as const;
-  },
+  all: ALL,
+  exactLookups: exactLookupsKey,
+  exact: exactKey,
+  houseNumbers: houseNumbersKey,
+  houseNumber: houseNumberKey,
+  postalAreas: postalAreasKey,
+  postalArea: postalAreaKey,
+  streets: streetsKey,
+  street: streetKey,
+  postcodeAddresses: postcodeAddressesKey,
+  postcodeAddress: postcodeAddressKey,
 };
 
-function streetKey(p: StreetParams): StreetParams {
-  return p.country === 'BE'
+/** `addressKeys.exact`. */
+export function exactKey(params: ExactAddressParams) {
+  const { city, street, houseNumber, houseNumberAddition } = params;
+  const key: ExactAddressParams = isAbsentAddition(houseNumberAddition)
+    ? { city, street, houseNumber }
+    : { city, street, houseNumber, houseNumberAddition };
+  return [...ALL, 'exact', key] as const;
+}
+
+/** `addressKeys.houseNumber`. */
+export function houseNumberKey(params: HouseNumberParams) {
+  return [...ALL, 'house-number', params.country === 'BE' ? belgianKey(params) : germanKey(params)] as const;
+}
+
+/** `addressKeys.postalArea`. */
+export function postalAreaKey({ country, postalArea }: PostalAreaParams) {
+  return [...ALL, 'postal-area', { country, postalArea } satisfies PostalAreaParams] as const;
+}
+
+/** `addressKeys.street`. */
+export function streetKey(p: StreetParams) {
+  const key: StreetParams = p.country === 'BE'
     ? { country: 'BE', municipalityNisCode: p.municipalityNisCode, postcode: p.postcode, streetName: p.streetName }
     : { country: 'DE', cityId: p.cityId, postcode: p.postcode, streetName: p.streetName };
+  return [...ALL, 'street', key] as const;
+}
+
+/** `addressKeys.postcodeAddress`. */
+export function postcodeAddressKey(params: PostcodeAddressParams) {
+  const { houseNumber, houseNumberAddition } = params;
+  const postcode = normalizeDutchPostcode(params.postcode);
+  const key: PostcodeAddressParams = isAbsentAddition(houseNumberAddition)
+    ? { postcode, houseNumber }
+    : { postcode, houseNumber, houseNumberAddition };
+  return [...ALL, 'postcode', key] as const;
 }
 
 // Only the request parameters, in a fixed shape: extra properties of the caller's object stay out of the key.

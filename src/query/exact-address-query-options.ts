@@ -1,6 +1,6 @@
 import type { AddressClient } from '../api/client.ts';
 import type { ExactAddressParams } from '../api/types.ts';
-import { addressKeys } from './address-keys.ts';
+import { exactKey } from './address-keys.ts';
 import { lookupQueryOptions } from './lookup-query-options.ts';
 
 /**
@@ -15,5 +15,5 @@ import { lookupQueryOptions } from './lookup-query-options.ts';
  * ```
  */
 export function exactAddressQueryOptions(client: AddressClient, params: ExactAddressParams) {
-  return lookupQueryOptions(addressKeys.exact(params), (signal) => client.matchExact(params, { signal }));
+  return lookupQueryOptions(exactKey(params), (signal) => client.matchExact(params, { signal }));
 }

@@ -9,7 +9,7 @@ import type {
   HouseNumberParams,
   HouseNumberSuggestion,
 } from '../api/types.ts';
-import { addressKeys } from './address-keys.ts';
+import { houseNumberKey } from './address-keys.ts';
 import { afterCommit } from './after-commit.ts';
 import { retryPolicy } from './retry-policy.ts';
 
@@ -18,7 +18,7 @@ const STALE_TIME_MS = 10 * 60 * 1000;
 
 function options<S extends HouseNumberSuggestion>(client: AddressClient, params: HouseNumberParams) {
   return queryOptions<S[], AddressApiError>({
-    queryKey: addressKeys.houseNumber(params),
+    queryKey: houseNumberKey(params),
     queryFn: async ({ signal }) => {
       await afterCommit();
       return (await client.autocompleteHouseNumber(params, { signal })) as S[];

@@ -1,10 +1,10 @@
 import type { AddressClient } from '../api/client.ts';
 import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
-import { addressKeys } from './address-keys.ts';
+import { postalAreaKey } from './address-keys.ts';
 import { autocompleteQueryOptions } from './autocomplete-query-options.ts';
 
 const options = <T extends PostalAreaSuggestion>(client: AddressClient, params: PostalAreaParams) =>
-  autocompleteQueryOptions(addressKeys.postalArea(params), async (signal) =>
+  autocompleteQueryOptions(postalAreaKey(params), async (signal) =>
     (await client.autocompletePostalArea(params, { signal })) as T[]);
 
 /**

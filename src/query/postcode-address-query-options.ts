@@ -1,6 +1,6 @@
 import type { AddressClient } from '../api/client.ts';
 import type { PostcodeAddressParams } from '../api/types.ts';
-import { addressKeys } from './address-keys.ts';
+import { postcodeAddressKey } from './address-keys.ts';
 import { lookupQueryOptions } from './lookup-query-options.ts';
 
 /**
@@ -15,5 +15,5 @@ import { lookupQueryOptions } from './lookup-query-options.ts';
  * ```
  */
 export function postcodeAddressQueryOptions(client: AddressClient, params: PostcodeAddressParams) {
-  return lookupQueryOptions(addressKeys.postcodeAddress(params), (signal) => client.lookupPostcode(params, { signal }));
+  return lookupQueryOptions(postcodeAddressKey(params), (signal) => client.lookupPostcode(params, { signal }));
 }

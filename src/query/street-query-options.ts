@@ -7,11 +7,11 @@ import type {
   StreetParams,
   StreetSuggestion,
 } from '../api/types.ts';
-import { addressKeys } from './address-keys.ts';
+import { streetKey } from './address-keys.ts';
 import { autocompleteQueryOptions } from './autocomplete-query-options.ts';
 
 const options = <T extends StreetSuggestion>(client: AddressClient, params: StreetParams) =>
-  autocompleteQueryOptions(addressKeys.street(params), async (signal) =>
+  autocompleteQueryOptions(streetKey(params), async (signal) =>
     (await client.autocompleteStreet(params, { signal })) as T[]);
 
 /**
