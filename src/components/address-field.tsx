@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { tokens } from './tokens.ts';
 
 /** Props of a labelled input of {@link ExactAddressLookup}. */
 interface AddressFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -17,7 +18,7 @@ interface AddressFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function AddressField({ field, label, value, onValueChange, hint, invalid, inputRef, ...input }: AddressFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const describedBy = [hint === '' ? undefined : hintId, input['aria-describedby']].filter(Boolean).join(' ');
+  const describedBy = tokens(hint !== '' && hintId, input['aria-describedby']);
   return (
     <div className="rae-field" data-field={field} data-invalid={hint === '' && invalid !== true ? undefined : ''}>
       <label className="rae-field__label" htmlFor={id}>{label}</label>
@@ -29,7 +30,7 @@ export function AddressField({ field, label, value, onValueChange, hint, invalid
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={hint === '' && invalid !== true ? undefined : true}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedBy}
       />
       {hint === '' ? null : <p id={hintId} className="rae-field__hint">{hint}</p>}
     </div>

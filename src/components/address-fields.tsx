@@ -9,6 +9,7 @@ import { StreetCombobox } from './street-combobox.tsx';
 import { useAddressFields } from './use-address-fields.ts';
 import { wholeAddressMessages } from '../i18n/whole-address-messages.ts';
 import { useTranslate } from './use-translate.ts';
+import { tokens } from './tokens.ts';
 
 const BELGIAN_LANGUAGES = new Set(['nl', 'fr', 'de']);
 const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined =>
@@ -40,7 +41,7 @@ export function AddressFields(props: AddressFieldsProps) {
   const [manual, setManual] = useState<Record<'postcode' | 'city' | 'street' | 'houseNumber', string> | null>(null);
   if (manual !== null) {
     return (
-      <fieldset className={['rae-address-fields', props.className].filter(Boolean).join(' ')} disabled={props.disabled} data-country={country} data-state="manual">
+      <fieldset className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country} data-state="manual">
         {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
         <ManualAddress initial={manual} names={names} statusName={props.statusName} required={props.required === true} t={t} />
       </fieldset>
@@ -75,7 +76,7 @@ export function AddressFields(props: AddressFieldsProps) {
   };
 
   return (
-    <fieldset className={['rae-address-fields', props.className].filter(Boolean).join(' ')} disabled={props.disabled} data-country={country}>
+    <fieldset className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country}>
       {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
       {country === 'BE' ? (
         <>

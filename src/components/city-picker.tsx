@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/format-message.ts';
 import type { AddressMessages } from '../i18n/messages.ts';
 import { dutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import { useTranslate } from './use-translate.ts';
+import { tokens } from './tokens.ts';
 
 /** Props of {@link CityPicker}. */
 export interface CityPickerProps {
@@ -43,7 +44,7 @@ export function CityPicker({ candidates, onCityChange, label, labelledBy, messag
   const labelId = useId();
   const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
   return (
-    <div role="group" aria-labelledby={labelledBy ?? labelId} className={['rae-city-picker', className].filter(Boolean).join(' ')}>
+    <div role="group" aria-labelledby={labelledBy ?? labelId} className={tokens('rae-city-picker', className)}>
       {labelledBy === undefined ? <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p> : null}
       <ul className="rae-city-picker__list">
         {candidates.map((candidate) => (

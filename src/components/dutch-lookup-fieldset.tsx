@@ -8,6 +8,7 @@ import { LiveRegion } from './live-region.tsx';
 import { useCustomValidity } from './use-custom-validity.ts';
 import type { useDutchLookupForm } from './use-dutch-lookup-form.ts';
 import { useOnChange } from './use-on-change.ts';
+import { tokens } from './tokens.ts';
 
 /** What {@link useDutchLookupForm}'s `read` says about the current texts. */
 type Outcome = ReturnType<ReturnType<typeof useDutchLookupForm>['read']>;
@@ -45,7 +46,7 @@ export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
   const noManual = ['idle', 'found', 'po-box', 'manual', ...(frame.noManualIn ?? [])];
 
   return (
-    <fieldset className={['rae-lookup', props.className].filter(Boolean).join(' ')} data-state={state} disabled={props.disabled}>
+    <fieldset className={tokens('rae-lookup', props.className)} data-state={state} disabled={props.disabled}>
       {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
       <div className="rae-lookup__fields">
         {frame.children}

@@ -2,8 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import type { StepComboboxResult } from './combobox/use-step-combobox.ts';
 import { LiveRegion } from './live-region.tsx';
 import type { StepComboboxMarkupProps } from './step-combobox-props.ts';
+import { tokens } from './tokens.ts';
 
-const classes = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
 interface StepComboboxViewProps<T> extends StepComboboxMarkupProps {
   box: StepComboboxResult<T>;
@@ -27,7 +27,7 @@ export function StepComboboxView<T>(props: StepComboboxViewProps<T>) {
   const { box } = props;
   return (
     <div
-      className={classes('rae-combobox', props.className)}
+      className={tokens('rae-combobox', props.className)}
       data-state={box.state}
       data-open={box.isOpen ? '' : undefined}
       data-loading={box.isLoading ? '' : undefined}

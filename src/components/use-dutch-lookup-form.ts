@@ -5,6 +5,7 @@ import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import type { DutchLookupFormProps, DutchLookupValues } from './dutch-lookup-form-props.ts';
 import { formatPostcode, isSettledForForm, outcomeMessage, outcomeState, validityMessage, withBoxNumber } from './dutch-lookup-outcome.ts';
+import { tokens } from './tokens.ts';
 
 const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
 /** The vendor's own plugins check about 750 ms after typing stops. */
@@ -88,7 +89,7 @@ export function useDutchLookupForm<V extends DutchLookupValues>(props: DutchLook
       errorId,
       hasError,
       /** The house-number field's description: the result line and the form library's error. */
-      describedBy: [message === '' ? '' : resultId, hasError ? errorId : ''].filter(Boolean).join(' ') || undefined,
+      describedBy: tokens(message !== '' && resultId, hasError && errorId),
       validationMessage: validityMessage(state, incomplete, hints.houseNumber || hints.houseNumberAddition, message, t),
       /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else nothing. */
       status: isSettledForForm(state) ? (state === 'manual' ? 'unverified' : 'validated') : '',

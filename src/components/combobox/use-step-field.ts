@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useCustomValidity } from '../use-custom-validity.ts';
 import type { useSuggestionCombobox } from './use-suggestion-combobox.ts';
+import { tokens } from '../tokens.ts';
 
 /** The form-facing options every step shares. */
 export interface StepFieldOptions {
@@ -17,7 +18,6 @@ export interface StepFieldOptions {
 }
 
 type InputProps = { ref?: Ref<HTMLInputElement> | undefined; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
-const idsOf = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * The wiring of a step's input to its form: the custom validity (so a native submit stops at the field), the
@@ -36,7 +36,7 @@ export function useStepField<T>(core: ReturnType<typeof useSuggestionCombobox<T>
     getInputProps: (props: InputProps = {}) =>
       core.getInputProps({
         ...props,
-        'aria-describedby': idsOf(options.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
+        'aria-describedby': tokens(options.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
         'aria-invalid': options.isInvalid === true || undefined,
         'aria-busy': options.isLoading || undefined,
         required: options.required,
