@@ -75,7 +75,7 @@ export const UnknownInputStrict: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '37');
-    await expect(await canvas.findByText('No house number found.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -181,7 +181,7 @@ export const Empty: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '99');
-    await expect(await canvas.findByText('No house number found.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -192,7 +192,7 @@ export const ServiceDown: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await expect(await canvas.findByText(/house number check is unavailable/u, { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText(/house number check is unavailable: choose/u, { selector: 'p' }, { timeout: 3000 })).toBeVisible();
     await expect(field(canvas)).toHaveValue('36 bus 4');
   },
 };

@@ -170,7 +170,7 @@ export const NotExpandedOverAnEmptyList: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '99');
-    await expect(await canvas.findByText('No house number found.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await userEvent.keyboard('{ArrowDown}');

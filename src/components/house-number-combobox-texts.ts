@@ -24,10 +24,12 @@ interface TextsInput {
  */
 export function houseNumberTexts({ t, inputValue, state, status, postcode, selectedText, isLoading, required, disabled, error }: TextsInput) {
   const typed = inputValue.trim();
+  // One text for the outage wherever it shows (result line, announcement, validity): what happened and what to do.
+  const unavailableText = t('houseNumberChooseUnverified', { houseNumber: typed });
   const validationMessage =
     disabled || status !== null ? ''
     : typed === '' ? (required ? t('houseNumberRequired') : '')
-    : state === 'unavailable' ? t('houseNumberChooseUnverified', { houseNumber: typed })
+    : state === 'unavailable' ? unavailableText
     : isLoading ? t('houseNumberWait')
     : state === 'empty' || error !== null ? t('houseNumberNotFound')
     : t('houseNumberChoose');
@@ -38,18 +40,19 @@ export function houseNumberTexts({ t, inputValue, state, status, postcode, selec
     : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
   const resultText =
     status !== null ? t('resultChosen', { houseNumber: selectedText, postcode: postcode ?? '', status: statusText(status, 'BE') })
-    : state === 'unavailable' ? t('houseNumberCheckUnavailable')
+    : state === 'unavailable' ? unavailableText
     : state === 'searching' ? t('searching')
-    : state === 'empty' ? t('noHouseNumberFound')
-    : error !== null && typed !== '' ? t('houseNumberNotFound')
+    : state === 'empty' || (error !== null && typed !== '') ? t('houseNumberNotFound')
     : '';
   return { validationMessage, resultText, statusText };
 }
 
-/** What the live region says for a settled answer: how many suggestions, none, or that the check is unavailable. */
-export function houseNumberAnnouncement(t: Translate<keyof HouseNumberMessages>, count: number, unavailable: boolean, failed: boolean): string {
-  if (unavailable) return t('houseNumberCheckUnavailable');
-  if (failed) return t('houseNumberNotFound');
-  if (count === 0) return t('noHouseNumberFound');
+/**
+ * What the live region says for a settled answer: how many suggestions, none, or (`unavailableText`, the result
+ * line's words for it) that the check is unavailable and what to do.
+ */
+export function houseNumberAnnouncement(t: Translate<keyof HouseNumberMessages>, count: number, unavailableText: string | null, failed: boolean): string {
+  if (unavailableText !== null) return unavailableText;
+  if (failed || count === 0) return t('houseNumberNotFound');
   return count === 1 ? t('suggestionsOne') : t('suggestionsOther', { count });
 }

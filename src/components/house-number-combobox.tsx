@@ -6,6 +6,7 @@ import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 import { houseNumberMessages } from '../i18n/house-number-messages.ts';
 import { useTranslate } from './use-translate.ts';
+import { tokens } from './tokens.ts';
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
 function placeInList(view: OptionWindow, k: number, index: number, count: number) {
@@ -15,8 +16,6 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
   const style = before > 0 || after > 0 ? { marginTop: before || undefined, marginBottom: after || undefined } : undefined;
   return { 'aria-setsize': count, 'aria-posinset': index + 1, style };
 }
-
-const classes = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
 
 /**
  * A house-number field for a Belgian or German street that suggests the house numbers as a person types: a
@@ -44,7 +43,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
 
   return (
     <div
-      className={classes('rae-combobox', props.className)}
+      className={tokens('rae-combobox', props.className)}
       data-state={box.state}
       data-open={isOpen ? '' : undefined}
       data-loading={box.isLoading ? '' : undefined}

@@ -119,7 +119,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
       otherPostcode: String(suggestion.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(suggestion.postcode) }),
     };
   });
-  const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable, query.isError) : '';
+  const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable ? texts.resultText : null, query.isError) : '';
 
   const field = useStepField(core, {
     validationMessage: texts.validationMessage,

@@ -14,17 +14,15 @@ export interface HouseNumberMessages {
   suggestionsOne: string;
   /** `{count}` suggestions. */
   suggestionsOther: string;
-  noHouseNumberFound: string;
-  houseNumberCheckUnavailable: string;
   /** The field is required and empty. */
   houseNumberRequired: string;
   /** Text typed but nothing chosen: what to do. */
   houseNumberChoose: string;
   /** Text typed while its check runs. */
   houseNumberWait: string;
-  /** Nothing matches the text (or the service refused it). */
+  /** Nothing matches the text (or the service refused it): the result line, the announcement and the validity. */
   houseNumberNotFound: string;
-  /** The check is unavailable: `{houseNumber}` can be chosen unverified. */
+  /** The check is unavailable and `{houseNumber}` can be chosen unverified: the result line, the announcement and the validity. */
   houseNumberChooseUnverified: string;
   /** The result line of a choice: `{houseNumber} {postcode} {status}` (the status in words). */
   resultChosen: string;
@@ -43,13 +41,11 @@ export const houseNumberMessages: Record<MessagesLocale, HouseNumberMessages> = 
     searching: 'Searching house numbers…',
     suggestionsOne: '1 house number found. Use the up and down arrow keys to choose.',
     suggestionsOther: '{count} house numbers found. Use the up and down arrow keys to choose.',
-    noHouseNumberFound: 'No house number found.',
-    houseNumberCheckUnavailable: 'The house number check is unavailable. You can continue with the number as typed.',
     houseNumberRequired: 'Enter a house number.',
     houseNumberChoose: 'Choose a house number from the list.',
     houseNumberWait: 'Wait for the check, then choose from the list.',
     houseNumberNotFound: 'No house number found. Check the number.',
-    houseNumberChooseUnverified: 'The check is unavailable: choose “{houseNumber}” from the list to continue.',
+    houseNumberChooseUnverified: 'The house number check is unavailable: choose “{houseNumber}” from the list to continue.',
     resultChosen: '{houseNumber}, postcode {postcode}: {status}.',
   },
   nl: {
@@ -63,13 +59,11 @@ export const houseNumberMessages: Record<MessagesLocale, HouseNumberMessages> = 
     searching: 'Huisnummers zoeken…',
     suggestionsOne: '1 huisnummer gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     suggestionsOther: '{count} huisnummers gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
-    noHouseNumberFound: 'Geen huisnummer gevonden.',
-    houseNumberCheckUnavailable: 'De huisnummercontrole is niet beschikbaar. U kunt doorgaan met het getypte nummer.',
     houseNumberRequired: 'Vul een huisnummer in.',
     houseNumberChoose: 'Kies een huisnummer uit de lijst.',
     houseNumberWait: 'Wacht op de controle en kies dan uit de lijst.',
     houseNumberNotFound: 'Geen huisnummer gevonden. Controleer het nummer.',
-    houseNumberChooseUnverified: 'De controle is niet beschikbaar: kies “{houseNumber}” uit de lijst om door te gaan.',
+    houseNumberChooseUnverified: 'De huisnummercontrole is niet beschikbaar: kies “{houseNumber}” uit de lijst om door te gaan.',
     resultChosen: '{houseNumber}, postcode {postcode}: {status}.',
   },
   fr: {
@@ -83,13 +77,11 @@ export const houseNumberMessages: Record<MessagesLocale, HouseNumberMessages> = 
     searching: 'Recherche des numéros…',
     suggestionsOne: '1 numéro trouvé. Utilisez les flèches haut et bas pour choisir.',
     suggestionsOther: '{count} numéros trouvés. Utilisez les flèches haut et bas pour choisir.',
-    noHouseNumberFound: 'Aucun numéro trouvé.',
-    houseNumberCheckUnavailable: 'La vérification du numéro est indisponible. Vous pouvez continuer avec le numéro saisi.',
     houseNumberRequired: 'Saisissez un numéro.',
     houseNumberChoose: 'Choisissez un numéro dans la liste.',
     houseNumberWait: 'Attendez la vérification, puis choisissez dans la liste.',
     houseNumberNotFound: 'Aucun numéro trouvé. Vérifiez le numéro.',
-    houseNumberChooseUnverified: 'La vérification est indisponible : choisissez « {houseNumber} » dans la liste pour continuer.',
+    houseNumberChooseUnverified: 'La vérification du numéro est indisponible : choisissez « {houseNumber} » dans la liste pour continuer.',
     resultChosen: '{houseNumber}, code postal {postcode} : {status}.',
   },
   de: {
@@ -103,13 +95,11 @@ export const houseNumberMessages: Record<MessagesLocale, HouseNumberMessages> = 
     searching: 'Hausnummern werden gesucht…',
     suggestionsOne: '1 Hausnummer gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     suggestionsOther: '{count} Hausnummern gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
-    noHouseNumberFound: 'Keine Hausnummer gefunden.',
-    houseNumberCheckUnavailable: 'Die Hausnummernprüfung ist nicht verfügbar. Sie können mit der eingegebenen Nummer fortfahren.',
     houseNumberRequired: 'Geben Sie eine Hausnummer ein.',
     houseNumberChoose: 'Wählen Sie eine Hausnummer aus der Liste.',
     houseNumberWait: 'Warten Sie die Prüfung ab und wählen Sie dann aus der Liste.',
     houseNumberNotFound: 'Keine Hausnummer gefunden. Prüfen Sie die Nummer.',
-    houseNumberChooseUnverified: 'Die Prüfung ist nicht verfügbar: Wählen Sie „{houseNumber}“ aus der Liste, um fortzufahren.',
+    houseNumberChooseUnverified: 'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „{houseNumber}“ aus der Liste, um fortzufahren.',
     resultChosen: '{houseNumber}, Postleitzahl {postcode}: {status}.',
   },
 };

@@ -47,7 +47,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     expect(input().validationMessage).toBe('Choose a house number from the list.');
     await user.clear(input());
     await user.type(input(), '99');
-    await screen.findByText('No house number found.', { selector: 'p' });
+    await screen.findByText('No house number found. Check the number.', { selector: 'p' });
     expect(input().validationMessage).toBe('No house number found. Check the number.');
   });
 
@@ -74,7 +74,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     const { user, posted } = renderInForm();
     await user.type(input(), '36 bus 40');
     await option('36 bus 40, use as typed, not verified');
-    expect(input().validationMessage).toBe('The check is unavailable: choose “36 bus 40” from the list to continue.');
+    expect(input().validationMessage).toBe('The house number check is unavailable: choose “36 bus 40” from the list to continue.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(posted).toHaveLength(0);
     await user.click(input());

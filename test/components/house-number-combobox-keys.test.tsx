@@ -145,7 +145,7 @@ describe('HouseNumberCombobox keys (WAI-ARIA APG combobox with a list popup)', (
   it('says aria-expanded="false" while the list has no option to show', async () => {
     const { user } = renderInForm({ validation: 'strict' });
     await user.type(input(), '99');
-    await screen.findByText('No house number found.', { selector: 'p' });
+    await screen.findByText('No house number found. Check the number.', { selector: 'p' });
     await user.keyboard('{ArrowDown}');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(input()).not.toHaveAttribute('aria-activedescendant');

@@ -127,9 +127,9 @@ describe('HouseNumberCombobox: states and messages', () => {
   it('says when no house number is found', async () => {
     const { user, container } = renderWithAddress(<HouseNumberCombobox {...europalaan} validation="strict" />, client());
     await user.type(input(), '99');
-    expect(await screen.findByText('No house number found.', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('No house number found. Check the number.', { selector: 'p' })).toBeInTheDocument();
     expect(container.querySelector('.rae-combobox')).toHaveAttribute('data-state', 'empty');
-    expect(input()).toHaveAccessibleDescription('No house number found.');
+    expect(input()).toHaveAccessibleDescription('No house number found. Check the number.');
   });
 
   it('shows that it is searching, and announces nothing until the answer is in', async () => {
@@ -149,7 +149,10 @@ describe('HouseNumberCombobox: states and messages', () => {
       <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />, client(),
     );
     await user.type(input(), '36 BUS 4');
-    expect(await screen.findByText(/house number check is unavailable/, { selector: 'p' })).toBeInTheDocument();
+    const outage = 'The house number check is unavailable: choose “36 BUS 4” from the list to continue.';
+    expect(await screen.findByText(outage, { selector: 'p' })).toBeInTheDocument();
+    // The live region says the same, once: what happened and what to do.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(outage));
     expect(input()).toHaveValue('36 BUS 4');
     await user.click(screen.getByRole('option', { name: '36 bus 4, use as typed, not verified' }));
     expect(onSelect).toHaveBeenCalledWith({ houseNumber: '36 bus 4', number: 36, bisNumber: null, boxNumber: '4', postcode: 2610, status: 'unknown' });
