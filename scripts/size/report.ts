@@ -3,6 +3,7 @@
  * each costs a shop (gzip level 9, peers left out) beside its budget and target.
  */
 import { build } from 'vite';
+import { breakdown, PARTS } from './breakdown.ts';
 import { measureScenario } from './measure-scenario.ts';
 import { SIZE_SCENARIOS } from './scenarios.ts';
 
@@ -11,8 +12,14 @@ await build({ configFile: new URL('../../vite.config.ts', import.meta.url).pathn
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(2)} kB`;
 const rows = [];
+const partRows = [];
+const partNames = [...PARTS.map(({ name }) => name), 'other'];
 for (const scenario of SIZE_SCENARIOS) {
   const size = await measureScenario(scenario);
+  const parts = await breakdown(scenario, size.gzip);
+  partRows.push(`| ${scenario.name} | ${partNames.map((part) => (parts.has(part) ? kB(parts.get(part) ?? 0) : '')).join(' | ')} |`);
   rows.push(`| ${scenario.name} | \`${scenario.imports === '*' ? '*' : scenario.imports.join(', ')}\` | ${kB(size.gzip)} | ${kB(scenario.budget)} | ${kB(scenario.target)} | ${size.components.join(', ') || 'none'} |`);
 }
 console.log(['| scenario | imports | gzip | budget | target | components in the bundle |', '|---|---|---|---|---|---|', ...rows].join('\n'));
+console.log(`\nWhere the bytes go (each module minified and gzipped on its own, shares scaled to the scenario's size):\n`);
+console.log([`| scenario | ${partNames.join(' | ')} |`, `|---|${partNames.map(() => '---').join('|')}|`, ...partRows].join('\n'));
