@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { AddressFields } from 'react-address-entry';
 
 /**
  * A Belgian or German address as a shopper knows it: postal area (a postcode or a town), then street, then house
- * number, with `AddressFields`. The fields post what the order needs: the postcode (the chosen house number's own),
- * the city, the street (`streetName`), the house number and whether it was verified (`houseNumberStatus`), each
- * empty while not confirmed, and the form stops at a step that is not chosen. The postcode shown is only a mirror
- * of the chosen address.
+ * number, with `AddressFields`. The fields post what the order needs: the postcode (the chosen house number's own,
+ * which its result line shows), the city, the street (`streetName`), the house number and whether it was verified
+ * (`houseNumberStatus`), each empty while not confirmed, and the form stops at a step that is not chosen.
  */
 export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
-  const [postcode, setPostcode] = useState<string | null>(null);
   return (
     <div className="demo-grid">
       <AddressFields
@@ -19,12 +16,7 @@ export function StreetAddress({ country }: { country: 'BE' | 'DE' }) {
         required
         names={{ street: 'streetName' }}
         statusName="houseNumberStatus"
-        onAddressChange={(address) => setPostcode(address?.postcode ?? null)}
       />
-      <label className="demo-field">
-        <span>Postcode</span>
-        <input value={postcode ?? ''} readOnly placeholder="From the house number" autoComplete="off" />
-      </label>
     </div>
   );
 }
