@@ -1,56 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
-import { launchChromium } from '../support/browser.ts';
-import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoCheckout } from '../support/demo-checkout.ts';
 
 const credentials = { key: 'e2e-key', secret: 'e2e-S3cret-that-must-stay-on-the-server' };
 const basicCredentials = Buffer.from(`${credentials.key}:${credentials.secret}`).toString('base64');
 const screenshots = join(tmpdir(), 'react-address-entry-e2e');
+const checkout = demoCheckout({ credentials });
 
-let reference: LoopbackServer;
-let demo: DemoServer;
-let browser: Browser;
 let page: Page;
-const consoleErrors: string[] = [];
 const traffic: string[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-  reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
-  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await demo.close();
-  await reference.close();
 });
 
 async function openCheckout(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
-  page = await context.newPage();
-  page.on('console', (message) => {
-    // A 404, 409 or 502 from the address API is an answer the page handles; the browser still logs it.
-    const expected = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address/');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
+  page = await checkout.open({
+    name: 'Anna de Vries',
+    viewport: { width: 900, height: 1000 },
+    onPage: (opened) => {
+      opened.on('request', (request) => traffic.push(JSON.stringify(request.headers()), request.url()));
+      opened.on('response', (response) => {
+        traffic.push(JSON.stringify(response.headers()));
+        void response.text().then((body) => traffic.push(body), () => undefined);
+      });
+    },
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('request', (request) => traffic.push(JSON.stringify(request.headers()), request.url()));
-  page.on('response', (response) => {
-    traffic.push(JSON.stringify(response.headers()));
-    void response.text().then((body) => traffic.push(body), () => undefined);
-  });
-  await page.goto(demo.url);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Anna de Vries');
   return page;
 }
-
 
 const status = () => page.getByRole('status').filter({ hasNotText: /^$/u }).first();
 
@@ -184,7 +164,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await openCheckout();
     await fillDutch('Haarlem', 'Julianastraat', '30');
     await expect.poll(() => status().textContent()).toContain('2012 ES');
-    await reference.close();
+    await checkout.reference.close();
     await page.getByRole('textbox', { name: 'House number' }).fill('32');
     await expect.poll(() => status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
     expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Haarlem');
@@ -227,6 +207,6 @@ describe('what reached the browser', () => {
   });
 
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(checkout.consoleErrors).toEqual([]);
   });
 });

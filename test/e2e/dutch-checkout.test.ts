@@ -1,54 +1,33 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
-import { launchChromium } from '../support/browser.ts';
-import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoCheckout } from '../support/demo-checkout.ts';
 
 const credentials = { key: 'e2e-key', secret: 'e2e-S3cret-that-must-stay-on-the-server' };
 const screenshots = join(tmpdir(), 'react-address-entry-e2e');
 /** How long the reference service takes to answer: raised by a test that presses Enter during the check. */
 let latencyMs = 0;
+const checkout = demoCheckout({ credentials, latencyMs: () => latencyMs });
 
-let reference: LoopbackServer;
-let demo: DemoServer;
-let browser: Browser;
 let page: Page;
-const consoleErrors: string[] = [];
 /** The address requests of the current page, as the proxy receives them. */
 let addressRequests: string[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-  reference = await serveFetchHandler(createReferenceAddressApi({ credentials, latencyMs: () => latencyMs }).fetch);
-  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await demo.close();
-  await reference.close();
 });
 
 async function openCheckout(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
-  page = await context.newPage();
   addressRequests = [];
-  page.on('console', (message) => {
-    // A 404 or 502 from the address API is an answer the page handles; the browser still logs it.
-    const expected = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address/');
-    if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
+  page = await checkout.open({
+    name: 'Anna de Vries',
+    viewport: { width: 900, height: 1000 },
+    onPage: (opened) => opened.on('request', (request) => {
+      if (request.url().includes('/api/address/')) addressRequests.push(request.url());
+    }),
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('request', (request) => {
-    if (request.url().includes('/api/address/')) addressRequests.push(request.url());
-  });
-  await page.goto(demo.url);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Anna de Vries');
   return page;
 }
 
@@ -160,7 +139,7 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await openCheckout();
     await fillPostcode('2012 ES', '30');
     await expect.poll(() => status().textContent()).toContain('Julianastraat 30');
-    await reference.close();
+    await checkout.reference.close();
     await textbox('House number').fill('32');
     await textbox('House number').press('Tab');
     const asked = Date.now();
@@ -180,6 +159,6 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
 
 describe('the Dutch checkout’s page', () => {
   it('logged no console errors', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(checkout.consoleErrors).toEqual([]);
   });
 });

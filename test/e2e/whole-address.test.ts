@@ -1,41 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
-import { launchChromium } from '../support/browser.ts';
-import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoCheckout } from '../support/demo-checkout.ts';
 
 const credentials = { key: 'e2e-key', secret: 'e2e-whole-address-secret' };
-let reference: LoopbackServer;
-let demo: DemoServer;
-let browser: Browser;
+const checkout = demoCheckout({ credentials });
 let page: Page;
 const requests: string[] = [];
-
-beforeAll(async () => {
-  reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
-  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await demo.close();
-  await reference.close();
-});
 
 afterEach(async () => {
   await page.context().close();
 });
 
 async function openCheckout(country: 'Belgium' | 'Germany'): Promise<Page> {
-  page = await (await browser.newContext()).newPage();
   requests.length = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
+  page = await checkout.open({
+    name: 'Anna Peeters',
+    onPage: (opened) => opened.on('request', (request) => {
+      if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
+    }),
   });
-  await page.goto(demo.url);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Anna Peeters');
   // The keyboard from here on: Tab to the country radios, arrows to the country.
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
