@@ -1,32 +1,11 @@
 import { basicAuthorization } from './basic-auth.ts';
-import {
-  assertNoProblems,
-  exactParamsProblems,
-  houseNumberParamsProblems,
-  postalAreaParamsProblems,
-  postcodeAddressParamsProblems,
-  streetParamsProblems,
-} from './check-params.ts';
-import {
-  checkBelgianPostalAreas,
-  checkBelgianStreets,
-  checkBelgianSuggestions,
-  checkDutchAddress,
-  checkGermanPostalAreas,
-  checkGermanStreets,
-  checkGermanSuggestions,
-  type Checked,
-} from './check-response.ts';
+import { assertParams, countryParamRules, exactParamRules, postcodeParamRules } from './check-params.ts';
+import { answerProblem, DUTCH_ADDRESS, SUGGESTION_FIELDS } from './check-response.ts';
+import { normalizeDutchPostcode } from './dutch-postcode.ts';
 import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError } from './errors.ts';
-import {
-  exactAddressPath,
-  houseNumberPath,
-  postalAreaPath,
-  postcodeAddressPath,
-  streetPath,
-  type ExactPathForm,
-} from './paths.ts';
+import { joinPathElements, SERVICE_PATH_PREFIXES as P, type ExactPathForm } from './paths.ts';
+import type { Rules } from './rules.ts';
 import type {
   BelgianHouseNumberParams,
   BelgianHouseNumberSuggestion,
@@ -120,6 +99,9 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.document !== 'undefined';
 
+/** The path prefixes of the operations with a `country`, as their parameter rules and answer fields are kept. */
+const COUNTRY_PREFIXES = { houseNumber: { BE: P.BE, DE: P.DE }, postalArea: P.postalArea, street: P.street };
+
 /** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
 function withBareAddition(address: DutchAddress): DutchAddress {
   const { houseNumberAddition, houseNumberAdditions } = address;
@@ -160,14 +142,26 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     headers.set('Authorization', basicAuthorization(options.credentials));
   }
 
-  async function get<T>(
-    path: string,
-    check: (body: unknown) => Checked<T>,
+  /**
+   * Calls one operation: checks `params` under `rules`, sends their values in the order of `rules` after `prefix`
+   * (`values` may replace some of them once checked), and checks the answer against `fields`: one object, or with
+   * `list` a list of them.
+   */
+  async function send<T>(
+    params: object,
+    rules: Rules,
+    prefix: string,
+    fields: Rules,
+    list: boolean,
     signal: AbortSignal | undefined,
     requestedCity?: string,
+    values: Record<string, unknown> = params as Record<string, unknown>,
   ): Promise<T> {
+    assertParams(params, rules);
     if (unresolvable !== null) throw new TypeError(unresolvable);
     signal?.throwIfAborted();
+    // Checked above: each value is a text, a number or null.
+    const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
     const controller = new AbortController();
     const timeout = new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError');
     const timer = setTimeout(() => {
@@ -193,68 +187,46 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     }
     if (!response.ok) throw errorFromResponse(response, text, requestedCity);
     // Whatever cannot be read or checked (not JSON, a wrong shape, nesting too deep to walk) is an invalid answer.
-    let checked: Checked<T> | undefined;
+    let problem: string | undefined;
     let cause: unknown;
     try {
-      checked = check(JSON.parse(text));
+      const answer: unknown = JSON.parse(text);
+      problem = answerProblem(answer, fields, list);
+      if (problem === undefined) return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
     } catch (error) {
       cause = error;
     }
-    if (checked?.ok === true) return checked.value;
-    throw new AddressApiError('invalid-response', `invalid-response: ${checked?.problem ?? String(cause)}`, { status: response.status, cause });
+    throw new AddressApiError('invalid-response', `invalid-response: ${problem ?? String(cause)}`, { status: response.status, cause });
   }
 
-  function autocompleteHouseNumber(
-    params: BelgianHouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<BelgianHouseNumberSuggestion[]>;
-  function autocompleteHouseNumber(
-    params: GermanHouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<GermanHouseNumberSuggestion[]>;
-  function autocompleteHouseNumber(
-    params: HouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<HouseNumberSuggestion[]>;
-  async function autocompleteHouseNumber(
-    params: HouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<HouseNumberSuggestion[]> {
-    assertNoProblems(houseNumberParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianSuggestions : checkGermanSuggestions;
-    return get<HouseNumberSuggestion[]>(houseNumberPath(params), check, init?.signal);
-  }
-
-  function autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
-  function autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
-  function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]>;
-  async function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]> {
-    assertNoProblems(postalAreaParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianPostalAreas : checkGermanPostalAreas;
-    return get<PostalAreaSuggestion[]>(postalAreaPath(params), check, init?.signal);
-  }
-
-  function autocompleteStreet(params: BelgianStreetParams, init?: AddressRequestInit): Promise<BelgianStreet[]>;
-  function autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
-  function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
-  async function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]> {
-    assertNoProblems(streetParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianStreets : checkGermanStreets;
-    return get<StreetSuggestion[]>(streetPath(params), check, init?.signal);
-  }
+  /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
+  const autocomplete =
+    (operation: 'houseNumber' | 'postalArea' | 'street') =>
+    <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
+      const { country } = params;
+      const known = country === 'BE' || country === 'DE';
+      return send<T>(
+        params,
+        countryParamRules(operation, params),
+        known ? COUNTRY_PREFIXES[operation][country] : '',
+        known ? SUGGESTION_FIELDS[operation][country] : {},
+        true,
+        init?.signal,
+      );
+    };
 
   return {
-    async matchExact(params, init) {
-      assertNoProblems(exactParamsProblems(params));
-      const path = exactAddressPath(params, options.exactPath);
-      return withBareAddition(await get(path, checkDutchAddress, init?.signal, params.city));
-    },
-    autocompleteHouseNumber,
-    autocompletePostalArea,
-    autocompleteStreet,
-    async lookupPostcode(params, init) {
-      assertNoProblems(postcodeAddressParamsProblems(params));
-      return withBareAddition(await get(postcodeAddressPath(params), checkDutchAddress, init?.signal));
-    },
+    matchExact: (params, init) =>
+      send(params, exactParamRules(params), P.exact[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init?.signal, params.city),
+    autocompleteHouseNumber: autocomplete('houseNumber'),
+    autocompletePostalArea: autocomplete('postalArea'),
+    autocompleteStreet: autocomplete('street'),
+    // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
+    lookupPostcode: (params, init) =>
+      send(params, postcodeParamRules(params), P.postcode, DUTCH_ADDRESS, false, init?.signal, undefined, {
+        ...params,
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here
+        postcode: normalizeDutchPostcode(String(params.postcode)),
+      }),
   };
 }

@@ -48,7 +48,7 @@ describe('autocompletePostalArea', () => {
   it('refuses a country it does not know', async () => {
     const { client: c, transport } = recording();
     const error = await failure(c.autocompletePostalArea({ country: 'NL', postalArea: 'Haarlem' } as never));
-    expect(error.message).toContain('country must be BE or DE');
+    expect(error.message).toBe('Invalid parameters: country must be one of BE, DE');
     expect(transport).not.toHaveBeenCalled();
   });
 
