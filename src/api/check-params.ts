@@ -1,6 +1,13 @@
 import { AddressApiError } from './errors.ts';
 import { isDutchPostcode } from './dutch-postcode.ts';
-import { ADDRESS_LIMITS as L } from './limits.ts';
+import {
+  MAX_ADDITION_LENGTH,
+  MAX_BELGIAN_HOUSE_NUMBER_LENGTH,
+  MAX_GERMAN_HOUSE_NUMBER_LENGTH,
+  MAX_HOUSE_NUMBER,
+  MAX_NAME_LENGTH,
+  MIN_HOUSE_NUMBER,
+} from './limits.ts';
 import { nullable, oneOf, problems, type Rule, type Rules } from './rules.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from './types.ts';
 
@@ -36,8 +43,8 @@ const typedHouseNumber =
     text(max)(v) ?? (/^\s*[1-9]/.test(v as string) ? undefined : 'must start with a number from 1');
 
 const id = integer(1);
-const name = text(L.maxNameLength);
-const dutchHouseNumber = integer(L.minHouseNumber, L.maxHouseNumber);
+const name = text(MAX_NAME_LENGTH);
+const dutchHouseNumber = integer(MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER);
 const belgianPostcode = integer(1000, 9999);
 const germanPostcode: Rule = (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits');
 
@@ -65,14 +72,14 @@ export const COUNTRY_PARAM_RULES: Record<'houseNumber' | 'postalArea' | 'street'
       postcode: belgianPostcode,
       language: oneOf('nl', 'fr', 'de'),
       validation: oneOf('strict', 'street', 'number', 'none'),
-      houseNumber: typedHouseNumber(L.maxBelgianHouseNumberLength),
+      houseNumber: typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH),
     },
     DE: {
       cityId: nullable(id),
       streetId: id,
       postcode: germanPostcode,
       validation: oneOf('strict', 'number', 'none'),
-      houseNumber: typedHouseNumber(L.maxGermanHouseNumberLength),
+      houseNumber: typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH),
     },
   },
   postalArea: { BE: { postalArea: name }, DE: { postalArea: name } },
@@ -101,7 +108,7 @@ export function isAbsentAddition(addition: string | undefined): addition is unde
 
 /** `rules` and, when an addition is given, the addition's rule (its path element comes last). */
 const withAddition = (rules: Rules, addition: string | undefined): Rules =>
-  isAbsentAddition(addition) ? rules : { ...rules, houseNumberAddition: text(L.maxAdditionLength) };
+  isAbsentAddition(addition) ? rules : { ...rules, houseNumberAddition: text(MAX_ADDITION_LENGTH) };
 
 /** The rules of exact-lookup parameters, in path order. */
 export const exactParamRules = (params: ExactAddressParams): Rules => withAddition(EXACT, params.houseNumberAddition);
