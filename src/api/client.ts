@@ -203,13 +203,13 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   const autocomplete =
     (operation: 'houseNumber' | 'postalArea' | 'street') =>
     <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
-      const { country } = params;
-      const known = country === 'BE' || country === 'DE';
+      // An unknown country never gets past the check of the rules, so the prefix and fields are used only for BE and DE.
+      const country = params.country as 'BE' | 'DE';
       return send<T>(
         params,
         countryParamRules(operation, params),
-        known ? COUNTRY_PREFIXES[operation][country] : '',
-        known ? SUGGESTION_FIELDS[operation][country] : {},
+        COUNTRY_PREFIXES[operation][country],
+        SUGGESTION_FIELDS[operation][country],
         true,
         init?.signal,
       );

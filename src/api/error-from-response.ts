@@ -22,9 +22,9 @@ const asString = (value: unknown): string | undefined => (typeof value === 'stri
 
 /** Milliseconds from a `Retry-After` header (seconds or an HTTP date), or `undefined`. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  if (/^\s*\d+(\.\d+)?\s*$/u.test(header)) return Math.round(Number(header) * 1000);
-  const date = Date.parse(header);
+  // No header, an empty one or a blank one is neither seconds nor a date (`Date.parse` gives NaN).
+  if (/^\s*\d+(\.\d+)?\s*$/u.test(header ?? '')) return Math.round(Number(header) * 1000);
+  const date = Date.parse(header ?? '');
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
