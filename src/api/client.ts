@@ -102,12 +102,13 @@ const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.
 /** The path prefixes of the operations with a `country`, as their parameter rules and answer fields are kept. */
 const COUNTRY_PREFIXES = { houseNumber: { BE: P.BE, DE: P.DE }, postalArea: P.postalArea, street: P.street };
 
-/** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
+/**
+ * The `versioned` form always lists `""` for an address without addition; the other may leave it out. The answer
+ * was just parsed and is the client's own, so it is completed in place.
+ */
 function withBareAddition(address: DutchAddress): DutchAddress {
-  const { houseNumberAddition, houseNumberAdditions } = address;
-  return houseNumberAddition === '' && !houseNumberAdditions.includes('')
-    ? { ...address, houseNumberAdditions: ['', ...houseNumberAdditions] }
-    : address;
+  if (address.houseNumberAddition === '' && !address.houseNumberAdditions.includes('')) address.houseNumberAdditions.unshift('');
+  return address;
 }
 
 /**
@@ -153,50 +154,53 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     prefix: string,
     fields: Rules,
     list: boolean,
-    signal: AbortSignal | undefined,
+    init: AddressRequestInit | undefined,
     requestedCity?: string,
     values: Record<string, unknown> = params as Record<string, unknown>,
   ): Promise<T> {
+    const signal = init?.signal;
     assertParams(params, rules);
     if (unresolvable !== null) throw new TypeError(unresolvable);
     signal?.throwIfAborted();
     // Checked above: each value is a text, a number or null.
     const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
     const controller = new AbortController();
-    const timeout = new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError');
     const timer = setTimeout(() => {
-      controller.abort(timeout);
+      controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);
     const forwardAbort = (): void => {
       controller.abort(signal?.reason);
     };
-    signal?.addEventListener('abort', forwardAbort, { once: true });
+    signal?.addEventListener('abort', forwardAbort);
     let response: Response;
     let text: string;
     try {
       const transport = options.fetch ?? globalThis.fetch;
-      response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
+      response = await transport(baseUrl + path, { headers, signal: controller.signal });
       text = await response.text();
     } catch (error) {
       if (signal?.aborted === true) throw signal.reason;
-      const kind = controller.signal.reason === timeout ? 'timeout' : 'network';
+      // Not aborted by the caller (that was rethrown just now), so only the time limit aborts the request.
+      const kind = controller.signal.aborted ? 'timeout' : 'network';
       throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
-    if (!response.ok) throw errorFromResponse(response, text, requestedCity);
-    // Whatever cannot be read or checked (not JSON, a wrong shape, nesting too deep to walk) is an invalid answer.
-    let problem: string | undefined;
+    // Whatever cannot be read (not JSON, nested too deep) or checked is an invalid answer.
+    let answer: unknown;
     let cause: unknown;
+    let problem: string | undefined;
     try {
-      const answer: unknown = JSON.parse(text);
-      problem = answerProblem(answer, fields, list);
-      if (problem === undefined) return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
+      answer = JSON.parse(text);
     } catch (error) {
       cause = error;
+      problem = String(error);
     }
-    throw new AddressApiError('invalid-response', `invalid-response: ${problem ?? String(cause)}`, { status: response.status, cause });
+    if (!response.ok) throw errorFromResponse(response, answer, requestedCity);
+    problem ??= answerProblem(answer, fields, list);
+    if (problem !== undefined) throw new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
+    return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
   }
 
   /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
@@ -211,19 +215,19 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
         COUNTRY_PREFIXES[operation][country],
         SUGGESTION_FIELDS[operation][country],
         true,
-        init?.signal,
+        init,
       );
     };
 
   return {
     matchExact: (params, init) =>
-      send(params, exactParamRules(params), P.exact[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init?.signal, params.city),
+      send(params, exactParamRules(params), P.exact[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
     autocompleteHouseNumber: autocomplete('houseNumber'),
     autocompletePostalArea: autocomplete('postalArea'),
     autocompleteStreet: autocomplete('street'),
     // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
     lookupPostcode: (params, init) =>
-      send(params, postcodeParamRules(params), P.postcode, DUTCH_ADDRESS, false, init?.signal, undefined, {
+      send(params, postcodeParamRules(params), P.postcode, DUTCH_ADDRESS, false, init, undefined, {
         ...params,
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here
         postcode: normalizeDutchPostcode(String(params.postcode)),

@@ -20,33 +20,29 @@ export function kindOfStatus(status: number): AddressApiErrorKind {
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Milliseconds from a `Retry-After` header (seconds or an HTTP date), or `undefined`. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  // No header, an empty one or a blank one is neither seconds nor a date (`Date.parse` gives NaN).
-  if (/^\s*\d+(\.\d+)?\s*$/u.test(header ?? '')) return Math.round(Number(header) * 1000);
-  const date = Date.parse(header ?? '');
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/** Milliseconds from a `Retry-After` header (seconds, or an HTTP date from now), or `undefined`. */
+export function parseRetryAfter(header: string | null): number | undefined {
+  // No header, an empty or a blank one is neither seconds nor a date: `Date.parse` gives NaN.
+  const text = header ?? '';
+  const ms = /^\s*\d+(\.\d+)?\s*$/u.test(text) ? Number(text) * 1000 : Date.parse(text) - Date.now();
+  return Number.isNaN(ms) ? undefined : Math.max(0, Math.round(ms));
 }
 
 /**
- * The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` as far as the
- * body has them. Its message names the kind and status; the service's text follows when there is one.
+ * The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` as far as its
+ * parsed body has them (`undefined` when it was not JSON: a proxy's HTML error page, where the status alone decides).
+ * Its message names the kind and status; the service's text follows when there is one.
  */
-export function errorFromResponse(response: Response, bodyText: string, requestedCity?: string): AddressApiError {
+export function errorFromResponse(response: Response, body: unknown, requestedCity?: string): AddressApiError {
   const { status } = response;
   const kind = kindOfStatus(status);
-  let body: Record<string, unknown> = {};
-  try {
-    body = Object(JSON.parse(bodyText)) as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's HTML error page): the status alone decides.
-  }
-  const exception = asString(body['exception']);
-  return new AddressApiError(kind, `${kind} (HTTP ${status})${exception === undefined ? '' : `: ${exception}`}`, {
+  const { exception, exceptionId } = Object(body) as Record<string, unknown>;
+  const text = asString(exception);
+  return new AddressApiError(kind, `${kind} (HTTP ${status})${text === undefined ? '' : `: ${text}`}`, {
     status,
-    exception,
-    exceptionId: asString(body['exceptionId']),
+    exception: text,
+    exceptionId: asString(exceptionId),
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
-    candidates: kind === 'city-not-unique' ? parseCityCandidates(exception ?? '', requestedCity) : undefined,
+    candidates: kind === 'city-not-unique' ? parseCityCandidates(text ?? '', requestedCity) : undefined,
   });
 }

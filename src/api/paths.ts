@@ -5,7 +5,7 @@ export type ExactPathForm = 'nl/v1' | 'rest';
  * Encodes one path element: `encodeURIComponent`, so a space is `%20` (never `+`) and `/` is `%2F`.
  * `null` (an unknown NIS code or city id) is an empty element.
  */
-const encodePathElement = (value: string | number | null): string => (value === null ? '' : encodeURIComponent(String(value)));
+const encodePathElement = (value: string | number | null): string => encodeURIComponent(value ?? '');
 
 /** The path of each operation up to its first parameter: the one place the service's path forms are written. */
 export const SERVICE_PATH_PREFIXES = {

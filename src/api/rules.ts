@@ -10,8 +10,8 @@ export type Rules = Record<string, Rule>;
 
 /** Every problem of `value` under `rules`, each as "field reason", in the order of `rules`. */
 export const problems = (value: object, rules: Rules): string[] =>
-  Object.keys(rules).flatMap((field) => {
-    const reason = rules[field]?.((value as Record<string, unknown>)[field]);
+  Object.entries(rules).flatMap(([field, rule]) => {
+    const reason = rule((value as Record<string, unknown>)[field]);
     return reason === undefined ? [] : [`${field} ${reason}`];
   });
 
