@@ -9,6 +9,7 @@ import {
   MIN_HOUSE_NUMBER,
 } from './limits.ts';
 import { nullable, oneOf, problems, type Rule, type Rules } from './rules.ts';
+import type { CountryOperation } from './paths.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from './types.ts';
 
 /**
@@ -63,9 +64,11 @@ const POSTCODE_ADDRESS: Rules = {
   houseNumber: dutchHouseNumber,
 };
 
+const POSTAL_AREA: Rules = { postalArea: name };
+
 /** The rules of the operations with a `country`, by operation and country. */
-export const COUNTRY_PARAM_RULES: Record<'houseNumber' | 'postalArea' | 'street', Record<'BE' | 'DE', Rules>> = {
-  houseNumber: {
+export const COUNTRY_PARAM_RULES: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
+  'house-number': {
     BE: {
       municipalityNisCode: nullable(id),
       streetId: id,
@@ -82,7 +85,7 @@ export const COUNTRY_PARAM_RULES: Record<'houseNumber' | 'postalArea' | 'street'
       houseNumber: typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH),
     },
   },
-  postalArea: { BE: { postalArea: name }, DE: { postalArea: name } },
+  'postal-area': { BE: POSTAL_AREA, DE: POSTAL_AREA },
   street: {
     BE: { municipalityNisCode: id, postcode: nullable(belgianPostcode), streetName: name },
     DE: { cityId: id, postcode: nullable(germanPostcode), streetName: name },
@@ -122,11 +125,11 @@ export const exactParamsProblems = (params: ExactAddressParams): string[] => pro
 
 /** Every problem of house-number autocomplete parameters; empty when they may be sent. */
 export const houseNumberParamsProblems = (params: HouseNumberParams): string[] =>
-  problems(params, countryParamRules('houseNumber', params));
+  problems(params, countryParamRules('house-number', params));
 
 /** Every problem of postal-area autocomplete parameters; empty when they may be sent. */
 export const postalAreaParamsProblems = (params: PostalAreaParams): string[] =>
-  problems(params, countryParamRules('postalArea', params));
+  problems(params, countryParamRules('postal-area', params));
 
 /** Every problem of street autocomplete parameters; empty when they may be sent. */
 export const streetParamsProblems = (params: StreetParams): string[] => problems(params, countryParamRules('street', params));

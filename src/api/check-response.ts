@@ -1,3 +1,4 @@
+import type { CountryOperation } from './paths.ts';
 import { integer, nullable, oneOf, problems, string, type Rule, type Rules } from './rules.ts';
 
 /*
@@ -44,12 +45,12 @@ export const DUTCH_ADDRESS: Rules = {
 const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown') };
 
 /** The fields of each item of an autocomplete answer, by operation and country. */
-export const SUGGESTION_FIELDS: Record<'houseNumber' | 'postalArea' | 'street', Record<'BE' | 'DE', Rules>> = {
-  houseNumber: {
+export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
+  'house-number': {
     BE: { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
     DE: { ...SUGGESTION, addition: nullableString, postcode: string },
   },
-  postalArea: {
+  'postal-area': {
     BE: { municipalityName: string, municipalityNisCode: integer, postcode: optional(integer), matchedName: optional(string) },
     DE: {
       cityId: integer,

@@ -4,7 +4,14 @@ import { answerProblem, DUTCH_ADDRESS, SUGGESTION_FIELDS } from './check-respons
 import { normalizeDutchPostcode } from './dutch-postcode.ts';
 import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError } from './errors.ts';
-import { joinPathElements, SERVICE_PATH_PREFIXES as P, type ExactPathForm } from './paths.ts';
+import {
+  autocompletePathPrefix,
+  EXACT_PATH_PREFIXES,
+  joinPathElements,
+  POSTCODE_PATH_PREFIX,
+  type CountryOperation,
+  type ExactPathForm,
+} from './paths.ts';
 import type { Rules } from './rules.ts';
 import type {
   BelgianHouseNumberParams,
@@ -97,11 +104,6 @@ export interface AddressClient {
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
-const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.document !== 'undefined';
-
-/** The path prefixes of the operations with a `country`, as their parameter rules and answer fields are kept. */
-const COUNTRY_PREFIXES = { houseNumber: { BE: P.BE, DE: P.DE }, postalArea: P.postalArea, street: P.street };
-
 /**
  * The `versioned` form always lists `""` for an address without addition; the other may leave it out. The answer
  * was just parsed and is the client's own, so it is completed in place.
@@ -137,7 +139,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.credentials !== undefined) {
-    if (isBrowser()) {
+    if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
       console.warn('react-address-entry: credentials in a browser expose the secret; call a server proxy instead');
     }
     headers.set('Authorization', basicAuthorization(options.credentials));
@@ -205,14 +207,14 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
 
   /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
   const autocomplete =
-    (operation: 'houseNumber' | 'postalArea' | 'street') =>
+    (operation: CountryOperation) =>
     <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
       // An unknown country never gets past the check of the rules, so the prefix and fields are used only for BE and DE.
       const country = params.country as 'BE' | 'DE';
       return send<T>(
         params,
         countryParamRules(operation, params),
-        COUNTRY_PREFIXES[operation][country],
+        autocompletePathPrefix(country, operation),
         SUGGESTION_FIELDS[operation][country],
         true,
         init,
@@ -221,13 +223,13 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
 
   return {
     matchExact: (params, init) =>
-      send(params, exactParamRules(params), P.exact[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
-    autocompleteHouseNumber: autocomplete('houseNumber'),
-    autocompletePostalArea: autocomplete('postalArea'),
+      send(params, exactParamRules(params), EXACT_PATH_PREFIXES[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
+    autocompleteHouseNumber: autocomplete('house-number'),
+    autocompletePostalArea: autocomplete('postal-area'),
     autocompleteStreet: autocomplete('street'),
     // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
     lookupPostcode: (params, init) =>
-      send(params, postcodeParamRules(params), P.postcode, DUTCH_ADDRESS, false, init, undefined, {
+      send(params, postcodeParamRules(params), POSTCODE_PATH_PREFIX, DUTCH_ADDRESS, false, init, undefined, {
         ...params,
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here
         postcode: normalizeDutchPostcode(String(params.postcode)),

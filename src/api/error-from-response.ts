@@ -1,6 +1,10 @@
 import { parseCityCandidates } from './city-candidates.ts';
 import { AddressApiError, type AddressApiErrorKind } from './errors.ts';
 
+/**
+ * The error kind of each failing status with its own kind. The status decides; the service's `exceptionId` is kept
+ * on the error for logging but never matched (its vendor prefix and wording may change).
+ */
 const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -8,15 +12,6 @@ const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   409: 'city-not-unique',
   429: 'rate-limited',
 };
-
-/**
- * The error kind of a failing status. The status decides; the service's `exceptionId` is kept on the error
- * for logging but never matched (its vendor prefix and wording may change).
- */
-export function kindOfStatus(status: number): AddressApiErrorKind {
-  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
-  return KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
-}
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -35,7 +30,8 @@ export function parseRetryAfter(header: string | null): number | undefined {
  */
 export function errorFromResponse(response: Response, body: unknown, requestedCity?: string): AddressApiError {
   const { status } = response;
-  const kind = kindOfStatus(status);
+  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
+  const kind = KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
   const { exception, exceptionId } = Object(body) as Record<string, unknown>;
   const text = asString(exception);
   return new AddressApiError(kind, `${kind} (HTTP ${status})${text === undefined ? '' : `: ${text}`}`, {

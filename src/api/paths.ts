@@ -7,14 +7,39 @@ export type ExactPathForm = 'nl/v1' | 'rest';
  */
 const encodePathElement = (value: string | number | null): string => encodeURIComponent(value ?? '');
 
-/** The path of each operation up to its first parameter: the one place the service's path forms are written. */
+/** An operation with a `country`, named as in its path. */
+export type CountryOperation = 'house-number' | 'postal-area' | 'street';
+
+/**
+ * The path of a Belgian or German autocomplete operation up to its first parameter. It never throws, whatever a
+ * caller without types passes as `country`: the client builds it before its input check refuses such a country.
+ */
+export const autocompletePathPrefix = (country: 'BE' | 'DE', operation: CountryOperation): string =>
+  `/${country === 'BE' ? 'be' : 'de'}/v1/autocomplete/${operation}/`;
+
+/** The path of each form of `Address.matchExact` up to its first parameter. */
+export const EXACT_PATH_PREFIXES = { 'nl/v1': '/nl/v1/addresses/exact/', rest: '/rest/addresses/exact/' } as const;
+
+/** The path of the Dutch postcode lookup up to its first parameter. */
+export const POSTCODE_PATH_PREFIX = '/nl/v1/addresses/postcode/';
+
+/**
+ * The path of each operation up to its first parameter, made of the prefixes above: the one place the service's
+ * path forms are written.
+ */
 export const SERVICE_PATH_PREFIXES = {
-  exact: { 'nl/v1': '/nl/v1/addresses/exact/', rest: '/rest/addresses/exact/' },
-  BE: '/be/v1/autocomplete/house-number/',
-  DE: '/de/v1/autocomplete/house-number/',
-  postalArea: { BE: '/be/v1/autocomplete/postal-area/', DE: '/de/v1/autocomplete/postal-area/' },
-  street: { BE: '/be/v1/autocomplete/street/', DE: '/de/v1/autocomplete/street/' },
-  postcode: '/nl/v1/addresses/postcode/',
+  exact: EXACT_PATH_PREFIXES,
+  BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'house-number'),
+  DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'house-number'),
+  postalArea: {
+    BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'postal-area'),
+    DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'postal-area'),
+  },
+  street: {
+    BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'street'),
+    DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'street'),
+  },
+  postcode: POSTCODE_PATH_PREFIX,
 } as const;
 
 /** Encodes path elements and joins them with `/`. */
