@@ -208,7 +208,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
   const autocomplete =
     (operation: CountryOperation) =>
-    <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
+    async <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
       // An unknown country never gets past the check of the rules, so the prefix and fields are used only for BE and DE.
       const country = params.country as 'BE' | 'DE';
       return send<T>(
@@ -222,13 +222,14 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     };
 
   return {
-    matchExact: (params, init) =>
+    // Each method is async, so that even a call its types forbid (no params at all) rejects rather than throws.
+    matchExact: async (params, init) =>
       send(params, exactParamRules(params), EXACT_PATH_PREFIXES[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
     autocompleteHouseNumber: autocomplete('house-number'),
     autocompletePostalArea: autocomplete('postal-area'),
     autocompleteStreet: autocomplete('street'),
     // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
-    lookupPostcode: (params, init) =>
+    lookupPostcode: async (params, init) =>
       send(params, postcodeParamRules(params), POSTCODE_PATH_PREFIX, DUTCH_ADDRESS, false, init, undefined, {
         ...params,
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here

@@ -36,6 +36,24 @@ describe('invalid input', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('rejects, never throws, even when a caller without types passes no parameters at all', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const c = client({ fetch: fetchSpy });
+    const calls = [
+      () => c.matchExact(null as never),
+      () => c.lookupPostcode(undefined as never),
+      () => c.autocompleteHouseNumber(null as never),
+      () => c.autocompletePostalArea(null as never),
+      () => c.autocompleteStreet(undefined as never),
+    ];
+    for (const call of calls) {
+      let promise: Promise<unknown> | undefined;
+      expect(() => (promise = call())).not.toThrow();
+      await expect(promise).rejects.toBeInstanceOf(Error);
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('refuses a postcode that is a number, as invalid-input, sending nothing', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
     const error = await failure(client({ fetch: fetchSpy }).lookupPostcode({ postcode: 2012, houseNumber: 30 } as never));
