@@ -1,10 +1,16 @@
 import { AddressApiError } from './errors.ts';
 import { isDutchPostcode } from './dutch-postcode.ts';
-import { ADDRESS_LIMITS as L } from './limits.ts';
+import {
+  MAX_ADDITION_LENGTH,
+  MAX_BELGIAN_HOUSE_NUMBER_LENGTH,
+  MAX_GERMAN_HOUSE_NUMBER_LENGTH,
+  MAX_HOUSE_NUMBER,
+  MAX_NAME_LENGTH,
+  MIN_HOUSE_NUMBER,
+} from './limits.ts';
+import { nullable, oneOf, problems, type Rule, type Rules } from './rules.ts';
+import type { CountryOperation } from './paths.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from './types.ts';
-
-/** A rule for one parameter: why the value is wrong, or `undefined`. */
-type Rule = (value: unknown) => string | undefined;
 
 /**
  * A name, addition or typed house number: well-formed Unicode, no control character (a way to smuggle bytes
@@ -31,16 +37,6 @@ const integer =
       ? undefined
       : `must be a whole number from ${min} to ${max}`;
 
-const oneOf =
-  (...allowed: unknown[]): Rule =>
-  (v) =>
-    allowed.includes(v) ? undefined : `must be one of ${allowed.join(', ')}`;
-
-const nullable =
-  (rule: Rule): Rule =>
-  (v) =>
-    v === null ? undefined : rule(v);
-
 /** A typed house number also starts with a number from 1: `0`, `-3` or `bus 3` are never sent. */
 const typedHouseNumber =
   (max: number): Rule =>
@@ -48,44 +44,19 @@ const typedHouseNumber =
     text(max)(v) ?? (/^\s*[1-9]/.test(v as string) ? undefined : 'must start with a number from 1');
 
 const id = integer(1);
-
-const dutchHouseNumber = integer(L.minHouseNumber, L.maxHouseNumber);
-
-const EXACT: Record<string, Rule> = {
-  city: text(L.maxNameLength),
-  street: text(L.maxNameLength),
-  houseNumber: dutchHouseNumber,
-};
-
+const name = text(MAX_NAME_LENGTH);
+const dutchHouseNumber = integer(MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER);
 const belgianPostcode = integer(1000, 9999);
 const germanPostcode: Rule = (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits');
 
-const BELGIAN: Record<string, Rule> = {
-  municipalityNisCode: nullable(id),
-  streetId: id,
-  postcode: belgianPostcode,
-  language: oneOf('nl', 'fr', 'de'),
-  validation: oneOf('strict', 'street', 'number', 'none'),
-  houseNumber: typedHouseNumber(L.maxBelgianHouseNumberLength),
-};
+/*
+ * The rules of each operation's parameters, in the order of its path elements: the client checks the
+ * parameters and builds the path with the same table.
+ */
 
-const GERMAN: Record<string, Rule> = {
-  cityId: nullable(id),
-  streetId: id,
-  postcode: germanPostcode,
-  validation: oneOf('strict', 'number', 'none'),
-  houseNumber: typedHouseNumber(L.maxGermanHouseNumberLength),
-};
+const EXACT: Rules = { city: name, street: name, houseNumber: dutchHouseNumber };
 
-const POSTAL_AREA: Record<string, Rule> = { postalArea: text(L.maxNameLength) };
-const BELGIAN_STREET: Record<string, Rule> = {
-  municipalityNisCode: id,
-  postcode: nullable(belgianPostcode),
-  streetName: text(L.maxNameLength),
-};
-const GERMAN_STREET: Record<string, Rule> = { cityId: id, postcode: nullable(germanPostcode), streetName: text(L.maxNameLength) };
-
-const POSTCODE_ADDRESS: Record<string, Rule> = {
+const POSTCODE_ADDRESS: Rules = {
   postcode: (v) =>
     typeof v === 'string' && isDutchPostcode(v)
       ? undefined
@@ -93,57 +64,82 @@ const POSTCODE_ADDRESS: Record<string, Rule> = {
   houseNumber: dutchHouseNumber,
 };
 
-/** Every problem of `params` under `rules`, as "field reason". */
-function problems(params: object, rules: Record<string, Rule>): string[] {
-  return Object.entries(rules).flatMap(([field, rule]) => {
-    const reason = rule((params as Record<string, unknown>)[field]);
-    return reason === undefined ? [] : [`${field} ${reason}`];
-  });
+const POSTAL_AREA: Rules = { postalArea: name };
+
+/** The rules of the operations with a `country`, by operation and country. */
+export const COUNTRY_PARAM_RULES: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
+  'house-number': {
+    BE: {
+      municipalityNisCode: nullable(id),
+      streetId: id,
+      postcode: belgianPostcode,
+      language: oneOf('nl', 'fr', 'de'),
+      validation: oneOf('strict', 'street', 'number', 'none'),
+      houseNumber: typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH),
+    },
+    DE: {
+      cityId: nullable(id),
+      streetId: id,
+      postcode: germanPostcode,
+      validation: oneOf('strict', 'number', 'none'),
+      houseNumber: typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH),
+    },
+  },
+  'postal-area': { BE: POSTAL_AREA, DE: POSTAL_AREA },
+  street: {
+    BE: { municipalityNisCode: id, postcode: nullable(belgianPostcode), streetName: name },
+    DE: { cityId: id, postcode: nullable(germanPostcode), streetName: name },
+  },
+};
+
+/** The only rule that holds for parameters whose `country` is neither `BE` nor `DE`. */
+const COUNTRY: Rules = { country: oneOf('BE', 'DE') };
+
+/** The rules of parameters with a `country`: those of that country, or only {@link COUNTRY} for an unknown one. */
+export function countryParamRules(operation: keyof typeof COUNTRY_PARAM_RULES, params: object): Rules {
+  const { country } = params as { country: unknown };
+  return country === 'BE' || country === 'DE' ? COUNTRY_PARAM_RULES[operation][country] : COUNTRY;
 }
 
-/** Whether an addition is absent: not given, or only white space. */
+/**
+ * Whether an addition is absent: not given, or only white space. Any other value is an addition, which its rule
+ * checks (a `null` or a number is refused as not a string).
+ */
 export function isAbsentAddition(addition: string | undefined): addition is undefined | '' {
-  return addition === undefined || addition.trim() === '';
+  return addition === undefined || (typeof addition === 'string' && addition.trim() === '');
 }
 
-/** The rule of a Dutch addition, which is checked only when one is given. */
-const additionRule = (addition: string | undefined): Record<string, Rule> =>
-  isAbsentAddition(addition) ? {} : { houseNumberAddition: text(L.maxAdditionLength) };
+/** `rules` and, when an addition is given, the addition's rule (its path element comes last). */
+const withAddition = (rules: Rules, addition: string | undefined): Rules =>
+  isAbsentAddition(addition) ? rules : { ...rules, houseNumberAddition: text(MAX_ADDITION_LENGTH) };
+
+/** The rules of exact-lookup parameters, in path order. */
+export const exactParamRules = (params: ExactAddressParams): Rules => withAddition(EXACT, params.houseNumberAddition);
+
+/** The rules of Dutch postcode-lookup parameters (the postcode as typed: spaces and case allowed), in path order. */
+export const postcodeParamRules = (params: PostcodeAddressParams): Rules =>
+  withAddition(POSTCODE_ADDRESS, params.houseNumberAddition);
 
 /** Every problem of exact-lookup parameters; empty when they may be sent. */
-export function exactParamsProblems(params: ExactAddressParams): string[] {
-  return problems(params, { ...EXACT, ...additionRule(params.houseNumberAddition) });
-}
-
-/** The problems of parameters with a `country`, under the rules of that country. */
-function byCountry(params: object, belgian: Record<string, Rule>, german: Record<string, Rule>): string[] {
-  const { country } = params as { country: unknown };
-  return country === 'BE' || country === 'DE'
-    ? problems(params, country === 'BE' ? belgian : german)
-    : ['country must be BE or DE'];
-}
+export const exactParamsProblems = (params: ExactAddressParams): string[] => problems(params, exactParamRules(params));
 
 /** Every problem of house-number autocomplete parameters; empty when they may be sent. */
-export function houseNumberParamsProblems(params: HouseNumberParams): string[] {
-  return byCountry(params, BELGIAN, GERMAN);
-}
+export const houseNumberParamsProblems = (params: HouseNumberParams): string[] =>
+  problems(params, countryParamRules('house-number', params));
 
 /** Every problem of postal-area autocomplete parameters; empty when they may be sent. */
-export function postalAreaParamsProblems(params: PostalAreaParams): string[] {
-  return byCountry(params, POSTAL_AREA, POSTAL_AREA);
-}
+export const postalAreaParamsProblems = (params: PostalAreaParams): string[] =>
+  problems(params, countryParamRules('postal-area', params));
 
 /** Every problem of street autocomplete parameters; empty when they may be sent. */
-export function streetParamsProblems(params: StreetParams): string[] {
-  return byCountry(params, BELGIAN_STREET, GERMAN_STREET);
-}
+export const streetParamsProblems = (params: StreetParams): string[] => problems(params, countryParamRules('street', params));
 
 /** Every problem of Dutch postcode-lookup parameters (the postcode as typed: spaces and case allowed). */
-export function postcodeAddressParamsProblems(params: PostcodeAddressParams): string[] {
-  return problems(params, { ...POSTCODE_ADDRESS, ...additionRule(params.houseNumberAddition) });
-}
+export const postcodeAddressParamsProblems = (params: PostcodeAddressParams): string[] =>
+  problems(params, postcodeParamRules(params));
 
-/** Throws an `invalid-input` {@link AddressApiError} listing every problem, when there is one. */
-export function assertNoProblems(problems: string[]): void {
-  if (problems.length > 0) throw new AddressApiError('invalid-input', `Invalid parameters: ${problems.join('; ')}`);
+/** Throws an `invalid-input` {@link AddressApiError} listing every problem of `params` under `rules`, when there is one. */
+export function assertParams(params: object, rules: Rules): void {
+  const found = problems(params, rules);
+  if (found.length > 0) throw new AddressApiError('invalid-input', `Invalid parameters: ${found.join('; ')}`);
 }

@@ -1,52 +1,34 @@
-import type {
-  BelgianHouseNumberSuggestion,
-  BelgianPostalArea,
-  BelgianStreet,
-  DutchAddress,
-  GermanHouseNumberSuggestion,
-  GermanPostalArea,
-  GermanStreet,
-} from './types.ts';
+import type { CountryOperation } from './paths.ts';
+import { integer, nullable, oneOf, problems, string, type Rule, type Rules } from './rules.ts';
 
-/**
- * Run-time checks of the service's answers. Each check returns the value typed, or a description of the first
- * field that is wrong. Unknown extra fields are kept and ignored: the service adds fields without notice.
+/*
+ * Run-time checks of the service's answers, with the rules of the input checks. Unknown extra fields are kept and
+ * ignored: the service adds fields without notice.
  */
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-type Rule = (value: unknown) => boolean;
-type Shape = Record<string, Rule>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const string: Rule = (v) => typeof v === 'string';
-const integer: Rule = Number.isInteger;
-const nullable = (rule: Rule): Rule => (v) => v === null || rule(v);
-const optionalString: Rule = (v) => v === undefined || string(v);
+/** A field that may be left out (but is never `null`). */
+const absent =
+  (rule: Rule): Rule =>
+  (v) =>
+    v === undefined ? undefined : rule(v);
+/** A field that may be left out or `null`. */
+const optional = (rule: Rule): Rule => absent(nullable(rule));
+const nullableNumber = nullable((v) => (Number.isFinite(v) ? undefined : 'must be a number'));
 const nullableString = nullable(string);
-const nullableNumber = nullable((v) => Number.isFinite(v));
-const stringList: Rule = (v) => Array.isArray(v) && v.every(string);
-const optional = (rule: Rule): Rule => (v) => v === undefined || v === null || rule(v);
-const status: Rule = (v) => v === 'validated' || v === 'incomplete' || v === 'unknown';
+const stringList: Rule = (v) =>
+  Array.isArray(v) && v.every((item) => typeof item === 'string') ? undefined : 'must be a list of strings';
 
-/** The first wrong field of `value` under `shape`, named from `where`, or `undefined`. */
-function wrongField(value: unknown, shape: Shape, where: string): string | undefined {
-  if (!isRecord(value)) return `${where} is not an object`;
-  const field = Object.keys(shape).find((key) => !shape[key]?.(value[key]));
-  if (field === undefined) return undefined;
-  return `${where}.${field} is ${field in value ? JSON.stringify(value[field]) : 'missing'}`;
-}
-
-const DUTCH_ADDRESS: Shape = {
+/** The fields of a Dutch address, the answer of `matchExact` and of the postcode lookup. */
+export const DUTCH_ADDRESS: Rules = {
   street: string,
-  streetNen: optionalString,
+  streetNen: absent(string),
   houseNumber: integer,
   houseNumberAddition: nullableString,
   postcode: string,
   city: string,
-  cityShort: optionalString,
+  cityShort: absent(string),
   municipality: string,
-  municipalityShort: optionalString,
+  municipalityShort: absent(string),
   province: string,
   rdX: nullableNumber,
   rdY: nullableNumber,
@@ -60,58 +42,42 @@ const DUTCH_ADDRESS: Shape = {
   houseNumberAdditions: stringList,
 };
 
-const SUGGESTION: Shape = { houseNumber: string, number: integer, status };
-const BELGIAN_SUGGESTION: Shape = { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer };
-const GERMAN_SUGGESTION: Shape = { ...SUGGESTION, addition: nullableString, postcode: string };
+const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown') };
 
-const BELGIAN_POSTAL_AREA: Shape = {
-  municipalityName: string,
-  municipalityNisCode: integer,
-  postcode: optional(integer),
-  matchedName: optional(string),
+/** The fields of each item of an autocomplete answer, by operation and country. */
+export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
+  'house-number': {
+    BE: { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
+    DE: { ...SUGGESTION, addition: nullableString, postcode: string },
+  },
+  'postal-area': {
+    BE: { municipalityName: string, municipalityNisCode: integer, postcode: optional(integer), matchedName: optional(string) },
+    DE: {
+      cityId: integer,
+      cityName: string,
+      cityAddition: optional(string),
+      postcode: optional(string),
+      matchedName: optional(string),
+    },
+  },
+  street: {
+    BE: { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string) },
+    DE: { streetId: integer, streetName: string, postcode: string, cityName: string },
+  },
 };
-const GERMAN_POSTAL_AREA: Shape = {
-  cityId: integer,
-  cityName: string,
-  cityAddition: optional(string),
-  postcode: optional(string),
-  matchedName: optional(string),
-};
-const BELGIAN_STREET: Shape = { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string) };
-const GERMAN_STREET: Shape = { streetId: integer, streetName: string, postcode: string, cityName: string };
 
-const checked = <T>(value: unknown, problem: string | undefined): Checked<T> =>
-  problem === undefined ? { ok: true, value: value as T } : { ok: false, problem };
-
-/** Checks the answer of `matchExact`. */
-export const checkDutchAddress = (value: unknown): Checked<DutchAddress> =>
-  checked(value, wrongField(value, DUTCH_ADDRESS, 'address'));
-
-function checkList<T>(value: unknown, shape: Shape): Checked<T[]> {
-  if (!Array.isArray(value)) return { ok: false, problem: 'the answer is not a list' };
-  for (const [index, item] of value.entries()) {
-    const problem = wrongField(item, shape, `suggestion[${index}]`);
-    if (problem !== undefined) return { ok: false, problem };
+/**
+ * The first problem of an answer, as `address.houseNumber must be a whole number`, or `undefined` when it holds:
+ * one object of `fields`, or with `list` a list of them.
+ */
+export function answerProblem(answer: unknown, fields: Rules, list: boolean): string | undefined {
+  const items: unknown = list ? answer : [answer];
+  if (!Array.isArray(items)) return 'the answer must be a list';
+  for (const [index, item] of (items as unknown[]).entries()) {
+    const where = list ? `suggestion[${index}]` : 'address';
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `${where} must be an object`;
+    const [problem] = problems(item, fields);
+    if (problem !== undefined) return `${where}.${problem}`;
   }
-  return { ok: true, value: value as T[] };
+  return undefined;
 }
-
-/** Checks the answer of the Belgian house-number autocomplete. */
-export const checkBelgianSuggestions = (value: unknown): Checked<BelgianHouseNumberSuggestion[]> =>
-  checkList(value, BELGIAN_SUGGESTION);
-
-/** Checks the answer of the German house-number autocomplete. */
-export const checkGermanSuggestions = (value: unknown): Checked<GermanHouseNumberSuggestion[]> =>
-  checkList(value, GERMAN_SUGGESTION);
-
-/** Checks the answer of the Belgian postal-area autocomplete. */
-export const checkBelgianPostalAreas = (value: unknown): Checked<BelgianPostalArea[]> => checkList(value, BELGIAN_POSTAL_AREA);
-
-/** Checks the answer of the German postal-area autocomplete. */
-export const checkGermanPostalAreas = (value: unknown): Checked<GermanPostalArea[]> => checkList(value, GERMAN_POSTAL_AREA);
-
-/** Checks the answer of the Belgian street autocomplete. */
-export const checkBelgianStreets = (value: unknown): Checked<BelgianStreet[]> => checkList(value, BELGIAN_STREET);
-
-/** Checks the answer of the German street autocomplete. */
-export const checkGermanStreets = (value: unknown): Checked<GermanStreet[]> => checkList(value, GERMAN_STREET);

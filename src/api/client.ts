@@ -1,32 +1,18 @@
 import { basicAuthorization } from './basic-auth.ts';
-import {
-  assertNoProblems,
-  exactParamsProblems,
-  houseNumberParamsProblems,
-  postalAreaParamsProblems,
-  postcodeAddressParamsProblems,
-  streetParamsProblems,
-} from './check-params.ts';
-import {
-  checkBelgianPostalAreas,
-  checkBelgianStreets,
-  checkBelgianSuggestions,
-  checkDutchAddress,
-  checkGermanPostalAreas,
-  checkGermanStreets,
-  checkGermanSuggestions,
-  type Checked,
-} from './check-response.ts';
+import { assertParams, countryParamRules, exactParamRules, postcodeParamRules } from './check-params.ts';
+import { answerProblem, DUTCH_ADDRESS, SUGGESTION_FIELDS } from './check-response.ts';
+import { normalizeDutchPostcode } from './dutch-postcode.ts';
 import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError } from './errors.ts';
 import {
-  exactAddressPath,
-  houseNumberPath,
-  postalAreaPath,
-  postcodeAddressPath,
-  streetPath,
+  autocompletePathPrefix,
+  EXACT_PATH_PREFIXES,
+  joinPathElements,
+  POSTCODE_PATH_PREFIX,
+  type CountryOperation,
   type ExactPathForm,
 } from './paths.ts';
+import type { Rules } from './rules.ts';
 import type {
   BelgianHouseNumberParams,
   BelgianHouseNumberSuggestion,
@@ -118,14 +104,13 @@ export interface AddressClient {
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
-const isBrowser = (): boolean => typeof window !== 'undefined' && typeof window.document !== 'undefined';
-
-/** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
+/**
+ * The `versioned` form always lists `""` for an address without addition; the other may leave it out. The answer
+ * was just parsed and is the client's own, so it is completed in place.
+ */
 function withBareAddition(address: DutchAddress): DutchAddress {
-  const { houseNumberAddition, houseNumberAdditions } = address;
-  return houseNumberAddition === '' && !houseNumberAdditions.includes('')
-    ? { ...address, houseNumberAdditions: ['', ...houseNumberAdditions] }
-    : address;
+  if (address.houseNumberAddition === '' && !address.houseNumberAdditions.includes('')) address.houseNumberAdditions.unshift('');
+  return address;
 }
 
 /**
@@ -154,107 +139,101 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.credentials !== undefined) {
-    if (isBrowser()) {
+    if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
       console.warn('react-address-entry: credentials in a browser expose the secret; call a server proxy instead');
     }
     headers.set('Authorization', basicAuthorization(options.credentials));
   }
 
-  async function get<T>(
-    path: string,
-    check: (body: unknown) => Checked<T>,
-    signal: AbortSignal | undefined,
+  /**
+   * Calls one operation: checks `params` under `rules`, sends their values in the order of `rules` after `prefix`
+   * (`values` may replace some of them once checked), and checks the answer against `fields`: one object, or with
+   * `list` a list of them.
+   */
+  async function send<T>(
+    params: object,
+    rules: Rules,
+    prefix: string,
+    fields: Rules,
+    list: boolean,
+    init: AddressRequestInit | undefined,
     requestedCity?: string,
+    values: Record<string, unknown> = params as Record<string, unknown>,
   ): Promise<T> {
+    const signal = init?.signal;
+    assertParams(params, rules);
     if (unresolvable !== null) throw new TypeError(unresolvable);
     signal?.throwIfAborted();
+    // Checked above: each value is a text, a number or null.
+    const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
     const controller = new AbortController();
-    const timeout = new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError');
     const timer = setTimeout(() => {
-      controller.abort(timeout);
+      controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);
     const forwardAbort = (): void => {
       controller.abort(signal?.reason);
     };
-    signal?.addEventListener('abort', forwardAbort, { once: true });
+    signal?.addEventListener('abort', forwardAbort);
     let response: Response;
     let text: string;
     try {
       const transport = options.fetch ?? globalThis.fetch;
-      response = await transport(baseUrl + path, { method: 'GET', headers, signal: controller.signal });
+      response = await transport(baseUrl + path, { headers, signal: controller.signal });
       text = await response.text();
     } catch (error) {
       if (signal?.aborted === true) throw signal.reason;
-      const kind = controller.signal.reason === timeout ? 'timeout' : 'network';
+      // Not aborted by the caller (that was rethrown just now), so only the time limit aborts the request.
+      const kind = controller.signal.aborted ? 'timeout' : 'network';
       throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
-    if (!response.ok) throw errorFromResponse(response, text, requestedCity);
-    // Whatever cannot be read or checked (not JSON, a wrong shape, nesting too deep to walk) is an invalid answer.
-    let checked: Checked<T> | undefined;
+    // Whatever cannot be read (not JSON, nested too deep) or checked is an invalid answer.
+    let answer: unknown;
     let cause: unknown;
+    let problem: string | undefined;
     try {
-      checked = check(JSON.parse(text));
+      answer = JSON.parse(text);
     } catch (error) {
       cause = error;
+      problem = String(error);
     }
-    if (checked?.ok === true) return checked.value;
-    throw new AddressApiError('invalid-response', `invalid-response: ${checked?.problem ?? String(cause)}`, { status: response.status, cause });
+    if (!response.ok) throw errorFromResponse(response, answer, requestedCity);
+    problem ??= answerProblem(answer, fields, list);
+    if (problem !== undefined) throw new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
+    return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
   }
 
-  function autocompleteHouseNumber(
-    params: BelgianHouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<BelgianHouseNumberSuggestion[]>;
-  function autocompleteHouseNumber(
-    params: GermanHouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<GermanHouseNumberSuggestion[]>;
-  function autocompleteHouseNumber(
-    params: HouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<HouseNumberSuggestion[]>;
-  async function autocompleteHouseNumber(
-    params: HouseNumberParams,
-    init?: AddressRequestInit,
-  ): Promise<HouseNumberSuggestion[]> {
-    assertNoProblems(houseNumberParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianSuggestions : checkGermanSuggestions;
-    return get<HouseNumberSuggestion[]>(houseNumberPath(params), check, init?.signal);
-  }
-
-  function autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
-  function autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
-  function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]>;
-  async function autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]> {
-    assertNoProblems(postalAreaParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianPostalAreas : checkGermanPostalAreas;
-    return get<PostalAreaSuggestion[]>(postalAreaPath(params), check, init?.signal);
-  }
-
-  function autocompleteStreet(params: BelgianStreetParams, init?: AddressRequestInit): Promise<BelgianStreet[]>;
-  function autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
-  function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
-  async function autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]> {
-    assertNoProblems(streetParamsProblems(params));
-    const check = params.country === 'BE' ? checkBelgianStreets : checkGermanStreets;
-    return get<StreetSuggestion[]>(streetPath(params), check, init?.signal);
-  }
+  /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
+  const autocomplete =
+    (operation: CountryOperation) =>
+    async <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
+      // An unknown country never gets past the check of the rules, so the prefix and fields are used only for BE and DE.
+      const country = params.country as 'BE' | 'DE';
+      return send<T>(
+        params,
+        countryParamRules(operation, params),
+        autocompletePathPrefix(country, operation),
+        SUGGESTION_FIELDS[operation][country],
+        true,
+        init,
+      );
+    };
 
   return {
-    async matchExact(params, init) {
-      assertNoProblems(exactParamsProblems(params));
-      const path = exactAddressPath(params, options.exactPath);
-      return withBareAddition(await get(path, checkDutchAddress, init?.signal, params.city));
-    },
-    autocompleteHouseNumber,
-    autocompletePostalArea,
-    autocompleteStreet,
-    async lookupPostcode(params, init) {
-      assertNoProblems(postcodeAddressParamsProblems(params));
-      return withBareAddition(await get(postcodeAddressPath(params), checkDutchAddress, init?.signal));
-    },
+    // Each method is async, so that even a call its types forbid (no params at all) rejects rather than throws.
+    matchExact: async (params, init) =>
+      send(params, exactParamRules(params), EXACT_PATH_PREFIXES[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
+    autocompleteHouseNumber: autocomplete('house-number'),
+    autocompletePostalArea: autocomplete('postal-area'),
+    autocompleteStreet: autocomplete('street'),
+    // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
+    lookupPostcode: async (params, init) =>
+      send(params, postcodeParamRules(params), POSTCODE_PATH_PREFIX, DUTCH_ADDRESS, false, init, undefined, {
+        ...params,
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here
+        postcode: normalizeDutchPostcode(String(params.postcode)),
+      }),
   };
 }

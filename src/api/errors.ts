@@ -58,7 +58,7 @@ export interface AddressApiErrorDetails {
  */
 export class AddressApiError extends Error {
   override readonly name = 'AddressApiError';
-  readonly kind: AddressApiErrorKind;
+  declare readonly kind: AddressApiErrorKind;
   declare readonly status?: number;
   declare readonly exceptionId?: string;
   declare readonly exception?: string;
@@ -68,9 +68,8 @@ export class AddressApiError extends Error {
 
   constructor(kind: AddressApiErrorKind, message: string, { cause, ...details }: AddressApiErrorDetails = {}) {
     super(capText(message) as string, cause === undefined ? undefined : { cause });
-    this.kind = kind;
-    // Only the details that are there: `'status' in error` tells whether there was a response.
-    for (const [key, value] of Object.entries(details)) if (value !== undefined) Object.assign(this, { [key]: capText(value) });
+    // The kind, and only the details that are there: `'status' in error` tells whether there was a response.
+    for (const [key, value] of Object.entries({ kind, ...details })) if (value !== undefined) (this as Record<string, unknown>)[key] = capText(value);
   }
 }
 

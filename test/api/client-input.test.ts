@@ -26,6 +26,41 @@ describe('invalid input', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a null addition', { ...exact, houseNumberAddition: null }, 'houseNumberAddition must be a string'],
+    ['a number for a city', { ...exact, city: 2012 }, 'city must be a string'],
+  ])('refuses %s from a caller without types as invalid-input, sending nothing', async (_name, params, reason) => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const error = await failure(client({ fetch: fetchSpy }).matchExact(params as never));
+    expect(error.message).toBe(`Invalid parameters: ${reason}`);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejects, never throws, even when a caller without types passes no parameters at all', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const c = client({ fetch: fetchSpy });
+    const calls = [
+      () => c.matchExact(null as never),
+      () => c.lookupPostcode(undefined as never),
+      () => c.autocompleteHouseNumber(null as never),
+      () => c.autocompletePostalArea(null as never),
+      () => c.autocompleteStreet(undefined as never),
+    ];
+    for (const call of calls) {
+      let promise: Promise<unknown> | undefined;
+      expect(() => (promise = call())).not.toThrow();
+      await expect(promise).rejects.toBeInstanceOf(Error);
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a postcode that is a number, as invalid-input, sending nothing', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const error = await failure(client({ fetch: fetchSpy }).lookupPostcode({ postcode: 2012, houseNumber: 30 } as never));
+    expect(error.message).toMatch(/^Invalid parameters: postcode must be four digits/u);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('counts characters, not UTF-16 units: 80 letters outside the BMP are a valid name', async () => {
     const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 404 })));
     const error = await failure(client({ fetch: fetchSpy }).matchExact({ ...exact, city: '𠀀'.repeat(80) }));

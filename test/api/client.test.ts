@@ -161,6 +161,17 @@ describe('errors', () => {
     expect(date.retryAfterMs).toBeLessThanOrEqual(10_000);
   });
 
+  it.each([
+    ['no Retry-After', {}],
+    ['a blank Retry-After', { 'Retry-After': '  ' }],
+    ['a Retry-After that is neither seconds nor a date', { 'Retry-After': 'soon' }],
+  ])('leaves retryAfterMs out for %s', async (_name, headers: Record<string, string>) => {
+    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Slow down', exceptionId: 'x' }, { status: 429, headers })));
+    const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+    expect(error.kind).toBe('rate-limited');
+    expect('retryAfterMs' in error).toBe(false);
+  });
+
   it('keeps the kind of a failing answer whose body is not JSON', async () => {
     server.use(http.get(`${BASE_URL}/*`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
@@ -207,6 +218,20 @@ describe('invalid responses', () => {
     server.use(http.get(`${BASE_URL}/*`, () =>
       HttpResponse.json([{ houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'maybe' }])));
     expect((await failure(authorized().autocompleteHouseNumber(params))).kind).toBe('invalid-response');
+  });
+
+  it('names the first wrong field of an answer and what it must be', async () => {
+    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ street: 'Julianastraat', houseNumber: '30' })));
+    const address = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+    expect(address.message).toBe('invalid-response: address.houseNumber must be a whole number');
+    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json([
+      { houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'validated' },
+      { houseNumber: '2', number: 2, addition: null, postcode: '01219', status: 'maybe' },
+    ])));
+    const suggestions = await failure(authorized().autocompleteHouseNumber({
+      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
+    }));
+    expect(suggestions.message).toBe('invalid-response: suggestion[1].status must be one of validated, incomplete, unknown');
   });
 
   it('accepts and keeps unknown extra fields', async () => {

@@ -47,8 +47,12 @@ describe('autocompletePostalArea', () => {
 
   it('refuses a country it does not know', async () => {
     const { client: c, transport } = recording();
-    const error = await failure(c.autocompletePostalArea({ country: 'NL', postalArea: 'Haarlem' } as never));
-    expect(error.message).toContain('country must be BE or DE');
+    for (const country of ['NL', undefined, 32, null]) {
+      const error = await failure(c.autocompletePostalArea({ country, postalArea: 'Haarlem' } as never));
+      expect(error.message).toBe('Invalid parameters: country must be one of BE, DE');
+      const street = await failure(c.autocompleteStreet({ country, cityId: 1, postcode: null, streetName: 'Haupt' } as never));
+      expect(street.message).toBe('Invalid parameters: country must be one of BE, DE');
+    }
     expect(transport).not.toHaveBeenCalled();
   });
 
