@@ -39,8 +39,8 @@ import type {
 export interface AddressClientOptions {
   /**
    * Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. A relative URL
-   * needs a page to resolve against: without one (Node) every call rejects with a `TypeError` that says so, before
-   * sending and without a retry (creating the client still works, so server rendering does).
+   * needs a page to resolve against: without one (Node, a server render) creating the client throws a `TypeError`
+   * that says to pass an absolute URL.
    */
   baseUrl: string;
   /** The transport; `globalThis.fetch` (looked up at each call) by default. */
@@ -119,6 +119,8 @@ function withBareAddition(address: DutchAddress): DutchAddress {
  * In a browser, point `baseUrl` at a proxy that adds the credentials (`react-address-entry/server`); pass
  * `credentials` only on a server. Every parameter is checked before sending (a bad one rejects with an
  * `invalid-input` {@link AddressApiError} and sends nothing), and every answer is checked before it is returned.
+ * A relative `baseUrl` needs a page to resolve against: where there is none (a server, a worker without `location`)
+ * creating the client throws a `TypeError` that says to pass an absolute URL.
  *
  * @example
  * ```ts
@@ -128,12 +130,11 @@ function withBareAddition(address: DutchAddress): DutchAddress {
  * ```
  */
 export function createAddressClient(options: AddressClientOptions): AddressClient {
-  // Without a page (Node, a worker without `location`) a relative URL can never be fetched. The client is still made,
-  // so a module that makes it at its top can be rendered on a server, where nothing is fetched; every call rejects
-  // with this configuration error before sending, which no retry policy retries (it is no AddressApiError).
-  const unresolvable = !URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)
-    ? `createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`
-    : null;
+  // Without a page (Node, a worker without `location`) a relative URL can never be fetched: a configuration error,
+  // raised here where it is made rather than as a network failure at each call (which the query layer would retry).
+  if (!URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)) {
+    throw new TypeError(`createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`);
+  }
   const baseUrl = options.baseUrl.replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers = new Headers(options.headers);
@@ -162,7 +163,6 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   ): Promise<T> {
     const signal = init?.signal;
     assertParams(params, rules);
-    if (unresolvable !== null) throw new TypeError(unresolvable);
     signal?.throwIfAborted();
     // Checked above: each value is a text, a number or null.
     const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
