@@ -78,7 +78,7 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
       const urls: string[] = [];
       const client = createAddressClient({
         baseUrl: '/api/address',
-        fetch: (input) => { urls.push(String(input)); return Promise.resolve(Response.json([])); },
+        fetch: (input) => { urls.push(input as string); return Promise.resolve(Response.json([])); },
       });
       await client.autocompletePostalArea({ country: 'BE', postalArea: 'Wilr' });
       expect(urls).toEqual(['/api/address/be/v1/autocomplete/postal-area/Wilr']);
