@@ -40,9 +40,9 @@ export const scenarioApp = ({ from, imports }: SizeScenario): string =>
 
 /**
  * Bundles a scenario's one-line app with Vite from the built `dist/` (run `npm run build` first) as an app is built
- * (production mode, minified), with the peers external, and measures its JavaScript gzipped at level 9.
+ * (production mode), with the peers external: its chunks, minified unless `minify` is false.
  */
-export async function measureScenario(scenario: SizeScenario): Promise<ScenarioSize> {
+export async function bundleScenario(scenario: SizeScenario, minify = true): Promise<Rolldown.OutputChunk[]> {
   const dir = await mkdtemp(join(tmpdir(), 'rae-size-'));
   try {
     const entry = join(dir, 'app.js');
@@ -56,24 +56,29 @@ export async function measureScenario(scenario: SizeScenario): Promise<ScenarioS
       define: { 'process.env.NODE_ENV': '"production"' },
       build: {
         write: false,
-        minify: true,
+        minify,
         target: 'es2022',
         // An app build, not a library build: Vite keeps a library's whitespace, an app's it does not.
         rolldownOptions: { input: entry, external: isPeer },
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const code = outputs.flatMap((o) => o.output).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
-    return {
-      scenario,
-      gzip: gzipSync(code, { level: 9 }).length,
-      minified: Buffer.byteLength(code),
-      components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
-      importsReact: /from\s*["']react(-dom)?(\/[^"']*)?["']/u.test(code),
-    };
+    return outputs.flatMap((o) => o.output).filter((chunk) => chunk.type === 'chunk');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Measures a scenario's JavaScript, bundled as an app would be, gzipped at level 9. */
+export async function measureScenario(scenario: SizeScenario): Promise<ScenarioSize> {
+  const code = (await bundleScenario(scenario)).map((chunk) => chunk.code).join('\n');
+  return {
+    scenario,
+    gzip: gzipSync(code, { level: 9 }).length,
+    minified: Buffer.byteLength(code),
+    components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
+    importsReact: /from\s*["']react(-dom)?(\/[^"']*)?["']/u.test(code),
+  };
 }
 
 /** The components a scenario may hold: those it imports (all, for `'*'`) and those they render. */
