@@ -40,6 +40,7 @@ export { houseNumberQueryOptions } from './query/house-number-query-options.ts';
 export { postalAreaQueryOptions } from './query/postal-area-query-options.ts';
 export { streetQueryOptions } from './query/street-query-options.ts';
 export { postcodeAddressQueryOptions } from './query/postcode-address-query-options.ts';
+export type { LookupQueryOptions } from './query/lookup-query-options.ts';
 export { retryPolicy, retryDelay, MAX_RETRY_WAIT_MS } from './query/retry-policy.ts';
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';

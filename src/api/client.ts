@@ -62,6 +62,8 @@ export interface AddressClientOptions {
 export interface AddressRequestInit {
   /** Aborts the request; the promise then rejects with the signal's reason, as `fetch` does. */
   signal?: AbortSignal;
+  /** This call's whole-request time limit, instead of the client's `timeoutMs` (a `timeout` error when it passes). */
+  timeoutMs?: number | undefined;
 }
 
 /** A typed client of the address service. Create one with {@link createAddressClient}. */
@@ -167,9 +169,10 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     // Checked above: each value is a text, a number or null.
     const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
     const controller = new AbortController();
+    const limitMs = init?.timeoutMs ?? timeoutMs;
     const timer = setTimeout(() => {
-      controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
-    }, timeoutMs);
+      controller.abort(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError'));
+    }, limitMs);
     const forwardAbort = (): void => {
       controller.abort(signal?.reason);
     };

@@ -2,7 +2,6 @@ import { skipToken, useQuery, type QueryKey, type UseQueryOptions, type UseQuery
 import { isAbsentAddition } from '../api/check-params.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
-import { withTimeLimit } from '../query/with-time-limit.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Options of the Dutch lookup hooks ({@link useDutchAddressLookup}'s callers). */
@@ -39,8 +38,8 @@ export interface DutchAddressLookupConfig<P extends { houseNumberAddition?: stri
   params: P | null;
   /** Why the parameters may not be sent; empty when they may. */
   problems: (params: P) => string[];
-  /** The query of some parameters. */
-  query: (params: P) => Omit<UseQueryOptions<DutchAddress, AddressApiError>, 'queryKey'> & { queryKey: QueryKey };
+  /** The query of some parameters, with the request's time limit (`undefined`: the client's). */
+  query: (params: P, timeoutMs: number | undefined) => Omit<UseQueryOptions<DutchAddress, AddressApiError>, 'queryKey'> & { queryKey: QueryKey };
   /** The family's general key, observed (never fetched) for `null` parameters. */
   idleKey: QueryKey;
 }
@@ -56,7 +55,7 @@ const NO_ADDITIONS: string[] = [];
  * @example
  * ```ts
  * return useDutchAddressLookup({ params, problems: exactParamsProblems, idleKey: addressKeys.exactLookups(),
- *   query: (p) => exactAddressQueryOptions(client, p) }, options);
+ *   query: (p, timeoutMs) => exactAddressQueryOptions(client, p, { timeoutMs }) }, options);
  * ```
  */
 export function useDutchAddressLookup<P extends { houseNumberAddition?: string }>(
@@ -65,11 +64,9 @@ export function useDutchAddressLookup<P extends { houseNumberAddition?: string }
 ): DutchAddressLookupResult {
   const { params, problems, query, idleKey } = config;
   const { debounceMs = 0, enabled = true, interactiveTimeoutMs } = options;
-  const asked = params === null ? undefined : query(params);
-  const lookup =
-    asked === undefined || interactiveTimeoutMs === undefined || typeof asked.queryFn !== 'function'
-      ? asked
-      : { ...asked, queryFn: withTimeLimit(asked.queryFn, interactiveTimeoutMs), retry: false };
+  const asked = params === null ? undefined : query(params, interactiveTimeoutMs);
+  // A form that sets a short time limit would rather offer manual entry than wait for a retry.
+  const lookup = asked === undefined || interactiveTimeoutMs === undefined ? asked : { ...asked, retry: false };
   // The debounce compares the key's JSON: a params object made anew on each render does not restart the wait.
   const typed = lookup === undefined ? null : JSON.stringify(lookup.queryKey);
   const isDebouncing = useDebouncedValue(typed, debounceMs) !== typed;

@@ -37,7 +37,7 @@ export function useExactAddress(
     {
       params,
       problems: exactParamsProblems,
-      query: (p) => exactAddressQueryOptions(client, p),
+      query: (p, timeoutMs) => exactAddressQueryOptions(client, p, { timeoutMs }),
       idleKey: exactLookupsKey(),
     },
     options,

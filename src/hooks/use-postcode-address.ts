@@ -38,7 +38,7 @@ export function usePostcodeAddress(
     {
       params,
       problems: postcodeAddressParamsProblems,
-      query: (p) => postcodeAddressQueryOptions(client, p),
+      query: (p, timeoutMs) => postcodeAddressQueryOptions(client, p, { timeoutMs }),
       idleKey: postcodeAddressesKey(),
     },
     options,

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { AddressRequestInit } from '../api/client.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
 import { afterCommit } from './after-commit.ts';
@@ -9,17 +10,30 @@ import { retryDelay, retryPolicy } from './retry-policy.ts';
 export const LOOKUP_STALE_TIME_MS = 60 * 60 * 1000;
 export const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
 
+/** Options of a Dutch lookup's query beside its parameters. */
+export interface LookupQueryOptions {
+  /**
+   * The request's whole time limit, instead of the client's `timeoutMs`: a form that would rather offer manual entry
+   * soon than wait sets it short (the Dutch lookups' `interactiveTimeoutMs`). Not part of the key.
+   */
+  timeoutMs?: number | undefined;
+}
+
 /**
  * The query options every Dutch address lookup shares: the key, a query function that yields once (so StrictMode's
  * simulated unmount sends nothing) and passes React Query's `signal` on, an hour of freshness, a day in memory,
  * one retry of a transient failure. On a server the answer stays for the request's `QueryClient` (no timer).
  */
-export function lookupQueryOptions(queryKey: QueryKey, lookUp: (signal: AbortSignal) => Promise<DutchAddress>) {
+export function lookupQueryOptions(
+  queryKey: QueryKey,
+  lookUp: (init: AddressRequestInit) => Promise<DutchAddress>,
+  { timeoutMs }: LookupQueryOptions = {},
+) {
   return queryOptions<DutchAddress, AddressApiError>({
     queryKey,
     queryFn: async ({ signal }) => {
       await afterCommit();
-      return lookUp(signal);
+      return lookUp({ signal, timeoutMs });
     },
     staleTime: LOOKUP_STALE_TIME_MS,
     gcTime: gcTimeOutsideServer(LOOKUP_GC_TIME_MS),

@@ -188,6 +188,18 @@ describe('errors', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('takes a call’s own time limit over the client’s, so one form can fail fast where others wait', async () => {
+    server.use(http.get(`${BASE_URL}/*`, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    const started = performance.now();
+    const error = await failure(authorized({ timeoutMs: 60_000 }).lookupPostcode({ postcode: '2012ES', houseNumber: 30 }, { timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('No answer within 50 ms');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('reports a failed connection as network', async () => {
     server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.error()));
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
