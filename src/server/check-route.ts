@@ -3,12 +3,16 @@ import type { ServiceRoute } from '../api/parse-path.ts';
 
 type Rule = (value: string | undefined) => boolean;
 
-/** Decoded text the proxy may pass on: within its length, no control character, not a dot segment. */
+/**
+ * Decoded text the proxy may pass on: within its length (in code points, counted only when the UTF-16 length could
+ * exceed it), no control character, not a dot segment.
+ */
 const text =
   (maxLength: number): Rule =>
   (v = '') =>
-    Array.from(v).length <= maxLength && !/\p{Cc}/u.test(v) && !/^\.+$/u.test(v) && v.isWellFormed();
-const name: Rule = (v = '') => text(L.maxNameLength)(v) && v.trim() !== '';
+    (v.length <= maxLength || Array.from(v).length <= maxLength) && !/\p{Cc}|^\.+$/u.test(v) && v.isWellFormed();
+const nameText = text(L.maxNameLength);
+const name: Rule = (v = '') => nameText(v) && v.trim() !== '';
 const digits =
   (pattern: RegExp): Rule =>
   (v = '') =>
@@ -24,7 +28,8 @@ const optional =
     v === '' || rule(v);
 const optionalId = optional(id);
 const houseNumber = digits(/^\d{1,5}$/u);
-const addition: Rule = (v) => v === undefined || text(L.maxAdditionLength)(v);
+const additionText = text(L.maxAdditionLength);
+const addition: Rule = (v) => v === undefined || additionText(v);
 
 /** The rules of each operation's elements, by name. */
 const RULES: Record<ServiceRoute['operation'], Record<string, Rule>> = {

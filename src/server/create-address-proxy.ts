@@ -62,7 +62,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   };
 
   /** Tells `onError` (without the secret) and answers with the proxy's own error. */
-  function fail(kind: ProxyErrorKind, path: string, cors: HeadersInit, details: { status?: number; cause?: unknown; reason?: WithheldReason }) {
+  function fail(kind: ProxyErrorKind, path: string, cors: Record<string, string>, details: { status?: number; cause?: unknown; reason?: WithheldReason }) {
     const { status, cause, reason } = details;
     const described = describe(cause);
     options.onError?.({
