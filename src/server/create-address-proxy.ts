@@ -99,7 +99,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     // stops the request also cancels the body being read, also for a transport that does not tie its body to the
     // signal. (Node's event listeners and `AbortSignal.any` cost more than the rest of the proxy's checks.)
     const upstreamAbort = new AbortController();
-    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    let reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>> | undefined;
     const stop = (reason: unknown): void => {
       upstreamAbort.abort(reason);
       reader?.cancel(reason).catch(ignore);

@@ -18,11 +18,11 @@ const ignore = (): undefined => undefined;
  * a cancelled stream ends as if complete, and the signal tells the two apart).
  */
 export async function readBounded(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
+  reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>,
   declaredLength: string | null,
   signal: AbortSignal,
 ): Promise<Uint8Array | undefined> {
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   signal.throwIfAborted();
   if (!(Number(declaredLength) > MAX_ANSWER_BYTES)) {
@@ -35,21 +35,11 @@ export async function readBounded(
       chunks.push(value);
     }
     // The common answer comes in one chunk: it is used as it is.
-    if (size <= MAX_ANSWER_BYTES) return chunks.length === 1 ? chunks[0] : mergeChunks(chunks, size);
+    if (size <= MAX_ANSWER_BYTES) return chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer());
   }
   chunks.length = 0;
   await reader.cancel('The answer is larger than the proxy relays').catch(ignore);
   return undefined;
-}
-
-function mergeChunks(chunks: Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
