@@ -4,7 +4,8 @@ import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
 import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
-import { readBounded, relayAnswer } from './relay-answer.ts';
+import { readBounded } from './read-bounded.ts';
+import { relayAnswer } from './relay-answer.ts';
 import { secretDetector } from './secret-detector.ts';
 import { upstreamPath } from './upstream-path.ts';
 
