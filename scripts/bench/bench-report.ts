@@ -47,11 +47,11 @@ const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
 
 /**
  * Writes the sections of `results` into BENCHMARKS.md, each in place of its earlier version (or at the end), and
- * leaves the other sections as they are: for a benchmark run on its own (`npm run bench:memory`).
+ * leaves the other sections as they are: for a benchmark run on its own (`command`).
  */
-export function writeSections(results: BenchResult[]): void {
+export function writeSections(results: BenchResult[], command = 'npm run bench:memory'): void {
   let markdown = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8').trimEnd() : '# Benchmarks';
-  const note = `Measured by \`npm run bench:memory\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
+  const note = `Measured by \`${command}\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
   for (const r of results) {
     const section = renderResult(r, note).join('\n');
     const start = markdown.indexOf(`\n## ${r.title}\n`);

@@ -6,11 +6,14 @@
  *   turn, several rounds; the median of the rounds' ratios;
  * - time added per request in process: each handler called in turn in this process (request in, body read), several
  *   rounds of many requests; the median of the rounds' differences.
+ *
+ * Run alone (it rewrites only its own section of BENCHMARKS.md): `npx tsx scripts/bench/proxy-overhead.ts`.
  */
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createAddressProxy } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
-import { percentile, type BenchResult } from './bench-harness.ts';
+import { percentile, writeSections, type BenchResult } from './bench-harness.ts';
 import { handWrittenProxy } from './hand-written-proxy.ts';
 import { benchCredentials as credentials, serveInProcess } from './server-process.ts';
 
@@ -89,3 +92,5 @@ export async function proxyOverhead(): Promise<BenchResult> {
     raw: { inProcessMicros: micros.map((m) => ({ hand: round1(m.hand), library: round1(m.library) })), httpRounds: rounds },
   };
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections([await proxyOverhead()], 'npx tsx scripts/bench/proxy-overhead.ts');

@@ -108,17 +108,20 @@ export function parseServicePath(path: string): ServiceRoute | RouteProblem {
   if (match === undefined) return 'unknown-route';
   const [prefix, operation, spaced, form] = match;
   const names = spaced.split(' ');
-  const beforeHouseNumber = names.at(-1) === 'houseNumberAddition' ? names.length - 2 : undefined;
   let values: string[];
   try {
     values = path.slice(prefix.length).split('/').map((element) => decodeURIComponent(element));
   } catch {
     return 'bad-encoding';
   }
-  if (values.length > names.length || values.length < (beforeHouseNumber ?? names.length)) return 'unknown-route';
-  const elements = Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
-  if (elements['houseNumber'] === '') return beforeHouseNumber === undefined ? 'unknown-route' : 'missing-house-number';
-  if (elements['houseNumberAddition'] === '') delete elements['houseNumberAddition'];
+  // A path whose names end in the addition may leave out the addition, and its house number (to be told so).
+  const optionalTail = names.at(-1) === 'houseNumberAddition' ? 2 : 0;
+  if (values.length > names.length || values.length < names.length - optionalTail) return 'unknown-route';
+  const elements: Record<string, string> = {};
+  for (const [i, name] of names.entries()) elements[name] = values[i] ?? '';
+  if (elements['houseNumber'] === '') return optionalTail === 0 ? 'unknown-route' : 'missing-house-number';
+  // An absent or empty addition is left out.
+  if (!elements['houseNumberAddition']) delete elements['houseNumberAddition'];
   // The names come from the table above, which matches the element interfaces name for name.
-  return { operation, ...(form === undefined ? {} : { form }), elements } as unknown as ServiceRoute;
+  return (form === undefined ? { operation, elements } : { operation, form, elements }) as unknown as ServiceRoute;
 }

@@ -29,28 +29,27 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
   const k = typeof key === 'string' ? key : '';
   const s = typeof secret === 'string' ? secret : '';
   const url = typeof upstream === 'string' && URL.canParse(upstream) ? new URL(upstream) : undefined;
-  const absolute = 'an absolute http(s) URL such as "https://api.example"';
   const pathOf = typeof basePath === 'string' ? basePath : '';
-  const badOrigin = Array.isArray(allowedOrigins) ? (allowedOrigins as unknown[]).find((origin) => !isOrigin(origin)) : undefined;
-  const rules: [ok: boolean, fix: string][] = [
-    [k !== '', '`key` is empty: pass the account key of the address service'],
-    [s !== '', '`secret` is empty: pass the account secret of the address service'],
-    [!k.includes(':'), '`key` holds a ":", which a Basic user name cannot carry: check the key'],
-    [!/\p{Cc}/u.test(k + s), '`key` or `secret` holds a control character (a line break read from a file?): remove it'],
-    [Array.from(s).length >= MIN_SECRET_LENGTH, `\`secret\` is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers: check it`],
-    ...(['fetch', 'onError'] as const).map((name): [boolean, string] => [options[name] === undefined || typeof options[name] === 'function', `\`${name}\` must be a function when given`]),
-    [url !== undefined, `\`upstream\` must be ${absolute}; got ${shown(upstream)}`],
-    [url === undefined || /^https?:$/u.test(url.protocol), `\`upstream\` must be ${absolute}; got the ${url?.protocol ?? ''} scheme`],
-    [url?.username === '' && url.password === '', '`upstream` must not hold credentials: pass them as `key` and `secret`'],
-    [url?.search === '' && url.hash === '', `\`upstream\` must be a base URL without a query or fragment; got ${shown(upstream)}`],
-    [pathOf === basePath && (basePath === '' || pathOf.startsWith('/')), `\`basePath\` must start with "/", e.g. "/api/address"; got ${shown(basePath)}`],
-    [!/[?#\s\p{Cc}]/u.test(pathOf), `\`basePath\` must be a plain path without a query, fragment or space; got ${shown(basePath)}`],
-    [Array.isArray(allowedOrigins), '`allowedOrigins` must be a list of origins such as ["https://shop.example"]'],
-    [badOrigin === undefined, `\`allowedOrigins\` holds ${shown(badOrigin)}, not an origin: write scheme, host and port only, e.g. "https://shop.example"`],
-    [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, `\`timeoutMs\` must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${shown(timeoutMs)}`],
+  const list = Array.isArray(allowedOrigins);
+  const badOrigin = list ? (allowedOrigins as unknown[]).find((origin) => !isOrigin(origin)) : undefined;
+  // Each rule: whether it holds, the option, and what is wrong and how to fix it.
+  const rules: [ok: boolean, name: string, fix: string][] = [
+    [k !== '', 'key', 'is empty: pass the account key of the address service'],
+    [s !== '', 'secret', 'is empty: pass the account secret of the address service'],
+    [!k.includes(':'), 'key', 'holds a ":", which a Basic user name cannot carry: check it'],
+    [!/\p{Cc}/u.test(k + s), 'key` or `secret', 'holds a control character (a line break read from a file?): remove it'],
+    [Array.from(s).length >= MIN_SECRET_LENGTH, 'secret', `is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers: check it`],
+    ...(['fetch', 'onError'] as const).map((name): [boolean, string, string] => [options[name] === undefined || typeof options[name] === 'function', name, 'must be a function when given']),
+    [/^https?:$/u.test(url?.protocol ?? ''), 'upstream', `must be an absolute http(s) URL such as "https://api.example"; got ${url ? `the ${url.protocol} scheme` : shown(upstream)}`],
+    [url?.username === '' && url.password === '', 'upstream', 'must not hold credentials: pass them as `key` and `secret`'],
+    [url?.search === '' && url.hash === '', 'upstream', `must be a base URL without a query or fragment; got ${shown(upstream)}`],
+    [pathOf === basePath && /^(?:\/[^?#\s\p{Cc}]*)?$/u.test(pathOf), 'basePath', `must start with "/" and be a plain path without a query, fragment or space, e.g. "/api/address"; got ${shown(basePath)}`],
+    [list, 'allowedOrigins', 'must be a list of origins such as ["https://shop.example"]'],
+    [badOrigin === undefined, 'allowedOrigins', `holds ${shown(badOrigin)}, not an origin: write scheme, host and port only, e.g. "https://shop.example"`],
+    [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, 'timeoutMs', `must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${shown(timeoutMs)}`],
   ];
   const broken = rules.find(([ok]) => !ok);
-  if (broken !== undefined) throw new TypeError(`createAddressProxy: ${broken[1]}.`);
+  if (broken !== undefined) throw new TypeError(`createAddressProxy: \`${broken[1]}\` ${broken[2]}.`);
   return {
     upstream: withoutTrailingSlashes(String(upstream)),
     basePath: withoutTrailingSlashes(pathOf),

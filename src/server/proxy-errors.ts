@@ -71,7 +71,7 @@ export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
  * An answer of the proxy itself, in the service's own `{exception, exceptionId}` shape. `detail` names the
  * parameter of an `invalid-parameter` refusal, or the base path a request outside it should have started with.
  */
-export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path', headers: HeadersInit, detail = ''): Response {
+export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path', headers: Record<string, string>, detail = ''): Response {
   const [status, id, exception] =
     refusal === 'invalid-parameter'
       ? [400, 'InvalidParameter', `Invalid value for \`${detail}\`.`]
@@ -79,8 +79,5 @@ export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outsid
         ? [404, 'OutsideBasePath', `Not an address request: this proxy answers only paths under ${detail}/.`]
         : REFUSALS[refusal];
   const body: ServiceErrorBody = { exception, exceptionId: `Proxy_${id}Exception` };
-  const answer = Response.json(body, { status, headers });
-  answer.headers.set('Cache-Control', 'no-store');
-  answer.headers.set('X-Content-Type-Options', 'nosniff');
-  return answer;
+  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store', ...NOSNIFF } });
 }

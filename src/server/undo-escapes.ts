@@ -21,10 +21,6 @@ const ESCAPE =
   /\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\(["'\\/bfnrt])|&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);|((?:%[0-9a-f]{2})+)/giu;
 
 const utf8 = new TextDecoder();
-const fromCodePoint = (hex: string, radix: number, whole: string): string => {
-  const code = parseInt(hex, radix);
-  return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-};
 const percentRun = (run: string): string =>
   utf8.decode(Uint8Array.from(run.slice(1).split('%'), (byte) => parseInt(byte, 16)));
 
@@ -33,17 +29,14 @@ const percentRun = (run: string): string =>
  * layer (a `%5Cu0041` becomes `\u0041`, then `A`).
  */
 export function undoEscapes(text: string): string {
-  return text.replace(
-    ESCAPE,
-    (whole, brace?: string, u?: string, x?: string, simple?: string, hexRef?: string, decRef?: string, named?: string, percent?: string) => {
-      if (brace !== undefined) return fromCodePoint(brace, 16, whole);
-      if (u !== undefined) return String.fromCharCode(parseInt(u, 16));
-      if (x !== undefined) return String.fromCharCode(parseInt(x, 16));
-      if (simple !== undefined) return SIMPLE_ESCAPES[simple] ?? simple;
-      if (hexRef !== undefined) return fromCodePoint(hexRef, 16, whole);
-      if (decRef !== undefined) return fromCodePoint(decRef, 10, whole);
-      if (named !== undefined) return ENTITIES.get(named) ?? whole;
-      return percent === undefined ? whole : percentRun(percent);
-    },
-  );
+  // The escape is told by which group of ESCAPE it filled: 0-2 and 4 are hex code points, 5 a decimal one.
+  return text.replace(ESCAPE, (whole: string, ...groups: (string | undefined)[]) => {
+    const i = groups.findIndex((group) => group !== undefined);
+    const value = groups[i] ?? '';
+    if (i === 3) return SIMPLE_ESCAPES[value] ?? value;
+    if (i === 6) return ENTITIES.get(value) ?? whole;
+    if (i === 7) return percentRun(value);
+    const code = parseInt(value, i === 5 ? 10 : 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }

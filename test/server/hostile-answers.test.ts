@@ -93,6 +93,10 @@ describe('createAddressProxy: only JSON relayed, with nosniff on every answer', 
     const empty = proxyHarness({}, () => Promise.resolve(new Response('', { status: 503, headers: { 'Content-Type': 'text/html' } })));
     const response = await empty.call(path);
     expect([response.status, response.headers.get('Content-Type'), await response.text()]).toEqual([503, null, '']);
+    // An empty body has no type, whatever the upstream declared.
+    const emptyJson = proxyHarness({}, () => Promise.resolve(new Response('', { status: 503, headers: { 'Content-Type': 'application/json' } })));
+    const typeless = await emptyJson.call(path);
+    expect([typeless.status, typeless.headers.get('Content-Type'), await typeless.text()]).toEqual([503, null, '']);
   });
 
   it.each([
