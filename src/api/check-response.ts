@@ -1,5 +1,5 @@
 import type { CountryOperation } from './paths.ts';
-import { integer, nullable, oneOf, problems, string, type Rule, type Rules } from './rules.ts';
+import { integer, nullable, oneOf, string, type Rule, type Rules } from './rules.ts';
 
 /*
  * Run-time checks of the service's answers, with the rules of the input checks. Unknown extra fields are kept and
@@ -73,11 +73,16 @@ export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rul
 export function answerProblem(answer: unknown, fields: Rules, list: boolean): string | undefined {
   const items: unknown = list ? answer : [answer];
   if (!Array.isArray(items)) return 'the answer must be a list';
-  for (const [index, item] of (items as unknown[]).entries()) {
-    const where = list ? `suggestion[${index}]` : 'address';
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `${where} must be an object`;
-    const [problem] = problems(item, fields);
-    if (problem !== undefined) return `${where}.${problem}`;
+  // The hot path of a long list (the 1000 boxes of an apartment block): no text or array is made for a field that holds.
+  const rules = Object.entries(fields);
+  const at = (index: number, problem: string): string => `${list ? `suggestion[${String(index)}]` : 'address'}${problem}`;
+  for (let index = 0; index < items.length; index++) {
+    const item: unknown = items[index];
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return at(index, ' must be an object');
+    for (const [field, rule] of rules) {
+      const reason = rule((item as Record<string, unknown>)[field]);
+      if (reason !== undefined) return at(index, `.${field} ${reason}`);
+    }
   }
   return undefined;
 }
