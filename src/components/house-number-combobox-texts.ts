@@ -18,9 +18,16 @@ interface TextsInput {
   error: AddressApiError | null;
 }
 
+/** An option's or a choice's status in words (`incomplete` says what is missing, by country). */
+export const statusText = (t: Translate<keyof HouseNumberMessages>, status: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
+  status === 'unverified' ? t('statusUnverified')
+  : status === 'validated' ? t('statusValidated')
+  : status === 'unknown' ? t('statusUnknown')
+  : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
+
 /**
  * The words of the house-number field, derived from its state on each render: the custom validity (what to do
- * before the form may be sent), the result line (the outcome) and each option's status.
+ * before the form may be sent) and the result line (the outcome).
  */
 export function houseNumberTexts({ t, inputValue, state, status, postcode, selectedText, isLoading, required, disabled, error }: TextsInput) {
   const typed = inputValue.trim();
@@ -33,18 +40,13 @@ export function houseNumberTexts({ t, inputValue, state, status, postcode, selec
     : isLoading ? t('houseNumberWait')
     : state === 'empty' || error !== null ? t('houseNumberNotFound')
     : t('houseNumberChoose');
-  const statusText = (optionStatus: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
-    optionStatus === 'unverified' ? t('statusUnverified')
-    : optionStatus === 'validated' ? t('statusValidated')
-    : optionStatus === 'unknown' ? t('statusUnknown')
-    : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
   const resultText =
-    status !== null ? t('resultChosen', { houseNumber: selectedText, postcode: postcode ?? '', status: statusText(status, 'BE') })
+    status !== null ? t('resultChosen', { houseNumber: selectedText, postcode: postcode ?? '', status: statusText(t, status, 'BE') })
     : state === 'unavailable' ? unavailableText
     : state === 'searching' ? t('searching')
     : state === 'empty' || (error !== null && typed !== '') ? t('houseNumberNotFound')
     : '';
-  return { validationMessage, resultText, statusText };
+  return { validationMessage, resultText };
 }
 
 /**

@@ -10,20 +10,12 @@ import { stepAnswer } from './combobox/step-answer.ts';
 import { useStepField } from './combobox/use-step-field.ts';
 import type { HouseNumberChoiceStatus, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
 import { houseNumberAnnouncement, houseNumberTexts } from './house-number-combobox-texts.ts';
+import { useHouseNumberOptions } from './use-house-number-options.ts';
 import { houseNumberMessages } from '../i18n/house-number-messages.ts';
 import { useTranslate } from './use-translate.ts';
 
 export type { ComboboxState } from './combobox/step-answer.ts';
-
-/** A suggestion as the list shows it: the suggestion, its status in words and its postcode when it differs. */
-export interface HouseNumberOption<S extends HouseNumberSuggestion = HouseNumberSuggestion> {
-  suggestion: S;
-  /** `unverified` for the typed text offered while the check is unavailable. */
-  status: HouseNumberSuggestion['status'] | 'unverified';
-  statusText: string;
-  /** "postcode 2020" when the suggestion's postcode differs from the street's, else `null`. */
-  otherPostcode: string | null;
-}
+export type { HouseNumberOption } from './use-house-number-options.ts';
 
 function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams {
   if (options.country === 'BE') {
@@ -110,15 +102,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   const postcode = selection === null ? null : String(selection.item.postcode);
 
   const texts = houseNumberTexts({ t, inputValue, state, status, postcode, selectedText: selection?.item.houseNumber ?? '', isLoading, required: options.required === true, disabled, error: query.error });
-  const suggestions: HouseNumberOption[] = items.map((suggestion) => {
-    const optionStatus = suggestion === unverifiedItem ? 'unverified' : suggestion.status;
-    return {
-      suggestion,
-      status: optionStatus,
-      statusText: texts.statusText(optionStatus, options.country),
-      otherPostcode: String(suggestion.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(suggestion.postcode) }),
-    };
-  });
+  const suggestions = useHouseNumberOptions(items, unverifiedItem, t, options.country, requestPostcode);
   const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable ? texts.resultText : null, query.isError) : '';
 
   const field = useStepField(core, {
