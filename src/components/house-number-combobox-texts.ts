@@ -50,11 +50,9 @@ export function houseNumberTexts({ t, inputValue, state, status, postcode, selec
 }
 
 /**
- * What the live region says for a settled answer: how many suggestions, none, or (`unavailableText`, the result
- * line's words for it) that the check is unavailable and what to do.
+ * What the live region says for a settled answer: how many suggestions there are, or (`problem`: the result line's
+ * words for it) that none was found or the check is unavailable, and what to do.
  */
-export function houseNumberAnnouncement(t: Translate<keyof HouseNumberMessages>, count: number, unavailableText: string | null, failed: boolean): string {
-  if (unavailableText !== null) return unavailableText;
-  if (failed || count === 0) return t('houseNumberNotFound');
-  return count === 1 ? t('suggestionsOne') : t('suggestionsOther', { count });
+export function houseNumberAnnouncement(t: Translate<keyof HouseNumberMessages>, count: number, problem: string | null): string {
+  return problem ?? (count === 1 ? t('suggestionsOne') : t('suggestionsOther', { count }));
 }

@@ -4,8 +4,6 @@ import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
-import { houseNumberMessages } from '../i18n/house-number-messages.ts';
-import { useTranslate } from './use-translate.ts';
 import { tokens } from './tokens.ts';
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
@@ -35,7 +33,6 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
  * ```
  */
 export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
-  const t = useTranslate(houseNumberMessages, props.messages, 'HouseNumberCombobox');
   const box = useHouseNumberCombobox(props);
   const { isOpen, highlightedIndex, suggestions, selectedItem } = box;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);
@@ -51,7 +48,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
       data-disabled={props.disabled === true ? '' : undefined}
       data-invalid={props.isInvalid === true ? '' : undefined}
     >
-      <label {...box.getLabelProps({ className: 'rae-combobox__label' })}>{props.label ?? t('houseNumberLabel')}</label>
+      <label {...box.getLabelProps({ className: 'rae-combobox__label' })}>{props.label ?? box.label}</label>
       <input
         {...box.getInputProps({
           ref,

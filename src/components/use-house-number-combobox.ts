@@ -103,7 +103,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
 
   const texts = houseNumberTexts({ t, inputValue, state, status, postcode, selectedText: selection?.item.houseNumber ?? '', isLoading, required: options.required === true, disabled, error: query.error });
   const suggestions = useHouseNumberOptions(items, unverifiedItem, t, options.country, requestPostcode);
-  const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable ? texts.resultText : null, query.isError) : '';
+  const announcement = settled ? houseNumberAnnouncement(t, items.length, unavailable || query.isError || items.length === 0 ? texts.resultText : null) : '';
 
   const field = useStepField(core, {
     validationMessage: texts.validationMessage,
@@ -116,6 +116,8 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
 
   return {
     ...field.getters,
+    /** The field's label in the provider's language (or `messages.houseNumberLabel`), for markup of your own. */
+    label: t('houseNumberLabel'),
     inputValue,
     selectedItem: selection?.item ?? null,
     /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */

@@ -29,11 +29,12 @@ export function useHouseNumberOptions(
     () =>
       items.map((suggestion) => {
         const status = suggestion === unverifiedItem ? 'unverified' : suggestion.status;
+        const postcode = String(suggestion.postcode);
         return {
           suggestion,
           status,
           statusText: statusText(t, status, country),
-          otherPostcode: String(suggestion.postcode) === requestPostcode ? null : t('otherPostcode', { postcode: String(suggestion.postcode) }),
+          otherPostcode: postcode === requestPostcode ? null : t('otherPostcode', { postcode }),
         };
       }),
     [items, unverifiedItem, t, country, requestPostcode],

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { StrictMode, useState, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HouseNumberCombobox, type BelgianHouseNumberSuggestion, type BelgianHouseNumberComboboxProps } from '../../src/index.ts';
+import { HouseNumberCombobox, useHouseNumberCombobox, type BelgianHouseNumberSuggestion, type BelgianHouseNumberComboboxProps } from '../../src/index.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 
@@ -169,5 +169,26 @@ describe('HouseNumberCombobox controlled', () => {
     await user.click(await option('36 bus 2, verified'));
     await user.type(input(), '{Backspace}');
     expect(onSelectedItemChange.mock.calls).toEqual([[expect.objectContaining({ houseNumber: '36 bus 2' })], [null]]);
+  });
+});
+
+describe('useHouseNumberCombobox: the label for markup of your own', () => {
+  function HeadlessLabel() {
+    const box = useHouseNumberCombobox(europalaan);
+    return (
+      <>
+        <label {...box.getLabelProps()}>{box.label}</label>
+        <input {...box.getInputProps()} />
+        <ul {...box.getMenuProps()} />
+      </>
+    );
+  }
+
+  it('gives the localized label, or the shop’s own text for it', () => {
+    const { unmount } = renderWithAddress(<HeadlessLabel />, client(), { locale: 'nl' });
+    expect(screen.getByRole('combobox', { name: 'Huisnummer' })).toBeInTheDocument();
+    unmount();
+    renderWithAddress(<HeadlessLabel />, client(), { locale: 'de', messages: { houseNumberLabel: 'Hausnr.' } });
+    expect(screen.getByRole('combobox', { name: 'Hausnr.' })).toBeInTheDocument();
   });
 });
