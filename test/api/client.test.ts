@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isAddressApiError } from '../../src/index.ts';
 import { failure } from '../support/failure.ts';
@@ -179,27 +179,6 @@ describe('errors', () => {
     expect(error.exception).toBeUndefined();
   });
 
-  it('times out a request that never answers', async () => {
-    server.use(http.get(`${BASE_URL}/*`, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
-    const error = await failure(authorized({ timeoutMs: 50 }).matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
-    expect(error.kind).toBe('timeout');
-  });
-
-  it('takes a call’s own time limit over the client’s, so one form can fail fast where others wait', async () => {
-    server.use(http.get(`${BASE_URL}/*`, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
-    const started = performance.now();
-    const error = await failure(authorized({ timeoutMs: 60_000 }).lookupPostcode({ postcode: '2012ES', houseNumber: 30 }, { timeoutMs: 50 }));
-    expect(error.kind).toBe('timeout');
-    expect(error.message).toContain('No answer within 50 ms');
-    expect(performance.now() - started).toBeLessThan(5_000);
-  });
-
   it('reports a failed connection as network', async () => {
     server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.error()));
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
@@ -255,35 +234,6 @@ describe('invalid responses', () => {
       country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
     });
     expect(suggestion).toMatchObject({ houseNumber: '1', district: 'Plauen' });
-  });
-});
-
-describe('abort', () => {
-  it('rejects with the signal reason, not an AddressApiError, and stops the request', async () => {
-    let aborted = false;
-    server.use(http.get(`${BASE_URL}/*`, async ({ request }) => {
-      request.signal.addEventListener('abort', () => (aborted = true));
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
-    const controller = new AbortController();
-    const reason = new Error('superseded');
-    const promise = authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }, { signal: controller.signal });
-    setTimeout(() => {
-      controller.abort(reason);
-    }, 10);
-    await expect(promise).rejects.toBe(reason);
-    await vi.waitFor(() => {
-      expect(aborted).toBe(true);
-    });
-  });
-
-  it('rejects at once for a signal aborted before the call, sending nothing', async () => {
-    const fetchSpy = vi.fn<typeof fetch>();
-    const signal = AbortSignal.abort();
-    await expect(client({ fetch: fetchSpy }).matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }, { signal }))
-      .rejects.toMatchObject({ name: 'AbortError' });
-    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
