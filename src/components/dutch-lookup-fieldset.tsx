@@ -1,11 +1,14 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import type { DutchAddress } from '../api/types.ts';
 import type { DutchLookupMessages } from '../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../i18n/format-message.ts';
 import { AdditionChoice } from './addition-choice.tsx';
+import { mergeRefs } from './combobox/merge-refs.ts';
+import { DutchNumberFields } from './dutch-number-fields.tsx';
 import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
 import { LiveRegion } from './live-region.tsx';
 import { useCustomValidity } from './use-custom-validity.ts';
+import type { useDutchFields } from './use-dutch-fields.ts';
 import type { useDutchLookupForm } from './use-dutch-lookup-form.ts';
 import { useOnChange } from './use-on-change.ts';
 import { tokens } from './tokens.ts';
@@ -15,7 +18,10 @@ type Outcome = ReturnType<ReturnType<typeof useDutchLookupForm>['read']>;
 
 /** Props of the frame that both Dutch lookups render their fields in. */
 interface DutchLookupFieldsetProps {
-  props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'disabled' | 'errorMessage' | 'onAddressChange' | 'onStateChange'>;
+  props: Pick<
+    DutchLookupFormProps<DutchLookupValues>,
+    'legend' | 'className' | 'disabled' | 'errorMessage' | 'onAddressChange' | 'onStateChange' | 'required' | 'isInvalid' | 'onBlur'
+  >;
   outcome: Outcome;
   /** The typed addition, shown as unknown in the addition choice. */
   typedAddition: string;
@@ -23,7 +29,15 @@ interface DutchLookupFieldsetProps {
   additionRef: RefObject<HTMLInputElement | null>;
   statusName: string;
   t: Translate<keyof DutchLookupMessages>;
-  /** The input fields. */
+  /** The fields' props, for the house number and the addition. */
+  field: ReturnType<typeof useDutchFields>['field'];
+  /** The caller's ref, which reaches the house-number input. */
+  callerRef: Ref<HTMLInputElement>;
+  /** Leaving the house number or the addition checks at once. */
+  onLeave: () => void;
+  /** The input fields before the house number and the addition. */
+  fieldsBefore: ReactNode;
+  /** The input fields after them. */
   children: ReactNode;
   /** What follows the result line: the address found in words, a city or postcode choice. */
   after?: ReactNode;
@@ -33,7 +47,8 @@ interface DutchLookupFieldsetProps {
 }
 
 /**
- * The `<fieldset>` of a Dutch lookup: its legend, the fields, the hidden status, the result line (the house number's
+ * The `<fieldset>` of a Dutch lookup: its legend, the fields (the house number and the addition between the lookup's
+ * own), the hidden status, the result line (the house number's
  * description), the form library's error, the live region, the addition choice and the way on without the check.
  * It sets the house-number field's custom validity and reports the address and the state.
  */
@@ -49,6 +64,18 @@ export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
     <fieldset className={tokens('rae-lookup', props.className)} data-state={state} disabled={props.disabled}>
       {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
       <div className="rae-lookup__fields">
+        {frame.fieldsBefore}
+        <DutchNumberFields
+          field={frame.field}
+          houseNumberRef={mergeRefs(frame.houseNumberRef, frame.callerRef)}
+          hints={outcome.hints}
+          describedBy={outcome.describedBy}
+          required={props.required}
+          isInvalid={props.isInvalid}
+          onBlur={props.onBlur}
+          onLeave={frame.onLeave}
+          t={t}
+        />
         {frame.children}
         <input type="hidden" name={frame.statusName} value={outcome.status} />
       </div>

@@ -1,9 +1,7 @@
 import { forwardRef } from 'react';
 import { AddressField } from './address-field.tsx';
 import { CityPicker } from './city-picker.tsx';
-import { mergeRefs } from './combobox/merge-refs.ts';
 import { DutchLookupFieldset } from './dutch-lookup-fieldset.tsx';
-import { DutchNumberFields } from './dutch-number-fields.tsx';
 import type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
 import { PostcodeChoice } from './postcode-choice.tsx';
 import { useDutchFields } from './use-dutch-fields.ts';
@@ -29,7 +27,7 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
   const t = useTranslate(dutchLookupMessages, props.messages, 'ExactAddressLookup');
   const lookup = useExactAddressLookup(props, t);
   const { values, setValues, outcome } = lookup;
-  const { state, address, accepted, hints } = outcome;
+  const { state, address, accepted } = outcome;
   const { names, refs, field, firstEmpty } = useDutchFields({ ...props, values, setValues, onKeyDown: lookup.checkOnEnter });
   const enterManually = () => {
     lookup.enterManually(firstEmpty(['city', 'street', 'houseNumber'], 'postcode'));
@@ -46,6 +44,15 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
       t={t}
       noManualIn={['choose-postcode']}
       onEnterManually={enterManually}
+      field={field}
+      callerRef={ref}
+      onLeave={lookup.checkNow}
+      fieldsBefore={
+        <>
+          <AddressField {...field('city', t('cityLabel'))} required={props.required} />
+          <AddressField {...field('street', t('streetLabel'))} required={props.required} />
+        </>
+      }
       after={
         <>
           {state === 'city-not-unique' ? (
@@ -72,19 +79,6 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
         </>
       }
     >
-      <AddressField {...field('city', t('cityLabel'))} required={props.required} />
-      <AddressField {...field('street', t('streetLabel'))} required={props.required} />
-      <DutchNumberFields
-        field={field}
-        houseNumberRef={mergeRefs(refs.houseNumber, ref)}
-        hints={hints}
-        describedBy={outcome.describedBy}
-        required={props.required}
-        isInvalid={props.isInvalid}
-        onBlur={props.onBlur}
-        onLeave={lookup.checkNow}
-        t={t}
-      />
       {lookup.showPostcode ? (
         <AddressField {...field('postcode', t('postcodeLabel'))} required={props.required} />
       ) : (

@@ -1,8 +1,6 @@
 import { forwardRef } from 'react';
 import { AddressField } from './address-field.tsx';
-import { mergeRefs } from './combobox/merge-refs.ts';
 import { DutchLookupFieldset } from './dutch-lookup-fieldset.tsx';
-import { DutchNumberFields } from './dutch-number-fields.tsx';
 import type { PostcodeAddressLookupProps } from './postcode-address-lookup-props.ts';
 import { useCustomValidity } from './use-custom-validity.ts';
 import { useDutchFields } from './use-dutch-fields.ts';
@@ -29,7 +27,7 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
   const t = useTranslate(dutchLookupMessages, props.messages, 'PostcodeAddressLookup');
   const lookup = usePostcodeAddressLookup(props, t);
   const { values, setValues, outcome } = lookup;
-  const { accepted, hints } = outcome;
+  const { accepted } = outcome;
   const { names, refs, field, firstEmpty } = useDutchFields({ ...props, values, setValues, onKeyDown: lookup.checkOnEnter });
   useCustomValidity(refs.postcode, lookup.postcodeValidity);
   const enterManually = () => {
@@ -46,24 +44,18 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
       statusName={names.status}
       t={t}
       onEnterManually={enterManually}
+      field={field}
+      callerRef={ref}
+      onLeave={lookup.checkNow}
+      fieldsBefore={
+        <AddressField
+          {...field('postcode', t('postcodeLabel'), lookup.postcodeHint)}
+          required={props.required}
+          autoCapitalize="characters"
+          onBlur={lookup.leavePostcode}
+        />
+      }
     >
-      <AddressField
-        {...field('postcode', t('postcodeLabel'), lookup.postcodeHint)}
-        required={props.required}
-        autoCapitalize="characters"
-        onBlur={lookup.leavePostcode}
-      />
-      <DutchNumberFields
-        field={field}
-        houseNumberRef={mergeRefs(refs.houseNumber, ref)}
-        hints={hints}
-        describedBy={outcome.describedBy}
-        required={props.required}
-        isInvalid={props.isInvalid}
-        onBlur={props.onBlur}
-        onLeave={lookup.checkNow}
-        t={t}
-      />
       {lookup.manual ? (
         <>
           <AddressField {...field('street', t('streetLabel'))} required={props.required} />
