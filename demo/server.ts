@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestListener } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,9 +42,14 @@ type Listener = RequestListener;
 
 const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 
-/** The page through Vite's dev server. */
-async function developmentPage() {
-  const vite = await createViteServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false }, appType: 'spa' });
+/**
+ * The page through Vite's dev server. Its WebSocket (which the page's Vite client always opens, hot reload or not)
+ * is attached to the page's own HTTP server: in middleware mode Vite would otherwise listen on its fixed port 24678,
+ * which a second demo (or `npm test` beside `npm start`) cannot take, and that demo's page would then talk to the
+ * first one's socket, which refuses its token.
+ */
+async function developmentPage(server: Server) {
+  const vite = await createViteServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false, ws: { server } }, appType: 'spa' });
   return { handle: vite.middlewares as Listener, close: () => vite.close() };
 }
 
@@ -84,11 +89,21 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     upstream: upstreamUrl, key, secret, basePath: '/api/address',
     onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
   }));
-  const page = options.production === true ? await productionPage() : await developmentPage();
+  // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.
+  let page: { handle: Listener; close(): Promise<void> } | undefined;
   const server = await listenOnLoopback((request, response) => {
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
+    else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
     else page.handle(request, response);
   }, { port: options.port ?? 5173, host });
+  try {
+    page = options.production === true ? await productionPage() : await developmentPage(server.server);
+  } catch (error) {
+    await server.close();
+    await reference?.close();
+    throw error;
+  }
+  const started = page;
 
   return {
     url: server.url,
@@ -96,7 +111,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     credentials: { key, secret },
     async close() {
       await server.close();
-      await page.close();
+      await started.close();
       await reference?.close();
     },
   };

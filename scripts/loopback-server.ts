@@ -1,10 +1,12 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 
 /** A listening HTTP server; `close` also ends connections left open (hanging requests). */
 export interface LoopbackServer {
   url: string;
+  /** The Node server itself, for what attaches to it (a WebSocket server on its `upgrade` event). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function listenOnLoopback(listener: RequestListener, { port = 0, ho
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

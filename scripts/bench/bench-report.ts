@@ -10,7 +10,8 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
-  target?: { op: '<=' | '>=' | '=='; value: number };
+  /** `between` holds from `value` to `max`, both included. */
+  target?: { op: '<=' | '>=' | '=='; value: number } | { op: 'between'; value: number; max: number };
 }
 
 /** The result of one benchmark: its figures and raw data worth keeping. */
@@ -21,11 +22,14 @@ export interface BenchResult {
   raw?: Record<string, unknown>;
 }
 
-export const met = (f: Figure): boolean =>
-  f.target === undefined ||
-  (f.target.op === '<=' ? f.value <= f.target.value : f.target.op === '>=' ? f.value >= f.target.value : f.value === f.target.value);
+export const met = ({ target: t, value }: Figure): boolean =>
+  t === undefined ||
+  (t.op === 'between' ? value >= t.value && value <= t.max : t.op === '<=' ? value <= t.value : t.op === '>=' ? value >= t.value : value === t.value);
 
-const target = (f: Figure) => (f.target === undefined ? '' : `${f.target.op} ${f.target.value} ${f.unit}`);
+/** A target in words: `<= 16 ms`, `between 7 and 8 requests`. */
+export const targetText = ({ target: t, unit }: Figure): string =>
+  t === undefined ? '' : t.op === 'between' ? `between ${t.value} and ${t.max} ${unit}` : `${t.op} ${t.value} ${unit}`;
+const target = targetText;
 const verdict = (f: Figure) => (f.target === undefined ? '' : met(f) ? 'met' : '**missed**');
 
 /** A result as a BENCHMARKS.md section: its title, method, a table of figures and the raw data folded away. */

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from '../chromium.ts';
-import { met, renderResult, type BenchResult } from './bench-harness.ts';
+import { met, renderResult, targetText, type BenchResult } from './bench-harness.ts';
 import { paintLatency } from './paint-latency.ts';
 import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
@@ -19,7 +19,7 @@ for (const bench of [requestsPerSession, paintLatency, proxyOverhead, proxyMemor
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);
     console.log(`\n${result.title}`);
-    for (const f of result.figures) console.log(`  ${met(f) ? ' ' : '✗'} ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${f.target.op} ${f.target.value})` : ''}`);
+    for (const f of result.figures) console.log(`  ${met(f) ? ' ' : '✗'} ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${targetText(f)})` : ''}`);
   }
 }
 
