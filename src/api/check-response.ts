@@ -1,3 +1,4 @@
+import type { OperationKey } from './operations.ts';
 import type { CountryOperation } from './paths.ts';
 import { integer, nullable, oneOf, string, type Rule, type Rules } from './rules.ts';
 
@@ -64,6 +65,19 @@ export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rul
     BE: { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string) },
     DE: { streetId: integer, streetName: string, postcode: string, cityName: string },
   },
+};
+
+/** The shape of each operation's answer: a Dutch address, or a list of the suggestions of the operation's country. */
+export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
+  'nl/v1': DUTCH_ADDRESS,
+  rest: DUTCH_ADDRESS,
+  postcode: DUTCH_ADDRESS,
+  'be-house-number': SUGGESTION_FIELDS['house-number'].BE,
+  'de-house-number': SUGGESTION_FIELDS['house-number'].DE,
+  'be-postal-area': SUGGESTION_FIELDS['postal-area'].BE,
+  'de-postal-area': SUGGESTION_FIELDS['postal-area'].DE,
+  'be-street': SUGGESTION_FIELDS.street.BE,
+  'de-street': SUGGESTION_FIELDS.street.DE,
 };
 
 /**

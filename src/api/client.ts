@@ -1,18 +1,11 @@
 import { basicAuthorization } from './basic-auth.ts';
-import { assertParams, countryParamRules, exactParamRules, postcodeParamRules } from './check-params.ts';
-import { answerProblem, DUTCH_ADDRESS, SUGGESTION_FIELDS } from './check-response.ts';
+import { assertParams, countryOperation, isAbsentAddition, paramRules } from './check-params.ts';
+import { ANSWER_SHAPES, answerProblem, DUTCH_ADDRESS } from './check-response.ts';
 import { normalizeDutchPostcode } from './dutch-postcode.ts';
 import { errorFromResponse } from './error-from-response.ts';
 import { AddressApiError } from './errors.ts';
-import {
-  autocompletePathPrefix,
-  EXACT_PATH_PREFIXES,
-  joinPathElements,
-  POSTCODE_PATH_PREFIX,
-  type CountryOperation,
-  type ExactPathForm,
-} from './paths.ts';
-import type { Rules } from './rules.ts';
+import { OPERATIONS, type OperationKey } from './operations.ts';
+import { joinPathElements, type CountryOperation, type ExactPathForm } from './paths.ts';
 import type {
   BelgianHouseNumberParams,
   BelgianHouseNumberSuggestion,
@@ -149,25 +142,21 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   }
 
   /**
-   * Calls one operation: checks `params` under `rules`, sends their values in the order of `rules` after `prefix`
-   * (`values` may replace some of them once checked), and checks the answer against `fields`: one object, or with
-   * `list` a list of them.
+   * Calls one operation of the table (`undefined` for a country that has none, which the check refuses): checks
+   * `params` under its rules, sends their values in path order after its prefix (an absent addition left out), and
+   * checks the answer against its shape.
    */
-  async function send<T>(
-    params: object,
-    rules: Rules,
-    prefix: string,
-    fields: Rules,
-    list: boolean,
-    init: AddressRequestInit | undefined,
-    requestedCity?: string,
-    values: Record<string, unknown> = params as Record<string, unknown>,
-  ): Promise<T> {
+  async function send<T>(operation: OperationKey | undefined, params: object, init: AddressRequestInit | undefined): Promise<T> {
     const signal = init?.signal;
-    assertParams(params, rules);
+    assertParams(params, paramRules(operation));
     signal?.throwIfAborted();
-    // Checked above: each value is a text, a number or null.
-    const path = prefix + joinPathElements(Object.keys(rules).map((field) => values[field] as string | number | null));
+    // Checked above: the operation exists, and each value is a text, a number or null.
+    const { prefix, params: rules } = OPERATIONS[operation as OperationKey];
+    const fields = ANSWER_SHAPES[operation as OperationKey];
+    const list = fields !== DUTCH_ADDRESS;
+    const elements = Object.keys(rules).map((field) => (params as Record<string, unknown>)[field]);
+    if (isAbsentAddition(elements.at(-1))) elements.pop();
+    const path = prefix + joinPathElements(elements as (string | number | null)[]);
     const controller = new AbortController();
     const limitMs = init?.timeoutMs ?? timeoutMs;
     const timer = setTimeout(() => {
@@ -202,41 +191,27 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       cause = error;
       problem = String(error);
     }
-    if (!response.ok) throw errorFromResponse(response, answer, requestedCity);
+    // A 409's candidates are read against the city asked for (only the exact lookup has a city).
+    if (!response.ok) throw errorFromResponse(response, answer, (params as Partial<ExactAddressParams>).city);
     problem ??= answerProblem(answer, fields, list);
     if (problem !== undefined) throw new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
     return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
   }
 
-  /** An autocomplete operation: its rules, prefix and answer fields by the parameters' country. */
+  /** An autocomplete operation: the table's operation of the parameters' country. */
   const autocomplete =
-    (operation: CountryOperation) =>
-    async <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> => {
-      // An unknown country never gets past the check of the rules, so the prefix and fields are used only for BE and DE.
-      const country = params.country as 'BE' | 'DE';
-      return send<T>(
-        params,
-        countryParamRules(operation, params),
-        autocompletePathPrefix(country, operation),
-        SUGGESTION_FIELDS[operation][country],
-        true,
-        init,
-      );
-    };
+    (kind: CountryOperation) =>
+    async <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> =>
+      send<T>(countryOperation(kind, params), params, init);
 
   return {
     // Each method is async, so that even a call its types forbid (no params at all) rejects rather than throws.
-    matchExact: async (params, init) =>
-      send(params, exactParamRules(params), EXACT_PATH_PREFIXES[options.exactPath ?? 'nl/v1'], DUTCH_ADDRESS, false, init, params.city),
+    matchExact: async (params, init) => send(options.exactPath ?? 'nl/v1', params, init),
     autocompleteHouseNumber: autocomplete('house-number'),
     autocompletePostalArea: autocomplete('postal-area'),
     autocompleteStreet: autocomplete('street'),
-    // The postcode is sent as the service expects it (`2012 es` → `2012ES`). The check sees it as given.
+    // The postcode is sent as the service expects it (`2012 es` → `2012ES`); its check normalizes it the same way.
     lookupPostcode: async (params, init) =>
-      send(params, postcodeParamRules(params), POSTCODE_PATH_PREFIX, DUTCH_ADDRESS, false, init, undefined, {
-        ...params,
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- a caller without types may pass a number, which must reach the check (invalid-input), not throw here
-        postcode: normalizeDutchPostcode(String(params.postcode)),
-      }),
+      send('postcode', typeof params.postcode === 'string' ? { ...params, postcode: normalizeDutchPostcode(params.postcode) } : params, init),
   };
 }

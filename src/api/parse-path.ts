@@ -1,4 +1,5 @@
-import { SERVICE_PATH_PREFIXES, type ExactPathForm } from './paths.ts';
+import { emptyParam, OPERATIONS } from './operations.ts';
+import type { ExactPathForm } from './paths.ts';
 
 /** The decoded path elements of a matchExact request; numbers stay text for the receiver to check. */
 export type ExactRouteElements = {
@@ -64,56 +65,36 @@ export type RouteProblem =
   /** An element is not valid percent-encoded UTF-8. */
   | 'bad-encoding';
 
-type Operation = ServiceRoute['operation'];
-
-const P = SERVICE_PATH_PREFIXES;
-const EXACT = 'city street houseNumber houseNumberAddition';
-/**
- * Each operation: its path prefix, its element names in path order (one text, split at spaces), and the form of a
- * matchExact path. A path whose names end in `houseNumberAddition` may leave out its addition, and is
- * `missing-house-number` without its house number.
- */
-const ROUTES: [prefix: string, operation: Operation, names: string, form?: ExactPathForm][] = [
-  [P.exact['nl/v1'], 'exact', EXACT, 'nl/v1'],
-  [P.exact.rest, 'exact', EXACT, 'rest'],
-  [P.BE, 'be-house-number', 'municipalityNisCode streetId postcode language validation houseNumber'],
-  [P.DE, 'de-house-number', 'cityId streetId postcode validation houseNumber'],
-  [P.postalArea.BE, 'be-postal-area', 'postalArea'],
-  [P.postalArea.DE, 'de-postal-area', 'postalArea'],
-  [P.street.BE, 'be-street', 'municipalityNisCode postcode streetName'],
-  [P.street.DE, 'de-street', 'cityId postcode streetName'],
-  [P.postcode, 'postcode', 'postcode houseNumber houseNumberAddition'],
-];
-
-/** The path prefix of a route's operation (and exact form). */
-export function routePrefix(route: ServiceRoute): string {
-  const form = route.operation === 'exact' ? route.form : undefined;
-  // Every operation (and exact form) has its line in the table.
-  return ROUTES.find(([, operation, , f]) => operation === route.operation && f === form)?.[0] ?? '';
-}
-
 /**
  * Finds the operation a raw (still percent-encoded) path names, and decodes each path element on its own,
- * so an encoded `/` (`%2F`) stays inside its element. The elements come in path order; a matchExact path may
- * leave out its addition (or leave it empty), which then is absent.
+ * so an encoded `/` (`%2F`) stays inside its element. The elements come in path order; a matchExact or postcode
+ * path may leave out its addition (or leave it empty), which then is absent.
+ *
+ * With `merged`, a path one element short of its operation is read as one whose empty element (a `null` NIS code,
+ * city id or street-search postcode) a router took away by merging `//` into `/`, as Next.js and nginx do: that
+ * element is put back, empty. The proxy reads paths so; the reference API, like the service, does not.
  *
  * @example
  * ```ts
  * parseServicePath('/nl/v1/addresses/exact/Den%20Haag/Lange%20Voorhout/1');
  * // { operation: 'exact', form: 'nl/v1', elements: { city: 'Den Haag', street: 'Lange Voorhout', houseNumber: '1' } }
+ * parseServicePath('/be/v1/autocomplete/street/11002/Europ', { merged: true });
+ * // { operation: 'be-street', elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Europ' } }
  * ```
  */
-export function parseServicePath(path: string): ServiceRoute | RouteProblem {
-  const match = ROUTES.find(([prefix]) => path.startsWith(prefix));
-  if (match === undefined) return 'unknown-route';
-  const [prefix, operation, spaced, form] = match;
-  const names = spaced.split(' ');
+export function parseServicePath(path: string, { merged = false } = {}): ServiceRoute | RouteProblem {
+  const found = Object.entries(OPERATIONS).find(([, { prefix }]) => path.startsWith(prefix));
+  if (found === undefined) return 'unknown-route';
+  const [key, op] = found;
+  const names = Object.keys(op.params);
   let values: string[];
   try {
-    values = path.slice(prefix.length).split('/').map((element) => decodeURIComponent(element));
+    values = path.slice(op.prefix.length).split('/').map((element) => decodeURIComponent(element));
   } catch {
     return 'bad-encoding';
   }
+  const empty = emptyParam(op);
+  if (merged && empty !== -1 && values.length === names.length - 1) values.splice(empty, 0, '');
   // A path whose names end in the addition may leave out the addition, and its house number (to be told so).
   const optionalTail = names.at(-1) === 'houseNumberAddition' ? 2 : 0;
   if (values.length > names.length || values.length < names.length - optionalTail) return 'unknown-route';
@@ -122,6 +103,6 @@ export function parseServicePath(path: string): ServiceRoute | RouteProblem {
   if (elements['houseNumber'] === '') return optionalTail === 0 ? 'unknown-route' : 'missing-house-number';
   // An absent or empty addition is left out.
   if (!elements['houseNumberAddition']) delete elements['houseNumberAddition'];
-  // The names come from the table above, which matches the element interfaces name for name.
-  return (form === undefined ? { operation, elements } : { operation, form, elements }) as unknown as ServiceRoute;
+  // The names come from the operation table, which matches the element interfaces name for name.
+  return (key === 'nl/v1' || key === 'rest' ? { operation: 'exact', form: key, elements } : { operation: key, elements }) as unknown as ServiceRoute;
 }

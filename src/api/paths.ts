@@ -11,8 +11,7 @@ const encodePathElement = (value: string | number | null): string => encodeURICo
 export type CountryOperation = 'house-number' | 'postal-area' | 'street';
 
 /**
- * The path of a Belgian or German autocomplete operation up to its first parameter. It never throws, whatever a
- * caller without types passes as `country`: the client builds it before its input check refuses such a country.
+ * The path of a Belgian or German autocomplete operation up to its first parameter.
  */
 export const autocompletePathPrefix = (country: 'BE' | 'DE', operation: CountryOperation): string =>
   `/${country === 'BE' ? 'be' : 'de'}/v1/autocomplete/${operation}/`;
@@ -22,25 +21,6 @@ export const EXACT_PATH_PREFIXES = { 'nl/v1': '/nl/v1/addresses/exact/', rest: '
 
 /** The path of the Dutch postcode lookup up to its first parameter. */
 export const POSTCODE_PATH_PREFIX = '/nl/v1/addresses/postcode/';
-
-/**
- * The path of each operation up to its first parameter, made of the prefixes above: the one place the service's
- * path forms are written.
- */
-export const SERVICE_PATH_PREFIXES = {
-  exact: EXACT_PATH_PREFIXES,
-  BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'house-number'),
-  DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'house-number'),
-  postalArea: {
-    BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'postal-area'),
-    DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'postal-area'),
-  },
-  street: {
-    BE: /* @__PURE__ */ autocompletePathPrefix('BE', 'street'),
-    DE: /* @__PURE__ */ autocompletePathPrefix('DE', 'street'),
-  },
-  postcode: POSTCODE_PATH_PREFIX,
-} as const;
 
 /** Encodes path elements and joins them with `/`. */
 export function joinPathElements(elements: readonly (string | number | null)[]): string {

@@ -31,6 +31,8 @@ export interface AddressProxyOptions {
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 const ignore = (): undefined => undefined;
+/** A redirect of the service (a 3xx but 304, which is an answer): never followed, never relayed. */
+const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
 
 /**
  * A Fetch handler that lets a browser call the address service without its secret: it answers only `GET` (and
@@ -90,7 +92,8 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
 
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(prefix)) return proxyError('outside-base-path', cors, basePath);
-    const route = parseServicePath(pathname.slice(basePath.length));
+    // A router in front (Next.js, nginx) may have merged the `//` of an empty element: the parser puts it back.
+    const route = parseServicePath(pathname.slice(basePath.length), { merged: true });
     if (typeof route === 'string') return proxyError(route, cors);
     const problem = routeProblem(route);
     if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
@@ -120,13 +123,15 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
         signal: upstreamAbort.signal,
-        redirect: 'error',
+        // A redirect is never followed (it would take the credentials elsewhere): `manual` hands it back to be
+        // refused below. `error` would do the same on Node, but Cloudflare's runtime refuses that value.
+        redirect: 'manual',
       });
       const { status, body } = answer;
       if (body !== null) {
         reader = body.getReader();
-        // A refusal's text names the key and is never relayed: it is not read.
-        if (status === 401 || status === 403) await reader.cancel().catch(ignore);
+        // A refusal's text names the key and is never relayed, nor is a redirect's page: neither is read.
+        if (status === 401 || status === 403 || isRedirect(status)) await reader.cancel().catch(ignore);
         else bytes = await readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal);
       }
     } catch (cause) {
@@ -142,6 +147,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
 
     const { status } = answer;
     if (status === 401 || status === 403) return fail('upstream-refused-credentials', path, cors, { status });
+    if (isRedirect(status)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'redirect' });
     const relayed = bytes === undefined ? 'too-large' : relayAnswer(answer, bytes, method === 'HEAD', cors, holdsSecret);
     return typeof relayed === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: relayed }) : relayed;
   };

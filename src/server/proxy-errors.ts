@@ -19,8 +19,10 @@ export type WithheldReason =
   | 'holds-credentials'
   /** A body that is not declared JSON (an HTML error page, say). */
   | 'not-json'
-  /** A status no HTTP answer can have (a transport's network-error `Response`). */
-  | 'bad-status';
+  /** A status no HTTP answer can have (a transport's network-error `Response`, a browser's opaque redirect). */
+  | 'bad-status'
+  /** A redirect (3xx but 304): never followed, since it would take the credentials to another address. */
+  | 'redirect';
 
 /** What `onError` is told. It never holds the secret. */
 export interface ProxyErrorEvent {

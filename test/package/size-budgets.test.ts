@@ -7,7 +7,7 @@ const RATCHET = 1.05;
 
 describe('what each way of using the package weighs (one-line app, Vite, minified, gzip 9, peers left out)', () => {
   it('writes each scenario as a one-line app that keeps what it imports', () => {
-    expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['a', 'B'], budget: 1, target: 1 })).toBe(
+    expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['a', 'B'], budget: 1, paidFor: [] })).toBe(
       "import { a, B } from 'react-address-entry'; globalThis.app = [a, B];\n",
     );
   });
@@ -24,9 +24,5 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
       expect(size.importsReact).toBe(usesReact);
     });
 
-    it(`${scenario.name}: a budget within the agreed target, or a note saying why not`, () => {
-      if (scenario.overTarget === undefined) expect(scenario.budget).toBeLessThanOrEqual(scenario.target);
-      else expect(scenario.budget, 'the budget is back within the target: remove overTarget').toBeGreaterThan(scenario.target);
-    });
   }
 });

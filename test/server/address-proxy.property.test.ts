@@ -18,12 +18,14 @@ const segment = fc.oneof(
 const place = (...plausible: string[]) =>
   fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...plausible) }, { weight: 1, arbitrary: segment });
 const text = fc.oneof(place('Haarlem', "'s-Gravenhage", 'Hengelo%20gem.%20Bronckhorst'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).map(encodeURIComponent));
+/** A typed Belgian or German house number: it starts with a number from 1. */
+const typedNumber = place('36', '36%20bus%201', '6%2F3', '1', '12a');
 const routeShaped = fc.oneof(
   fc.tuple(fc.constantFrom('nl/v1', 'rest'), text, text, place('30', '1', '129'), fc.option(text, { nil: undefined }))
     .map(([form, city, street, number, addition]) => `/api/address/${form}/addresses/exact/${[city, street, number, addition].filter((e) => e !== undefined).join('/')}`),
-  fc.tuple(place('11002', ''), place('824', '1207'), place('2610'), place('nl', 'fr', 'de'), place('none', 'strict', 'street', 'number'), text)
+  fc.tuple(place('11002', ''), place('824', '1207'), place('2610'), place('nl', 'fr', 'de'), place('none', 'strict', 'street', 'number'), typedNumber)
     .map((elements) => `/api/address/be/v1/autocomplete/house-number/${elements.join('/')}`),
-  fc.tuple(place('14612000', ''), place('1817'), place('01219'), place('none', 'strict', 'number'), text)
+  fc.tuple(place('14612000', ''), place('1817'), place('01219'), place('none', 'strict', 'number'), typedNumber)
     .map((elements) => `/api/address/de/v1/autocomplete/house-number/${elements.join('/')}`),
 );
 const anyPath = fc.tuple(fc.constantFrom(...PREFIXES), fc.array(segment, { maxLength: 8 })).map(([prefix, parts]) => prefix + parts.join('/'));

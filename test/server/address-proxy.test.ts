@@ -33,7 +33,7 @@ describe('createAddressProxy: the three operations', () => {
   it.each([
     ['/api/address/nl/v2/addresses/exact/Haarlem/Julianastraat/30', 404],
     ['/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30/A/extra', 404],
-    ['/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none', 404],
+    ['/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl', 404],
     ['/api/address/de/v1/autocomplete/house-number/1/2/3/4/5/6', 404],
     ['/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat', 400],
     ['/other/nl/v1/addresses/exact/Haarlem/Julianastraat/30', 404],

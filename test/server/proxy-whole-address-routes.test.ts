@@ -39,7 +39,7 @@ describe('createAddressProxy: the whole-address operations', () => {
     ['/nl/v1/autocomplete/street/1/2/x', 404],
     // An operation with the wrong number of elements.
     ['/be/v1/autocomplete/postal-area/Wilr/extra', 404],
-    ['/be/v1/autocomplete/street/11002/Europa', 404],
+    ['/be/v1/autocomplete/street/Europa', 404],
     ['/de/v1/autocomplete/street/14612000/01219/Eugen/x', 404],
     ['/nl/v1/addresses/postcode/2012ES/30/A/x', 404],
     // Elements outside the limits.

@@ -18,14 +18,16 @@ const segment = fc.oneof(
 /** Usually the element its place expects, sometimes anything. */
 const place = (...plausible: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...plausible) }, { weight: 1, arbitrary: segment });
 const text = place('Haarlem', "'s-Gravenhage", 'Den%20Haag', 'Oost-Indi%C3%AB');
+/** A typed Belgian or German house number: it starts with a number from 1. */
+const typedNumber = place('36', '36%20bus%201', '6%2F3', '1', '12a');
 
 const routeShaped = (base: string) =>
   fc.oneof(
     fc.tuple(fc.constantFrom('nl/v1', 'rest'), text, text, place('30', '1', '129', '99999'), fc.option(place('A', 'b', '1-3'), { nil: undefined }))
       .map(([form, ...elements]) => `${base}/${form}/addresses/exact/${elements.filter((e) => e !== undefined).join('/')}`),
-    fc.tuple(place('11002', ''), place('824'), place('2610'), place('nl', 'fr', 'de'), place('none', 'strict', 'street', 'number'), text)
+    fc.tuple(place('11002', ''), place('824'), place('2610'), place('nl', 'fr', 'de'), place('none', 'strict', 'street', 'number'), typedNumber)
       .map((elements) => `${base}/be/v1/autocomplete/house-number/${elements.join('/')}`),
-    fc.tuple(place('14612000', ''), place('1817'), place('01219'), place('none', 'strict', 'number'), text)
+    fc.tuple(place('14612000', ''), place('1817'), place('01219'), place('none', 'strict', 'number'), typedNumber)
       .map((elements) => `${base}/de/v1/autocomplete/house-number/${elements.join('/')}`),
   );
 const anyPath = (base: string) =>
