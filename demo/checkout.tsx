@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { DutchAddress } from 'react-address-entry';
 import { DutchAddressEntry } from './dutch-address.tsx';
 import { StreetAddress } from './street-address.tsx';
 
@@ -17,6 +16,8 @@ interface Order {
   name: string;
   lines: string[];
   verification: Verification;
+  /** The status as posted, shown as it came. */
+  status: string;
 }
 
 const VERIFICATION_TEXT: Record<Verification, string> = {
@@ -30,25 +31,23 @@ const text = (form: FormData, key: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The house-number field's hidden status: `validated`, `unknown`, `unverified` (the submit is stopped while empty). */
+/** The posted `addressStatus`: `validated`, `unknown`, `unverified` (the components stop the submit while it is empty). */
 const verificationOf = (status: string): Verification =>
   status === 'validated' ? 'verified' : status === 'unknown' ? 'unknown' : 'unverified';
 
-function orderOf(form: FormData, country: Country, dutch: DutchAddress | null): Order {
-  const name = text(form, 'name');
-  // The Dutch lookups post `addressStatus`: `validated` with the address found, else `unverified` by the person's
-  // choice (the lookup stops the submit otherwise).
-  if (country === 'NL' && dutch !== null && text(form, 'addressStatus') === 'validated') {
-    const addition = dutch.houseNumberAddition ? ` ${dutch.houseNumberAddition}` : '';
-    return { name, verification: 'verified', lines: [`${dutch.street} ${dutch.houseNumber}${addition}`, `${dutch.postcode} ${dutch.city}`, 'Netherlands'] };
-  }
+/**
+ * The order, from what the form posts alone: every address component (both Dutch lookups, the BE/DE address fields)
+ * posts the same fields under the same names, so one reading serves every country.
+ */
+function orderOf(form: FormData, country: Country): Order {
   const addition = text(form, 'houseNumberAddition');
-  const streetName = country === 'NL' ? text(form, 'street') : text(form, 'streetName');
+  const status = text(form, 'addressStatus');
   return {
-    name,
-    verification: country === 'NL' ? 'unverified' : verificationOf(text(form, 'houseNumberStatus')),
+    name: text(form, 'name'),
+    verification: verificationOf(status),
+    status,
     lines: [
-      `${streetName} ${text(form, 'houseNumber')}${addition ? ` ${addition}` : ''}`,
+      `${text(form, 'street')} ${text(form, 'houseNumber')}${addition ? ` ${addition}` : ''}`,
       `${text(form, 'postcode')} ${text(form, 'city')}`,
       COUNTRIES.find((c) => c.code === country)?.name ?? country,
     ],
@@ -58,7 +57,6 @@ function orderOf(form: FormData, country: Country, dutch: DutchAddress | null): 
 /** The demo checkout: a country, the address entry for it, and the resulting address after submit. */
 export function Checkout() {
   const [country, setCountry] = useState<Country>('NL');
-  const [dutch, setDutch] = useState<DutchAddress | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
 
   return (
@@ -72,7 +70,7 @@ export function Checkout() {
         aria-label="Shipping address"
         onSubmit={(event) => {
           event.preventDefault();
-          setOrder(orderOf(new FormData(event.currentTarget), country, dutch));
+          setOrder(orderOf(new FormData(event.currentTarget), country));
         }}
       >
         <label className="demo-field demo-field--wide">
@@ -89,7 +87,7 @@ export function Checkout() {
           ))}
         </fieldset>
         {country === 'NL' ? (
-          <DutchAddressEntry onAddressChange={setDutch} />
+          <DutchAddressEntry />
         ) : (
           <StreetAddress key={country} country={country} />
         )}
@@ -101,6 +99,7 @@ export function Checkout() {
           <p>Shipping to {order.name}:</p>
           <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
           <p className="demo-verified" data-verification={order.verification}>{VERIFICATION_TEXT[order.verification]}</p>
+          <p className="demo-posted">Posted status: <code>{order.status === '' ? '(empty)' : order.status}</code></p>
         </section>
       )}
     </main>

@@ -20,24 +20,19 @@ const written = (postcode: string) => postcode.replace(/^(\d{4})([A-Z]{2})$/u, '
  * so the other lookup checks the same address at once. Both post `addressStatus`: `validated`, or `unverified` when
  * the person chose to go on without the check; until then the house-number field stops the submit.
  */
-export function DutchAddressEntry({ onAddressChange }: { onAddressChange: (address: DutchAddress | null) => void }) {
+export function DutchAddressEntry() {
   const [way, setWay] = useState<Way>('postcode');
   const [typed, setTyped] = useState<Typed>(EMPTY);
   const [found, setFound] = useState<DutchAddress | null>(null);
 
-  const addressChange = (address: DutchAddress | null) => {
-    setFound(address);
-    onAddressChange(address);
-  };
   const keep = (values: Partial<Typed>) => setTyped((previous) => ({ ...previous, ...values }));
   const switchTo = (next: Way) => {
     // What the address found says is what the person meant: it fills the fields the other lookup asks for.
     if (found !== null) keep({ street: found.street, city: found.city, postcode: written(found.postcode) });
     setFound(null);
-    onAddressChange(null);
     setWay(next);
   };
-  const common = { required: true, autoCompleteSection: 'shipping', legend: 'Address', defaultValues: typed, onValuesChange: keep, onAddressChange: addressChange };
+  const common = { required: true, autoCompleteSection: 'shipping', legend: 'Address', defaultValues: typed, onValuesChange: keep, onAddressChange: setFound };
 
   return (
     <div className="demo-dutch" data-way={way}>

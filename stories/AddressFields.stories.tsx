@@ -90,7 +90,6 @@ export const EnteredWithoutChecking: Story = {
   beforeEach({ msw }) {
     msw.use(serviceDown);
   },
-  args: { statusName: 'addressStatus' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
     await waitFor(() => expect(canvas.getByText(/unavailable/u, { selector: 'p' })).toBeVisible(), { timeout: 4000 });
@@ -99,5 +98,33 @@ export const EnteredWithoutChecking: Story = {
     await userEvent.keyboard('2610');
     await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Wilrijk');
     await expect(canvas.getByText('Entered without checking.')).toBeVisible();
+  },
+};
+
+/** The form is reset (its reset button): every step empty again, nothing chosen, nothing confirmed posted. */
+export const ResetWithTheForm: Story = {
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <AddressFields {...args} />
+      <button type="reset">Start again</button>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    const steps: [field: string, text: string, option: string][] = [
+      ['Postcode or town', '2610', '2610 Wilrijk'], ['Street', 'Europa', 'Europalaan, postcode 2610'], ['House number', '12', '12, verified'],
+    ];
+    for (const [field, text, option] of steps) {
+      const box = canvas.getByRole('combobox', { name: field });
+      await waitFor(() => expect(box).toBeEnabled());
+      await userEvent.type(box, text);
+      await userEvent.click(await canvas.findByRole('option', { name: option }, { timeout: 4000 }));
+    }
+    await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe('validated'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', city: '', street: '', houseNumber: '', addressStatus: '' }));
+    await expect(canvas.getByRole('combobox', { name: 'Postcode or town' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'House number' })).toBeDisabled();
+    await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);
   },
 };

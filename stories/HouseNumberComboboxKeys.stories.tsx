@@ -50,7 +50,7 @@ export const EnterChoosesAndNeverSubmits: Story = {
     await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`)).toBeVisible();
 
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; houseNumberStatus=validated; notes=`);
+    await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; notes=`);
   },
 };
 
@@ -74,7 +74,7 @@ export const TypedExactNumberSelects: Story = {
     await expect(await canvas.findByText('36 bus 1, postcode 2610: verified.', {}, { timeout: 3000 })).toBeVisible();
     await expect(args.onPostcodeChange).toHaveBeenLastCalledWith('2610');
     await expect(field(canvas)).toBeValid();
-    await expect(formData(canvas).get('houseNumberStatus')).toBe('validated');
+    await expect(formData(canvas).get('addressStatus')).toBe('validated');
   },
 };
 
@@ -87,7 +87,7 @@ export const ChooseThenEditPostsNoPostcode: Story = {
     await userEvent.type(field(canvas), '{Backspace}');
     await expect(formData(canvas).get('houseNumber')).toBe('36 bus ');
     await expect(formData(canvas).get('postcode')).toBe('');
-    await expect(formData(canvas).get('houseNumberStatus')).toBe('');
+    await expect(formData(canvas).get('addressStatus')).toBe('');
     await expect(args.onSelectedItemChange).toHaveBeenLastCalledWith(null);
     await expect(args.onPostcodeChange).toHaveBeenLastCalledWith(null);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -109,7 +109,7 @@ export const TabFromTheScrolledListMovesOn: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Delivery notes' })).toHaveFocus();
     await expect(field(canvas)).toHaveValue('100');
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
-    await expect(formData(canvas).get('houseNumberStatus')).toBe('');
+    await expect(formData(canvas).get('addressStatus')).toBe('');
   },
 };
 
@@ -191,7 +191,7 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
     await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.')).toBeVisible();
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; houseNumberStatus=unverified; notes=');
+    await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; notes=');
   },
 };
 
@@ -216,7 +216,7 @@ export const StaleOptionsCannotBeChosen: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(field(canvas)).toHaveValue('36 bus 1');
     await expect(args.onSelectedItemChange).not.toHaveBeenCalled();
-    await expect(formData(canvas).get('houseNumberStatus')).toBe('');
+    await expect(formData(canvas).get('addressStatus')).toBe('');
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
   },
 };

@@ -156,3 +156,28 @@ export const FormLibraryError: Story = {
     await expect(houseNumber(canvas)).toHaveAccessibleDescription('Enter your shipping address.');
   },
 };
+
+/** The form is reset (its reset button): the fields empty again, nothing confirmed posted, no result line. */
+export const ResetWithTheForm: Story = {
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <PostcodeAddressLookup {...args} />
+      <button type="reset">Start again</button>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '2012 es');
+    await userEvent.type(houseNumber(canvas), '30');
+    await userEvent.tab();
+    await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    await expect(new FormData(form).get('addressStatus')).toBe('validated');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
+      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '',
+    }));
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
+    await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
+    await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);
+  },
+};

@@ -12,8 +12,7 @@ const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLa
 interface ManualAddressProps {
   /** What the steps knew when the person chose to go on without the check. */
   initial: Record<Field, string>;
-  names: Partial<Record<Field, string>>;
-  statusName: string | undefined;
+  names: Record<Field | 'status', string>;
   required: boolean;
   t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
 }
@@ -22,7 +21,7 @@ interface ManualAddressProps {
  * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
  * four plain fields under the same names, the status posted as `unverified`, and focus in the first one to fill.
  */
-export function ManualAddress({ initial, names, statusName, required, t }: ManualAddressProps) {
+export function ManualAddress({ initial, names, required, t }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -36,7 +35,7 @@ export function ManualAddress({ initial, names, statusName, required, t }: Manua
           key={field}
           field={field}
           label={t(LABELS[field])}
-          name={names[field] ?? field}
+          name={names[field]}
           value={values[field]}
           onValueChange={(value) => setValues({ ...values, [field]: value })}
           hint=""
@@ -45,7 +44,7 @@ export function ManualAddress({ initial, names, statusName, required, t }: Manua
         />
       ))}
       <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
-      {statusName === undefined ? null : <input type="hidden" name={statusName} value="unverified" />}
+      <input type="hidden" name={names.status} value="unverified" />
     </div>
   );
 }

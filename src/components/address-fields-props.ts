@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { AddressMessages } from '../i18n/messages.ts';
 
-/** Form field names of {@link AddressFields}; a missing key posts under the key's own name. */
+/**
+ * Form field names of {@link AddressFields}; a missing key posts under its default, the key's own name (`status` as
+ * `addressStatus`), as every address component posts.
+ */
 export interface AddressFieldsNames {
   postcode?: string;
   city?: string;
   street?: string;
   houseNumber?: string;
+  /** The address's status: `validated` or `unknown` (the house number's), `unverified` when entered without checking. */
+  status?: string;
 }
 
 /** What a Belgian and a German whole address share: what the form posts. */
@@ -46,10 +51,8 @@ export interface AddressFieldsDefaultValue {
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   country: 'BE' | 'DE';
-  /** Form field names of the posted postcode, city, street and house number (each empty while not confirmed). */
+  /** Form field names of the posted postcode, city, street, house number and status (each empty while not confirmed). */
   names?: AddressFieldsNames;
-  /** Form field name of the house number's status (`validated`, `unknown`, `unverified`); not posted without it. */
-  statusName?: string;
   /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */
   onAddressChange?: (address: WholeAddress | null) => void;
   /** A prefilled address (say, the shopper's saved one); it is looked up again, never taken on trust. */

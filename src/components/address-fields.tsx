@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { BelgianStreet, GermanPostalArea, GermanStreet, HouseNumberSuggestion, StreetSuggestion } from '../api/types.ts';
 import type { AddressFieldsProps } from './address-fields-props.ts';
+import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 import { ManualAddress } from './address-fields-manual.tsx';
 import { HouseNumberCombobox } from './house-number-combobox.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
@@ -8,7 +9,9 @@ import { postalAreaPlace } from './postal-area-text.ts';
 import { StreetCombobox } from './street-combobox.tsx';
 import { useAddressFields } from './use-address-fields.ts';
 import { wholeAddressMessages } from '../i18n/whole-address-messages.ts';
+import { useFormReset } from './use-form-reset.ts';
 import { useTranslate } from './use-translate.ts';
+import { postedNames } from './posted-names.ts';
 import { tokens } from './tokens.ts';
 
 const BELGIAN_LANGUAGES = new Set(['nl', 'fr', 'de']);
@@ -32,18 +35,29 @@ const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined 
  * ```
  */
 export function AddressFields(props: AddressFieldsProps) {
-  const { country, names = {}, messages, debounceMs } = props;
+  const { country, messages, debounceMs } = props;
+  const names = postedNames(['postcode', 'city', 'street', 'houseNumber', 'status'], props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
   const fields = useAddressFields(props.defaultValue, props.onAddressChange);
   const { area, street, house, address } = fields;
   const hintId = useId();
+  const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
   const [manual, setManual] = useState<Record<'postcode' | 'city' | 'street' | 'houseNumber', string> | null>(null);
+  // A reset form starts the steps afresh (a new generation of them) from the prefilled address, with nothing chosen.
+  const [generation, setGeneration] = useState(0);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useFormReset(fieldset, () => {
+    fields.reset();
+    setManual(null);
+    setHouseStatus(null);
+    setGeneration((n) => n + 1);
+  });
   if (manual !== null) {
     return (
-      <fieldset className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country} data-state="manual">
+      <fieldset ref={fieldset} className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country} data-state="manual">
         {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
-        <ManualAddress initial={manual} names={names} statusName={props.statusName} required={props.required === true} t={t} />
+        <ManualAddress initial={manual} names={names} required={props.required === true} t={t} />
       </fieldset>
     );
   }
@@ -69,49 +83,52 @@ export function AddressFields(props: AddressFieldsProps) {
     defaultInputValue: fields.prefilled.houseNumber,
     onInputValueChange: fields.edited,
     onSelectedItemChange: onHouse,
-    ...(props.statusName === undefined ? {} : { statusName: props.statusName }),
+    onStatusChange: setHouseStatus,
+    // The fields below post the whole address; the step posts nothing of its own.
+    names: { houseNumber: null, postcode: null, status: null },
     // Until a street is chosen the field waits, disabled, and asks nothing (the ids below are never sent).
     disabled: props.disabled === true || street === null,
     ...(street === null ? { 'aria-describedby': hintId } : {}),
   };
 
   return (
-    <fieldset className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country}>
+    <fieldset ref={fieldset} className={tokens('rae-address-fields', props.className)} disabled={props.disabled} data-country={country}>
       {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
       {country === 'BE' ? (
         <>
-          <PostalAreaCombobox country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
           <StreetCombobox
-            key={fields.areaKey} country="BE" {...common} disabled={props.disabled === true}
+            key={`${generation} ${fields.areaKey}`} country="BE" {...common} disabled={props.disabled === true}
             municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
             postcode={area?.postcode === undefined || area.postcode === null ? null : Number(area.postcode)}
             defaultInputValue={fields.prefilled.street} onInputValueChange={fields.edited} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
-            key={fields.streetKey} country="BE" municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
+            key={`${generation} ${fields.streetKey}`} country="BE" municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
             streetId={street?.streetId ?? 0} postcode={street === null ? 0 : (street as BelgianStreet).postcode} {...optionalLanguage(street)} {...houseNumber}
           />
         </>
       ) : (
         <>
-          <PostalAreaCombobox country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
           <StreetCombobox
-            key={fields.areaKey} country="DE" {...common} disabled={props.disabled === true}
+            key={`${generation} ${fields.areaKey}`} country="DE" {...common} disabled={props.disabled === true}
             cityId={area !== null && 'cityId' in area ? area.cityId : null}
             postcode={area === null ? null : ((area as GermanPostalArea).postcode ?? null)}
             defaultInputValue={fields.prefilled.street} onInputValueChange={fields.edited} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
-            key={fields.streetKey} country="DE" cityId={area !== null && 'cityId' in area ? area.cityId : null}
+            key={`${generation} ${fields.streetKey}`} country="DE" cityId={area !== null && 'cityId' in area ? area.cityId : null}
             streetId={street?.streetId ?? 0} postcode={street === null ? '00000' : (street as GermanStreet).postcode} {...houseNumber}
           />
         </>
       )}
       {street === null ? <p id={hintId} className="rae-address-fields__hint">{t('houseNumberNeedsStreet')}</p> : null}
-      <input type="hidden" name={names.postcode ?? 'postcode'} value={address?.postcode ?? ''} />
-      <input type="hidden" name={names.city ?? 'city'} value={area === null ? '' : postalAreaPlace(area)} />
-      <input type="hidden" name={names.street ?? 'street'} value={street?.streetName ?? ''} />
-      <input type="hidden" name={names.houseNumber ?? 'houseNumber'} value={house?.houseNumber ?? ''} />
+      <input type="hidden" name={names.postcode} value={address?.postcode ?? ''} />
+      <input type="hidden" name={names.city} value={area === null ? '' : postalAreaPlace(area)} />
+      <input type="hidden" name={names.street} value={street?.streetName ?? ''} />
+      <input type="hidden" name={names.houseNumber} value={house?.houseNumber ?? ''} />
+      <input type="hidden" name={names.status} value={address === null ? '' : (houseStatus ?? '')} />
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
       ) : null}

@@ -8,6 +8,7 @@ import { DutchNumberFields } from './dutch-number-fields.tsx';
 import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
 import { LiveRegion } from './live-region.tsx';
 import { useCustomValidity } from './use-custom-validity.ts';
+import { useFormReset } from './use-form-reset.ts';
 import type { useDutchFields } from './use-dutch-fields.ts';
 import type { useDutchLookupForm } from './use-dutch-lookup-form.ts';
 import { useOnChange } from './use-on-change.ts';
@@ -44,6 +45,8 @@ interface DutchLookupFieldsetProps {
   /** States in which "Enter the address without checking" is not offered, next to the settled ones. */
   noManualIn?: DutchLookupState[];
   onEnterManually: () => void;
+  /** The form was reset: the lookup goes back to its default texts. */
+  onReset: () => void;
 }
 
 /**
@@ -56,6 +59,7 @@ export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
   const { props, outcome, t } = frame;
   const { state, address } = outcome;
   useCustomValidity(frame.houseNumberRef, outcome.validationMessage);
+  useFormReset(frame.houseNumberRef, frame.onReset);
   useOnChange<DutchAddress | null>(outcome.accepted, props.onAddressChange, null);
   useOnChange(state, props.onStateChange, 'idle');
   const noManual = ['idle', 'found', 'po-box', 'manual', ...(frame.noManualIn ?? [])];

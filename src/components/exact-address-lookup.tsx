@@ -44,6 +44,7 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
       t={t}
       noManualIn={['choose-postcode']}
       onEnterManually={enterManually}
+      onReset={lookup.reset}
       field={field}
       callerRef={ref}
       onLeave={lookup.checkNow}

@@ -21,6 +21,16 @@ export interface SuggestionRenderState {
   unverified: boolean;
 }
 
+/** Form field names of {@link HouseNumberCombobox}; a missing key posts under its default, `null` posts nothing. */
+export interface HouseNumberComboboxNames {
+  /** @default 'houseNumber' */
+  houseNumber?: string | null;
+  /** @default 'postcode' */
+  postcode?: string | null;
+  /** @default 'addressStatus' */
+  status?: string | null;
+}
+
 /** What the person's choice is, as the hidden status field posts it. */
 export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
 
@@ -36,16 +46,19 @@ export interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestio
    * (`'01219'`), and with `null` as soon as nothing is chosen.
    */
   onPostcodeChange?: (postcode: string | null) => void;
+  /** Called with the choice's status as the form posts it, and with `null` as soon as nothing is chosen. */
+  onStatusChange?: (status: HouseNumberChoiceStatus | null) => void;
 }
 
 /** Props of {@link HouseNumberCombobox} that both countries share: the hook's options and the markup's. */
 export interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, StepComboboxMarkupProps {
-  /** Form field name of the house number: the text as chosen. */
-  name?: string;
-  /** Form field name of a hidden input with the chosen suggestion's postcode; empty while nothing is chosen. */
-  postcodeName?: string;
-  /** Form field name of a hidden input with the choice's status (`validated`, `unknown`, `unverified`); empty while nothing is chosen. */
-  statusName?: string;
+  /**
+   * Form field names of what the combobox posts, the same keys and defaults as every address component: `houseNumber`
+   * (the text as chosen), `postcode` (the chosen suggestion's own) and `status` (posted as `addressStatus`:
+   * `validated`, `unknown` or `unverified`); the hidden ones are empty while nothing is chosen. `null` posts nothing
+   * under that key (a form library that holds the value itself, or a composition that posts it).
+   */
+  names?: HouseNumberComboboxNames;
   /** Renders the content of an option; the option element, its status attribute and its ARIA stay the component's. */
   renderSuggestion?: (suggestion: S, state: SuggestionRenderState) => ReactNode;
 }

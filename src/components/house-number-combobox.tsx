@@ -4,6 +4,7 @@ import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
+import { postedNames } from './posted-names.ts';
 import { tokens } from './tokens.ts';
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
@@ -19,21 +20,22 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
  * A house-number field for a Belgian or German street that suggests the house numbers as a person types: a
  * WAI-ARIA 1.2 combobox, which is {@link useHouseNumberCombobox} and its markup. Each option shows its status in
  * words and its postcode when it differs from the street's. What the form posts always belongs to what the field
- * shows: the text (`name`), the chosen postcode (`postcodeName`) and the choice's status (`statusName`), empty while
- * nothing is chosen; text that is not a chosen house number blocks the form's submit with a message that says what
+ * shows, under `names` (the keys and defaults every address component posts): the text (`houseNumber`), the chosen
+ * postcode (`postcode`) and the choice's status (`status`, posted as `addressStatus`), empty while nothing is chosen; text that is not a chosen house number blocks the form's submit with a message that says what
  * to do. `ref`, `onBlur`, `onFocus`, `isInvalid` and `errorMessage` are there for form libraries.
  *
  * @example
  * ```tsx
  * <HouseNumberCombobox
  *   country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
- *   name="houseNumber" postcodeName="postcode" statusName="houseNumberStatus"
+ *   names={{ houseNumber: 'houseNumber', postcode: 'postcode', status: 'addressStatus' }}
  *   onPostcodeChange={(postcode) => setValue('postcode', postcode ?? '')}
  * />
  * ```
  */
 export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
   const box = useHouseNumberCombobox(props);
+  const names = postedNames(['houseNumber', 'postcode', 'status'], props.names);
   const { isOpen, highlightedIndex, suggestions, selectedItem } = box;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);
   const view = useOptionWindow(suggestions.length, highlightedIndex, isOpen, menu);
@@ -53,7 +55,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
         {...box.getInputProps({
           ref,
           className: 'rae-combobox__input',
-          name: props.name,
+          name: names.houseNumber ?? undefined,
           placeholder: props.placeholder,
           inputMode: 'text',
           onBlur: props.onBlur,
@@ -61,8 +63,8 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
           'aria-describedby': props['aria-describedby'],
         })}
       />
-      {props.postcodeName === undefined ? null : <input type="hidden" name={props.postcodeName} value={box.postcode ?? ''} />}
-      {props.statusName === undefined ? null : <input type="hidden" name={props.statusName} value={box.status ?? ''} />}
+      {names.postcode === null ? null : <input type="hidden" name={names.postcode} value={box.postcode ?? ''} />}
+      {names.status === null ? null : <input type="hidden" name={names.status} value={box.status ?? ''} />}
       <ul {...box.getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })}>
         {isOpen &&
           view.indices.map((index, k) => {

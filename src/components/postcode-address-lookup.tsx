@@ -44,12 +44,15 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
       statusName={names.status}
       t={t}
       onEnterManually={enterManually}
+      onReset={lookup.reset}
       field={field}
       callerRef={ref}
       onLeave={lookup.checkNow}
       fieldsBefore={
         <AddressField
           {...field('postcode', t('postcodeLabel'), lookup.postcodeHint)}
+          // Posted by the hidden field below: the service's postcode once confirmed (`2012ES`), as every lookup posts it.
+          name={undefined}
           required={props.required}
           autoCapitalize="characters"
           onBlur={lookup.leavePostcode}
@@ -75,6 +78,7 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
           <input type="hidden" name={names.city} value={accepted?.city ?? ''} />
         </>
       )}
+      <input type="hidden" name={names.postcode} value={accepted?.postcode ?? values.postcode} />
     </DutchLookupFieldset>
   );
 });

@@ -55,6 +55,13 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
       setHouse(null);
     },
     chooseHouse: setHouse,
+    /** The form was reset: nothing chosen, and the prefilled address fills the steps again. */
+    reset: () => {
+      setArea(null);
+      setStreet(null);
+      setHouse(null);
+      setPrefill(defaultValue);
+    },
     /** What keys each later step: a new area starts a new street field, a new street a new house-number field. */
     areaKey: `street in ${area === null ? 'no area' : JSON.stringify(area)}`,
     streetKey: `house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,

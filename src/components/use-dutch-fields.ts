@@ -1,11 +1,8 @@
 import { useRef, type KeyboardEventHandler } from 'react';
+import { postedNames } from './posted-names.ts';
 
 /** The texts of both Dutch lookups (each shows some of them as fields, and posts all). */
 export type DutchField = 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'postcode';
-
-const NAMES: Record<DutchField | 'status', string> = {
-  city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus',
-};
 
 /**
  * WHATWG autofill tokens. There is no token for a house number: the number and its addition take the second and
@@ -31,7 +28,7 @@ interface DutchFieldsSource {
  * `AddressField` for a text: label, name, `autocomplete` token (in the autofill section), value and change.
  */
 export function useDutchFields(source: DutchFieldsSource) {
-  const names = { ...NAMES, ...source.names };
+  const names = postedNames(['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode', 'status'], source.names);
   const refs = {
     city: useRef<HTMLInputElement>(null),
     street: useRef<HTMLInputElement>(null),

@@ -126,6 +126,16 @@ export function useDutchLookupForm<V extends DutchLookupValues>(props: DutchLook
     checkOnEnter: (key: string | null) => (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter') setCheckNow(key);
     },
+    /**
+     * The form was reset: the texts go back to `defaultValues` (or empty), and the person's choices (going on without
+     * the check, the bare number, a check asked for now) are forgotten; what is shown and posted follows from those.
+     */
+    reset: () => {
+      setValues({ ...empty, ...props.defaultValues });
+      setManual(false);
+      setCheckNow(null);
+      setBareChosen(null);
+    },
     /** Go on without the check, focusing the field to fill next once it is shown. */
     enterManually: (focus: RefObject<HTMLInputElement | null>) => {
       setManual(true);

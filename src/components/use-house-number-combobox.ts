@@ -27,6 +27,10 @@ function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: stri
   return { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
 }
 
+/** A choice's status as the form posts it, `null` while nothing is chosen. */
+const statusOf = (selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null =>
+  selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+
 const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
 
 /**
@@ -79,10 +83,12 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     // The options' country decides the suggestion's type: the query was made with these options.
     (options.onSelectedItemChange as ((s: HouseNumberSuggestion | null) => void) | undefined)?.(selection?.item ?? null);
     options.onPostcodeChange?.(selection === null ? null : String(selection.item.postcode));
+    options.onStatusChange?.(statusOf(selection));
   };
   const core = useSuggestionCombobox<HouseNumberSuggestion>({
     text: inputValue,
     setText,
+    defaultText: options.defaultInputValue ?? '',
     choice,
     selectedItem: options.selectedItem,
     items,
@@ -98,7 +104,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     disabled,
   });
   const { selection } = core;
-  const status: HouseNumberChoiceStatus | null = selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+  const status = statusOf(selection);
   const postcode = selection === null ? null : String(selection.item.postcode);
 
   const texts = houseNumberTexts({ t, inputValue, state, status, postcode, selectedText: selection?.item.houseNumber ?? '', isLoading, required: options.required === true, disabled, error: query.error });

@@ -58,6 +58,10 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps, t: T
       const written = formatPostcode(normalizeDutchPostcode(values.postcode));
       if (isDutchPostcode(values.postcode) && written !== values.postcode) form.setValues({ postcode: written });
     },
+    reset: () => {
+      form.reset();
+      setPostcodeLeft(false);
+    },
     checkNow: form.checkNowFor(key),
     checkOnEnter: form.checkOnEnter(key),
   };

@@ -21,7 +21,7 @@ export function HouseNumberForm(props: BelgianHouseNumberComboboxProps) {
         setPosts((earlier) => [...earlier, posted]);
       }}
     >
-      <HouseNumberCombobox name="houseNumber" postcodeName="postcode" statusName="houseNumberStatus" {...props} />
+      <HouseNumberCombobox {...props} />
       <label>
         Delivery notes <input name="notes" />
       </label>

@@ -68,7 +68,7 @@ describe('AddressFields: postal area, then street, then house number', () => {
       country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', streetId: 824, municipalityNisCode: 11002,
     }));
     submit();
-    expect(posted).toEqual([{ zip: '2610', town: 'Wilrijk', street: 'Europalaan', houseNumber: '12' }]);
+    expect(posted).toEqual([{ zip: '2610', town: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' }]);
   });
 
   it('narrows the street search to the chosen postal area, with its postcode', async () => {
@@ -139,7 +139,7 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2610', street: 'Europalaan', houseNumber: '12', streetId: 824 })));
     expect(routes.map((r) => r.operation)).toEqual(['be-postal-area', 'be-street', 'be-house-number']);
     submit();
-    expect(posted).toEqual([{ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12' }]);
+    expect(posted).toEqual([{ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' }]);
   });
 
   it('selects nothing of a prefilled address the service does not confirm, and keeps its text', async () => {
@@ -163,7 +163,7 @@ describe('AddressFields: postal area, then street, then house number', () => {
       country: 'DE', postcode: '01217', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '31', streetId: 1817, cityId: 14612000,
     }));
     submit();
-    expect(posted).toEqual([{ postcode: '01217', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '31' }]);
+    expect(posted).toEqual([{ postcode: '01217', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '31', addressStatus: 'validated' }]);
   });
 
   it('finds the streets of every Köln postcode once the postal area is chosen', async () => {

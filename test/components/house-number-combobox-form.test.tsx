@@ -16,7 +16,7 @@ function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: 
   const posted: FormData[] = [];
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
-      <HouseNumberCombobox {...europalaan} name="houseNumber" postcodeName="postcode" statusName="status" {...props} />
+      <HouseNumberCombobox {...europalaan} names={{ status: 'status' }} {...props} />
       <button type="submit">Order</button>
     </form>,
     client(),

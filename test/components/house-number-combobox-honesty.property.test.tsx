@@ -32,7 +32,7 @@ describe('HouseNumberCombobox: what the form would post always belongs to what t
           chosen = item;
         });
         const { user } = renderWithAddress(
-          <form><HouseNumberCombobox {...europalaan} postcodeName="postcode" statusName="status" onSelectedItemChange={onSelectedItemChange} /></form>,
+          <form><HouseNumberCombobox {...europalaan} names={{ houseNumber: null, status: 'status' }} onSelectedItemChange={onSelectedItemChange} /></form>,
           client(),
         );
         const input = screen.getByRole<HTMLInputElement>('combobox');

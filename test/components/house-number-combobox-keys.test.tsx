@@ -16,7 +16,7 @@ function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: 
   const onSelectedItemChange = vi.fn();
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
-      <HouseNumberCombobox {...europalaan} name="houseNumber" postcodeName="postcode" statusName="status" onSelectedItemChange={onSelectedItemChange} {...props} />
+      <HouseNumberCombobox {...europalaan} names={{ status: 'status' }} onSelectedItemChange={onSelectedItemChange} {...props} />
       <label>Remarks <input name="remarks" /></label>
       <button type="submit">Order</button>
     </form>,

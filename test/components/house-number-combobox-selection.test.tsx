@@ -19,7 +19,7 @@ function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: 
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
       <HouseNumberCombobox
-        {...europalaan} name="houseNumber" postcodeName="postcode" statusName="status"
+        {...europalaan} names={{ status: 'status' }}
         onSelectedItemChange={onSelectedItemChange} onPostcodeChange={onPostcodeChange} {...props}
       />
       <button type="submit">Order</button>
@@ -101,7 +101,7 @@ describe('HouseNumberCombobox: a choice holds only while the field shows it', ()
       const [postcode, setPostcode] = useState(2610);
       return (
         <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
-          <HouseNumberCombobox {...europalaan} postcode={postcode} name="houseNumber" postcodeName="postcode" />
+          <HouseNumberCombobox {...europalaan} postcode={postcode} names={{ status: null }} />
           <button type="button" onClick={() => setPostcode(2020)}>Other postcode</button>
           <button type="submit">Order</button>
         </form>
@@ -141,7 +141,7 @@ describe('HouseNumberCombobox controlled', () => {
       return (
         <>
           <HouseNumberCombobox
-            {...europalaan} selectedItem={item} postcodeName="postcode"
+            {...europalaan} selectedItem={item} names={{ houseNumber: null, status: null }}
             onSelectedItemChange={(next: BelgianHouseNumberSuggestion | null) => { onSelectedItemChange(next); setItem(next); }}
           />
           <button type="button" onClick={() => setItem(chosen)}>Use the address book</button>

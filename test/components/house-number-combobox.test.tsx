@@ -203,7 +203,7 @@ describe('HouseNumberCombobox in a form', () => {
     let posted: FormData | undefined;
     const { user } = renderWithAddress(
       <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
-        <HouseNumberCombobox {...europalaan} name="houseNumber" postcodeName="postcode" />
+        <HouseNumberCombobox {...europalaan} names={{ status: null }} />
         <button type="submit">Order</button>
       </form>, client(),
     );
@@ -257,7 +257,7 @@ describe('HouseNumberCombobox when the street changes', () => {
       const [streetId, setStreetId] = useStateFor(824);
       return (
         <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
-          <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={streetId} postcode={2610} name="houseNumber" postcodeName="postcode" />
+          <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={streetId} postcode={2610} names={{ status: null }} />
           <button type="button" onClick={() => setStreetId(1207)}>Boomsesteenweg</button>
           <button type="submit">Order</button>
         </form>

@@ -157,7 +157,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     expect(await combobox.inputValue()).toBe('100');
     expect(await combobox.getAttribute('aria-expanded')).toBe('false');
     expect(await postcodePosted()).toBe('');
-    expect(await page.locator('input[name="houseNumberStatus"]').inputValue()).toBe('');
+    expect(await page.locator('input[name="addressStatus"]').inputValue()).toBe('');
   });
 
   it('stays usable with manual entry when the service stops mid-session', async () => {

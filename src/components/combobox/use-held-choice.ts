@@ -52,7 +52,11 @@ export function useHeldChoice<T>(options: HeldChoiceOptions<T>) {
   const choose = (item: T, unverified: boolean) => {
     setChoice({ item, unverified, scope });
   };
-  return { held, choose };
+  /** Lets go of the choice (the form was reset). */
+  const clear = () => {
+    setChoice(null);
+  };
+  return { held, choose, clear };
 }
 
 /** What {@link useHeldChoice} returns. */

@@ -54,6 +54,7 @@ export function useStepCombobox<T>(config: StepComboboxConfig<T>) {
   const core = useSuggestionCombobox<T>({
     text: inputValue,
     setText,
+    defaultText: options.defaultInputValue ?? '',
     choice,
     selectedItem: options.selectedItem,
     items: answer.items,

@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useFormReset } from '../use-form-reset.ts';
 import { mergeRefs } from './merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
 import { useHonestSelection } from './use-honest-selection.ts';
@@ -11,6 +12,8 @@ export interface SuggestionComboboxConfig<T> {
   /** The text as the step resolved it (controlled or its own), and how to change it. */
   text: string;
   setText: (text: string) => void;
+  /** The text a form reset brings back (`defaultInputValue`, or `''`). */
+  defaultText: string;
   /** The person's choice while it holds (`useHeldChoice`, called before the query). */
   choice: HeldChoice<T>;
   selectedItem: T | null | undefined;
@@ -60,6 +63,12 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     ...(config.inputId === undefined ? {} : { inputId: config.inputId }),
   });
   const isOpen = downshift.isOpen && items.length > 0;
+  // A reset form takes the field back to its default text, with no choice and the list closed.
+  useFormReset(inputRef, () => {
+    config.choice.clear();
+    setText(config.defaultText);
+    downshift.closeMenu();
+  });
 
   const choose = (item: T) => {
     if (isStale) return;

@@ -22,7 +22,8 @@ export function BelgianAddressForm({ onOrder }: { onOrder: (address: ShippingAdd
           <HouseNumberCombobox
             country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
             ref={field.ref}
-            name={field.name}
+            // The form holds the postcode itself (below): the combobox posts none of its own.
+            names={{ houseNumber: field.name, postcode: null }}
             inputValue={field.value}
             onInputValueChange={field.onChange}
             onBlur={field.onBlur}
