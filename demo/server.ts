@@ -27,6 +27,12 @@ export interface DemoServerOptions {
   log?: (line: string) => void;
   /** Serve a production build of the page (built into a temporary folder) instead of Vite's dev server. */
   production?: boolean;
+  /**
+   * Merge repeated slashes in request paths before the proxy sees them, as the routers shops run do: `redirect`
+   * answers with a 308 to the merged path (Next.js), `rewrite` passes the merged path on (nginx's `merge_slashes`).
+   * For tests that the checkout survives them. @default none
+   */
+  mergeSlashes?: 'redirect' | 'rewrite';
 }
 
 export interface DemoServer {
@@ -92,6 +98,15 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.
   let page: { handle: Listener; close(): Promise<void> } | undefined;
   const server = await listenOnLoopback((request, response) => {
+    const [path = '/', query] = (request.url ?? '/').split(/(?=\?)/u);
+    const merged = path.replace(/\/{2,}/gu, '/');
+    if (options.mergeSlashes !== undefined && merged !== path) {
+      if (options.mergeSlashes === 'redirect') {
+        response.writeHead(308, { Location: merged + (query ?? '') }).end();
+        return;
+      }
+      request.url = merged + (query ?? '');
+    }
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
     else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
     else page.handle(request, response);

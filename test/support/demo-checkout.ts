@@ -10,6 +10,8 @@ export interface DemoCheckoutOptions {
   credentials: { key: string; secret: string };
   /** How long the reference API takes to answer, asked at each request (default: at once). */
   latencyMs?: () => number;
+  /** A router in front of the demo that merges repeated slashes (see `startDemoServer`). */
+  mergeSlashes?: 'redirect' | 'rewrite';
 }
 
 /** The demo checkout of an end-to-end test file: the reference API, the demo server in front of it, and Chromium. */
@@ -26,7 +28,7 @@ export interface DemoCheckout {
  * Starts the reference API, the demo server (its proxy calling that API with `credentials`) and Chromium before the
  * file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
  */
-export function demoCheckout({ credentials, latencyMs }: DemoCheckoutOptions): DemoCheckout {
+export function demoCheckout({ credentials, latencyMs, mergeSlashes }: DemoCheckoutOptions): DemoCheckout {
   let reference: LoopbackServer | undefined;
   let demo: DemoServer | undefined;
   let browser: Browser | undefined;
@@ -38,7 +40,9 @@ export function demoCheckout({ credentials, latencyMs }: DemoCheckoutOptions): D
 
   beforeAll(async () => {
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch);
-    demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
+    demo = await startDemoServer({
+      port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
+    });
     browser = await launchChromium();
   });
 

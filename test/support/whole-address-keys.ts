@@ -1,0 +1,66 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { DemoCheckout } from './demo-checkout.ts';
+
+/**
+ * The demo checkout's BE/DE address entered with the keyboard only, as a shopper without a mouse does: Tab to the
+ * country radios and arrows to the country, then per step Tab, type, Down to the option and Enter.
+ */
+export function wholeAddressByKeyboard(checkout: DemoCheckout) {
+  let current: Page | undefined;
+  /** The address requests of the current page, by path. */
+  const requests: string[] = [];
+  const page = (): Page => {
+    if (current === undefined) throw new Error('open the checkout first');
+    return current;
+  };
+
+  const labelOfFocused = () =>
+    page().evaluate(() => {
+      const id = document.activeElement?.getAttribute('aria-labelledby');
+      return id === null || id === undefined ? '' : (document.getElementById(id)?.textContent ?? '');
+    });
+
+  /** Types into the focused step, waits for the option, then goes down to it and takes it with Enter. */
+  async function chooseWithKeys(text: string, option: string) {
+    await page().keyboard.type(text, { delay: 40 });
+    await page().getByRole('option', { name: option, exact: true }).waitFor();
+    const names = await page().getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? o.textContent));
+    for (let i = 0; i <= names.indexOf(option); i++) await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('Enter');
+  }
+
+  return {
+    requests,
+    page,
+    async open(country: 'Belgium' | 'Germany', name = 'Anna Peeters'): Promise<Page> {
+      requests.length = 0;
+      current = await checkout.open({
+        name,
+        onPage: (opened) => opened.on('request', (request) => {
+          if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
+        }),
+      });
+      await current.keyboard.press('Tab');
+      await current.keyboard.press('ArrowRight');
+      if (country === 'Germany') await current.keyboard.press('ArrowRight');
+      await expect.poll(() => page().getByRole('radio', { name: country }).isChecked()).toBe(true);
+      return current;
+    },
+    /** From the country radio, Tab reaches the postal area; each choice unlocks the next step, which Tab reaches. */
+    async enterWithKeys(steps: [label: string, text: string, option: string][]): Promise<Locator> {
+      for (const [label, text, option] of steps) {
+        await page().keyboard.press('Tab');
+        await expect.poll(labelOfFocused).toBe(label);
+        await chooseWithKeys(text, option);
+      }
+      // Enter on the last step's option chose it and submitted nothing; Enter with the list closed is the form's.
+      expect(await page().getByRole('region', { name: 'Order placed' }).count()).toBe(0);
+      await page().keyboard.press('Enter');
+      return page().getByRole('region', { name: 'Order placed' });
+    },
+    async close() {
+      await current?.context().close();
+    },
+  };
+}
