@@ -181,3 +181,45 @@ export const ResetWithTheForm: Story = {
     await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);
   },
 };
+
+/** React 19's `<form action>` resets the form after its action: the lookup goes back to empty with it. */
+export const ResetAfterFormAction: Story = {
+  render: (args) => (
+    <form action={async () => { await Promise.resolve(); }}>
+      <PostcodeAddressLookup {...args} />
+      <button type="submit">Place order</button>
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '2012ES');
+    await userEvent.type(houseNumber(canvas), '30');
+    await userEvent.tab();
+    await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe(''));
+    await expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '' });
+    await expect(houseNumber(canvas)).toHaveValue('');
+  },
+};
+
+/** `form.reset()` from the shop's own code does the same as a reset button. */
+export const ResetByScript: Story = {
+  render: (args) => (
+    <form>
+      <PostcodeAddressLookup {...args} />
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '2012ES');
+    await userEvent.type(houseNumber(canvas), '30');
+    await userEvent.tab();
+    await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    form.reset();
+    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
+      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '',
+    }));
+    await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
+  },
+};
