@@ -41,9 +41,10 @@ export const DUTCH_ADDRESS: Rules = {
   purposes: nullable(stringList),
   surfaceArea: nullableNumber,
   houseNumberAdditions: stringList,
+  addressToken: absent(string),
 };
 
-const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown') };
+const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
 
 /** The fields of each item of an autocomplete answer, by operation and country. */
 export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
@@ -62,8 +63,8 @@ export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rul
     },
   },
   street: {
-    BE: { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string) },
-    DE: { streetId: integer, streetName: string, postcode: string, cityName: string },
+    BE: { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string), addressToken: absent(string) },
+    DE: { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },
   },
 };
 

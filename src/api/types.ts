@@ -71,6 +71,11 @@ export interface DutchAddress {
   surfaceArea: number | null;
   /** Every addition that exists for this postcode and house number; `""` stands for "no addition". */
   houseNumberAdditions: string[];
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
+   * `addressToken` for `verifyAddress`. Absent without a signing proxy and for an addition that does not exist.
+   */
+  addressToken?: string;
 }
 
 /** How a house-number suggestion relates to the registry. */
@@ -109,6 +114,11 @@ export interface BelgianHouseNumberSuggestion {
   /** The postcode of this house number; it may differ from the request's. */
   postcode: number;
   status: HouseNumberStatus;
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
+   * `addressToken` for `verifyAddress`. Absent without a signing proxy and on a suggestion that is not `validated`.
+   */
+  addressToken?: string;
 }
 
 /** One German house-number suggestion. */
@@ -121,6 +131,11 @@ export interface GermanHouseNumberSuggestion {
   /** The postcode of this house number, with its leading zero; it may differ from the request's. */
   postcode: string;
   status: HouseNumberStatus;
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
+   * `addressToken` for `verifyAddress`. Absent without a signing proxy and on a suggestion that is not `validated`.
+   */
+  addressToken?: string;
 }
 
 /** Parameters of `Address.matchExact` (Netherlands). */
@@ -247,6 +262,11 @@ export interface BelgianStreet {
   municipalityName: string;
   /** The language of the street name, when the service says. */
   language?: OpenString<BelgianLanguage> | null;
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
+   * `addressToken` for `verifyAddress`. Absent without a signing proxy.
+   */
+  addressToken?: string;
 }
 
 /** One German street; its `postcode` (with the leading zero) is the one the house-number step asks with. */
@@ -255,6 +275,11 @@ export interface GermanStreet {
   streetName: string;
   postcode: string;
   cityName: string;
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
+   * `addressToken` for `verifyAddress`. Absent without a signing proxy.
+   */
+  addressToken?: string;
 }
 
 /** A street of either country. */

@@ -11,7 +11,7 @@ import { useAddressFields } from './use-address-fields.ts';
 import { wholeAddressMessages } from '../i18n/whole-address-messages.ts';
 import { useFormReset } from './use-form-reset.ts';
 import { useTranslate } from './use-translate.ts';
-import { postedNames } from './posted-names.ts';
+import { postedNames } from '../api/posted-names.ts';
 import { tokens } from './tokens.ts';
 
 const BELGIAN_LANGUAGES = new Set(['nl', 'fr', 'de']);

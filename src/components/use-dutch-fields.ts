@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEventHandler } from 'react';
-import { postedNames } from './posted-names.ts';
+import { postedNames } from '../api/posted-names.ts';
 
 /** The texts of both Dutch lookups (each shows some of them as fields, and posts all). */
 export type DutchField = 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'postcode';

@@ -5,8 +5,10 @@ import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
 import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
 import { readBounded } from './read-bounded.ts';
-import { relayAnswer } from './relay-answer.ts';
+import { answerResponse, relayAnswer } from './relay-answer.ts';
 import { secretDetector } from './secret-detector.ts';
+import { isSigned, signAnswer } from './sign-answer.ts';
+import { proxySigningKey } from './signing-keys.ts';
 import { upstreamPath } from './upstream-path.ts';
 
 /** Options of {@link createAddressProxy}. Checked when the proxy is created: a wrong one throws a `TypeError` there. */
@@ -25,6 +27,14 @@ export interface AddressProxyOptions {
   timeoutMs?: number;
   /** The transport to the service. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Signs what the service confirmed, so that the shop's server can trust a posted address with `verifyAddress`
+   * and no second lookup: each confirmed address, street and validated house number in an answer gets an
+   * `addressToken`, which the components post. A secret of its own (not the service's), at least 32 characters,
+   * e.g. from `openssl rand -base64 32`; or a list for rotation, whose first key signs (`verifyAddress` takes the
+   * whole list). Without it nothing is signed and no token is posted.
+   */
+  signingKey?: string | readonly string[];
   /** Told about upstream failures, for logging; the event never holds the secret. */
   onError?: (event: ProxyErrorEvent) => void;
 }
@@ -57,6 +67,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   const authorization = basicAuthorization(options);
   const holdsSecret = secretDetector(options.key, options.secret);
   const plainForms = [options.secret, authorization.slice('Basic '.length)];
+  const sign = proxySigningKey(options);
   /** A failure's name and message for `onError`: the plain credentials masked, and no message that still holds them. */
   const describe = (cause: unknown): string | undefined => {
     if (!(cause instanceof Error)) return undefined;
@@ -148,7 +159,13 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const { status } = answer;
     if (status === 401 || status === 403) return fail('upstream-refused-credentials', path, cors, { status });
     if (isRedirect(status)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'redirect' });
-    const relayed = bytes === undefined ? 'too-large' : relayAnswer(answer, bytes, method === 'HEAD', cors, holdsSecret);
-    return typeof relayed === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: relayed }) : relayed;
+    const relayed = bytes === undefined ? 'too-large' : relayAnswer(answer, bytes, cors, holdsSecret);
+    if (typeof relayed === 'string') return fail('upstream-answer-withheld', path, cors, { status, reason: relayed });
+    // What the service confirmed is signed before the secret check, which then covers the tokens too.
+    if (sign !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
+      relayed.text = await signAnswer(route, relayed.text, sign, Math.floor(Date.now() / 1000));
+    }
+    const response = answerResponse(relayed, method === 'HEAD', holdsSecret);
+    return typeof response === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: response }) : response;
   };
 }

@@ -7,20 +7,26 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/iu;
 
 const utf8 = new TextDecoder();
 
+/** What of a service answer goes to the browser: its status, the few headers relayed, and the body as text. */
+export interface RelayedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body (UTF-8), `''` for none; the proxy may add tokens to it before {@link answerResponse} checks it. */
+  text: string;
+}
+
 /**
- * The browser's copy of a service answer whose body was read within the size limit, or why it cannot be relayed:
- * a status no answer can have, a body that is not declared JSON, or the credentials in the body or in a relayed
- * header. The body is relayed as the text that was checked (UTF-8), only a few headers come along, and `nosniff` is
- * added; a 204, 205 or 304 is relayed without a body, an empty body without a type, and a `HEAD` request gets the
- * headers alone.
+ * What of a service answer whose body was read within the size limit goes to the browser, or why it cannot be
+ * relayed: a status no answer can have, a body that is not declared JSON, or the credentials in a relayed header.
+ * Only a few headers come along, and `nosniff` is added; a 204, 205 or 304 is relayed without a body, an empty body
+ * without a type.
  */
 export function relayAnswer(
   answer: Response,
   bytes: Uint8Array,
-  head: boolean,
   own: Record<string, string>,
   holdsSecret: (text: string) => boolean,
-): Response | WithheldReason {
+): RelayedAnswer | WithheldReason {
   const { status } = answer;
   if (status < 200 || status > 599) return 'bad-status';
   // A plain object, not `Headers`: cheaper to build, and servers (Hono's Node adapter) write it as it is.
@@ -37,6 +43,14 @@ export function relayAnswer(
   // An empty body is nothing to sniff and has no type; any other must be what the service promises.
   if (text === '') delete headers['Content-Type'];
   else if (!JSON_TYPE.test(headers['Content-Type'] ?? '')) return 'not-json';
+  return { status, headers, text };
+}
+
+/**
+ * The browser's answer, with the body as it was checked last: withheld if the credentials are in it, in any
+ * encoding. A `HEAD` request gets the headers alone.
+ */
+export function answerResponse({ status, headers, text }: RelayedAnswer, head: boolean, holdsSecret: (text: string) => boolean): Response | WithheldReason {
   if (holdsSecret(text)) return 'holds-credentials';
   return new Response(head || text === '' ? null : text, { status, headers });
 }

@@ -1,4 +1,7 @@
-/** The keys every address component posts under, and the field name each posts as by default. */
+/**
+ * The keys every address component posts under, and the field name each posts as by default: one table for the
+ * components that post and for `verifyAddress`, which reads them on the shop's server.
+ */
 export const POSTED_NAMES = {
   postcode: 'postcode',
   city: 'city',
@@ -6,6 +9,7 @@ export const POSTED_NAMES = {
   houseNumber: 'houseNumber',
   houseNumberAddition: 'houseNumberAddition',
   status: 'addressStatus',
+  token: 'addressToken',
 } as const;
 
 export type PostedKey = keyof typeof POSTED_NAMES;
@@ -25,3 +29,13 @@ export function postedNames<K extends PostedKey, N extends string | null>(
   }
   return names;
 }
+
+/** What joins the street's token and the house number's into the one `addressToken` a Belgian or German address posts. */
+export const TOKEN_JOINER = '~';
+
+/**
+ * The token a Belgian or German address posts: its street's and its house number's, joined (the chain spans the two
+ * answers that confirmed them), or `''` unless both were signed (the proxy signs no `unknown` house number).
+ */
+export const chainedToken = (street: string | undefined, house: string | undefined): string =>
+  street === undefined || house === undefined || street === '' || house === '' ? '' : `${street}${TOKEN_JOINER}${house}`;

@@ -1,0 +1,138 @@
+import { POSTED_NAMES } from '../api/posted-names.ts';
+import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
+import { hmacSha256, sameMac, type Mac } from './hmac.ts';
+import { signingKeys } from './signing-keys.ts';
+
+/** What a form posted: `new FormData(form)`, `URLSearchParams`, or a plain record (a JSON body, a form library's values). */
+export type PostedFields = FormData | URLSearchParams | Readonly<Record<string, unknown>>;
+
+/** The field names `verifyAddress` reads: the same keys and defaults as the components' `names`. */
+export type VerifiedNames = Partial<Record<keyof typeof POSTED_NAMES, string>>;
+
+/** Options of {@link verifyAddress}. */
+export interface VerifyAddressOptions {
+  /** The proxy's `signingKey`: a string of at least 32 characters, or the list of keys in use (any one verifies). */
+  signingKey: string | readonly string[];
+  /** The form's field names, where the components' `names` renamed them. */
+  names?: VerifiedNames;
+  /** How old a token may be, in seconds since the proxy signed it. @default 3600 */
+  maxAgeSeconds?: number;
+  /** The time to verify at, for tests: milliseconds since 1970 or a `Date`. @default Date.now() */
+  now?: number | Date;
+}
+
+/** An address the service confirmed, as the form posted it (postcodes in the service's form, e.g. `2012ES`). */
+export interface VerifiedAddress {
+  country: 'NL' | 'BE' | 'DE';
+  postcode: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  /** The Dutch addition (`''` for none); absent for Belgium and Germany. */
+  houseNumberAddition?: string;
+}
+
+/**
+ * Why an address is not trusted:
+ * - `no-token`: the form posted no token (the proxy signs nothing, or the token field was renamed or dropped);
+ * - `unverified`: the form says the address was not confirmed (status `unverified`, `unknown` or empty);
+ * - `tampered`: a posted field is not what the service confirmed (or the token is for another address, or was signed
+ *   with a key not in `signingKey`);
+ * - `expired`: the token is older than `maxAgeSeconds` (or from a clock more than 5 minutes ahead);
+ * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up).
+ */
+export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed';
+
+/** The answer of {@link verifyAddress}. */
+export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
+
+/** How far ahead of this server's clock a proxy's may be. */
+const CLOCK_SKEW_SECONDS = 300;
+const COUNTRY = { nl: 'NL', be: 'BE', de: 'DE' } as const;
+
+/** A posted field's text: the first value under `name`, `''` when there is none (a file is no text either). */
+function reader(fields: PostedFields): (name: string) => string {
+  if (fields instanceof FormData || fields instanceof URLSearchParams) {
+    return (name) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+  }
+  return (name) => {
+    const value: unknown = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+    return typeof first === 'string' ? first : typeof first === 'number' && Number.isFinite(first) ? String(first) : '';
+  };
+}
+
+/** Whether `part`'s MAC is the one of `fields` under any of the keys. */
+async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly string[]): Promise<boolean> {
+  const text = signedText(part.kind, part.issuedAt, part.ref, fields);
+  let found = false;
+  // Every key is tried, found or not, so the time taken does not say which one signed.
+  for (const mac of macs) found = sameMac(await mac(text), part.mac) || found;
+  return found;
+}
+
+/**
+ * Checks on the shop's server that a posted address is one the service confirmed, with no request to the service:
+ * the proxy (`createAddressProxy({ signingKey })`) signed what the service answered, the components posted that as
+ * `addressToken`, and this recomputes the signature from the posted fields. It resolves to the address only if
+ * every posted field is exactly the confirmed one (for Belgium and Germany: the street and city of the chosen
+ * street, the number and postcode of the chosen house number) and the token is at most `maxAgeSeconds` old;
+ * otherwise to the reason. Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
+ *
+ * @example
+ * ```ts
+ * const verified = await verifyAddress(await request.formData(), { signingKey: process.env.ADDRESS_SIGNING_KEY! });
+ * if (!verified.ok) return refuse(verified.reason); // e.g. ask the shopper to check the address again
+ * ship(verified.address);
+ * ```
+ */
+export async function verifyAddress(fields: PostedFields, options: VerifyAddressOptions): Promise<VerifyAddressResult> {
+  const keys = signingKeys(options.signingKey, 'verifyAddress');
+  const { maxAgeSeconds = 3600, now = Date.now() } = options;
+  if (!(typeof maxAgeSeconds === 'number' && maxAgeSeconds > 0 && Number.isFinite(maxAgeSeconds))) {
+    throw new TypeError(`verifyAddress: \`maxAgeSeconds\` must be a positive number of seconds; got ${String(maxAgeSeconds)}.`);
+  }
+  const nowMs = now instanceof Date ? now.getTime() : now;
+  if (!Number.isFinite(nowMs)) throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
+  const read = reader(fields);
+  const names = { ...POSTED_NAMES, ...options.names };
+  const posted = (key: keyof typeof POSTED_NAMES): string => read(names[key]);
+
+  // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
+  const status = posted('status');
+  if (status !== 'validated') return { ok: false, reason: 'unverified' };
+  const token = posted('token');
+  if (token === '') return { ok: false, reason: 'no-token' };
+  const parts = readToken(token);
+  if (parts === undefined) return { ok: false, reason: 'malformed' };
+
+  const address = {
+    status,
+    postcode: posted('postcode'),
+    city: posted('city'),
+    street: posted('street'),
+    houseNumber: posted('houseNumber'),
+    houseNumberAddition: posted('houseNumberAddition'),
+  };
+  const macs = keys.map((key) => hmacSha256(key));
+  const [first, second] = parts as [TokenPart, TokenPart | undefined];
+  const checks =
+    second === undefined
+      ? [signedBy(macs, first, SIGNED_FIELDS.nl.map((key) => address[key]))]
+      : [
+          signedBy(macs, first, SIGNED_FIELDS.street.map((key) => address[key])),
+          signedBy(macs, second, SIGNED_FIELDS.house.map((key) => address[key])),
+        ];
+  const authentic = (await Promise.all(checks)).every(Boolean) && (second === undefined || first.ref === second.ref);
+  if (!authentic) return { ok: false, reason: 'tampered' };
+  const nowSeconds = Math.floor(nowMs / 1000);
+  if (parts.some(({ issuedAt }) => nowSeconds - issuedAt > maxAgeSeconds || issuedAt - nowSeconds > CLOCK_SKEW_SECONDS)) {
+    return { ok: false, reason: 'expired' };
+  }
+  const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
+  const { houseNumberAddition, status: _status, ...whole } = address;
+  return { ok: true, address: country === 'NL' ? { country, ...whole, houseNumberAddition } : { country, ...whole } };
+}
