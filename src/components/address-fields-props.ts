@@ -12,17 +12,21 @@ export interface AddressFieldsNames {
   houseNumber?: string;
   /** The address's status: `validated` or `unknown` (the house number's), `unverified` when entered without checking. */
   status?: string;
+  /** The proxy's signature of the confirmed address (with a `signingKey`), for `verifyAddress`. @default 'addressToken' */
+  token?: string;
 }
 
 /** What a Belgian and a German whole address share: what the form posts. */
 interface WholeAddressBase {
   /** The chosen house number's own postcode (it wins over the street's and the postal area's). */
   postcode: string;
-  /** The postal area's place: the name that matched, else the municipality's or city's. */
+  /** The city of the chosen street, as the service confirmed it with the street (the municipality, e.g. `Antwerpen` for a street in Wilrijk). */
   city: string;
   street: string;
   houseNumber: string;
   streetId: number;
+  /** The proxy's signature of this address (a signing proxy, a validated house number), as the form posts it for `verifyAddress`. */
+  addressToken?: string;
 }
 
 /** A Belgian address chosen in {@link AddressFields}. */

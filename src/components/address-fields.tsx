@@ -7,7 +7,7 @@ import { HouseNumberCombobox } from './house-number-combobox.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { postalAreaPlace } from './postal-area-text.ts';
 import { StreetCombobox } from './street-combobox.tsx';
-import { useAddressFields } from './use-address-fields.ts';
+import { streetCity, useAddressFields } from './use-address-fields.ts';
 import { wholeAddressMessages } from '../i18n/whole-address-messages.ts';
 import { useFormReset } from './use-form-reset.ts';
 import { useTranslate } from './use-translate.ts';
@@ -23,8 +23,9 @@ const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined 
  * then house number, in a `<fieldset>`. Choosing a postal area narrows the street search to it; choosing a street
  * unlocks the house number with that street's postcode; changing an earlier step clears the later ones. A prefilled
  * address (`defaultValue`) is looked up again on mount, each step selected only when the service confirms it. The
- * form posts the postcode (the chosen house number's own), city, street and house number under `names`, each empty
- * while not confirmed; `onAddressChange` gets the whole address, and `null` as soon as one step no longer holds.
+ * form posts the postcode (the chosen house number's own), city (the chosen street's), street, house number, status
+ * and, behind a signing proxy, `addressToken` under `names`, each empty while not confirmed; `onAddressChange` gets
+ * the whole address, and `null` as soon as one step no longer holds.
  *
  * @example
  * ```tsx
@@ -36,7 +37,7 @@ const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined 
  */
 export function AddressFields(props: AddressFieldsProps) {
   const { country, messages, debounceMs } = props;
-  const names = postedNames(['postcode', 'city', 'street', 'houseNumber', 'status'], props.names);
+  const names = postedNames(['postcode', 'city', 'street', 'houseNumber', 'status', 'token'], props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
   const fields = useAddressFields(props.defaultValue, props.onAddressChange);
   const { area, street, house, address } = fields;
@@ -65,7 +66,7 @@ export function AddressFields(props: AddressFieldsProps) {
     if (address !== null) props.onAddressChange?.(null);
     setManual({
       postcode: house === null ? (area?.postcode === undefined || area.postcode === null ? '' : String(area.postcode)) : String(house.postcode),
-      city: area === null ? '' : postalAreaPlace(area),
+      city: street !== null ? streetCity(street) : area === null ? '' : postalAreaPlace(area),
       street: street?.streetName ?? '',
       houseNumber: house?.houseNumber ?? '',
     });
@@ -125,10 +126,12 @@ export function AddressFields(props: AddressFieldsProps) {
       )}
       {street === null ? <p id={hintId} className="rae-address-fields__hint">{t('houseNumberNeedsStreet')}</p> : null}
       <input type="hidden" name={names.postcode} value={address?.postcode ?? ''} />
-      <input type="hidden" name={names.city} value={area === null ? '' : postalAreaPlace(area)} />
+      {/* The city confirmed with the street once there is one (the proxy signs it with the street), else the area's place. */}
+      <input type="hidden" name={names.city} value={street !== null ? streetCity(street) : area === null ? '' : postalAreaPlace(area)} />
       <input type="hidden" name={names.street} value={street?.streetName ?? ''} />
       <input type="hidden" name={names.houseNumber} value={house?.houseNumber ?? ''} />
       <input type="hidden" name={names.status} value={address === null ? '' : (houseStatus ?? '')} />
+      <input type="hidden" name={names.token} value={address?.addressToken ?? ''} />
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
       ) : null}

@@ -9,7 +9,7 @@ import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from '
 import { LiveRegion } from './live-region.tsx';
 import { useCustomValidity } from './use-custom-validity.ts';
 import { useFormReset } from './use-form-reset.ts';
-import type { useDutchFields } from './use-dutch-fields.ts';
+import type { DutchField, useDutchFields } from './use-dutch-fields.ts';
 import type { useDutchLookupForm } from './use-dutch-lookup-form.ts';
 import { useOnChange } from './use-on-change.ts';
 import { tokens } from './tokens.ts';
@@ -28,7 +28,10 @@ interface DutchLookupFieldsetProps {
   typedAddition: string;
   houseNumberRef: RefObject<HTMLInputElement | null>;
   additionRef: RefObject<HTMLInputElement | null>;
-  statusName: string;
+  /** The texts as typed, posted while nothing is confirmed. */
+  values: Record<DutchField, string>;
+  /** The form names of the posted keys. */
+  names: ReturnType<typeof useDutchFields>['names'];
   t: Translate<keyof DutchLookupMessages>;
   /** The fields' props, for the house number and the addition. */
   field: ReturnType<typeof useDutchFields>['field'];
@@ -51,7 +54,7 @@ interface DutchLookupFieldsetProps {
 
 /**
  * The `<fieldset>` of a Dutch lookup: its legend, the fields (the house number and the addition between the lookup's
- * own), the hidden status, the result line (the house number's
+ * own), what the form posts, the result line (the house number's
  * description), the form library's error, the live region, the addition choice and the way on without the check.
  * It sets the house-number field's custom validity and reports the address and the state.
  */
@@ -81,7 +84,7 @@ export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
           t={t}
         />
         {frame.children}
-        <input type="hidden" name={frame.statusName} value={outcome.status} />
+        <PostedDutchAddress names={frame.names} accepted={outcome.accepted} typed={frame.values} status={outcome.status} />
       </div>
       {/* The result line describes the house number, and labels the choice that follows it. */}
       <p id={outcome.resultId} className="rae-lookup__result" data-state={state} hidden={outcome.message === ''}>{outcome.message}</p>
@@ -105,5 +108,35 @@ export function DutchLookupFieldset(frame: DutchLookupFieldsetProps) {
         <button type="button" className="rae-lookup__manual" onClick={frame.onEnterManually}>{t('enterManually')}</button>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * What a Dutch lookup posts, in hidden fields under `names`: the address the service confirmed, in its spelling (the
+ * city and street as registered, `2012ES`, a PO box with its typed number) with its status and, behind a signing
+ * proxy, its token; else what was typed, with the status `unverified` or empty, and no token. The visible fields post
+ * nothing, so what a shop's server receives is what `verifyAddress` can check, exactly.
+ */
+function PostedDutchAddress({ names, accepted, typed, status }: {
+  names: ReturnType<typeof useDutchFields>['names'];
+  accepted: DutchAddress | null;
+  typed: Record<DutchField, string>;
+  status: string;
+}) {
+  const posted = {
+    postcode: accepted?.postcode ?? typed.postcode,
+    city: accepted?.city ?? typed.city,
+    street: accepted?.street ?? typed.street,
+    houseNumber: accepted === null ? typed.houseNumber : String(accepted.houseNumber),
+    houseNumberAddition: accepted === null ? typed.houseNumberAddition : (accepted.houseNumberAddition ?? ''),
+    status,
+    token: accepted?.addressToken ?? '',
+  };
+  return (
+    <>
+      {(Object.keys(posted) as (keyof typeof posted)[]).map((key) => (
+        <input key={key} type="hidden" name={names[key]} value={posted[key]} />
+      ))}
+    </>
   );
 }

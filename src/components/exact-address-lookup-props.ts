@@ -19,11 +19,13 @@ export type ExactAddressLookupState = DutchLookupState;
 /** Props of {@link ExactAddressLookup}. */
 export interface ExactAddressLookupProps extends DutchLookupFormProps<ExactAddressValues> {
   /**
-   * Form field names; `status` is a hidden field that posts `validated` for a confirmed address and `unverified`
-   * when the person chose to go on without the check (empty otherwise).
-   * @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus' }
+   * Form field names. Every key posts the address the service confirmed (its spelling: `'s-Gravenhage`, `2012ES`)
+   * once there is one, else what the person typed; `status` posts `validated` for a confirmed address and
+   * `unverified` when the person chose to go on without the check (empty otherwise); `token`, behind a signing
+   * proxy, the proxy's signature of the confirmed address, for `verifyAddress`.
+   * @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: Partial<Record<keyof ExactAddressValues | 'status', string>>;
+  names?: Partial<Record<keyof ExactAddressValues | 'status' | 'token', string>>;
   /** Whether city, street and house number must be filled in. @default false */
   required?: boolean;
 }

@@ -27,7 +27,7 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
   const t = useTranslate(dutchLookupMessages, props.messages, 'ExactAddressLookup');
   const lookup = useExactAddressLookup(props, t);
   const { values, setValues, outcome } = lookup;
-  const { state, address, accepted } = outcome;
+  const { state, address } = outcome;
   const { names, refs, field, firstEmpty } = useDutchFields({ ...props, values, setValues, onKeyDown: lookup.checkOnEnter });
   const enterManually = () => {
     lookup.enterManually(firstEmpty(['city', 'street', 'houseNumber'], 'postcode'));
@@ -40,7 +40,8 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
       typedAddition={values.houseNumberAddition}
       houseNumberRef={refs.houseNumber}
       additionRef={refs.houseNumberAddition}
-      statusName={names.status}
+      values={values}
+      names={names}
       t={t}
       noManualIn={['choose-postcode']}
       onEnterManually={enterManually}
@@ -80,11 +81,7 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
         </>
       }
     >
-      {lookup.showPostcode ? (
-        <AddressField {...field('postcode', t('postcodeLabel'))} required={props.required} />
-      ) : (
-        <input type="hidden" name={names.postcode} value={accepted?.postcode ?? ''} />
-      )}
+      {lookup.showPostcode ? <AddressField {...field('postcode', t('postcodeLabel'))} required={props.required} /> : null}
     </DutchLookupFieldset>
   );
 });

@@ -29,6 +29,8 @@ export interface HouseNumberComboboxNames {
   postcode?: string | null;
   /** @default 'addressStatus' */
   status?: string | null;
+  /** The address's signature for `verifyAddress`, posted when `streetToken` is given and a validated number is chosen. @default 'addressToken' */
+  token?: string | null;
 }
 
 /** What the person's choice is, as the hidden status field posts it. */
@@ -59,6 +61,12 @@ export interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion>
    * under that key (a form library that holds the value itself, or a composition that posts it).
    */
   names?: HouseNumberComboboxNames;
+  /**
+   * The chosen street's `addressToken` (from a signing proxy, e.g. the street a `StreetCombobox` hands to
+   * `onSelectedItemChange`). With it, a validated house number posts the whole address's token under `names.token`,
+   * which `verifyAddress` checks against the posted street, city, number and postcode; without it none is posted.
+   */
+  streetToken?: string | null;
   /** Renders the content of an option; the option element, its status attribute and its ARIA stay the component's. */
   renderSuggestion?: (suggestion: S, state: SuggestionRenderState) => ReactNode;
 }

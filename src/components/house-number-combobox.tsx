@@ -4,7 +4,7 @@ import { LiveRegion } from './live-region.tsx';
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
-import { postedNames } from '../api/posted-names.ts';
+import { chainedToken, postedNames } from '../api/posted-names.ts';
 import { tokens } from './tokens.ts';
 
 /** The place of option `index`, rendered `k`th, in a windowed list: its position, and the space of those skipped around it. */
@@ -35,7 +35,8 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
  */
 export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
   const box = useHouseNumberCombobox(props);
-  const names = postedNames(['houseNumber', 'postcode', 'status'], props.names);
+  const names = postedNames(['houseNumber', 'postcode', 'status', 'token'], props.names);
+  const token = chainedToken(props.streetToken ?? undefined, box.status === 'validated' ? box.selectedItem?.addressToken : undefined);
   const { isOpen, highlightedIndex, suggestions, selectedItem } = box;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);
   const view = useOptionWindow(suggestions.length, highlightedIndex, isOpen, menu);
@@ -65,6 +66,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
       />
       {names.postcode === null ? null : <input type="hidden" name={names.postcode} value={box.postcode ?? ''} />}
       {names.status === null ? null : <input type="hidden" name={names.status} value={box.status ?? ''} />}
+      {names.token === null || props.streetToken === undefined || props.streetToken === null ? null : <input type="hidden" name={names.token} value={token} />}
       <ul {...box.getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })}>
         {isOpen &&
           view.indices.map((index, k) => {

@@ -15,12 +15,13 @@ export interface PostcodeAddressValues {
 /** Props of {@link PostcodeAddressLookup}. */
 export interface PostcodeAddressLookupProps extends DutchLookupFormProps<PostcodeAddressValues> {
   /**
-   * Form field names. `street` and `city` post the address found (or, unverified, what the person typed);
-   * `status` is a hidden field that posts `validated` for a confirmed address and `unverified` when the person chose
-   * to go on without the check (empty otherwise).
-   * @default { postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus' }
+   * Form field names. Every key posts the address the service found (postcode as it writes it, `2012ES`) once there
+   * is one, else what the person typed; `status` posts `validated` for a confirmed address and `unverified` when
+   * the person chose to go on without the check (empty otherwise); `token`, behind a signing proxy, the proxy's
+   * signature of the confirmed address, for `verifyAddress`.
+   * @default { postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: Partial<Record<keyof PostcodeAddressValues | 'status', string>>;
+  names?: Partial<Record<keyof PostcodeAddressValues | 'status' | 'token', string>>;
   /** Whether postcode and house number (and, unverified, street and city) must be filled in. @default false */
   required?: boolean;
 }

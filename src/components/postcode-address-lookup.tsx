@@ -41,7 +41,8 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
       typedAddition={values.houseNumberAddition}
       houseNumberRef={refs.houseNumber}
       additionRef={refs.houseNumberAddition}
-      statusName={names.status}
+      values={values}
+      names={names}
       t={t}
       onEnterManually={enterManually}
       onReset={lookup.reset}
@@ -51,8 +52,6 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
       fieldsBefore={
         <AddressField
           {...field('postcode', t('postcodeLabel'), lookup.postcodeHint)}
-          // Posted by the hidden field below: the service's postcode once confirmed (`2012ES`), as every lookup posts it.
-          name={undefined}
           required={props.required}
           autoCapitalize="characters"
           onBlur={lookup.leavePostcode}
@@ -74,11 +73,8 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
               </dl>
             </div>
           )}
-          <input type="hidden" name={names.street} value={accepted?.street ?? ''} />
-          <input type="hidden" name={names.city} value={accepted?.city ?? ''} />
         </>
       )}
-      <input type="hidden" name={names.postcode} value={accepted?.postcode ?? values.postcode} />
     </DutchLookupFieldset>
   );
 });

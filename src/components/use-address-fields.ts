@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { chainedToken } from '../api/posted-names.ts';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
-import { postalAreaPlace } from './postal-area-text.ts';
+
+/** The city of a chosen street, as the service confirmed it with the street (and as the form posts it). */
+export const streetCity = (street: StreetSuggestion): string => ('municipalityName' in street ? street.municipalityName : street.cityName);
 
 /** The whole address of three choices, `null` while one is missing. */
 function wholeAddress(area: PostalAreaSuggestion | null, street: StreetSuggestion | null, house: HouseNumberSuggestion | null): WholeAddress | null {
   if (area === null || street === null || house === null) return null;
-  const chosen = { postcode: String(house.postcode), city: postalAreaPlace(area), street: street.streetName, houseNumber: house.houseNumber, streetId: street.streetId };
+  const token = chainedToken(street.addressToken, house.addressToken);
+  const chosen = {
+    postcode: String(house.postcode), city: streetCity(street), street: street.streetName, houseNumber: house.houseNumber, streetId: street.streetId,
+    ...(token === '' ? {} : { addressToken: token }),
+  };
   return 'municipalityNisCode' in area ? { country: 'BE', ...chosen, municipalityNisCode: area.municipalityNisCode } : { country: 'DE', ...chosen, cityId: area.cityId };
 }
 

@@ -16,7 +16,7 @@ const TOKENS: Record<DutchField, string> = {
 interface DutchFieldsSource {
   values: Record<DutchField, string>;
   setValues: (change: Partial<Record<DutchField, string>>) => void;
-  names?: Partial<Record<DutchField | 'status', string>> | undefined;
+  names?: Partial<Record<DutchField | 'status' | 'token', string>> | undefined;
   autoCompleteSection?: string | undefined;
   disabled?: boolean | undefined;
   /** Enter in any field checks at once. */
@@ -25,10 +25,12 @@ interface DutchFieldsSource {
 
 /**
  * The fields of a Dutch lookup: their form names (the caller's over the defaults), a ref each, and the props of an
- * `AddressField` for a text: label, name, `autocomplete` token (in the autofill section), value and change.
+ * `AddressField` for a text: label, `autocomplete` token (in the autofill section), value and change. The fields
+ * themselves post nothing: the lookup posts every key in hidden fields ({@link PostedDutchAddress}), the confirmed
+ * address once there is one, else what was typed.
  */
 export function useDutchFields(source: DutchFieldsSource) {
-  const names = postedNames(['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode', 'status'], source.names);
+  const names = postedNames(['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode', 'status', 'token'], source.names);
   const refs = {
     city: useRef<HTMLInputElement>(null),
     street: useRef<HTMLInputElement>(null),
@@ -39,7 +41,6 @@ export function useDutchFields(source: DutchFieldsSource) {
   const field = (key: DutchField, label: string, hint = '') => ({
     field: key,
     label,
-    name: names[key],
     autoComplete: source.autoCompleteSection === undefined ? TOKENS[key] : `section-${source.autoCompleteSection} ${TOKENS[key]}`,
     value: source.values[key],
     onValueChange: (value: string) => source.setValues({ [key]: value }),

@@ -56,7 +56,8 @@ describe('AddressFields: going on without the check', () => {
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
     expect(onAddressChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');
-    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Wilrijk');
+    // The city the service confirmed with the street, as the steps posted it.
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Antwerpen');
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Europalaan');
     expect(screen.getByRole('textbox', { name: 'House number' })).toHaveFocus();
   });

@@ -65,10 +65,10 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await screen.findByRole('option', { name: '12, verified' });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', streetId: 824, municipalityNisCode: 11002,
+      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', streetId: 824, municipalityNisCode: 11002,
     }));
     submit();
-    expect(posted).toEqual([{ zip: '2610', town: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' }]);
+    expect(posted).toEqual([{ zip: '2610', town: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('narrows the street search to the chosen postal area, with its postcode', async () => {
@@ -97,9 +97,9 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, area(), '2610', '2610 Wilrijk');
     await chooseWithKeys(user, street(), 'Boomse', 'Boomsesteenweg, postcode 2610');
     await chooseWithKeys(user, houseNumber(), '212', '212, verified, postcode 2020');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2020', city: 'Wilrijk', street: 'Boomsesteenweg' })));
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg' })));
     submit();
-    expect(posted[0]).toMatchObject({ postcode: '2020', city: 'Wilrijk', street: 'Boomsesteenweg', houseNumber: '212' });
+    expect(posted[0]).toMatchObject({ postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg', houseNumber: '212' });
   });
 
   it('clears the later steps when an earlier one changes, tells onAddressChange null, and stops the form', async () => {
@@ -139,7 +139,7 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2610', street: 'Europalaan', houseNumber: '12', streetId: 824 })));
     expect(routes.map((r) => r.operation)).toEqual(['be-postal-area', 'be-street', 'be-house-number']);
     submit();
-    expect(posted).toEqual([{ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' }]);
+    expect(posted).toEqual([{ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('selects nothing of a prefilled address the service does not confirm, and keeps its text', async () => {
@@ -160,10 +160,10 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, street(), 'Eugen', 'Eugen-Bracht-Str., postcode 01219');
     await chooseWithKeys(user, houseNumber(), '31', '31, verified, postcode 01217');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '01217', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '31', streetId: 1817, cityId: 14612000,
+      country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', streetId: 1817, cityId: 14612000,
     }));
     submit();
-    expect(posted).toEqual([{ postcode: '01217', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '31', addressStatus: 'validated' }]);
+    expect(posted).toEqual([{ postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('finds the streets of every Köln postcode once the postal area is chosen', async () => {

@@ -20,14 +20,17 @@ async function typeAddress(user: ReturnType<typeof renderWithAddress>['user'], c
 }
 
 describe('ExactAddressLookup: fields', () => {
-  it('has labelled fields with names and autocomplete tokens, per autofill section', () => {
-    renderWithAddress(<ExactAddressLookup autoCompleteSection="shipping" names={{ city: 'shipping_city' }} />, client());
-    expect(field('City')).toHaveAttribute('name', 'shipping_city');
+  it('has labelled fields with autocomplete tokens per autofill section, and posts each key under its name', async () => {
+    const { user } = renderWithAddress(<form><ExactAddressLookup autoCompleteSection="shipping" names={{ city: 'shipping_city' }} /></form>, client());
     expect(field('City')).toHaveAttribute('autocomplete', 'section-shipping address-level2');
     expect(field('Street')).toHaveAttribute('autocomplete', 'section-shipping address-line1');
-    expect(field('House number')).toHaveAttribute('name', 'houseNumber');
     expect(field('House number')).toHaveAttribute('inputmode', 'numeric');
-    expect(field('Addition')).toHaveAttribute('name', 'houseNumberAddition');
+    // The visible fields post nothing themselves: hidden fields post the confirmed address, or else what is typed.
+    for (const label of ['City', 'Street', 'House number', 'Addition']) expect(field(label)).not.toHaveAttribute('name');
+    await user.type(field('City'), 'Haarlem');
+    await user.type(field('Addition'), 'b');
+    const posted = Object.fromEntries(new FormData(document.querySelector('form') as HTMLFormElement));
+    expect(posted).toEqual({ shipping_city: 'Haarlem', street: '', houseNumber: '', houseNumberAddition: 'b', postcode: '', addressStatus: '', addressToken: '' });
   });
 
   it('keeps what was typed in a bad house number, says what is wrong, and looks nothing up', async () => {
@@ -42,7 +45,7 @@ describe('ExactAddressLookup: fields', () => {
 });
 
 describe('ExactAddressLookup: results', () => {
-  it('finds the address, says it in words and hands over the postcode', async () => {
+  it('finds the address, says it in words, hands over the postcode and posts the address as the service spells it', async () => {
     const onAddressChange = vi.fn();
     let posted: FormData | undefined;
     const { user } = renderWithAddress(
@@ -56,8 +59,10 @@ describe('ExactAddressLookup: results', () => {
     expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2012ES' }));
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted?.entries() ?? [])).toEqual({
-      city: 'haarlem', street: 'julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated',
+      city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated', addressToken: '',
     });
+    // What the person typed stays in the fields.
+    expect(field('City')).toHaveValue('haarlem');
   });
 
   it('matches without diacritics and shows the official name', async () => {

@@ -4,16 +4,21 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AddressFields, ExactAddressLookup, HouseNumberCombobox, PostcodeAddressLookup } from '../../src/index.ts';
+import { verifyAddress } from '../../src/server/index.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
+import { SIGNING_KEY } from '../support/signed-addresses.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 
 /*
  * What a checkout posts: the same keys under the same default names from every address component, read with
  * `new FormData(form)` as the shop's server gets them, in the three outcomes a shop must tell apart: confirmed by the
  * service, typed but not confirmed, and entered without checking (the service down, the person's own choice).
+ * The service is behind a signing proxy, so a confirmed address also posts the token that `verifyAddress` checks.
  */
 
-const { client, server, routes } = setupReferenceServer();
+const { client, server, routes } = setupReferenceServer({ signingKey: SIGNING_KEY });
+/** A token the proxy signed: a Dutch one, or a street's and a house number's joined. */
+const TOKEN = expect.stringMatching(/^v1\.(nl\.\d+\.|be-street\.\d+\.824\.[\w-]{43}~v1\.be-house\.\d+\.824)\.[\w-]{43}$/u) as unknown as string;
 const serviceDown = () => server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -78,9 +83,9 @@ const COMPONENTS: Component[] = [
       await enterWithoutChecking(user, [['Street', 'Julianastraat'], ['City', 'Haarlem']]);
     },
     expected: {
-      confirmed: { postcode: '2012ES', houseNumber: '30', houseNumberAddition: '', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'validated' },
-      typed: { postcode: '2012 ES', houseNumber: '9999', houseNumberAddition: '', street: '', city: '', addressStatus: '' },
-      unchecked: { postcode: '2012 ES', houseNumber: '30', houseNumberAddition: '', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'unverified' },
+      confirmed: { postcode: '2012ES', houseNumber: '30', houseNumberAddition: '', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'validated', addressToken: TOKEN },
+      typed: { postcode: '2012 ES', houseNumber: '9999', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '' },
+      unchecked: { postcode: '2012 ES', houseNumber: '30', houseNumberAddition: '', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'unverified', addressToken: '' },
     },
   },
   {
@@ -99,9 +104,9 @@ const COMPONENTS: Component[] = [
       await enterWithoutChecking(user, [['Postcode', '2012ES']]);
     },
     expected: {
-      confirmed: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated' },
-      typed: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '9999', houseNumberAddition: '', postcode: '', addressStatus: '' },
-      unchecked: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'unverified' },
+      confirmed: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated', addressToken: TOKEN },
+      typed: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '9999', houseNumberAddition: '', postcode: '', addressStatus: '', addressToken: '' },
+      unchecked: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'unverified', addressToken: '' },
     },
   },
   {
@@ -124,8 +129,9 @@ const COMPONENTS: Component[] = [
       await enterWithoutChecking(user, [['Postcode', '2610'], ['City', 'Wilrijk'], ['Street', 'Europalaan'], ['House number', '12']]);
     },
     expected: {
-      confirmed: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' },
-      typed: { postcode: '', city: '', street: '', houseNumber: '', addressStatus: '' },
+      // The city is the street's, as the service confirmed it with the street: the municipality of Wilrijk.
+      confirmed: { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: TOKEN },
+      typed: { postcode: '', city: '', street: '', houseNumber: '', addressStatus: '', addressToken: '' },
       unchecked: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'unverified' },
     },
   },
@@ -154,12 +160,43 @@ describe('what a checkout posts: one set of fields from every address component'
       const { user } = renderWithAddress(<form>{component.ui}<button type="submit">Order</button></form>, client());
       await component[outcome](user);
       await waitFor(() => expect(posted()).toEqual(component.expected[outcome]), { timeout: 3000 });
+      // What the shop's server makes of it: the confirmed address verifies as posted, the others are not trusted.
+      const verified = await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY });
+      if (outcome === 'confirmed' && 'addressToken' in component.expected.confirmed) {
+        const { addressStatus: _s, addressToken: _t, ...address } = posted();
+        expect(verified).toEqual({ ok: true, address: { country: 'houseNumberAddition' in address ? 'NL' : 'BE', ...address } });
+      } else {
+        expect(verified).toEqual({ ok: false, reason: outcome === 'confirmed' ? 'no-token' : 'unverified' });
+      }
     }, 15_000);
   });
 
+  it('HouseNumberCombobox posts the whole address’s token when given the chosen street’s (streetToken)', async () => {
+    const streets = (await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europalaan' }));
+    const street = streets.find((s) => s.streetId === 824);
+    expect(street?.addressToken).toMatch(/^v1\.be-street\./u);
+    const { user } = renderWithAddress(
+      <form>
+        <input name="street" defaultValue="Europalaan" />
+        <input name="city" defaultValue="Antwerpen" />
+        <HouseNumberCombobox country="BE" {...BELGIAN_STREET} streetToken={street?.addressToken ?? null} />
+      </form>,
+      client(),
+    );
+    expect(posted()).toMatchObject({ addressToken: '' });
+    await chooseOption(user, combobox('House number'), '12', '12, verified');
+    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: '12', postcode: '2610', addressToken: TOKEN }));
+    expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY })).toEqual({
+      ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12' },
+    });
+    // Another number typed: the choice no longer holds, and no token is posted.
+    await user.type(combobox('House number'), '0');
+    await waitFor(() => expect(posted()).toMatchObject({ addressToken: '', addressStatus: '' }));
+  }, 15_000);
+
   it('gives every component the same name for each key it posts', () => {
     const names = COMPONENTS.flatMap((c) => Object.keys(c.expected.confirmed));
-    for (const name of names) expect(['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'addressStatus']).toContain(name);
+    for (const name of names) expect(['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'addressStatus', 'addressToken']).toContain(name);
     // The status is posted by every one of them, under one name.
     for (const c of COMPONENTS) expect(Object.keys(c.expected.confirmed)).toContain('addressStatus');
   });
