@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { VerifyFailureReason } from '../src/server/index.ts';
 import { DutchAddressEntry } from './dutch-address.tsx';
+import type { PlacedOrder } from './place-order.ts';
 import { StreetAddress } from './street-address.tsx';
 
 type Country = 'NL' | 'BE' | 'DE';
@@ -9,55 +11,36 @@ const COUNTRIES: { code: Country; name: string }[] = [
   { code: 'DE', name: 'Germany' },
 ];
 
-/** What the order says about the address: checked and found, unknown to the check, or not checked at all. */
-type Verification = 'verified' | 'unknown' | 'unverified';
-
-interface Order {
-  name: string;
-  lines: string[];
-  verification: Verification;
-  /** The status as posted, shown as it came. */
-  status: string;
-}
-
-const VERIFICATION_TEXT: Record<Verification, string> = {
-  verified: 'Address verified',
-  unknown: 'House number unknown to the address check, accepted as typed',
-  unverified: 'Address not verified',
+/** What the shop's server says about each reason it does not trust an address: what happened, in the shopper's words. */
+const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
+  'no-token': 'the address came without the proxy’s signature',
+  unverified: 'the address was entered without the check, or the house number is unknown to it',
+  tampered: 'the posted address is not the one the address service confirmed',
+  expired: 'the check is more than an hour old: check the address again',
+  malformed: 'the signature that came with the address is not one the proxy wrote',
 };
 
-const text = (form: FormData, key: string): string => {
-  const value = form.get(key);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-/** The posted `addressStatus`: `validated`, `unknown`, `unverified` (the components stop the submit while it is empty). */
-const verificationOf = (status: string): Verification =>
-  status === 'validated' ? 'verified' : status === 'unknown' ? 'unknown' : 'unverified';
+/** An order the server could not take: it did not answer, or answered with an error. */
+const failedOrder = (message: string): PlacedOrder & { failure: string } => ({ name: '', country: '', lines: [], refused: null, status: '', failure: message });
 
 /**
- * The order, from what the form posts alone: every address component (both Dutch lookups, the BE/DE address fields)
- * posts the same fields under the same names, so one reading serves every country.
+ * Places the order with the shop's server: the form as posted goes to `/api/order`, which checks the address with
+ * `verifyAddress` (no second lookup) and answers with what it will ship to and whether it trusts it.
  */
-function orderOf(form: FormData, country: Country): Order {
-  const addition = text(form, 'houseNumberAddition');
-  const status = text(form, 'addressStatus');
-  return {
-    name: text(form, 'name'),
-    verification: verificationOf(status),
-    status,
-    lines: [
-      `${text(form, 'street')} ${text(form, 'houseNumber')}${addition ? ` ${addition}` : ''}`,
-      `${text(form, 'postcode')} ${text(form, 'city')}`,
-      COUNTRIES.find((c) => c.code === country)?.name ?? country,
-    ],
-  };
+async function placeOrder(form: FormData): Promise<PlacedOrder & { failure?: string }> {
+  try {
+    const response = await fetch('/api/order', { method: 'POST', body: form });
+    if (!response.ok) return failedOrder(`The shop's server answered ${response.status}.`);
+    return (await response.json()) as PlacedOrder;
+  } catch {
+    return failedOrder("The shop's server could not be reached.");
+  }
 }
 
 /** The demo checkout: a country, the address entry for it, and the resulting address after submit. */
 export function Checkout() {
   const [country, setCountry] = useState<Country>('NL');
-  const [order, setOrder] = useState<Order | null>(null);
+  const [order, setOrder] = useState<(PlacedOrder & { failure?: string }) | null>(null);
 
   return (
     <main className="demo">
@@ -70,7 +53,7 @@ export function Checkout() {
         aria-label="Shipping address"
         onSubmit={(event) => {
           event.preventDefault();
-          setOrder(orderOf(new FormData(event.currentTarget), country));
+          void placeOrder(new FormData(event.currentTarget)).then(setOrder);
         }}
       >
         <label className="demo-field demo-field--wide">
@@ -96,10 +79,18 @@ export function Checkout() {
       {order === null ? null : (
         <section className="demo-card demo-order" aria-labelledby="order-heading">
           <h2 id="order-heading">Order placed</h2>
-          <p>Shipping to {order.name}:</p>
-          <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
-          <p className="demo-verified" data-verification={order.verification}>{VERIFICATION_TEXT[order.verification]}</p>
-          <p className="demo-posted">Posted status: <code>{order.status === '' ? '(empty)' : order.status}</code></p>
+          {order.failure === undefined ? (
+            <>
+              <p>Shipping to {order.name}:</p>
+              <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
+              <p className="demo-verified" data-verification={order.refused === null ? 'verified' : 'refused'} data-reason={order.refused ?? undefined}>
+                {order.refused === null ? 'Address verified by the server' : `Address not verified by the server: ${REFUSAL_TEXT[order.refused]}`}
+              </p>
+              <p className="demo-posted">Posted status: <code>{order.status === '' ? '(empty)' : order.status}</code></p>
+            </>
+          ) : (
+            <p role="alert">{order.failure}</p>
+          )}
         </section>
       )}
     </main>

@@ -8,6 +8,7 @@ import { build, createServer as createViteServer } from 'vite';
 import { fetchListener, listenOnLoopback, serveFetchHandler, type LoopbackServer } from '../scripts/loopback-server.ts';
 import { createAddressProxy } from '../src/server/index.ts';
 import { createReferenceAddressApi } from '../src/testing/index.ts';
+import { orderHandler } from './place-order.ts';
 
 /** The service the proxy calls: its base URL and the credentials only the server holds. */
 export interface DemoUpstream {
@@ -33,6 +34,8 @@ export interface DemoServerOptions {
    * For tests that the checkout survives them. @default none
    */
   mergeSlashes?: 'redirect' | 'rewrite';
+  /** The key the proxy signs confirmed addresses with and the order endpoint verifies them with. @default a fresh random key per run */
+  signingKey?: string;
 }
 
 export interface DemoServer {
@@ -76,8 +79,8 @@ async function productionPage() {
 }
 
 /**
- * Serves the demo checkout with the proxy on the same origin at `/api/address`: browser → proxy → service over real
- * HTTP. Without an `upstream`, the reference API runs in this process on its own loopback port, behind Basic
+ * Serves the demo checkout with the proxy on the same origin at `/api/address` (browser → proxy → service over real
+ * HTTP) and the shop's order endpoint at `/api/order`, which trusts a posted address only if `verifyAddress` does. Without an `upstream`, the reference API runs in this process on its own loopback port, behind Basic
  * credentials generated for this run, so the proxy is exercised exactly as against the real service.
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
@@ -91,8 +94,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     upstream = { url: reference.url, ...credentials };
   }
   const { url: upstreamUrl, key, secret } = upstream;
+  // A separate secret of the shop's own: the proxy signs what the service confirmed, the order endpoint checks it.
+  const signingKey = options.signingKey ?? randomBytes(32).toString('base64url');
+  const order = fetchListener(orderHandler(signingKey));
   const proxy = fetchListener(createAddressProxy({
-    upstream: upstreamUrl, key, secret, basePath: '/api/address',
+    upstream: upstreamUrl, key, secret, basePath: '/api/address', signingKey,
     onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
   }));
   // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.
@@ -108,6 +114,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       request.url = merged + (query ?? '');
     }
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
+    else if (request.url === '/api/order') order(request, response);
     else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
     else page.handle(request, response);
   }, { port: options.port ?? 5173, host });

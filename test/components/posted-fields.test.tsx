@@ -171,6 +171,21 @@ describe('what a checkout posts: one set of fields from every address component'
     }, 15_000);
   });
 
+  it.each([
+    ['PostcodeAddressLookup', 'House number', '1'],
+    ['ExactAddressLookup', 'House number', '1'],
+    ['AddressFields', 'House number', '{Backspace}'],
+  ])('%s posts no token (and no status) as soon as the confirmed choice no longer holds', async (name, label, keys) => {
+    const component = COMPONENTS.find((c) => c.name === name);
+    if (component === undefined) throw new Error(name);
+    const { user } = renderWithAddress(<form>{component.ui}</form>, client());
+    await component.confirmed(user);
+    await waitFor(() => expect(posted()).toMatchObject({ addressToken: TOKEN, addressStatus: 'validated' }), { timeout: 3000 });
+    const field = screen.queryByRole('combobox', { name: label }) ?? textbox(label);
+    await user.type(field, keys);
+    await waitFor(() => expect(posted()).toMatchObject({ addressToken: '', addressStatus: '' }));
+  }, 15_000);
+
   it('HouseNumberCombobox posts the whole address’s token when given the chosen street’s (streetToken)', async () => {
     const streets = (await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europalaan' }));
     const street = streets.find((s) => s.streetId === 824);

@@ -75,6 +75,28 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012ES Haarlem.*Address verified/su);
   });
 
+  it('refuses a forged submit on the server: a confirmed address with one posted field changed, or its token moved', async () => {
+    await openCheckout();
+    await fillDutch('Haarlem', 'Julianastraat', '30');
+    await expect.poll(() => status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    const token = await page.locator('form input[name="addressToken"]').inputValue();
+    expect(token).toMatch(/^v1\.nl\./u);
+    // What a forger does with the page: the street changed in what the form posts, the token and status left as they are.
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.addEventListener('formdata', (event) => { event.formData.set('street', 'Kerkstraat'); });
+    });
+    const order = await placeOrder();
+    await expect.poll(() => order.textContent()).toMatch(/Kerkstraat 30.*Address not verified by the server: the posted address is not the one the address service confirmed/su);
+    expect(await order.locator('[data-reason]').getAttribute('data-reason')).toBe('tampered');
+    // The same order posted by a script with the status claimed and no token.
+    const scripted = await page.evaluate(async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ name: 'X', country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', addressStatus: 'validated' })) form.set(name, value);
+      return ((await (await fetch('/api/order', { method: 'POST', body: form })).json()) as { refused: string | null }).refused;
+    });
+    expect(scripted).toBe('no-token');
+  });
+
   it('resolves a city that is not unique with the city picker', async () => {
     await openCheckout();
     await fillDutch('Hengelo', 'Kerkstraat', '1');
@@ -100,7 +122,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('option', { name: '36 bus 1, verified' }).click();
     await expect.poll(() => postcodePosted()).toBe('2610');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Europalaan 36 bus 1.*2610 Wilrijk.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Europalaan 36 bus 1.*2610 Antwerpen.*Address verified/su);
   });
 
   it('fills the postcode of a German number that lies in another postcode than its street', async () => {
@@ -136,7 +158,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('option', { name: '21, verified', exact: true }).click();
     await expect.poll(() => postcodePosted()).toBe('2610');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Boomsesteenweg 21.*2610 Wilrijk.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Boomsesteenweg 21.*2610 Antwerpen.*Address verified/su);
   });
 
   it('leaves the scrolled list of 1000 boxes with a real Tab for the next field, choosing nothing', async () => {
