@@ -6,12 +6,15 @@
  * - the 1000-box apartment block: typing its number to the painted list of its 1000 boxes (minus the debounce), then
  *   the time from an ArrowDown to the frame that shows the new highlight.
  */
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { percentile, withDemoPage, type BenchResult } from './bench-harness.ts';
+import { percentile, withDemoPage, writeSections, type BenchResult } from './bench-harness.ts';
 
 const DEBOUNCE_MS = 150;
 /** Time between two ArrowDown steps: a held key repeats every 30 to 80 ms. */
 const STEP_GAP_MS = 40;
+/** The 1000-box list is measured this many times, each on a fresh page. */
+const BIG_LIST_RUNS = 5;
 
 /** What ends a measurement: the options of an input shown, a long list shown, or the highlight moved. */
 type Done = { kind: 'options-for'; value: string } | { kind: 'options-at-least'; count: number } | { kind: 'highlight-moved'; from: string };
@@ -117,12 +120,23 @@ export async function paintLatency(): Promise<BenchResult[]> {
       }
     }
 
-    await chooseStreet(page, '2018', 'Jan Van Rijswijcklaan');
-    await combobox.focus();
-    await combobox.fill('10');
-    await arm(page, { kind: 'options-at-least', count: 1000 });
-    await page.keyboard.press('0');
-    const bigList = (await measured(page)).frame - DEBOUNCE_MS;
+    // The 1000-box list, on a fresh page each time (a cached answer would skip the request): the median of the runs.
+    const bigLists: Measured[] = [];
+    for (let run = 0; run < BIG_LIST_RUNS; run++) {
+      if (run > 0) {
+        await page.reload();
+        await page.getByRole('radio', { name: 'Belgium' }).check();
+      }
+      await chooseStreet(page, '2018', 'Jan Van Rijswijcklaan');
+      await combobox.focus();
+      await combobox.fill('10');
+      await arm(page, { kind: 'options-at-least', count: 1000 });
+      await page.keyboard.press('0');
+      bigLists.push(await measured(page));
+    }
+    const bigList = percentile(bigLists.map((m) => m.frame), 50) - DEBOUNCE_MS;
+    const bigListHops = percentile(bigLists.map((m) => m.answered - m.sent), 50);
+    const bigListLibrary = percentile(bigLists.map((m) => m.frame - m.answered), 50);
 
     const steps: number[] = [];
     const stepsToDom: number[] = [];
@@ -162,15 +176,19 @@ export async function paintLatency(): Promise<BenchResult[]> {
       },
       {
         title: 'The 1000-box apartment block',
-        method: 'Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows the list of 1000 options (a window of them, with a scroll bar for all), minus the debounce; then 200 ArrowDown presses (after 20 warm-up ones), 40 ms apart as a held key repeats, each from the keydown to the end of the frame that shows the new highlight. A step that comes within a frame interval after a frame the page made anyway (the text caret blinks) waits for the next one: those steps make the p95. Targets: 100 ms and 16 ms.',
+        method: 'Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows the list of 1000 options (a window of them, with a scroll bar for all), minus the debounce, the median of 5 runs each on a fresh page (the answer, signed by the demo\'s proxy, is 183 kB); split into the hops (request out to answer in: the proxy, which signs 1000 boxes, and the reference API) and the library\'s share (answer in to painted frame); then 200 ArrowDown presses (after 20 warm-up ones), 40 ms apart as a held key repeats, each from the keydown to the end of the frame that shows the new highlight. A step that comes within a frame interval after a frame the page made anyway (the text caret blinks) waits for the next one: those steps make the p95. Targets: 100 ms and 16 ms.',
         figures: [
-          { name: 'typing to painted list', value: round(bigList), unit: 'ms', target: { op: '<=', value: 100 } },
+          { name: 'typing to painted list (median of 5 runs)', value: round(bigList), unit: 'ms', target: { op: '<=', value: 100 } },
+          { name: 'of it, the hops: request out to answer in (median)', value: round(bigListHops), unit: 'ms' },
+          { name: 'of it, the library’s share: answer in to painted frame (median)', value: round(bigListLibrary), unit: 'ms' },
           { name: 'ArrowDown p50', value: round(percentile(steps, 50)), unit: 'ms' },
           { name: 'ArrowDown p95', value: round(percentile(steps, 95)), unit: 'ms', target: { op: '<=', value: 16 } },
           { name: 'ArrowDown p95 to the DOM update (before the frame)', value: round(percentile(stepsToDom, 95)), unit: 'ms' },
         ],
-        raw: { arrowDownSamples: steps.map(round), arrowDownToDomSamples: stepsToDom.map(round) },
+        raw: { bigListRuns: bigLists.map((m) => ({ frame: round(m.frame - DEBOUNCE_MS), sent: round(m.sent - DEBOUNCE_MS), answered: round(m.answered - DEBOUNCE_MS) })), arrowDownSamples: steps.map(round), arrowDownToDomSamples: stepsToDom.map(round) },
       },
     ];
   });
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections(await paintLatency(), 'npx tsx scripts/bench/paint-latency.ts');

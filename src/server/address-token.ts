@@ -5,9 +5,9 @@ import { TOKEN_JOINER } from '../api/posted-names.ts';
  *
  * A token holds no address. Each part carries its version, kind, issue time, a reference and a MAC:
  * `v1.<kind>.<issuedAt>.<ref>.<mac>`, where `mac` is HMAC-SHA-256 (base64url) of {@link signedText}: the kind, time
- * and reference with the confirmed fields in a fixed order. The server recomputes it from the fields the form
+ * and reference with the confirmed fields in a fixed order (its first 128 bits, see `MAC_BYTES`). The server recomputes it from the fields the form
  * posted, so it holds only if every one of them is exactly what the service answered, and the token stays small
- * (about 70 characters a part) however long the address is. A Dutch address is one part (`ref` empty); a Belgian or
+ * (about 50 characters a part) however long the address is. A Dutch address is one part (`ref` empty); a Belgian or
  * German one is two joined by `~`: its street's (`ref` the street id, over street and city) and its house number's
  * (`ref` the street id of the request, over number, postcode and status), so the chain spans the two answers.
  */
@@ -44,7 +44,7 @@ export const signedText = (kind: TokenKind, issuedAt: number, ref: string, field
 export const tokenPart = (kind: TokenKind, issuedAt: number, ref: string, mac: string): string =>
   `${TOKEN_VERSION}.${kind}.${issuedAt}.${ref}.${mac}`;
 
-const PART = /^v1\.(nl|be-street|de-street|be-house|de-house)\.(\d{1,12})\.(\d{0,15})\.([\w-]{43})$/u;
+const PART = /^v1\.(nl|be-street|de-street|be-house|de-house)\.(\d{1,12})\.(\d{0,15})\.([\w-]{22})$/u;
 
 /**
  * The parts of a posted token, or `undefined` when it is not one the proxy writes: a Dutch part alone, or a street

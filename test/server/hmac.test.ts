@@ -14,9 +14,9 @@ describe('the MAC of the address tokens', () => {
     );
   });
 
-  it('takes Web Crypto where the runtime has no node:crypto, and gives RFC 4231’s test vector', async () => {
-    // RFC 4231 test case 2: key "Jefe", data "what do ya want for nothing?".
-    const expected = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
+  it('takes Web Crypto where the runtime has no node:crypto, and gives RFC 4231’s test vector, truncated to 128 bits', async () => {
+    // RFC 4231 test case 2: key "Jefe", data "what do ya want for nothing?"; a token carries the first 128 bits.
+    const expected = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'.slice(0, 32);
     const hex = (b64: string) => Array.from(atob(b64.replace(/-/gu, '+').replace(/_/gu, '/'))).map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
     const web = hmacSha256('Jefe', null)('what do ya want for nothing?');
     expect(typeof web).not.toBe('string');

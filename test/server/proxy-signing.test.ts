@@ -3,7 +3,7 @@ import { createAddressProxy } from '../../src/server/index.ts';
 import { everythingIn, KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
-const TOKEN = /^v1\.(nl|be-street|de-street|be-house|de-house)\.\d+\.\d*\.[\w-]{43}$/u;
+const TOKEN = /^v1\.(nl|be-street|de-street|be-house|de-house)\.\d+\.\d*\.[\w-]{22}$/u;
 type Item = Record<string, unknown>;
 const json = async (response: Response): Promise<unknown> => JSON.parse(await response.text()) as unknown;
 const withoutTokens = (value: unknown): unknown =>
