@@ -25,10 +25,11 @@ export const DutchShippingBelgianBilling: Story = {
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Anna de Vries');
     const shipping = canvas.getByRole('group', { name: 'Shipping address' });
-    const inShipping = (name: string) => shipping.querySelector<HTMLInputElement>(`input[name="shipping${name}"]`);
-    await userEvent.type(inShipping('City') as HTMLInputElement, 'Haarlem');
-    await userEvent.type(inShipping('Street') as HTMLInputElement, 'Julianastraat');
-    await userEvent.type(inShipping('HouseNumber') as HTMLInputElement, '30');
+    // The fields by their labels (they post through hidden fields under the section's names).
+    const inShipping = (name: string) => within(shipping).getByRole('textbox', { name });
+    await userEvent.type(inShipping('City'), 'Haarlem');
+    await userEvent.type(inShipping('Street'), 'Julianastraat');
+    await userEvent.type(inShipping('House number'), '30');
     await waitFor(() => expect(shipping.querySelector('[role="status"]')).toHaveTextContent('2012 ES Haarlem'), { timeout: 4000 });
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'House number' }), '36');

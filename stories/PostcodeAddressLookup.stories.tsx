@@ -174,7 +174,7 @@ export const ResetWithTheForm: Story = {
     await expect(new FormData(form).get('addressStatus')).toBe('validated');
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
-      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '',
+      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '',
     }));
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
     await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
@@ -198,7 +198,7 @@ export const ResetAfterFormAction: Story = {
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe(''));
-    await expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '' });
+    await expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '' });
     await expect(houseNumber(canvas)).toHaveValue('');
   },
 };
@@ -218,7 +218,7 @@ export const ResetByScript: Story = {
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     form.reset();
     await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
-      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '',
+      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '',
     }));
     await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
   },
