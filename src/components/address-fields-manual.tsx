@@ -27,7 +27,8 @@ export function ManualAddress({ initial, names, required, t }: ManualAddressProp
   useEffect(() => {
     first.current?.focus();
   }, []);
-  const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'postcode';
+  // The first field to fill; with all four kept, the house number, the step whose check did not end in a choice.
+  const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'houseNumber';
   return (
     <div className="rae-address-fields__manual" data-state="manual">
       {FIELDS.map((field) => (

@@ -5,7 +5,7 @@ import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 import { ManualAddress } from './address-fields-manual.tsx';
 import { HouseNumberCombobox } from './house-number-combobox.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
-import { postalAreaPlace } from './postal-area-text.ts';
+import { postalAreaPlace, postalAreaPostcode } from './postal-area-text.ts';
 import { StreetCombobox } from './street-combobox.tsx';
 import { streetCity, useAddressFields } from './use-address-fields.ts';
 import { wholeAddressMessages } from '../i18n/whole-address-messages.ts';
@@ -48,7 +48,14 @@ export function AddressFields(props: AddressFieldsProps) {
   // A reset form starts the steps afresh (a new generation of them) from the prefilled address, with nothing chosen.
   const [generation, setGeneration] = useState(0);
   const fieldset = useRef<HTMLFieldSetElement>(null);
+  // What each step's field holds, chosen or not: going on without the check keeps what was typed.
+  const typed = useRef({ area: '', street: '', houseNumber: '' });
+  const editedStep = (step: keyof typeof typed.current) => (text: string) => {
+    typed.current[step] = text;
+    fields.edited();
+  };
   useFormReset(fieldset, () => {
+    typed.current = { area: '', street: '', houseNumber: '' };
     fields.reset();
     setManual(null);
     setHouseStatus(null);
@@ -64,11 +71,13 @@ export function AddressFields(props: AddressFieldsProps) {
   }
   const enterManually = () => {
     if (address !== null) props.onAddressChange?.(null);
+    // A postal area typed but not chosen (the search was unavailable) still gives its postcode and place.
+    const [, typedPostcode = '', typedPlace = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(typed.current.area) ?? [];
     setManual({
-      postcode: house === null ? (area?.postcode === undefined || area.postcode === null ? '' : String(area.postcode)) : String(house.postcode),
-      city: street !== null ? streetCity(street) : area === null ? '' : postalAreaPlace(area),
-      street: street?.streetName ?? '',
-      houseNumber: house?.houseNumber ?? '',
+      postcode: house !== null ? String(house.postcode) : area === null ? typedPostcode : (postalAreaPostcode(area) ?? ''),
+      city: street !== null ? streetCity(street) : area === null ? typedPlace : postalAreaPlace(area),
+      street: street?.streetName ?? typed.current.street.trim(),
+      houseNumber: house?.houseNumber ?? typed.current.houseNumber.trim(),
     });
   };
   const common = {
@@ -82,7 +91,7 @@ export function AddressFields(props: AddressFieldsProps) {
   const houseNumber = {
     ...common,
     defaultInputValue: fields.prefilled.houseNumber,
-    onInputValueChange: fields.edited,
+    onInputValueChange: editedStep('houseNumber'),
     onSelectedItemChange: onHouse,
     onStatusChange: setHouseStatus,
     // The fields below post the whole address; the step posts nothing of its own.
@@ -97,12 +106,12 @@ export function AddressFields(props: AddressFieldsProps) {
       {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
       {country === 'BE' ? (
         <>
-          <PostalAreaCombobox key={generation} country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={editedStep('area')} onSelectedItemChange={onArea} />
           <StreetCombobox
             key={`${generation} ${fields.areaKey}`} country="BE" {...common} disabled={props.disabled === true}
             municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
             postcode={area?.postcode === undefined || area.postcode === null ? null : Number(area.postcode)}
-            defaultInputValue={fields.prefilled.street} onInputValueChange={fields.edited} onSelectedItemChange={onStreet}
+            defaultInputValue={fields.prefilled.street} onInputValueChange={editedStep('street')} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
             key={`${generation} ${fields.streetKey}`} country="BE" municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
@@ -111,12 +120,12 @@ export function AddressFields(props: AddressFieldsProps) {
         </>
       ) : (
         <>
-          <PostalAreaCombobox key={generation} country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={fields.edited} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={editedStep('area')} onSelectedItemChange={onArea} />
           <StreetCombobox
             key={`${generation} ${fields.areaKey}`} country="DE" {...common} disabled={props.disabled === true}
             cityId={area !== null && 'cityId' in area ? area.cityId : null}
             postcode={area === null ? null : ((area as GermanPostalArea).postcode ?? null)}
-            defaultInputValue={fields.prefilled.street} onInputValueChange={fields.edited} onSelectedItemChange={onStreet}
+            defaultInputValue={fields.prefilled.street} onInputValueChange={editedStep('street')} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
             key={`${generation} ${fields.streetKey}`} country="DE" cityId={area !== null && 'cityId' in area ? area.cityId : null}

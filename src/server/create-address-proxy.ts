@@ -1,4 +1,5 @@
 import { basicAuthorization } from '../api/basic-auth.ts';
+import { budgetCheck, type ProxyLimits } from './budgets.ts';
 import { parseServicePath } from '../api/parse-path.ts';
 import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
@@ -35,7 +36,13 @@ export interface AddressProxyOptions {
    * whole list). Without it nothing is signed and no token is posted.
    */
   signingKey?: string | readonly string[];
-  /** Told about upstream failures, for logging; the event never holds the secret. */
+  /**
+   * What the proxy may spend of the shop's paid lookups: `perClient` (with `clientKey`) and `total` budgets, each
+   * `{ requests, perSeconds }`, counted in `store` (this process by default; `redisLimitStore` for several instances).
+   * Only requests it would forward count; over a budget it answers 429 with `Retry-After`. Without it nothing changes.
+   */
+  limits?: ProxyLimits;
+  /** Told about upstream failures and refused budgets, for logging; the event never holds the secret. */
   onError?: (event: ProxyErrorEvent) => void;
 }
 
@@ -68,6 +75,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   const holdsSecret = secretDetector(options.key, options.secret);
   const plainForms = [options.secret, authorization.slice('Basic '.length)];
   const sign = proxySigningKey(options);
+  const spend = budgetCheck(options.limits);
   /** A failure's name and message for `onError`: the plain credentials masked, and no message that still holds them. */
   const describe = (cause: unknown): string | undefined => {
     if (!(cause instanceof Error)) return undefined;
@@ -76,8 +84,13 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   };
 
   /** Tells `onError` (without the secret) and answers with the proxy's own error. */
-  function fail(kind: ProxyErrorKind, path: string, cors: Record<string, string>, details: { status?: number; cause?: unknown; reason?: WithheldReason }) {
-    const { status, cause, reason } = details;
+  function fail(
+    kind: ProxyErrorKind,
+    path: string,
+    cors: Record<string, string>,
+    details: { status?: number; cause?: unknown; reason?: WithheldReason; budget?: 'per-client' | 'total' },
+  ) {
+    const { status, cause, reason, budget } = details;
     const described = describe(cause);
     options.onError?.({
       kind,
@@ -86,6 +99,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
       ...(status === undefined ? {} : { upstreamStatus: status }),
       ...(reason === undefined ? {} : { reason }),
       ...(described === undefined ? {} : { cause: described }),
+      ...(budget === undefined ? {} : { budget }),
     });
     return proxyError(kind, cors);
   }
@@ -110,6 +124,12 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
 
     const path = upstreamPath(route);
+    // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
+    if (spend !== undefined) {
+      const refused = await spend(request);
+      if (refused?.budget === 'store-unavailable') return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
+      if (refused !== undefined) return fail('limit-exceeded', path, { ...cors, 'Retry-After': String(refused.retryAfterSeconds) }, { budget: refused.budget });
+    }
     // One controller for the time limit and the browser's abort, and one listener (on the browser's signal): whatever
     // stops the request also cancels the body being read, also for a transport that does not tie its body to the
     // signal. (Node's event listeners and `AbortSignal.any` cost more than the rest of the proxy's checks.)

@@ -3,3 +3,8 @@ export type { AddressProxyOptions } from './create-address-proxy.ts';
 export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-errors.ts';
 export { verifyAddress } from './verify-address.ts';
 export type { PostedFields, VerifiedAddress, VerifiedNames, VerifyAddressOptions, VerifyAddressResult, VerifyFailureReason } from './verify-address.ts';
+export type { Budget, ProxyLimits } from './budgets.ts';
+export { memoryLimitStore } from './memory-limit-store.ts';
+export type { LimitHit, LimitStore, MemoryLimitStoreOptions } from './memory-limit-store.ts';
+export { redisLimitStore } from './redis-limit-store.ts';
+export type { RedisClientLike, RedisLimitStoreOptions } from './redis-limit-store.ts';

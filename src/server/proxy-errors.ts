@@ -9,7 +9,11 @@ export type ProxyErrorKind =
   /** The service refused the proxy's key or secret (401/403). */
   | 'upstream-refused-credentials'
   /** The service's answer could not be relayed safely (see {@link ProxyErrorEvent.reason}). */
-  | 'upstream-answer-withheld';
+  | 'upstream-answer-withheld'
+  /** A budget of `limits` refused the request (429; see {@link ProxyErrorEvent.budget}). */
+  | 'limit-exceeded'
+  /** The budgets' store could not count (503), and its `unavailable` is `refuse`. */
+  | 'limit-store-unavailable';
 
 /** Why an answer of the service was withheld. */
 export type WithheldReason =
@@ -37,6 +41,8 @@ export interface ProxyErrorEvent {
   reason?: WithheldReason;
   /** The underlying failure's name and message, with the secret removed. */
   cause?: string;
+  /** Which budget refused, for kind `limit-exceeded`. */
+  budget?: 'per-client' | 'total';
 }
 
 /** Why the proxy answers itself instead of relaying the service's answer. */
@@ -61,6 +67,8 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
   'upstream-unreachable': [502, 'UpstreamUnavailable', 'The address service could not be reached.'],
   'upstream-refused-credentials': [502, 'UpstreamCredentials', 'The address service refused the proxy.'],
   'upstream-answer-withheld': [502, 'UpstreamAnswerWithheld', 'The address service answered something that cannot be relayed.'],
+  'limit-exceeded': [429, 'LimitExceeded', 'Too many address lookups: try again later.'],
+  'limit-store-unavailable': [503, 'LimitStoreUnavailable', 'The address lookups cannot be counted now: try again later.'],
 };
 
 /** The status the proxy answers with for a refusal. */

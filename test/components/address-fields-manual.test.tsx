@@ -31,10 +31,10 @@ describe('AddressFields: going on without the check', () => {
     expect(posted).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
-    // Nothing was chosen: the postcode is the first field to fill.
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
-    await user.keyboard('2610');
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Wilrijk');
+    // Nothing was chosen, but the postcode typed into the search is kept: the city is the first field to fill.
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus();
+    await user.keyboard('Wilrijk');
     await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Europalaan');
     await user.type(screen.getByRole('textbox', { name: 'House number' }), '36 bus 4');
     expect(screen.getByText('Entered without checking.')).toBeInTheDocument();

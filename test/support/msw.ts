@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAddressClient, type AddressClientOptions } from '../../src/index.ts';
 import { createReferenceAddressApi, type ReferenceAddressApiOptions, type ServiceRoute } from '../../src/testing/index.ts';
-import { createAddressProxy } from '../../src/server/index.ts';
+import { createAddressProxy, type ProxyLimits } from '../../src/server/index.ts';
 import { createAddressApiHandlers } from '../../src/testing/msw.ts';
 
 /** The base URL every test client calls; MSW answers it with the reference API. */
@@ -11,10 +11,10 @@ export const BASE_URL = 'https://address.test/api';
 
 /**
  * An MSW server for the test file, answering `BASE_URL` with the reference API and refusing every other
- * request. `routes` records each operation the reference API received, for counting requests. With `signingKey`,
- * `BASE_URL` is a signing proxy in front of the reference API, as a shop's page calls it.
+ * request. `routes` records each operation the reference API received, for counting requests. With `signingKey` or
+ * `limits`, `BASE_URL` is a proxy with them in front of the reference API, as a shop's page calls it.
  */
-export function setupReferenceServer(options: ReferenceAddressApiOptions & { signingKey?: string } = {}) {
+export function setupReferenceServer(options: ReferenceAddressApiOptions & { signingKey?: string; limits?: ProxyLimits } = {}) {
   const routes: ServiceRoute[] = [];
   const api = createReferenceAddressApi({
     ...options,
@@ -23,11 +23,16 @@ export function setupReferenceServer(options: ReferenceAddressApiOptions & { sig
       options.onRequest?.(route, request);
     },
   });
-  const { signingKey } = options;
+  const { signingKey, limits } = options;
   const proxy =
-    signingKey === undefined
+    signingKey === undefined && limits === undefined
       ? undefined
-      : createAddressProxy({ upstream: 'https://service.test', key: 'test-key', secret: 'test-secret-value', basePath: '/api', signingKey, fetch: (input, init) => api.fetch(new Request(input, init)) });
+      : createAddressProxy({
+          upstream: 'https://service.test', key: 'test-key', secret: 'test-secret-value', basePath: '/api',
+          ...(signingKey === undefined ? {} : { signingKey }),
+          ...(limits === undefined ? {} : { limits }),
+          fetch: (input, init) => api.fetch(new Request(input, init)),
+        });
   const server = setupServer(
     ...(proxy === undefined ? createAddressApiHandlers(api, { baseUrl: BASE_URL }) : [http.get(`${BASE_URL}/*`, ({ request }) => proxy(request))]),
   );

@@ -1,0 +1,77 @@
+import type { LimitHit, LimitStore } from './memory-limit-store.ts';
+
+/**
+ * The part of a Redis client the stores use: `eval`, as node-redis (`redis`, v4 and later) and ioredis write it. The
+ * package depends on neither: the shop passes the client it already has.
+ */
+export type RedisClientLike =
+  /** node-redis: `client.eval(script, { keys, arguments })`. */
+  | { eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown> }
+  /** ioredis: `client.eval(script, numberOfKeys, ...keysAndArguments)`; told apart by its `defineCommand`. */
+  | { eval(script: string, numberOfKeys: number, ...keysAndArguments: string[]): Promise<unknown>; defineCommand: unknown };
+
+/** Options of {@link redisLimitStore}. */
+export interface RedisLimitStoreOptions {
+  /** Put before every key, so that several proxies (or other apps) can share one Redis. @default 'rae:limit:' */
+  prefix?: string;
+  /** What the proxy does when Redis does not answer: `refuse` (503) or `allow` the request. @default 'refuse' */
+  unavailable?: 'refuse' | 'allow';
+  /** How long to wait for Redis before it counts as unavailable (a client with an offline queue waits for ever). @default 500 */
+  timeoutMs?: number;
+}
+
+/**
+ * One atomic step on the Redis side: count the request, start the window's expiry with its first request, and answer
+ * the count with the time the key has left. The window is in the key, so every instance counts into the same one.
+ */
+const HIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** Runs a script on either client. */
+export function evalOn(client: RedisClientLike, script: string, keys: string[], args: string[]): Promise<unknown> {
+  return 'defineCommand' in client
+    ? client.eval(script, keys.length, ...keys, ...args)
+    : client.eval(script, { keys, arguments: args });
+}
+
+/** `work`, or a rejection once `ms` have passed. */
+export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A budget store in Redis, so that several instances of the proxy share one budget: each request is one atomic
+ * script (INCR, and PEXPIRE on a window's first request) on a key that names the window, the same on every instance.
+ * Pass the shop's own connected client, node-redis or ioredis.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+ * createAddressProxy({ ...options, limits: { total: { requests: 20000, perSeconds: 86400 }, store: redisLimitStore(redis) } });
+ * ```
+ */
+export function redisLimitStore(client: RedisClientLike, options: RedisLimitStoreOptions = {}): LimitStore {
+  const { prefix = 'rae:limit:', unavailable = 'refuse', timeoutMs = 500 } = options;
+  if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {
+    throw new TypeError('redisLimitStore: pass a connected Redis client (node-redis or ioredis), which has `eval`.');
+  }
+  return {
+    unavailable,
+    async hit(key, windowSeconds): Promise<LimitHit> {
+      const windowMs = windowSeconds * 1000;
+      const now = Date.now();
+      const index = Math.floor(now / windowMs);
+      const resetMs = (index + 1) * windowMs - now;
+      const answer = await withinTime(evalOn(client, HIT, [`${prefix}${windowSeconds}:${index}:${key}`], [String(Math.ceil(resetMs) + 1000)]), timeoutMs, 'Redis');
+      const [count, ttl] = Array.isArray(answer) ? (answer as unknown[]).map(Number) : [];
+      if (count === undefined || !Number.isSafeInteger(count)) throw new Error('Redis answered the budget script with something else than a count');
+      return { count, resetMs: ttl !== undefined && ttl > 0 ? Math.min(ttl, resetMs) : resetMs };
+    },
+  };
+}
