@@ -50,8 +50,16 @@ export function AddressFields(props: AddressFieldsProps) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // What each step's field holds, chosen or not: going on without the check keeps what was typed.
   const typed = useRef({ area: '', street: '', houseNumber: '' });
-  const editedStep = (step: keyof typeof typed.current) => (text: string) => {
-    typed.current[step] = text;
+  const onAreaText = (text: string) => {
+    typed.current.area = text;
+    fields.edited();
+  };
+  const onStreetText = (text: string) => {
+    typed.current.street = text;
+    fields.edited();
+  };
+  const onHouseNumberText = (text: string) => {
+    typed.current.houseNumber = text;
     fields.edited();
   };
   useFormReset(fieldset, () => {
@@ -91,7 +99,7 @@ export function AddressFields(props: AddressFieldsProps) {
   const houseNumber = {
     ...common,
     defaultInputValue: fields.prefilled.houseNumber,
-    onInputValueChange: editedStep('houseNumber'),
+    onInputValueChange: onHouseNumberText,
     onSelectedItemChange: onHouse,
     onStatusChange: setHouseStatus,
     // The fields below post the whole address; the step posts nothing of its own.
@@ -106,12 +114,12 @@ export function AddressFields(props: AddressFieldsProps) {
       {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
       {country === 'BE' ? (
         <>
-          <PostalAreaCombobox key={generation} country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={editedStep('area')} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="BE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={onAreaText} onSelectedItemChange={onArea} />
           <StreetCombobox
             key={`${generation} ${fields.areaKey}`} country="BE" {...common} disabled={props.disabled === true}
             municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
             postcode={area?.postcode === undefined || area.postcode === null ? null : Number(area.postcode)}
-            defaultInputValue={fields.prefilled.street} onInputValueChange={editedStep('street')} onSelectedItemChange={onStreet}
+            defaultInputValue={fields.prefilled.street} onInputValueChange={onStreetText} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
             key={`${generation} ${fields.streetKey}`} country="BE" municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
@@ -120,12 +128,12 @@ export function AddressFields(props: AddressFieldsProps) {
         </>
       ) : (
         <>
-          <PostalAreaCombobox key={generation} country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={editedStep('area')} onSelectedItemChange={onArea} />
+          <PostalAreaCombobox key={generation} country="DE" {...common} disabled={props.disabled === true} defaultInputValue={fields.prefilled.area} onInputValueChange={onAreaText} onSelectedItemChange={onArea} />
           <StreetCombobox
             key={`${generation} ${fields.areaKey}`} country="DE" {...common} disabled={props.disabled === true}
             cityId={area !== null && 'cityId' in area ? area.cityId : null}
             postcode={area === null ? null : ((area as GermanPostalArea).postcode ?? null)}
-            defaultInputValue={fields.prefilled.street} onInputValueChange={editedStep('street')} onSelectedItemChange={onStreet}
+            defaultInputValue={fields.prefilled.street} onInputValueChange={onStreetText} onSelectedItemChange={onStreet}
           />
           <HouseNumberCombobox
             key={`${generation} ${fields.streetKey}`} country="DE" cityId={area !== null && 'cityId' in area ? area.cityId : null}

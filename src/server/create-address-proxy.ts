@@ -6,7 +6,9 @@ import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
 import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
 import { readBounded } from './read-bounded.ts';
-import { answerResponse, relayAnswer } from './relay-answer.ts';
+import { answerResponse, relayAnswer, type RelayedAnswer } from './relay-answer.ts';
+import { answerCache, cacheSeconds, type ProxyCacheOption } from './answer-cache.ts';
+import type { ServiceRoute } from '../api/parse-path.ts';
 import { secretDetector } from './secret-detector.ts';
 import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
@@ -42,6 +44,13 @@ export interface AddressProxyOptions {
    * Only requests it would forward count; over a budget it answers 429 with `Retry-After`. Without it nothing changes.
    */
   limits?: ProxyLimits;
+  /**
+   * Gives a repeated request the answer the service gave, for as long as its `Cache-Control: max-age` allows (never
+   * a `no-store` or `no-cache` answer or an error): `true` keeps up to 1000 answers in this process, `{ store,
+   * maxEntries }` puts them elsewhere (`redisCacheStore` for several instances). A cached answer spends no budget,
+   * carries `Age`, and goes through the same checks (and signing) as a fresh one. Without it nothing changes.
+   */
+  cache?: ProxyCacheOption;
   /** Told about upstream failures and refused budgets, for logging; the event never holds the secret. */
   onError?: (event: ProxyErrorEvent) => void;
 }
@@ -76,6 +85,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   const plainForms = [options.secret, authorization.slice('Basic '.length)];
   const sign = proxySigningKey(options);
   const spend = budgetCheck(options.limits);
+  const cache = answerCache(options.cache);
   /** A failure's name and message for `onError`: the plain credentials masked, and no message that still holds them. */
   const describe = (cause: unknown): string | undefined => {
     if (!(cause instanceof Error)) return undefined;
@@ -124,6 +134,12 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
 
     const path = upstreamPath(route);
+    // An answer the service lets be kept is given again, spending no budget and no paid lookup.
+    const cached = cache === undefined ? undefined : await cache.get(path);
+    if (cached !== undefined) {
+      const age = String(Math.max(0, Math.floor((Date.now() - cached.storedAt) / 1000)));
+      return finish(route, { status: cached.status, headers: { ...cors, ...cached.headers, Age: age }, text: cached.text }, method, path, cors);
+    }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     if (spend !== undefined) {
       const refused = await spend(request);
@@ -181,11 +197,25 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (isRedirect(status)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'redirect' });
     const relayed = bytes === undefined ? 'too-large' : relayAnswer(answer, bytes, cors, holdsSecret);
     if (typeof relayed === 'string') return fail('upstream-answer-withheld', path, cors, { status, reason: relayed });
-    // What the service confirmed is signed before the secret check, which then covers the tokens too.
+    const keep = cache === undefined || status !== 200 ? 0 : cacheSeconds(answer.headers.get('Cache-Control'));
+    if (cache !== undefined && keep > 0 && !holdsSecret(relayed.text)) {
+      const headers = Object.fromEntries(Object.entries(relayed.headers).filter(([name]) => !(name in cors)));
+      // Kept before signing: a cached answer is signed afresh each time it is given.
+      await cache.set(path, { status, headers, text: relayed.text, storedAt: Date.now() }, keep);
+    }
+    return finish(route, relayed, method, path, cors);
+  };
+
+  /**
+   * Gives an answer (fresh or cached) to the browser: what the service confirmed is signed first, and the secret check
+   * then covers the tokens too.
+   */
+  async function finish(route: ServiceRoute, relayed: RelayedAnswer, method: string, path: string, cors: Record<string, string>): Promise<Response> {
+    const { status } = relayed;
     if (sign !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
       relayed.text = await signAnswer(route, relayed.text, sign, Math.floor(Date.now() / 1000));
     }
     const response = answerResponse(relayed, method === 'HEAD', holdsSecret);
     return typeof response === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: response }) : response;
-  };
+  }
 }

@@ -8,3 +8,7 @@ export { memoryLimitStore } from './memory-limit-store.ts';
 export type { LimitHit, LimitStore, MemoryLimitStoreOptions } from './memory-limit-store.ts';
 export { redisLimitStore } from './redis-limit-store.ts';
 export type { RedisClientLike, RedisLimitStoreOptions } from './redis-limit-store.ts';
+export { memoryCacheStore } from './answer-cache.ts';
+export type { CachedAnswer, CacheStore, MemoryCacheStoreOptions, ProxyCacheOption } from './answer-cache.ts';
+export { redisCacheStore } from './redis-cache-store.ts';
+export type { RedisCacheStoreOptions } from './redis-cache-store.ts';

@@ -2,7 +2,7 @@ import { parseServicePath, type ServiceRoute } from '../api/parse-path.ts';
 import { referenceDataset } from './dataset/reference-dataset.ts';
 import type { ReferenceDataset } from './dataset/types.ts';
 import { matchExact } from './match-exact.ts';
-import { errors, toResponse, type ServiceAnswer } from './service-answer.ts';
+import { CACHE_CONTROL, errors, toResponse, type ServiceAnswer } from './service-answer.ts';
 import { suggestBelgian } from './suggest-belgian.ts';
 import { suggestGerman } from './suggest-german.ts';
 import { lookupPostcode } from './lookup-postcode.ts';
@@ -110,7 +110,7 @@ export function createReferenceAddressApi(options: ReferenceAddressApiOptions = 
       if (route === 'bad-encoding') return toResponse(errors.invalidParameter('path'));
       if (route === 'unknown-route') return toResponse(errors.unknownRoute());
       options.onRequest?.(route, request);
-      return toResponse(answer(dataset, route));
+      return toResponse(answer(dataset, route), route.operation === 'exact' || route.operation === 'postcode' ? CACHE_CONTROL.lookup : CACHE_CONTROL.suggestions);
     },
   };
 }

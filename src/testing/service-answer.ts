@@ -53,17 +53,20 @@ export const errors = {
     ),
 };
 
-/** Answers are cacheable for a day, as the service's data changes rarely; errors are not. */
-const CACHE_CONTROL = 'private, max-age=86400';
+/**
+ * How long an answer may be kept, by operation, as the model has it: an address looked up (the registry changes
+ * rarely, and a shop may ask again at the order) for a day, suggestions for what was typed for an hour; errors never.
+ */
+export const CACHE_CONTROL = { lookup: 'private, max-age=86400', suggestions: 'private, max-age=3600' } as const;
 
 /** Turns an answer into a `Response` with the service's content type and cache header. */
-export function toResponse(answer: ServiceAnswer): Response {
+export function toResponse(answer: ServiceAnswer, cacheControl: string = CACHE_CONTROL.lookup): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': ok ? CACHE_CONTROL : 'no-store',
+      'Cache-Control': ok ? cacheControl : 'no-store',
       ...answer.headers,
     },
   });

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisLimitStore, type ProxyErrorEvent, type ProxyLimits, type RedisClientLike } from '../../src/server/index.ts';
+import { redisCacheStore, redisLimitStore, type ProxyErrorEvent, type ProxyLimits, type RedisClientLike } from '../../src/server/index.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { startRedis, type RedisServer } from '../support/redis-server.ts';
 
@@ -94,8 +94,36 @@ describe.each(CLIENTS)('redisLimitStore with %s', (_name, connect) => {
   }, 20_000);
 });
 
+describe.each(CLIENTS)('redisCacheStore with %s', (_name, connect) => {
+  it('gives two instances one cache: what one paid for, the other answers from Redis, with Age', async () => {
+    const prefix = `cache:${String(++run)}:${String(Date.now())}:`;
+    const [a, b] = [
+      proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } }),
+      proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } }),
+    ];
+    const first = await a.call(PATH);
+    const fromCache = await b.call(PATH);
+    expect([first.status, fromCache.status]).toEqual([200, 200]);
+    expect(await fromCache.text()).toBe(await first.text());
+    expect(fromCache.headers.get('Age')).toMatch(/^\d+$/u);
+    expect([a.calls.length, b.calls.length]).toEqual([1, 0]);
+  }, 20_000);
+
+  it('is a miss, not a failure, while Redis is down', async () => {
+    const { call, calls } = proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix: `down:${String(++run)}:` }) } });
+    await redis.stop();
+    try {
+      expect((await call(PATH)).status).toBe(200);
+      expect(calls).toHaveLength(1);
+    } finally {
+      await redis.start();
+    }
+  }, 20_000);
+});
+
 describe('redisLimitStore', () => {
   it('says what to pass when given no client', () => {
     expect(() => redisLimitStore({} as RedisClientLike)).toThrow(/pass a connected Redis client \(node-redis or ioredis\)/u);
+    expect(() => redisCacheStore({} as RedisClientLike)).toThrow(/pass a connected Redis client/u);
   });
 });

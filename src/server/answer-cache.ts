@@ -1,0 +1,79 @@
+/** A service answer as the cache keeps it: before any token is signed into it (each hit is signed afresh). */
+export interface CachedAnswer {
+  status: number;
+  /** The relayed headers of the service (`Content-Type`, `Cache-Control`, ...), without the proxy's own. */
+  headers: Record<string, string>;
+  text: string;
+  /** When it was stored, in milliseconds since 1970: its `Age` is counted from here. */
+  storedAt: number;
+}
+
+/**
+ * Where the proxy keeps answers it may give again. `set` keeps an answer for `ttlSeconds` (what the service's
+ * `max-age` allows); `get` answers it until then, else `undefined`. A store that fails is a miss: the cache saves
+ * paid lookups, it never stops one.
+ */
+export interface CacheStore {
+  get(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
+  set(key: string, answer: CachedAnswer, ttlSeconds: number): void | Promise<void>;
+}
+
+/** How long the service lets an answer be kept: its `max-age`, or 0 for `no-store`, `no-cache` or none at all. */
+export function cacheSeconds(cacheControl: string | null): number {
+  if (cacheControl === null) return 0;
+  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  if (directives.some((d) => d === 'no-store' || d === 'no-cache' || d.startsWith('no-cache='))) return 0;
+  // `private` does not stop it: the proxy is the account's own client, not a shared cache between users.
+  const maxAge = directives.find((d) => d.startsWith('max-age='))?.slice('max-age='.length) ?? '';
+  return /^\d{1,10}$/u.test(maxAge) ? Number(maxAge) : 0;
+}
+
+/** Options of {@link memoryCacheStore}. */
+export interface MemoryCacheStoreOptions {
+  /** The most answers kept; the least recently used goes first. @default 1000 */
+  maxEntries?: number;
+  /** The clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+/** The default cache: in this process, at most `maxEntries` answers, each until its `max-age` ends. */
+export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): CacheStore {
+  const { maxEntries = 1000, now = Date.now } = options;
+  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
+      entries.delete(key);
+      if (entry.expires <= now()) return undefined;
+      entries.set(key, entry); // most recently used last
+      return entry.answer;
+    },
+    set(key, answer, ttlSeconds) {
+      entries.delete(key);
+      entries.set(key, { answer, expires: now() + ttlSeconds * 1000 });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+    },
+  };
+}
+
+/** The `cache` option of `createAddressProxy`. */
+export type ProxyCacheOption = boolean | { store?: CacheStore; maxEntries?: number };
+
+/** The cache store of a proxy's `cache` option, `undefined` without one; a wrong option throws a `TypeError` that says what to fix. */
+export function answerCache(option: ProxyCacheOption | undefined): CacheStore | undefined {
+  if (option === undefined || option === false) return undefined;
+  if (option === true) return memoryCacheStore();
+  const { store, maxEntries } = (typeof option === 'object' && (option as unknown) !== null ? option : {}) as Partial<Record<'store' | 'maxEntries', unknown>>;
+  if (typeof option !== 'object' || (option as unknown) === null) throw new TypeError('createAddressProxy: `cache` must be true or { store?, maxEntries? }.');
+  if (maxEntries !== undefined && !(Number.isSafeInteger(maxEntries) && (maxEntries as number) > 0)) {
+    throw new TypeError('createAddressProxy: `cache.maxEntries` must be a whole number above 0, e.g. 1000.');
+  }
+  if (store === undefined) return memoryCacheStore(maxEntries === undefined ? {} : { maxEntries: maxEntries as number });
+  const { get, set } = store as Partial<CacheStore>;
+  if (typeof get !== 'function' || typeof set !== 'function') throw new TypeError('createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).');
+  return store as CacheStore;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createAddressProxy, memoryCacheStore, type ProxyErrorEvent } from '../../src/server/index.ts';
+import { cacheSeconds } from '../../src/server/answer-cache.ts';
+import { KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
+import { SIGNING_KEY } from '../support/signed-addresses.ts';
+
+const PATH = '/api/address/nl/v1/addresses/postcode/2012ES/30';
+
+/** An upstream that answers with `cacheControl` and counts what it was asked. */
+function answering(cacheControl: string | null, status = 200, body: unknown = { street: 'Julianastraat' }) {
+  return () => Promise.resolve(Response.json(body, { status, headers: cacheControl === null ? {} : { 'Cache-Control': cacheControl } }));
+}
+
+describe('a shared answer cache (cache)', () => {
+  it('answers a repeated request from the cache while max-age holds, with Age, spending no paid lookup and no budget', async () => {
+    const events: ProxyErrorEvent[] = [];
+    const { call, calls } = proxyHarness({ cache: true, limits: { total: { requests: 1, perSeconds: 3600 } }, onError: (e) => events.push(e) });
+    const first = await call(PATH);
+    const again = await call(PATH);
+    const third = await call(PATH, { method: 'HEAD' });
+    expect([first.status, again.status, third.status]).toEqual([200, 200, 200]);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get('Age')).toMatch(/^\d+$/u);
+    expect(again.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+    expect(again.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(calls).toHaveLength(1);
+    expect(events).toEqual([]);
+    // Another request is not in the cache and the budget (1) is spent.
+    expect((await call('/api/address/nl/v1/addresses/postcode/2012ES/32')).status).toBe(429);
+  });
+
+  it.each([
+    ['no-store', 'no-store'],
+    ['no-cache', 'private, no-cache'],
+    ['no max-age', 'private'],
+    ['no Cache-Control at all', null],
+    ['max-age=0', 'max-age=0'],
+  ])('never keeps an answer with %s', async (_what, cacheControl) => {
+    const { call, calls } = proxyHarness({ cache: true }, answering(cacheControl));
+    await call(PATH);
+    await call(PATH);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never keeps an error, and keeps a private answer (the proxy is the account’s own client)', async () => {
+    const errors = proxyHarness({ cache: true }, answering('max-age=600', 404, { exception: 'Address not found.', exceptionId: 'X' }));
+    await errors.call(PATH);
+    await errors.call(PATH);
+    expect(errors.calls).toHaveLength(2);
+    const kept = proxyHarness({ cache: true }, answering('private, max-age=600'));
+    await kept.call(PATH);
+    await kept.call(PATH);
+    expect(kept.calls).toHaveLength(1);
+  });
+
+  it('forgets an answer when its max-age ends, and the least recently used one past maxEntries', async () => {
+    let now = 1_000_000;
+    const store = memoryCacheStore({ maxEntries: 2, now: () => now });
+    const { call, calls } = proxyHarness({ cache: { store } }, answering('max-age=60'));
+    await call(PATH);
+    now += 59_000;
+    await call(PATH);
+    expect(calls).toHaveLength(1);
+    now += 2000;
+    await call(PATH);
+    expect(calls).toHaveLength(2);
+    await call('/api/address/nl/v1/addresses/postcode/2012ES/31');
+    await call('/api/address/nl/v1/addresses/postcode/2012ES/32');
+    await call(PATH); // pushed out by the two after it
+    expect(calls).toHaveLength(5);
+  });
+
+  it('signs a cached answer afresh (a token of now, never the one of when it was kept)', async () => {
+    const { call, calls } = proxyHarness({ cache: true, signingKey: SIGNING_KEY });
+    const first = (await (await call(PATH)).json()) as { addressToken: string };
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = (await (await call(PATH)).json()) as { addressToken: string };
+    expect(calls).toHaveLength(1);
+    expect(again.addressToken).toMatch(/^v1\.nl\./u);
+    expect(Number(again.addressToken.split('.')[2])).toBeGreaterThan(Number(first.addressToken.split('.')[2]));
+  });
+
+  it('relays a cached answer through the secret check too', async () => {
+    // A store that was written to by something else: an answer holding the secret is withheld, cached or not.
+    const store = { get: () => ({ status: 200, headers: { 'Content-Type': 'application/json' }, text: JSON.stringify({ street: SECRET }), storedAt: Date.now() }), set: () => undefined };
+    const { call } = proxyHarness({ cache: { store } });
+    expect((await call(PATH)).status).toBe(502);
+  });
+
+  it('checks the option when the proxy is created', () => {
+    const create = (cache: unknown) => () => createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, cache: cache as true });
+    expect(create({ maxEntries: 0 })).toThrow(/`cache.maxEntries` must be a whole number above 0/u);
+    expect(create({ store: {} })).toThrow(/`cache.store` must have `get\(key\)` and `set/u);
+    expect(create('yes')).toThrow(/`cache` must be true or/u);
+    expect(create(true)).not.toThrow();
+    expect(create(false)).not.toThrow();
+  });
+
+  it('finds the reference API’s Cache-Control per operation: a day for a lookup, an hour for suggestions, never an error', async () => {
+    const { call } = proxyHarness();
+    const header = async (path: string) => (await call(`/api/address${path}`)).headers.get('Cache-Control');
+    expect(await header('/nl/v1/addresses/postcode/2012ES/30')).toBe('private, max-age=86400');
+    expect(await header('/nl/v1/addresses/exact/Haarlem/Julianastraat/30')).toBe('private, max-age=86400');
+    expect(await header('/be/v1/autocomplete/postal-area/Wilr')).toBe('private, max-age=3600');
+    expect(await header('/be/v1/autocomplete/street/11002//Europ')).toBe('private, max-age=3600');
+    expect(await header('/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36')).toBe('private, max-age=3600');
+    expect(await header('/nl/v1/addresses/postcode/2012ES/9999')).toBe('no-store');
+  });
+
+  it('reads Cache-Control as the proxy keeps answers by it', () => {
+    expect(cacheSeconds('private, max-age=86400')).toBe(86400);
+    expect(cacheSeconds('Max-Age=60, Private')).toBe(60);
+    expect(cacheSeconds('max-age=60, no-store')).toBe(0);
+    expect(cacheSeconds('no-cache="set-cookie", max-age=60')).toBe(0);
+    expect(cacheSeconds('max-age=abc')).toBe(0);
+    expect(cacheSeconds(null)).toBe(0);
+  });
+});
