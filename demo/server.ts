@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build, createServer as createViteServer } from 'vite';
 import { fetchListener, listenOnLoopback, serveFetchHandler, type LoopbackServer } from '../scripts/loopback-server.ts';
-import { createAddressProxy } from '../src/server/index.ts';
+import { createAddressProxy, type Budget } from '../src/server/index.ts';
 import { createReferenceAddressApi } from '../src/testing/index.ts';
 import { orderHandler } from './place-order.ts';
 
@@ -36,10 +36,24 @@ export interface DemoServerOptions {
   mergeSlashes?: 'redirect' | 'rewrite';
   /** The key the proxy signs confirmed addresses with and the order endpoint verifies them with. @default a fresh random key per run */
   signingKey?: string;
+  /**
+   * Each browser's budget of lookups (the client is the address that connected, which this server sets as a header
+   * the proxy trusts, overwriting one a client sent). @default { requests: 1000, perSeconds: 600 }
+   */
+  perClientBudget?: Budget;
+  /** Answer repeated lookups from the proxy's cache (as `npm start` does); the tests that stop the service mid-run leave it off. @default false */
+  cache?: boolean;
 }
+
+/** The demo's budget per browser: far above what a shopper asks (5 to 15 lookups an address), far below a script's flood. */
+export const DEMO_BUDGET: Budget = { requests: 1000, perSeconds: 600 };
+/** The header the demo's own server sets to the address that connected; the proxy's `clientKey` reads it. */
+const CLIENT_HEADER = 'x-demo-client';
 
 export interface DemoServer {
   url: string;
+  /** Each browser's budget of lookups, for the start message. */
+  budget: Budget;
   /** Which upstream the proxy calls, in words, without the secret. */
   upstream: string;
   /** The upstream's credentials, for tests that check they never reach the browser. */
@@ -99,7 +113,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const order = fetchListener(orderHandler(signingKey));
   const proxy = fetchListener(createAddressProxy({
     upstream: upstreamUrl, key, secret, basePath: '/api/address', signingKey,
-    onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.cause ? `: ${event.cause}` : ''}`),
+    limits: { perClient: options.perClientBudget ?? DEMO_BUDGET, clientKey: (request) => request.headers.get(CLIENT_HEADER) },
+    cache: options.cache === true,
+    onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.budget ? `, budget ${event.budget}` : ''}${event.cause ? `: ${event.cause}` : ''}`),
   }));
   // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.
   let page: { handle: Listener; close(): Promise<void> } | undefined;
@@ -113,6 +129,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       }
       request.url = merged + (query ?? '');
     }
+    // This server is the platform here: it says who connected, and no client can say it for itself.
+    request.headers[CLIENT_HEADER] = request.socket.remoteAddress ?? 'unknown';
     if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
     else if (request.url === '/api/order') order(request, response);
     else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
@@ -129,6 +147,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   return {
     url: server.url,
+    budget: options.perClientBudget ?? DEMO_BUDGET,
     upstream: reference === undefined ? `${upstreamUrl} (credentials from the environment)` : `the reference API in this process, ${upstreamUrl}`,
     credentials: { key, secret },
     async close() {

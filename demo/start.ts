@@ -10,10 +10,12 @@ const upstream: DemoUpstream | undefined = key && secret ? { url, key, secret } 
 const demo = await startDemoServer({
   port: Number(process.env.PORT ?? 5173),
   host: process.env.HOST ?? '127.0.0.1',
+  cache: true,
   ...(upstream === undefined ? {} : { upstream }),
 });
 console.log(`Demo checkout: ${demo.url}`);
 console.log(`Proxy: ${demo.url}/api/address → ${demo.upstream}`);
+console.log(`Budget: ${demo.budget.requests} lookups per browser per ${demo.budget.perSeconds / 60} minutes (then 429, and the checkout offers to go on unverified); repeated lookups come from the proxy's cache.`);
 if (upstream === undefined) console.log('Set ADDRESS_API_KEY and ADDRESS_API_SECRET (and ADDRESS_API_URL) to use the real service.');
 
 /** A close that hangs (a dev server waiting on a socket) must not keep a stopped demo alive. */

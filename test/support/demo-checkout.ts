@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server.ts';
+import type { Budget } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { launchChromium } from './browser.ts';
 import { serveFetchHandler, type LoopbackServer } from './http-server.ts';
@@ -12,6 +13,8 @@ export interface DemoCheckoutOptions {
   latencyMs?: () => number;
   /** A router in front of the demo that merges repeated slashes (see `startDemoServer`). */
   mergeSlashes?: 'redirect' | 'rewrite';
+  /** Each browser's budget of lookups at the demo's proxy (see `startDemoServer`). */
+  perClientBudget?: Budget;
 }
 
 /** The demo checkout of an end-to-end test file: the reference API, the demo server in front of it, and Chromium. */
@@ -28,7 +31,7 @@ export interface DemoCheckout {
  * Starts the reference API, the demo server (its proxy calling that API with `credentials`) and Chromium before the
  * file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
  */
-export function demoCheckout({ credentials, latencyMs, mergeSlashes }: DemoCheckoutOptions): DemoCheckout {
+export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBudget }: DemoCheckoutOptions): DemoCheckout {
   let reference: LoopbackServer | undefined;
   let demo: DemoServer | undefined;
   let browser: Browser | undefined;
@@ -42,6 +45,7 @@ export function demoCheckout({ credentials, latencyMs, mergeSlashes }: DemoCheck
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch);
     demo = await startDemoServer({
       port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
+      ...(perClientBudget === undefined ? {} : { perClientBudget }),
     });
     browser = await launchChromium();
   });
