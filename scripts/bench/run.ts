@@ -10,12 +10,13 @@ import { addressTokens } from './address-tokens.ts';
 import { paintLatency } from './paint-latency.ts';
 import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
+import { proxySpending } from './proxy-spending.ts';
 import { requestsPerSession } from './requests-per-session.ts';
 
 /** The machine's load average over the last minute, before and after: other work on it makes the figures noisy. */
 const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
-for (const bench of [requestsPerSession, paintLatency, proxyOverhead, addressTokens, proxyMemory]) {
+for (const bench of [requestsPerSession, paintLatency, proxyOverhead, addressTokens, proxySpending, proxyMemory]) {
   const outcome = await bench();
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);

@@ -37,9 +37,11 @@ const isBudget = (value: unknown): value is Budget => {
  * The budget check of a proxy, or `undefined` without `limits` (nothing changes then). Wrong limits throw a
  * `TypeError` that says what to fix, when the proxy is created. The check counts a request under its client's budget
  * and then the shop's; one the client's budget refuses spends nothing of the shop's. It answers `undefined` when the
- * request may go on, else why not.
+ * request may go on, else why not; at once when the store answers at once.
  */
-export function budgetCheck(limits: ProxyLimits | undefined): ((request: Request) => Promise<BudgetRefusal | undefined>) | undefined {
+export function budgetCheck(
+  limits: ProxyLimits | undefined,
+): ((request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>) | undefined {
   if (limits === undefined) return undefined;
   const fail = (fix: string): never => {
     throw new TypeError(`createAddressProxy: \`limits.${fix}.`);
@@ -58,23 +60,25 @@ export function budgetCheck(limits: ProxyLimits | undefined): ((request: Request
   if (clientKey !== undefined && typeof clientKey !== 'function') fail('clientKey` must be a function of the request');
   if (typeof (store as Partial<LimitStore> | null)?.hit !== 'function') fail('store` must have a `hit(key, windowSeconds)` method (see memoryLimitStore, redisLimitStore)');
 
-  const count = async (key: string, budget: Budget): Promise<BudgetRefusal | undefined> => {
-    const counted = store.hit(key, budget.perSeconds);
-    // The in-process store answers at once; waiting only for a store that answers later keeps the check cheap.
-    const { count: n, resetMs }: LimitHit = counted instanceof Promise ? await counted : counted;
-    return n <= budget.requests ? undefined : { budget: key === 'total' ? 'total' : 'per-client', retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
+  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total'): BudgetRefusal | undefined =>
+    count <= budget.requests ? undefined : { budget: which, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
+  const unavailableFor = (cause: unknown): BudgetRefusal | undefined => (store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause });
+  const shopWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
+    if (total === undefined) return undefined;
+    const hit = store.hit('total', total.perSeconds);
+    return hit instanceof Promise ? hit.then((h) => verdict(h, total, 'total'), unavailableFor) : verdict(hit, total, 'total');
   };
-  return async (request) => {
+  // Without a wait where the store answers at once (the in-process one): the check then costs no promise at all.
+  return (request) => {
     // The shop's own function: what it throws is the shop's to see, not a store failure.
     const client = perClient === undefined || clientKey === undefined ? undefined : (clientKey(request) ?? UNKNOWN_CLIENT);
     try {
-      if (perClient !== undefined && client !== undefined) {
-        const refused = await count(`client:${client}`, perClient);
-        if (refused !== undefined) return refused;
-      }
-      return total === undefined ? undefined : await count('total', total);
+      if (perClient === undefined || client === undefined) return shopWide();
+      const hit = store.hit(`client:${client}`, perClient.perSeconds);
+      if (!(hit instanceof Promise)) return verdict(hit, perClient, 'per-client') ?? shopWide();
+      return hit.then((h) => verdict(h, perClient, 'per-client') ?? shopWide(), unavailableFor);
     } catch (cause) {
-      return store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause };
+      return unavailableFor(cause);
     }
   };
 }

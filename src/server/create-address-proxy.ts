@@ -142,7 +142,8 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     if (spend !== undefined) {
-      const refused = await spend(request);
+      const spent = spend(request);
+      const refused = spent instanceof Promise ? await spent : spent;
       if (refused?.budget === 'store-unavailable') return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
       if (refused !== undefined) return fail('limit-exceeded', path, { ...cors, 'Retry-After': String(refused.retryAfterSeconds) }, { budget: refused.budget });
     }
