@@ -16,6 +16,7 @@ import { listenOnLoopback, serveFetchHandler } from '../loopback-server.ts';
 import { writeSections, type BenchResult } from './bench-report.ts';
 import { candidateParser } from './candidate-parser.ts';
 import { proxyFuzz } from './proxy-fuzz.ts';
+import { storeMemory } from './proxy-spending.ts';
 
 const MB = 2 ** 20;
 const PARALLEL = 8;
@@ -148,7 +149,7 @@ async function inProxyProcess(upstream: string, warmUp: (url: string) => Promise
 
 /** The memory benchmark, the fuzz run's figures and the candidate parser's time: the figures of hostile input. */
 export async function proxyMemory(): Promise<BenchResult[]> {
-  return [await measure(), await proxyFuzz(), candidateParser()];
+  return [await measure(), await storeMemory(), await proxyFuzz(), candidateParser()];
 }
 
 /** The child: the proxy alone, sampling its resident set between `idle` and `peak`. */
