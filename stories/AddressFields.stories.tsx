@@ -94,9 +94,10 @@ export const EnteredWithoutChecking: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
     await waitFor(() => expect(canvas.getByText(/unavailable/u, { selector: 'p' })).toBeVisible(), { timeout: 4000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
-    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
-    await userEvent.keyboard('2610');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Wilrijk');
+    // The postcode typed into the search is kept: the city is the first field to fill.
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveFocus();
+    await userEvent.keyboard('Wilrijk');
     await expect(canvas.getByText('Entered without checking.')).toBeVisible();
   },
 };
