@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useCustomValidity } from '../use-custom-validity.ts';
 import type { useSuggestionCombobox } from './use-suggestion-combobox.ts';
 import { tokens } from '../tokens.ts';
@@ -17,7 +17,12 @@ export interface StepFieldOptions {
   errorMessage: ReactNode;
 }
 
-type InputProps = { ref?: Ref<HTMLInputElement> | undefined; 'aria-describedby'?: string | undefined } & Record<string, unknown>;
+type InputProps = {
+  ref?: Ref<HTMLInputElement> | undefined;
+  'aria-describedby'?: string | undefined;
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+} & Record<string, unknown>;
 
 /**
  * The wiring of a step's input to its form: the custom validity (so a native submit stops at the field), the

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useFormReset } from '../use-form-reset.ts';
 import { mergeRefs } from './merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
@@ -40,6 +40,20 @@ type NativeWithDownshift = Event & { preventDownshiftDefault?: boolean };
 const skipDownshift = (event: { nativeEvent: Event }) => {
   (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault = true;
 };
+/** Whether a handler before ours opted out, as Downshift documents it: `preventDownshiftDefault` on the event or its native event. */
+const optedOut = (event: { nativeEvent: Event }): boolean =>
+  (event as { preventDownshiftDefault?: boolean }).preventDownshiftDefault === true || (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault === true;
+
+/**
+ * The caller's handler first, then ours (and Downshift's) unless the caller opted out with `preventDownshiftDefault`,
+ * as Downshift's own prop getters chain them: an analytics or form-library handler always runs.
+ */
+const chained =
+  <E extends { nativeEvent: Event }>(caller: ((event: E) => void) | undefined, ours: (event: E) => void) =>
+  (event: E): void => {
+    caller?.(event);
+    if (!optedOut(event)) ours(event);
+  };
 
 /**
  * The behaviour every suggestion step shares, on Downshift's `useCombobox` (which keeps the highlight, the open
@@ -126,18 +140,26 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     }
   };
 
-  /** Props for the `<input>`; the caller's props are merged in, their handlers called first. */
-  const getInputProps = <P extends { ref?: Ref<HTMLInputElement> | undefined; onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void }>(props: P = {} as P) => {
-    const { ref, onKeyDown: callerKeyDown, ...rest } = props;
+  /**
+   * Props for the `<input>`; the caller's props are merged in, their handlers called first (`onKeyDown`, `onChange`;
+   * Downshift chains `onBlur`, `onFocus` and the rest), and a caller's `preventDownshiftDefault` skips ours.
+   */
+  const getInputProps = <
+    P extends {
+      ref?: Ref<HTMLInputElement> | undefined;
+      onKeyDown?: ((e: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+      onChange?: ((e: ChangeEvent<HTMLInputElement>) => void) | undefined;
+    },
+  >(props: P = {} as P) => {
+    const { ref, onKeyDown: callerKeyDown, onChange: callerChange, ...rest } = props;
     const given = downshift.getInputProps({
       ...rest,
       disabled: config.disabled,
       ref: mergeRefs(inputRef, ref),
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        callerKeyDown?.(event);
-        onKeyDown(event);
-      },
-      onChange: (event: { currentTarget: HTMLInputElement }) => setText(event.currentTarget.value),
+      onKeyDown: chained(callerKeyDown, onKeyDown),
+      onChange: chained(callerChange, (event: ChangeEvent<HTMLInputElement>) => {
+        setText(event.currentTarget.value);
+      }),
     });
     const activeDescendant = (given as { 'aria-activedescendant'?: string })['aria-activedescendant'];
     return {
@@ -153,15 +175,18 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     hidden: !isOpen,
   });
 
-  /** Props for an option: choosing it is ours (a click or Enter), the highlight and ARIA Downshift's. */
-  const getItemProps = <P extends object>(props: P & { item: T; index: number }) =>
+  /**
+   * Props for an option: choosing it is ours (a click or Enter), the highlight and ARIA Downshift's. A caller's
+   * `onClick` runs first; with `preventDownshiftDefault` it keeps the option from being chosen.
+   */
+  const getItemProps = <P extends object>(props: P & { item: T; index: number; onClick?: ((event: MouseEvent) => void) | undefined }) =>
     downshift.getItemProps({
       ...props,
       'data-stale': isStale ? '' : undefined,
-      onClick: (event: MouseEvent) => {
+      onClick: chained(props.onClick, (event: MouseEvent) => {
         skipDownshift(event);
         latestChoose.current(props.item);
-      },
+      }),
     });
 
   return {
