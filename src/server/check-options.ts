@@ -1,4 +1,4 @@
-import type { AddressProxyOptions } from './create-address-proxy.ts';
+import type { AddressProxyOptions } from './proxy-options.ts';
 
 /** The options of a proxy once checked: trailing slashes gone, defaults filled in. */
 export interface ProxySettings {

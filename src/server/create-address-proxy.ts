@@ -1,59 +1,19 @@
 import { basicAuthorization } from '../api/basic-auth.ts';
-import { budgetCheck, type ProxyLimits } from './budgets.ts';
-import { parseServicePath } from '../api/parse-path.ts';
+import { parseServicePath, type ServiceRoute } from '../api/parse-path.ts';
+import { answerCache, cacheSeconds } from './answer-cache.ts';
+import { budgetCheck } from './budgets.ts';
 import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
-import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import type { AddressProxyOptions } from './proxy-options.ts';
 import { readBounded } from './read-bounded.ts';
 import { answerResponse, relayAnswer, type RelayedAnswer } from './relay-answer.ts';
-import { answerCache, cacheSeconds, type ProxyCacheOption } from './answer-cache.ts';
-import type { ServiceRoute } from '../api/parse-path.ts';
 import { secretDetector } from './secret-detector.ts';
 import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
 import { upstreamPath } from './upstream-path.ts';
 
-/** Options of {@link createAddressProxy}. Checked when the proxy is created: a wrong one throws a `TypeError` there. */
-export interface AddressProxyOptions {
-  /** Absolute http(s) base URL of the address service, e.g. `https://api.example`. */
-  upstream: string;
-  /** The account's key (Basic user name): not empty, no `:`. */
-  key: string;
-  /** The account's secret (Basic password), at least 8 characters. It never leaves the server: not in an answer, a header or an error. */
-  secret: string;
-  /** The path the proxy is mounted at, starting with `/`, e.g. `/api/address`. @default '' */
-  basePath?: string;
-  /** Origins that may call the proxy cross-origin (with CORS), e.g. `https://shop.example`. Other cross-site requests are refused. @default [] */
-  allowedOrigins?: readonly string[];
-  /** Time limit of an upstream request, body included, in milliseconds. @default 5000 */
-  timeoutMs?: number;
-  /** The transport to the service. @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /**
-   * Signs what the service confirmed, so that the shop's server can trust a posted address with `verifyAddress`
-   * and no second lookup: each confirmed address, street and validated house number in an answer gets an
-   * `addressToken`, which the components post. A secret of its own (not the service's), at least 32 characters,
-   * e.g. from `openssl rand -base64 32`; or a list for rotation, whose first key signs (`verifyAddress` takes the
-   * whole list). Without it nothing is signed and no token is posted.
-   */
-  signingKey?: string | readonly string[];
-  /**
-   * What the proxy may spend of the shop's paid lookups: `perClient` (with `clientKey`) and `total` budgets, each
-   * `{ requests, perSeconds }`, counted in `store` (this process by default; `redisLimitStore` for several instances).
-   * Only requests it would forward count; over a budget it answers 429 with `Retry-After`. Without it nothing changes.
-   */
-  limits?: ProxyLimits;
-  /**
-   * Gives a repeated request the answer the service gave, for as long as its `Cache-Control: max-age` allows (never
-   * a `no-store` or `no-cache` answer or an error): `true` keeps up to 1000 answers in this process, `{ store,
-   * maxEntries }` puts them elsewhere (`redisCacheStore` for several instances). A cached answer spends no budget,
-   * carries `Age`, and goes through the same checks (and signing) as a fresh one. Without it nothing changes.
-   */
-  cache?: ProxyCacheOption;
-  /** Told about upstream failures and refused budgets, for logging; the event never holds the secret. */
-  onError?: (event: ProxyErrorEvent) => void;
-}
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 const ignore = (): undefined => undefined;
