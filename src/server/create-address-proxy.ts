@@ -98,7 +98,7 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const cached = cache === undefined ? undefined : await cache.get(path);
     if (cached !== undefined) {
       const age = String(Math.max(0, Math.floor((Date.now() - cached.storedAt) / 1000)));
-      return finish(route, { status: cached.status, headers: { ...cors, ...cached.headers, Age: age }, text: cached.text }, method, path, cors);
+      return finish({ status: cached.status, headers: { ...cors, ...cached.headers, Age: age }, text: cached.text }, { route, method, path, cors });
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     if (spend !== undefined) {
@@ -164,14 +164,17 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
       // Kept before signing: a cached answer is signed afresh each time it is given.
       await cache.set(path, { status, headers, text: relayed.text, storedAt: Date.now() }, keep);
     }
-    return finish(route, relayed, method, path, cors);
+    return finish(relayed, { route, method, path, cors });
   };
 
   /**
    * Gives an answer (fresh or cached) to the browser: what the service confirmed is signed first, and the secret check
    * then covers the tokens too.
    */
-  async function finish(route: ServiceRoute, relayed: RelayedAnswer, method: string, path: string, cors: Record<string, string>): Promise<Response> {
+  async function finish(
+    relayed: RelayedAnswer,
+    { route, method, path, cors }: { route: ServiceRoute; method: string; path: string; cors: Record<string, string> },
+  ): Promise<Response> {
     const { status } = relayed;
     if (sign !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
       relayed.text = await signAnswer(route, relayed.text, sign, Math.floor(Date.now() / 1000));
