@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { useFormReset } from '../use-form-reset.ts';
 import { mergeRefs } from './merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
@@ -102,7 +102,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     latestChoose.current = choose;
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     // An IME composing text owns its keys; Safari ends a composition before the Enter's keydown: only 229 tells.
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- keyCode 229 is the only composition signal in Safari
     if (event.nativeEvent.isComposing || event.keyCode === 229) {
@@ -147,8 +147,8 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
   const getInputProps = <
     P extends {
       ref?: Ref<HTMLInputElement> | undefined;
-      onKeyDown?: ((e: KeyboardEvent<HTMLInputElement>) => void) | undefined;
-      onChange?: ((e: ChangeEvent<HTMLInputElement>) => void) | undefined;
+      onKeyDown?: ((e: ReactKeyboardEvent<HTMLInputElement>) => void) | undefined;
+      onChange?: ((e: ReactChangeEvent<HTMLInputElement>) => void) | undefined;
     },
   >(props: P = {} as P) => {
     const { ref, onKeyDown: callerKeyDown, onChange: callerChange, ...rest } = props;
@@ -157,7 +157,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
       disabled: config.disabled,
       ref: mergeRefs(inputRef, ref),
       onKeyDown: chained(callerKeyDown, onKeyDown),
-      onChange: chained(callerChange, (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: chained(callerChange, (event: ReactChangeEvent<HTMLInputElement>) => {
         setText(event.currentTarget.value);
       }),
     });
@@ -179,14 +179,18 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
    * Props for an option: choosing it is ours (a click or Enter), the highlight and ARIA Downshift's. A caller's
    * `onClick` runs first; with `preventDownshiftDefault` it keeps the option from being chosen.
    */
-  const getItemProps = <P extends object>(props: P & { item: T; index: number; onClick?: ((event: MouseEvent) => void) | undefined }) =>
+  const getItemProps = <P extends object>(props: P & { item: T; index: number; onClick?: ((event: ReactMouseEvent) => void) | undefined }) =>
     downshift.getItemProps({
       ...props,
       'data-stale': isStale ? '' : undefined,
-      onClick: chained(props.onClick, (event: MouseEvent) => {
-        skipDownshift(event);
-        latestChoose.current(props.item);
-      }),
+      onClick: clickHandler(props.onClick, props.item),
+    });
+
+  /** An option's click: the caller's first, then choosing it (typed as written, so declarations print it plainly). */
+  const clickHandler = (caller: ((event: ReactMouseEvent) => void) | undefined, item: T): ((event: ReactMouseEvent) => void) =>
+    chained(caller, (event: ReactMouseEvent) => {
+      skipDownshift(event);
+      latestChoose.current(item);
     });
 
   return {
