@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { componentFamilies } from './eslint/component-families.js';
 
 /**
  * The layers of ARCHITECTURE.md, each with the folders it must not import. A layer imports only the layers
@@ -60,7 +61,12 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    files: ['eslint.config.js'],
+    files: ['src/components/**/*.{ts,tsx}'],
+    plugins: { rae: { rules: { 'component-families': componentFamilies } } },
+    rules: { 'rae/component-families': 'error' },
+  },
+  {
+    files: ['eslint.config.js', 'eslint/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

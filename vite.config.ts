@@ -59,6 +59,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        address: 'src/address.ts',
         server: 'src/server/index.ts',
         testing: 'src/testing/index.ts',
         'testing/msw': 'src/testing/msw.ts',

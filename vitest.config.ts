@@ -111,7 +111,7 @@ export default defineConfig({
           name: 'react18',
           environment: 'jsdom',
           // The hooks, and the components' form-library wiring (refs differ between the majors).
-          include: ['test/hooks/**/*.test.tsx', 'test/components/react-hook-form.test.tsx', 'test/components/house-number-combobox-form.test.tsx'],
+          include: ['test/hooks/**/*.test.tsx', 'test/components/house-number/react-hook-form.test.tsx', 'test/components/house-number/house-number-combobox-form.test.tsx'],
           setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
           server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] } },

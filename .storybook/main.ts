@@ -30,6 +30,7 @@ const config: StorybookConfig = {
       ...viteConfig.resolve,
       // Stories import the package by its public names; they resolve to the source of those entries.
       alias: [
+        { find: /^react-address-entry\/address$/u, replacement: source('address.ts') },
         { find: /^react-address-entry\/testing$/u, replacement: source('testing/index.ts') },
         { find: /^react-address-entry\/testing\/msw$/u, replacement: source('testing/msw.ts') },
         { find: /^react-address-entry\/styles\.css(\?inline)?$/u, replacement: `${source('styles.css')}$1` },

@@ -32,7 +32,7 @@ export function DutchAddressEntry() {
     setFound(null);
     setWay(next);
   };
-  const common = { required: true, autoCompleteSection: 'shipping', legend: 'Address', defaultValues: typed, onValuesChange: keep, onAddressChange: setFound };
+  const common = { required: true, autoCompleteSection: 'shipping', legend: 'Address', defaultValue: typed, onValueChange: keep, onAddressChange: setFound };
 
   return (
     <div className="demo-dutch" data-way={way}>

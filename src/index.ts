@@ -1,39 +1,43 @@
+// The main entry: what a shop builds its checkout with. The client and its errors, the provider, the data hooks and
+// their query options and keys, the components with their headless hooks, and the types of all of these. Domain
+// helpers (input checks, postcodes, province suffixes, house-number syntax) are in `react-address-entry/address`;
+// everything else is internal. test/package/public-surface.test.ts lists every export of every entry.
+
+// Transport
 export { createAddressClient } from './api/client.ts';
 export type { AddressClient, AddressClientOptions, AddressRequestInit } from './api/client.ts';
 export { AddressApiError, isAddressApiError } from './api/errors.ts';
 export type { AddressApiErrorKind, AddressApiErrorDetails } from './api/errors.ts';
-export { parseCityCandidates } from './api/city-candidates.ts';
-export { ADDRESS_LIMITS } from './api/limits.ts';
-export {
-  exactParamsProblems,
-  houseNumberParamsProblems,
-  postalAreaParamsProblems,
-  streetParamsProblems,
-  postcodeAddressParamsProblems,
-} from './api/check-params.ts';
-export { normalizeDutchPostcode, isDutchPostcode } from './api/dutch-postcode.ts';
 export type { ExactPathForm } from './api/paths.ts';
-export type * from './api/types.ts';
-export {
-  PROVINCE_SUFFIXES,
-  provinceSuffixes,
-  isProvinceSuffix,
-  withMunicipality,
-  withProvince,
-  provinceFallbackCandidates,
-  splitCitySuffix,
-} from './address/provinces.ts';
-export type { ProvinceSuffix, CitySuffix } from './address/provinces.ts';
-export { foldName } from './address/fold-name.ts';
-export { isPossibleHouseNumberText } from './address/house-number-text.ts';
-export {
-  parseBelgianHouseNumber,
-  formatBelgianHouseNumber,
-  BELGIAN_BOX_PREFIXES,
-} from './address/belgian-house-number.ts';
-export type { BelgianHouseNumberParts } from './address/belgian-house-number.ts';
-export { parseGermanHouseNumber, formatGermanHouseNumber } from './address/german-house-number.ts';
-export type { GermanHouseNumberParts } from './address/german-house-number.ts';
+export type {
+  DutchAddress,
+  AddressType,
+  AddressPurpose,
+  ExactAddressParams,
+  PostcodeAddressParams,
+  HouseNumberParams,
+  BelgianHouseNumberParams,
+  GermanHouseNumberParams,
+  HouseNumberSuggestion,
+  BelgianHouseNumberSuggestion,
+  GermanHouseNumberSuggestion,
+  HouseNumberStatus,
+  BelgianLanguage,
+  BelgianValidation,
+  GermanValidation,
+  PostalAreaParams,
+  PostalAreaSuggestion,
+  BelgianPostalArea,
+  GermanPostalArea,
+  StreetParams,
+  BelgianStreetParams,
+  GermanStreetParams,
+  StreetSuggestion,
+  BelgianStreet,
+  GermanStreet,
+} from './api/types.ts';
+
+// Query keys and options
 export { addressKeys } from './query/address-keys.ts';
 export { exactAddressQueryOptions } from './query/exact-address-query-options.ts';
 export { houseNumberQueryOptions } from './query/house-number-query-options.ts';
@@ -41,53 +45,40 @@ export { postalAreaQueryOptions } from './query/postal-area-query-options.ts';
 export { streetQueryOptions } from './query/street-query-options.ts';
 export { postcodeAddressQueryOptions } from './query/postcode-address-query-options.ts';
 export type { LookupQueryOptions } from './query/lookup-query-options.ts';
-export { retryPolicy, retryDelay, MAX_RETRY_WAIT_MS } from './query/retry-policy.ts';
+
+// Provider and data hooks
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
-export { useAddressEntry } from './hooks/address-entry-context.ts';
-export type { AddressEntryLocale, AddressEntryMessages, AddressEntryContextValue } from './hooks/address-entry-context.ts';
-export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export type { AddressEntryLocale } from './hooks/address-entry-context.ts';
 export { useExactAddress } from './hooks/use-exact-address.ts';
 export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
+export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
+export type { UsePostcodeAddressOptions, UsePostcodeAddressResult } from './hooks/use-postcode-address.ts';
 export { useHouseNumberAutocomplete } from './hooks/use-house-number-autocomplete.ts';
-export type {
-  UseHouseNumberAutocompleteOptions,
-  UseHouseNumberAutocompleteResult,
-} from './hooks/use-house-number-autocomplete.ts';
+export type { UseHouseNumberAutocompleteOptions, UseHouseNumberAutocompleteResult } from './hooks/use-house-number-autocomplete.ts';
 export { usePostalAreaAutocomplete } from './hooks/use-postal-area-autocomplete.ts';
 export type { UseAutocompleteOptions, UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
 export { useStreetAutocomplete } from './hooks/use-street-autocomplete.ts';
 export type { UseStreetAutocompleteResult } from './hooks/use-street-autocomplete.ts';
-export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
-export type { UsePostcodeAddressOptions, UsePostcodeAddressResult } from './hooks/use-postcode-address.ts';
-export type { DebouncedAutocompleteResult } from './hooks/use-debounced-autocomplete.ts';
-export { HouseNumberCombobox } from './components/house-number-combobox.tsx';
-export { useHouseNumberCombobox } from './components/use-house-number-combobox.ts';
-export type { HouseNumberOption, UseHouseNumberComboboxResult, ComboboxState } from './components/use-house-number-combobox.ts';
+
+// The house-number combobox (Belgium, Germany)
+export { HouseNumberCombobox } from './components/house-number/house-number-combobox.tsx';
+export { useHouseNumberCombobox } from './components/house-number/use-house-number-combobox.ts';
+export type { HouseNumberOption, UseHouseNumberComboboxResult, ComboboxState } from './components/house-number/use-house-number-combobox.ts';
 export type {
   HouseNumberComboboxProps,
   BelgianHouseNumberComboboxProps,
   GermanHouseNumberComboboxProps,
-  HouseNumberComboboxCommonProps,
-  HouseNumberComboboxCommonOptions,
+  HouseNumberComboboxNames,
   UseHouseNumberComboboxOptions,
   BelgianStreetOptions,
   GermanStreetOptions,
   HouseNumberChoiceStatus,
   SuggestionRenderState,
-} from './components/house-number-combobox-props.ts';
-export { PostalAreaCombobox } from './components/postal-area-combobox.tsx';
-export { usePostalAreaCombobox } from './components/use-postal-area-combobox.ts';
-export type { UsePostalAreaComboboxResult } from './components/use-postal-area-combobox.ts';
-export type { PostalAreaComboboxProps, UsePostalAreaComboboxOptions } from './components/postal-area-combobox-props.ts';
-export { postalAreaText, postalAreaPlace } from './components/postal-area-text.ts';
-export { StreetCombobox } from './components/street-combobox.tsx';
-export { useStreetCombobox } from './components/use-street-combobox.ts';
-export type { UseStreetComboboxResult } from './components/use-street-combobox.ts';
-export type { StreetComboboxProps, UseStreetComboboxOptions, BelgianStreetArea, GermanStreetArea } from './components/street-combobox-props.ts';
-export type { StepComboboxOptions, StepComboboxMarkupProps } from './components/step-combobox-props.ts';
-export type { StepComboboxResult } from './components/combobox/use-step-combobox.ts';
-export { AddressFields } from './components/address-fields.tsx';
+} from './components/house-number/house-number-combobox-props.ts';
+
+// Whole Belgian and German addresses: postal area → street → house number
+export { AddressFields } from './components/address-fields/address-fields.tsx';
 export type {
   AddressFieldsProps,
   AddressFieldsNames,
@@ -95,22 +86,31 @@ export type {
   WholeAddress,
   BelgianWholeAddress,
   GermanWholeAddress,
-} from './components/address-fields-props.ts';
-export { typedSuggestion } from './address/typed-suggestion.ts';
-export { builtInMessages, createTranslator, formatMessage, translatorFor, houseNumberMessages, dutchLookupMessages } from './i18n/index.ts';
-export type {
-  AddressMessages,
-  HouseNumberMessages,
-  DutchLookupMessages,
-  MessageKey,
-  MessagesLocale,
-  MessageValues,
-  Translate,
-} from './i18n/index.ts';
-export { ExactAddressLookup } from './components/exact-address-lookup.tsx';
-export type { ExactAddressLookupProps, ExactAddressLookupState, ExactAddressValues } from './components/exact-address-lookup-props.ts';
-export { PostcodeAddressLookup } from './components/postcode-address-lookup.tsx';
-export type { PostcodeAddressLookupProps, PostcodeAddressValues } from './components/postcode-address-lookup-props.ts';
-export type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './components/dutch-lookup-form-props.ts';
-export { CityPicker } from './components/city-picker.tsx';
-export type { CityPickerProps } from './components/city-picker.tsx';
+} from './components/address-fields/address-fields-props.ts';
+export { PostalAreaCombobox } from './components/address-fields/postal-area-combobox.tsx';
+export { usePostalAreaCombobox } from './components/address-fields/use-postal-area-combobox.ts';
+export type { UsePostalAreaComboboxResult } from './components/address-fields/use-postal-area-combobox.ts';
+export type { PostalAreaComboboxProps, UsePostalAreaComboboxOptions } from './components/address-fields/postal-area-combobox-props.ts';
+export { postalAreaText, postalAreaPlace } from './components/address-fields/postal-area-text.ts';
+export { StreetCombobox } from './components/address-fields/street-combobox.tsx';
+export { useStreetCombobox } from './components/address-fields/use-street-combobox.ts';
+export type { UseStreetComboboxResult } from './components/address-fields/use-street-combobox.ts';
+export type { StreetComboboxProps, UseStreetComboboxOptions, BelgianStreetArea, GermanStreetArea } from './components/address-fields/street-combobox-props.ts';
+
+// The Dutch lookups
+export { PostcodeAddressLookup } from './components/dutch-lookup/postcode-address-lookup.tsx';
+export { usePostcodeAddressLookup } from './components/dutch-lookup/use-postcode-address-lookup.ts';
+export type { UsePostcodeAddressLookupResult } from './components/dutch-lookup/use-postcode-address-lookup.ts';
+export type { PostcodeAddressLookupProps, PostcodeAddressValues } from './components/dutch-lookup/postcode-address-lookup-props.ts';
+export { ExactAddressLookup } from './components/dutch-lookup/exact-address-lookup.tsx';
+export { useExactAddressLookup } from './components/dutch-lookup/use-exact-address-lookup.ts';
+export type { UseExactAddressLookupResult } from './components/dutch-lookup/use-exact-address-lookup.ts';
+export type { ExactAddressLookupProps, ExactAddressValues } from './components/dutch-lookup/exact-address-lookup-props.ts';
+export type { DutchLookupState } from './components/dutch-lookup/dutch-lookup-form-props.ts';
+export type { DutchField } from './components/dutch-lookup/use-dutch-lookup.ts';
+export { CityPicker } from './components/dutch-lookup/city-picker.tsx';
+export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx';
+
+// Texts
+export { builtInMessages } from './i18n/built-in-messages.ts';
+export type { AddressMessages } from './i18n/messages.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CityPicker, provinceFallbackCandidates } from 'react-address-entry';
+import { CityPicker } from 'react-address-entry';
+import { provinceFallbackCandidates } from 'react-address-entry/address';
 import { expect, fn } from 'storybook/test';
 
 /**

@@ -10,7 +10,7 @@ import { neverAnswer, serviceDown, unreadableConflict } from './story-network.ts
 const meta = {
   title: 'Components/ExactAddressLookup',
   component: ExactAddressLookup,
-  args: { onAddressChange: fn(), onValuesChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
+  args: { onAddressChange: fn(), onValueChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
 } satisfies Meta<typeof ExactAddressLookup>;
 
 export default meta;
@@ -33,7 +33,7 @@ export const Found: Story = {
 
 /** Names match without case and diacritics; the answer carries the official name. */
 export const DiacriticsInsensitiveMatch: Story = {
-  args: { defaultValues: { city: 'ZOETERMEER', street: 'cesar franckrode', houseNumber: '1' } },
+  args: { defaultValue: { city: 'ZOETERMEER', street: 'cesar franckrode', houseNumber: '1' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'César Franckrode 1, 2717 BA Zoetermeer');
   },
@@ -41,7 +41,7 @@ export const DiacriticsInsensitiveMatch: Story = {
 
 /** Lasondersingel 129 exists without addition and as 129 A; B does not. */
 export const AdditionNotFound: Story = {
-  args: { defaultValues: { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'B' } },
+  args: { defaultValue: { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'B' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'Which house number do you mean?');
     await expect(canvas.getByText('129 B (unknown addition)')).toBeVisible();
@@ -52,7 +52,7 @@ export const AdditionNotFound: Story = {
 
 /** Hengelo lies in two municipalities: the service answers 409 and the picker asks which. */
 export const CityNotUnique: Story = {
-  args: { defaultValues: { city: 'Hengelo', street: 'Kerkstraat', houseNumber: '1' } },
+  args: { defaultValue: { city: 'Hengelo', street: 'Kerkstraat', houseNumber: '1' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'There is more than one Hengelo. Which one do you mean?');
     await userEvent.click(canvas.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' }));
@@ -63,7 +63,7 @@ export const CityNotUnique: Story = {
 
 /** A 409 whose text names no candidate: the picker offers the twelve provinces. */
 export const CityNotUniqueUnreadable: Story = {
-  args: { defaultValues: { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' } },
+  args: { defaultValue: { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' } },
   beforeEach({ msw }) {
     msw.use(unreadableConflict);
   },
@@ -76,7 +76,7 @@ export const CityNotUniqueUnreadable: Story = {
 };
 
 export const PoBoxAllowed: Story = {
-  args: { defaultValues: { city: 'Utrecht', street: 'Postbus', houseNumber: '1234' } },
+  args: { defaultValue: { city: 'Utrecht', street: 'Postbus', houseNumber: '1234' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'PO box, 3500 AB Utrecht');
   },
@@ -84,7 +84,7 @@ export const PoBoxAllowed: Story = {
 
 /** `allowPoBox={false}`: refused with a clear message, and a native submit stops at the street. */
 export const PoBoxRefused: Story = {
-  args: { allowPoBox: false, defaultValues: { city: 'Utrecht', street: 'Postbus', houseNumber: '1234' } },
+  args: { allowPoBox: false, defaultValue: { city: 'Utrecht', street: 'Postbus', houseNumber: '1234' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Sorry, we cannot ship to a PO box address.');
     await expect(canvas.getByRole('textbox', { name: 'House number' })).toBeInvalid();
@@ -92,7 +92,7 @@ export const PoBoxRefused: Story = {
 };
 
 export const NotFound: Story = {
-  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' } },
+  args: { defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Address not found.');
     await expect(canvas.getByRole('button', { name: 'Enter the address without checking' })).toBeVisible();
@@ -101,7 +101,7 @@ export const NotFound: Story = {
 
 /** The service is down: the typed values stay and a postcode field lets the order go on. */
 export const ServiceDown: Story = {
-  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' } },
+  args: { defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' } },
   beforeEach({ msw }) {
     msw.use(serviceDown);
   },
@@ -114,7 +114,7 @@ export const ServiceDown: Story = {
 
 /** While the check runs, the result line says so and the house number stops the form: "Wait for the address check." */
 export const Checking: Story = {
-  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' } },
+  args: { defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' } },
   beforeEach({ msw }) {
     msw.use(neverAnswer);
   },
@@ -127,7 +127,7 @@ export const Checking: Story = {
 
 /** Lasondersingel 129 exists without addition and as 129 A: with none typed, the choice is required. */
 export const ChooseAddition: Story = {
-  args: { defaultValues: { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129' } },
+  args: { defaultValue: { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'Which house number do you mean?');
     const choice = canvas.getByRole('group', { name: 'Which house number do you mean?' });
@@ -144,7 +144,7 @@ export const ChooseAddition: Story = {
  * between the two.
  */
 export const ChoosePostcode: Story = {
-  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', postcode: '2011 AA' } },
+  args: { defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', postcode: '2011 AA' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'You typed postcode 2011 AA; the address check found 2012 ES. Which one is right?');
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2011 AA');
@@ -155,7 +155,7 @@ export const ChoosePostcode: Story = {
 
 /** Going on without the check is the person's choice: posted as unverified, focus in the postcode to fill. */
 export const EnteredWithoutChecking: Story = {
-  args: { defaultValues: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' } },
+  args: { defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'Address not found.');
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));

@@ -10,7 +10,7 @@ import { neverAnswer, serviceDown } from './story-network.ts';
 const meta = {
   title: 'Components/PostcodeAddressLookup',
   component: PostcodeAddressLookup,
-  args: { onAddressChange: fn(), onValuesChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
+  args: { onAddressChange: fn(), onValueChange: fn(), legend: 'Shipping address', autoCompleteSection: 'shipping' },
 } satisfies Meta<typeof PostcodeAddressLookup>;
 
 export default meta;
@@ -44,7 +44,7 @@ export const Found: Story = {
 
 /** Prefilled (an address book, or browser autofill): looked up at once. */
 export const Prefilled: Story = {
-  args: { defaultValues: { postcode: '2717BA', houseNumber: '1' } },
+  args: { defaultValue: { postcode: '2717BA', houseNumber: '1' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'César Franckrode 1, 2717 BA Zoetermeer');
   },
@@ -52,7 +52,7 @@ export const Prefilled: Story = {
 
 /** While the check runs, the result line says so and the house number stops the form. */
 export const Checking: Story = {
-  args: { defaultValues: { postcode: '2012 ES', houseNumber: '30' } },
+  args: { defaultValue: { postcode: '2012 ES', houseNumber: '30' } },
   beforeEach({ msw }) {
     msw.use(neverAnswer);
   },
@@ -64,7 +64,7 @@ export const Checking: Story = {
 
 /** 7514 BP 129 (Lasondersingel, Enschede) exists without addition and as 129 A: the choice is required. */
 export const ChooseAddition: Story = {
-  args: { defaultValues: { postcode: '7514 BP', houseNumber: '129' } },
+  args: { defaultValue: { postcode: '7514 BP', houseNumber: '129' } },
   play: async ({ canvas, userEvent }) => {
     await resultSays(canvas, 'Which house number do you mean?');
     await expect(houseNumber(canvas)).toBeInvalid();
@@ -76,7 +76,7 @@ export const ChooseAddition: Story = {
 
 /** A typed addition that does not exist stays visible, marked unknown, next to the ones that do. */
 export const AdditionNotFound: Story = {
-  args: { defaultValues: { postcode: '7514 BP', houseNumber: '129', houseNumberAddition: 'B' } },
+  args: { defaultValue: { postcode: '7514 BP', houseNumber: '129', houseNumberAddition: 'B' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Which house number do you mean?');
     await expect(canvas.getByText('129 B (unknown addition)')).toBeVisible();
@@ -85,7 +85,7 @@ export const AdditionNotFound: Story = {
 
 /** A PO box: the box number typed is the one posted. */
 export const PoBox: Story = {
-  args: { defaultValues: { postcode: '3500 AB', houseNumber: '1234' } },
+  args: { defaultValue: { postcode: '3500 AB', houseNumber: '1234' } },
   play: async ({ canvas, args }) => {
     await resultSays(canvas, 'PO box, 3500 AB Utrecht');
     await expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: 1234 }));
@@ -94,7 +94,7 @@ export const PoBox: Story = {
 
 /** `allowPoBox={false}`: refused with a clear message, and a native submit stops at the house number. */
 export const PoBoxRefused: Story = {
-  args: { allowPoBox: false, defaultValues: { postcode: '3500 AB', houseNumber: '1234' } },
+  args: { allowPoBox: false, defaultValue: { postcode: '3500 AB', houseNumber: '1234' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Sorry, we cannot ship to a PO box address.');
     await expect(houseNumber(canvas)).toBeInvalid();
@@ -102,7 +102,7 @@ export const PoBoxRefused: Story = {
 };
 
 export const NotFound: Story = {
-  args: { defaultValues: { postcode: '2012 ES', houseNumber: '31' } },
+  args: { defaultValue: { postcode: '2012 ES', houseNumber: '31' } },
   play: async ({ canvas }) => {
     await resultSays(canvas, 'Address not found.');
     await expect(canvas.getByRole('button', { name: 'Enter the address without checking' })).toBeVisible();
@@ -111,7 +111,7 @@ export const NotFound: Story = {
 
 /** A postcode that is never issued (SA, SD, SS) is refused at its field, with the text kept and nothing sent. */
 export const PostcodeNeverIssued: Story = {
-  args: { defaultValues: { postcode: '1234 SA', houseNumber: '5' } },
+  args: { defaultValue: { postcode: '1234 SA', houseNumber: '5' } },
   play: async ({ canvas }) => {
     const postcode = canvas.getByRole('textbox', { name: 'Postcode' });
     await expect(postcode).toHaveAccessibleDescription('Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.');
@@ -122,7 +122,7 @@ export const PostcodeNeverIssued: Story = {
 
 /** The service is down: every text stays, and the way on is offered within 3 s. */
 export const ServiceDown: Story = {
-  args: { defaultValues: { postcode: '2012 ES', houseNumber: '30', houseNumberAddition: 'B' } },
+  args: { defaultValue: { postcode: '2012 ES', houseNumber: '30', houseNumberAddition: 'B' } },
   beforeEach({ msw }) {
     msw.use(serviceDown);
   },
@@ -135,7 +135,7 @@ export const ServiceDown: Story = {
 
 /** Going on without the check: street and city become fields to fill, focus in the first; posted as unverified. */
 export const EnteredWithoutChecking: Story = {
-  args: { required: true, defaultValues: { postcode: '2012 ES', houseNumber: '30' } },
+  args: { required: true, defaultValue: { postcode: '2012 ES', houseNumber: '30' } },
   beforeEach({ msw }) {
     msw.use(serviceDown);
   },

@@ -3,4 +3,3 @@ export type { ReferenceAddressApi, ReferenceAddressApiOptions } from './referenc
 export { referenceDataset } from './dataset/reference-dataset.ts';
 export { APARTMENT_BLOCK_STREET_ID } from './dataset/belgian-streets.ts';
 export type * from './dataset/types.ts';
-export type { ServiceRoute } from '../api/parse-path.ts';

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatBelgianHouseNumber,
-  formatGermanHouseNumber,
-  isPossibleHouseNumberText,
-  parseBelgianHouseNumber,
-  parseGermanHouseNumber,
-} from '../../src/index.ts';
+import { formatBelgianHouseNumber, formatGermanHouseNumber, isPossibleHouseNumberText, parseBelgianHouseNumber, parseGermanHouseNumber } from '../../src/address.ts';
 
 describe('Belgian house numbers', () => {
   it.each([

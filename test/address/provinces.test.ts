@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  foldName,
-  PROVINCE_SUFFIXES,
-  provinceFallbackCandidates,
-  splitCitySuffix,
-  withMunicipality,
-  withProvince,
-} from '../../src/index.ts';
+import { foldName, PROVINCE_SUFFIXES, provinceFallbackCandidates, splitCitySuffix, withMunicipality, withProvince } from '../../src/address.ts';
 
 describe('city suffixes', () => {
   it('has the twelve provinces of the specification', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCityCandidates } from '../../src/index.ts';
+import { parseCityCandidates } from '../../src/address.ts';
 import { quadraticParseCityCandidates } from './support/quadratic-city-candidates.ts';
 
 const KB = 1024;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCityCandidates } from '../../src/index.ts';
+import { parseCityCandidates } from '../../src/address.ts';
 
 const hengelo = ['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst'];
 const bergen = ['Bergen gem. Bergen (NH.)', 'Bergen gem. Bergen (L.)'];

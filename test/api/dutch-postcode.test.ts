@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDutchPostcode, normalizeDutchPostcode } from '../../src/index.ts';
+import { isDutchPostcode, normalizeDutchPostcode } from '../../src/address.ts';
 
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
 /** A postcode as issued (four digits from 1000, two letters, never SA, SD or SS). */

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createAddressClient,
-  exactParamsProblems,
-  streetParamsProblems,
-  type ExactAddressParams,
-  type StreetParams,
-} from '../../src/index.ts';
-import { createReferenceAddressApi, type ServiceRoute } from '../../src/testing/index.ts';
+import { createAddressClient, type ExactAddressParams, type StreetParams } from '../../src/index.ts';
+import { exactParamsProblems, streetParamsProblems } from '../../src/address.ts';
+import { createReferenceAddressApi } from '../../src/testing/index.ts';
+import { type ServiceRoute } from '../../src/api/parse-path.ts';
 import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 

@@ -24,7 +24,7 @@ describe('ExactAddressLookup in every state', () => {
 
   it.each(cases)('is in state %s, says so, and has no axe violations', async (state, values, text, answer, allowPoBox = true) => {
     if (answer) server.use(http.get(`${BASE_URL}/*`, answer));
-    const { container } = renderWithAddress(<ExactAddressLookup defaultValues={values} allowPoBox={allowPoBox} />, client());
+    const { container } = renderWithAddress(<ExactAddressLookup defaultValue={values} allowPoBox={allowPoBox} />, client());
     await waitFor(() => expect(container.querySelector('.rae-lookup')).toHaveAttribute('data-state', state), { timeout: 3000 });
     expect(container.querySelector('.rae-lookup__result')).toHaveTextContent(text);
     await expectNoAxeViolations(container);
@@ -39,7 +39,7 @@ describe('ExactAddressLookup in every state', () => {
     })));
     const onChange = vi.fn();
     const { user } = renderWithAddress(
-      <ExactAddressLookup defaultValues={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }} onValuesChange={onChange} />, client(),
+      <ExactAddressLookup defaultValue={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }} onValueChange={onChange} />, client(),
     );
     const group = await screen.findByRole('group', { name: 'Which house number do you mean?' });
     const buttons = group.querySelectorAll('button');

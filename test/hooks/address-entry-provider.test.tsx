@@ -1,13 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addressKeys,
-  AddressEntryProvider,
-  useAddressEntry,
-  useExactAddress,
-  useHouseNumberAutocomplete,
-} from '../../src/index.ts';
+import { addressKeys, AddressEntryProvider, useExactAddress, useHouseNumberAutocomplete } from '../../src/index.ts';
+import { useAddressEntry } from '../../src/hooks/address-entry-context.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 
 const { client } = setupReferenceServer();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue } from '../../src/index.ts';
+import { useDebouncedValue } from '../../src/hooks/use-debounced-value.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
 
 describe('the built entries', () => {
-  it.each(['react-address-entry', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw'])(
+  it.each(['react-address-entry', 'react-address-entry/address', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw'])(
     'import %s in plain Node, with no DOM',
     async (entry) => {
       const script = `if (typeof window !== 'undefined') throw new Error('a DOM'); const m = await import('${entry}'); console.log(Object.keys(m).length);`;
@@ -25,7 +25,7 @@ describe('the built entries', () => {
       renderToString(createElement(pkg.AddressEntryProvider, { client }, createElement(component, props)));
     expect(render(pkg.HouseNumberCombobox, { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 })).toContain('role="combobox"');
     expect(render(pkg.HouseNumberCombobox, { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', defaultInputValue: '36' })).toContain('value="36"');
-    expect(render(pkg.ExactAddressLookup, { defaultValues: { city: 'Haarlem' } })).toContain('value="Haarlem"');
+    expect(render(pkg.ExactAddressLookup, { defaultValue: { city: 'Haarlem' } })).toContain('value="Haarlem"');
     expect(render(pkg.CityPicker, { candidates: ['Hengelo gem. Hengelo'], onCityChange: () => undefined })).toContain('Hengelo, municipality of Hengelo');
   });
 });

@@ -17,7 +17,7 @@ describe('React Server Components', () => {
     for (const path of ['index.js', 'api/client.js', 'api/errors.js', 'query/address-keys.js', 'query/exact-address-query-options.js', 'query/house-number-query-options.js', 'address/provinces.js', 'server.js', 'testing.js']) {
       expect(await isClientModule(path), path).toBe(false);
     }
-    for (const path of ['hooks/address-entry-provider.js', 'hooks/address-entry-context.js', 'hooks/use-exact-address.js', 'components/house-number-combobox.js', 'components/city-picker.js']) {
+    for (const path of ['hooks/address-entry-provider.js', 'hooks/address-entry-context.js', 'hooks/use-exact-address.js', 'components/house-number/house-number-combobox.js', 'components/dutch-lookup/city-picker.js']) {
       expect(await isClientModule(path), path).toBe(true);
     }
   });

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAddressClient, type AddressClientOptions } from '../../src/index.ts';
-import { createReferenceAddressApi, type ReferenceAddressApiOptions, type ServiceRoute } from '../../src/testing/index.ts';
+import { createReferenceAddressApi, type ReferenceAddressApiOptions } from '../../src/testing/index.ts';
+import { type ServiceRoute } from '../../src/api/parse-path.ts';
 import { createAddressProxy, type ProxyLimits } from '../../src/server/index.ts';
 import { createAddressApiHandlers } from '../../src/testing/msw.ts';
 

@@ -1,7 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AddressEntryProvider, type AddressClient, type AddressEntryLocale, type AddressEntryMessages } from '../../src/index.ts';
+import { AddressEntryProvider, type AddressClient, type AddressEntryLocale } from '../../src/index.ts';
+import { type AddressEntryMessages } from '../../src/hooks/address-entry-context.ts';
 import { freshQueryClient } from './address-wrapper.tsx';
 
 /** Renders UI inside a provider with a fresh cache, and sets up user-event. */

@@ -51,3 +51,6 @@ export function stepAnswer<T>(query: DebouncedAutocompleteResult<T>, step: StepA
     announcementKey: settled ? `${text}|${String(query.dataUpdatedAt)}|${String(query.errorUpdatedAt)}` : '',
   };
 }
+
+/** How a combobox reads its answer for the current text (what {@link stepAnswer} returns). */
+export type StepAnswer<T> = ReturnType<typeof stepAnswer<T>>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useReportChange } from '../shared/use-report-change.ts';
 import { foldChoiceText } from './fold-choice-text.ts';
 import type { Selection } from './use-held-choice.ts';
 
@@ -40,14 +40,14 @@ export function useHonestSelection<T>(options: HonestSelectionOptions<T>): Selec
   const itemKey = selection === null ? null : itemToKey(selection.item);
   const selectionKey = itemKey === null ? null : `${selection?.unverified === true ? 'unverified ' : ''}${itemKey}`;
   const controlledKey = options.selectedItem === undefined || options.selectedItem === null ? null : itemToKey(options.selectedItem);
-  const reported = useRef(selectionKey);
+  // Controlled, every change of the prop or the selection is checked against the prop; otherwise each new selection is told.
   const { onSelectionChange } = options;
-  useEffect(() => {
-    const changed = controlled ? controlledKey !== itemKey : reported.current !== selectionKey;
-    reported.current = selectionKey;
-    if (changed) onSelectionChange(selection);
-    // The keys say when the selection changed; the callback and the selection of that render come with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controlled, controlledKey, itemKey, selectionKey]);
+  useReportChange(
+    controlled ? `controlled ${String(controlledKey)} ${String(selectionKey)}` : selectionKey,
+    () => {
+      if (!controlled || controlledKey !== itemKey) onSelectionChange(selection);
+    },
+    controlled ? undefined : selectionKey,
+  );
   return selection;
 }

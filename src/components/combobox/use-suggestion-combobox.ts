@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
-import { useFormReset } from '../use-form-reset.ts';
-import { mergeRefs } from './merge-refs.ts';
+import { useFormReset } from '../shared/use-form-reset.ts';
+import { mergeRefs } from '../shared/merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
 import { useHonestSelection } from './use-honest-selection.ts';
 

@@ -1,0 +1,24 @@
+// `react-address-entry/address`: the domain rules the components and the client apply, for a shop's own checks and
+// markup. No React; safe anywhere (server, edge, a worker). test/package/public-surface.test.ts lists its exports.
+
+// Input checks: what the client refuses before sending (house number 1 to 99999, addition up to 6 characters, …).
+export { ADDRESS_LIMITS } from './api/limits.ts';
+export {
+  exactParamsProblems,
+  houseNumberParamsProblems,
+  postalAreaParamsProblems,
+  streetParamsProblems,
+  postcodeAddressParamsProblems,
+} from './api/check-params.ts';
+export { normalizeDutchPostcode, isDutchPostcode } from './api/dutch-postcode.ts';
+// The 409's city candidates, and the city suffixes the service takes.
+export { parseCityCandidates } from './api/city-candidates.ts';
+export { PROVINCE_SUFFIXES, withMunicipality, withProvince, provinceFallbackCandidates, splitCitySuffix } from './address/provinces.ts';
+export type { ProvinceSuffix, CitySuffix } from './address/provinces.ts';
+export { foldName } from './address/fold-name.ts';
+// Belgian and German house numbers.
+export { isPossibleHouseNumberText } from './address/house-number-text.ts';
+export { parseBelgianHouseNumber, formatBelgianHouseNumber } from './address/belgian-house-number.ts';
+export type { BelgianHouseNumberParts } from './address/belgian-house-number.ts';
+export { parseGermanHouseNumber, formatGermanHouseNumber } from './address/german-house-number.ts';
+export type { GermanHouseNumberParts } from './address/german-house-number.ts';

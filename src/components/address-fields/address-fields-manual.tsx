@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/format-message.ts';
+import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
+import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { TextField } from '../shared/text-field.tsx';
+
+type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
+const FIELDS: readonly Field[] = ['postcode', 'city', 'street', 'houseNumber'];
+const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel' } as const;
+
+/** Props of the manual entry of {@link AddressFields}. */
+interface ManualAddressProps {
+  /** What the steps knew when the person chose to go on without the check. */
+  initial: Record<Field, string>;
+  names: Record<Field | 'status', string>;
+  required: boolean;
+  t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
+}
+
+/**
+ * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
+ * four plain fields under the same names, the status posted as `unverified`, and focus in the first one to fill.
+ */
+export function ManualAddress({ initial, names, required, t }: ManualAddressProps) {
+  const [values, setValues] = useState(initial);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  // The first field to fill; with all four kept, the house number, the step whose check did not end in a choice.
+  const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'houseNumber';
+  return (
+    <div className="rae-address-fields__manual" data-state="manual">
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          field={field}
+          label={t(LABELS[field])}
+          name={names[field]}
+          value={values[field]}
+          onValueChange={(value) => setValues({ ...values, [field]: value })}
+          hint=""
+          required={required}
+          {...(field === firstEmpty ? { inputRef: first } : {})}
+        />
+      ))}
+      <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
+      <input type="hidden" name={names.status} value="unverified" />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { streetParamsProblems } from '../../api/check-params.ts';
+import type { BelgianStreet, GermanStreet, StreetParams, StreetSuggestion } from '../../api/types.ts';
+import { useStreetAutocomplete } from '../../hooks/use-street-autocomplete.ts';
+import { useAddressCombobox, type AddressComboboxResult } from '../combobox/use-address-combobox.ts';
+import type { UseStreetComboboxOptions } from './street-combobox-props.ts';
+import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
+import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { useTranslate } from '../shared/use-translate.ts';
+
+const STREET_KEYS: StepMessageKeys = {
+  required: 'streetRequired',
+  choose: 'streetChoose',
+  wait: 'streetWait',
+  none: 'noStreetFound',
+  unavailable: 'streetCheckUnavailable',
+  searching: 'streetSearching',
+  one: 'streetsOne',
+  other: 'streetsOther',
+  chosen: 'streetChosen',
+  tooShort: 'noStreetFound',
+  waiting: 'streetNeedsPostalArea',
+};
+
+/** The street search of some options for a typed name, `null` while no area is chosen. */
+function streetParams(options: UseStreetComboboxOptions, streetName: string): StreetParams | null {
+  if (options.country === 'BE') {
+    const { municipalityNisCode, postcode = null } = options;
+    return municipalityNisCode === null ? null : { country: 'BE', municipalityNisCode, postcode, streetName };
+  }
+  const { cityId, postcode = null } = options;
+  return cityId === null ? null : { country: 'DE', cityId, postcode, streetName };
+}
+
+/** What {@link useStreetCombobox} returns for a Belgian or German field. */
+export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestion> = AddressComboboxResult<T>;
+
+/**
+ * The whole behaviour of a Belgian or German street combobox within a chosen postal area (a NIS code or city id,
+ * and the area's postcode when it has one), headless: the second step of a whole address. A chosen street holds
+ * only within the area it was chosen in; its `postcode` is the one the house-number step asks with. With no area
+ * (`municipalityNisCode` or `cityId` `null`) the field is disabled and says to choose the area first.
+ *
+ * @example
+ * ```tsx
+ * const street = useStreetCombobox({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, onSelectedItemChange: setStreet });
+ * <label {...street.getLabelProps()}>Street</label>
+ * <input {...street.getInputProps()} />
+ * <ul {...street.getMenuProps()}>
+ *   {street.isOpen && street.suggestions.map((item, index) => (
+ *     <li key={item.streetId + ' ' + item.postcode} {...street.getItemProps({ item, index })}>{item.streetName}</li>
+ *   ))}
+ * </ul>
+ * <p {...street.getResultProps()}>{street.resultText}</p>
+ * ```
+ */
+export function useStreetCombobox(options: UseStreetComboboxOptions & { country: 'BE' }): UseStreetComboboxResult<BelgianStreet>;
+export function useStreetCombobox(options: UseStreetComboboxOptions & { country: 'DE' }): UseStreetComboboxResult<GermanStreet>;
+export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult;
+export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult {
+  const area = streetParams(options, '');
+  const t = useTranslate(wholeAddressMessages, options.messages, 'useStreetCombobox');
+  return useAddressCombobox<StreetSuggestion>({
+    // The country decides the option type: the query is made with this country.
+    options: { ...options, disabled: options.disabled === true || area === null } as UseStreetComboboxOptions & {
+      onSelectedItemChange?: (item: StreetSuggestion | null) => void;
+    },
+    scope: JSON.stringify(area),
+    itemToString: (street) => street.streetName,
+    itemToKey: (street) => `${street.streetId}|${street.postcode}`,
+    texts: stepTextsOf(t, STREET_KEYS, (street) => ({ street: street.streetName, postcode: String(street.postcode) })),
+    sendable: (text) => {
+      const params = streetParams(options, text);
+      return params !== null && streetParamsProblems(params).length === 0;
+    },
+    useAnswer: (text, enabled) =>
+      useStreetAutocomplete(text.trim() === '' ? null : streetParams(options, text), {
+        enabled,
+        ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
+      }),
+  });
+}

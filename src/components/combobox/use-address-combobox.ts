@@ -1,0 +1,161 @@
+import { useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import type { AddressApiError } from '../../api/errors.ts';
+import type { DebouncedAutocompleteResult } from '../../hooks/use-debounced-autocomplete.ts';
+import type { ComboboxOptions } from './combobox-props.ts';
+import { stepAnswer, type StepAnswer } from './step-answer.ts';
+import { useControllableText } from './use-controllable-text.ts';
+import { useHeldChoice, type Selection } from './use-held-choice.ts';
+import { spaceSeparated } from '../shared/space-separated.ts';
+import { useCustomValidity } from '../shared/use-custom-validity.ts';
+import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
+
+/** What a combobox's words are made from, on each render. */
+export interface AddressComboboxTextsInput<T> {
+  inputValue: string;
+  answer: StepAnswer<T>;
+  /** The choice while it holds, `null` otherwise. */
+  selection: Selection<T> | null;
+  error: AddressApiError | null;
+  disabled: boolean;
+  required: boolean;
+}
+
+/** A combobox's words: what the form must be told, the result line, and what the live region says. */
+export interface AddressComboboxTexts {
+  /** `''` when the field is acceptable. */
+  validationMessage: string;
+  /** `''` shows no result line. */
+  resultText: string;
+  /** `''` says nothing (nothing settled). */
+  announcement: string;
+}
+
+/** How one combobox (house number, street or postal area) plugs into {@link useAddressCombobox}. */
+export interface AddressComboboxConfig<T> {
+  /** The caller's options: the text and the selection (controlled or not), the form's and the query's. */
+  options: ComboboxOptions<T>;
+  /** What a choice belongs to (the street of a house number): in another scope it no longer holds. */
+  scope: string;
+  itemToString: (item: T) => string;
+  itemToKey: (item: T) => string;
+  /** Whether a text passes the input checks (a request is made for it). */
+  sendable: (text: string) => boolean;
+  /** The autocomplete query for a text; `enabled: false` asks nothing. Called once per render, as a hook. */
+  useAnswer: (text: string, enabled: boolean) => DebouncedAutocompleteResult<T>;
+  /** The typed text as an option, offered while the service is unavailable (the house number's "use … unverified"). */
+  typedItem?: (text: string) => T;
+  /** The service's `invalid-input` for a sendable text means "too short" (postal areas). */
+  refusesTooShort?: boolean;
+  /** Whether an option can be chosen; one that cannot is a step on the way (drill-down). @default every option */
+  isFinal?: (item: T) => boolean;
+  /** Whether typing exactly an option's text selects it. @default every option */
+  selectsWhenTyped?: (item: T) => boolean;
+  /** Tells the caller of a new selection. @default `options.onSelectedItemChange` with the item */
+  onSelectionChange?: (selection: Selection<T> | null) => void;
+  /** The combobox's words for its state. */
+  texts: (input: AddressComboboxTextsInput<T>) => AddressComboboxTexts;
+}
+
+const always = (): boolean => true;
+
+/** Props a caller may give the `<input>`; its handlers are chained, its `ref` and `aria-describedby` merged. */
+type InputProps = {
+  ref?: Ref<HTMLInputElement> | undefined;
+  'aria-describedby'?: string | undefined;
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+} & Record<string, unknown>;
+
+/**
+ * The one assembly of every suggestion combobox (house number, street, postal area) on the shared core: the text
+ * (controlled or its own), the held choice, the debounced query (nothing is asked about a text that is a choice
+ * already made), the answer read the same way (stale options, the unverified option during an outage), honest
+ * selection, Downshift's highlight and ARIA, the form's custom validity, the result line and one announcement per
+ * settled answer. A family adds its query, its words and what else its choice means (a postcode, a status).
+ */
+export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
+  const { options, itemToString, typedItem } = config;
+  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
+  const disabled = options.disabled === true;
+  const required = options.required === true;
+  const choice = useHeldChoice<T>({
+    text: inputValue,
+    scope: config.scope,
+    selectedItem: options.selectedItem,
+    defaultSelectedItem: options.defaultSelectedItem,
+    itemToString,
+    followText: setOwnText,
+  });
+  const query = config.useAnswer(inputValue, !disabled && choice.held === null);
+  const answer = stepAnswer(query, {
+    text: inputValue,
+    sendable: config.sendable(inputValue),
+    typedItem: typedItem === undefined ? null : () => typedItem(inputValue),
+    refusesTooShort: config.refusesTooShort === true,
+  });
+  const core = useSuggestionCombobox<T>({
+    // The answer's options and the family's item functions go in by their own names.
+    ...answer,
+    ...config,
+    text: inputValue,
+    setText,
+    defaultText: options.defaultInputValue ?? '',
+    choice,
+    selectedItem: options.selectedItem,
+    isFinal: config.isFinal ?? always,
+    selectsWhenTyped: config.selectsWhenTyped ?? always,
+    onSelectionChange: config.onSelectionChange ?? ((selection) => options.onSelectedItemChange?.(selection?.item ?? null)),
+    inputId: options.id,
+    disabled,
+  });
+  const { selection } = core;
+  const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled, required });
+  // The form's side: the custom validity (a native submit stops at the field), the result line and the form
+  // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
+  useCustomValidity(core.inputRef, texts.validationMessage);
+  const resultId = useId();
+  const errorId = useId();
+  const { errorMessage } = options;
+  const hasErrorMessage = errorMessage !== undefined && errorMessage !== null && errorMessage !== false;
+
+  return {
+    getLabelProps: core.getLabelProps,
+    /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
+    getInputProps: (props: InputProps = {}) =>
+      core.getInputProps({
+        ...props,
+        'aria-describedby': spaceSeparated(texts.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
+        'aria-invalid': options.isInvalid === true || undefined,
+        'aria-busy': answer.isLoading || undefined,
+        required: options.required,
+      }),
+    getMenuProps: core.getMenuProps,
+    getItemProps: core.getItemProps,
+    /** Props for the result line, the input's description. */
+    getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
+    /** Props for the form library's error text, part of the input's description. */
+    getErrorMessageProps: <P extends object>(props: P = {} as P) => ({ ...props, id: errorId }),
+    inputValue,
+    selectedItem: selection?.item ?? null,
+    /** The choice with whether it was taken unverified, `null` while nothing is chosen. */
+    selection,
+    isOpen: core.isOpen,
+    highlightedIndex: core.highlightedIndex,
+    /** The options shown: the answer for the text, an older one (stale) while the next loads, or the unverified option. */
+    suggestions: answer.items,
+    /** The typed text offered as an option while the service is unavailable (`typedItem`), `null` otherwise. */
+    unverifiedItem: answer.unverifiedItem,
+    isStale: answer.isStale,
+    isLoading: answer.isLoading,
+    error: query.error,
+    state: answer.state,
+    ...texts,
+    /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
+    announcementKey: answer.announcementKey,
+    hasErrorMessage,
+    errorMessage,
+  };
+}
+
+/** What a combobox's hook returns (the house-number one adds its label, postcode, status and worded options). */
+export type AddressComboboxResult<T> = ReturnType<typeof useAddressCombobox<T>>;

@@ -1,0 +1,261 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { postedNames } from '../../api/posted-names.ts';
+import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../../hooks/use-dutch-address-lookup.ts';
+import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
+import type { Translate } from '../../i18n/format-message.ts';
+import { mergeRefs } from '../shared/merge-refs.ts';
+import { spaceSeparated } from '../shared/space-separated.ts';
+import { useCustomValidity } from '../shared/use-custom-validity.ts';
+import { useFormReset } from '../shared/use-form-reset.ts';
+import { useReportChange } from '../shared/use-report-change.ts';
+import { useTranslate } from '../shared/use-translate.ts';
+import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
+import { formatPostcode, readOutcome } from './dutch-lookup-outcome.ts';
+
+/** The texts of both Dutch lookups (each shows some of them as fields, and posts all). */
+export type DutchField = 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'postcode';
+
+/** The vendor's own plugins check about 750 ms after typing stops. */
+const DEBOUNCE_MS = 750;
+/** A person at the form is offered a way on within 3 s of the request: the check gives up after 2.5 s, no retry. */
+const INTERACTIVE_TIMEOUT_MS = 2500;
+
+/**
+ * WHATWG autofill tokens. There is no token for a house number: the number and its addition take the second and
+ * third address lines, which is how browsers fill Dutch address forms with separate number fields.
+ */
+const AUTOFILL: Record<DutchField, string> = {
+  city: 'address-level2', street: 'address-line1', houseNumber: 'address-line2', houseNumberAddition: 'address-line3', postcode: 'postal-code',
+};
+
+const LABELS = {
+  city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel', houseNumberAddition: 'houseNumberAdditionLabel', postcode: 'postcodeLabel',
+} as const satisfies Record<DutchField, keyof DutchLookupMessages>;
+
+/** How one Dutch lookup (exact, or by postcode) plugs into {@link useDutchLookup}. */
+export interface DutchLookupConfig<V extends DutchLookupValues, P> {
+  props: DutchLookupFormProps<V>;
+  /** All texts empty. */
+  empty: V;
+  /** The component's or hook's name, for the provider's error. */
+  caller: string;
+  /** The lookup parameters of the texts, `null` while they cannot be looked up. */
+  params: (values: V) => P | null;
+  /** The lookup's query (a hook, called once per render). */
+  useLookup: (params: P | null, options: DutchAddressLookupOptions) => DutchAddressLookupResult;
+  /** What the form is told while some texts the lookup needs are typed, but not all (`''` when none is). */
+  incomplete: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
+  /** The result line of a 409 (the exact lookup only). */
+  cityNotUnique?: (values: V, params: P | null, t: Translate<keyof DutchLookupMessages>) => string;
+  /** More problems of the texts, shown under their fields (the postcode's own check). */
+  hints?: (values: V, t: Translate<keyof DutchLookupMessages>) => Partial<Record<DutchField, string>>;
+  /** More custom validity than the house number's (a postcode that cannot exist stops the form at the postcode). */
+  postcodeValidity?: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
+  /** States in which going on without the check is not offered, next to the settled ones and `idle`. */
+  noManualIn?: DutchLookupState[];
+  /** The fields to focus when the person goes on without the check: the first empty of `order`, else `otherwise`. */
+  manualFocus: { order: DutchField[]; otherwise: DutchField };
+  /** The form was reset: the caller's own state goes too. */
+  onReset?: () => void;
+}
+
+/** Props a caller may add to a field's input; its handlers run first. */
+export interface DutchInputProps {
+  ref?: Ref<HTMLInputElement> | undefined;
+  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
+  [attribute: string]: unknown;
+}
+
+/**
+ * The whole behaviour of a Dutch lookup, headless, shared by {@link ExactAddressLookup} and
+ * {@link PostcodeAddressLookup}: the texts (controlled or not), when to look up (after `debounceMs`, at once on
+ * leaving the number or addition, or Enter), what the answer means for the form (the house number's custom validity,
+ * what is posted, the result line, one announcement per settled answer), the person's choices (an addition, going on
+ * without the check) and the form's reset. Returns prop getters for the fields, the result line, the error and the
+ * way on without the check, so markup of your own gets all of it.
+ */
+export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLookupConfig<V, P>) {
+  const { props } = config;
+  const t = useTranslate(dutchLookupMessages, props.messages, config.caller);
+  const initial = (): V => ({ ...config.empty, ...props.defaultValue });
+  const [ownValues, setOwnValues] = useState<V>(initial);
+  const [manual, setManual] = useState(false);
+  // The lookup the person asked for now (leaving the number or addition, or Enter), and the bare number chosen.
+  const [checkNow, setCheckNow] = useState<string | null>(null);
+  const [bareChosen, setBareChosen] = useState<string | null>(null);
+  const id = useId();
+  const houseNumberRef = useRef<HTMLInputElement>(null);
+  const postcodeRef = useRef<HTMLInputElement>(null);
+  const refs = {
+    city: useRef<HTMLInputElement>(null),
+    street: useRef<HTMLInputElement>(null),
+    houseNumber: houseNumberRef,
+    houseNumberAddition: useRef<HTMLInputElement>(null),
+    postcode: postcodeRef,
+  };
+  // A field to focus once the render that shows it is in (fields appear when the person goes on unchecked).
+  const focusNext = useRef<DutchField | null>(null);
+  useEffect(() => {
+    const field = focusNext.current;
+    focusNext.current = null;
+    if (field !== null) refs[field].current?.focus();
+  });
+
+  const values = props.value ?? ownValues;
+  const setValues = (change: Partial<V>): void => {
+    const next = { ...values, ...change };
+    if (props.value === undefined) setOwnValues(next);
+    props.onValueChange?.(next);
+  };
+  const params = config.params(values);
+  const key = params === null ? null : JSON.stringify(params);
+  const lookup = config.useLookup(params, {
+    debounceMs: key !== null && key === checkNow ? 0 : (props.debounceMs ?? DEBOUNCE_MS),
+    enabled: !manual && props.disabled !== true,
+    interactiveTimeoutMs: INTERACTIVE_TIMEOUT_MS,
+  });
+  const outcome = readOutcome({
+    lookup, key, values, manual, bareChosen, allowPoBox: props.allowPoBox !== false,
+    incomplete: config.incomplete(values, t),
+    cityNotUnique: config.cityNotUnique?.(values, params, t) ?? '',
+  }, t);
+  const { state, accepted, message } = outcome;
+  const hints: Record<DutchField, string> = { city: '', street: '', postcode: '', ...outcome.hints, ...config.hints?.(values, t) };
+  const names = postedNames(['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode', 'status', 'token'], props.names);
+  const hasError = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
+  const resultId = `${id}-result`;
+  const errorId = `${id}-error`;
+
+  /** The form was reset: the texts go back to `defaultValue` (or empty), and the person's choices are forgotten. */
+  const reset = () => {
+    setValues(initial());
+    setManual(false);
+    setCheckNow(null);
+    setBareChosen(null);
+    config.onReset?.();
+  };
+  useCustomValidity(houseNumberRef, outcome.validationMessage);
+  useCustomValidity(postcodeRef, config.postcodeValidity?.(values, t) ?? '');
+  useFormReset(houseNumberRef, reset);
+  useReportChange(accepted === null ? null : JSON.stringify(accepted), () => props.onAddressChange?.(accepted), null);
+  useReportChange(state, () => props.onStateChange?.(state), 'idle');
+
+  const leaves = (field: DutchField) => field === 'houseNumber' || field === 'houseNumberAddition';
+  /** Props for a field's `<input>`: its text, autofill token, hint and, for the house number, the form's validity. */
+  const getInputProps = (field: DutchField, { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {}) => {
+    const isNumber = field === 'houseNumber';
+    const invalid = hints[field] !== '' || (isNumber && props.isInvalid === true);
+    return {
+      ...rest,
+      id: `${id}-${field}`,
+      ref: mergeRefs(refs[field], ref),
+      value: values[field],
+      autoComplete: props.autoCompleteSection === undefined ? AUTOFILL[field] : `section-${props.autoCompleteSection} ${AUTOFILL[field]}`,
+      required: field === 'houseNumberAddition' ? undefined : props.required,
+      disabled: props.disabled,
+      ...(isNumber ? { inputMode: 'numeric' as const } : {}),
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': spaceSeparated(
+        hints[field] !== '' && `${id}-${field}-hint`,
+        isNumber && message !== '' && resultId,
+        isNumber && hasError && errorId,
+        rest['aria-describedby'] as string | undefined,
+      ),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onChange?.(event);
+        setValues({ [field]: event.target.value } as Partial<V>);
+      },
+      // Enter in any field checks at once (and the form's own Enter handling goes on).
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown?.(event);
+        if (event.key === 'Enter') setCheckNow(key);
+      },
+      // Leaving the house number or the addition checks at once.
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        if (leaves(field)) setCheckNow(key);
+        onBlur?.(event);
+        if (isNumber) props.onBlur?.(event);
+      },
+    };
+  };
+
+  return {
+    ...outcome,
+    values,
+    setValues,
+    manual,
+    params,
+    lookup,
+    /** The texts in the UI's language, for markup of your own. */
+    t,
+    /** Each field's problem in words (`''` for none), shown under it. */
+    hints,
+    /** Each field's label in the provider's language. */
+    labels: Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, t(label)])) as Record<DutchField, string>,
+    /** Props for the `<fieldset>` around the fields. */
+    getFieldsetProps: () => ({ 'data-state': state, disabled: props.disabled }),
+    /** Props for a field's `<label>`. */
+    getLabelProps: (field: DutchField) => ({ htmlFor: `${id}-${field}` }),
+    getInputProps,
+    /** Props for a field's hint, the `hints[field]` text (render it only when it is not `''`). */
+    getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
+    /** Props for the result line (the house number's description, and the label of the choices that follow it). */
+    getResultProps: () => ({ id: resultId, 'data-state': state, hidden: message === '' }),
+    /** Props for the form library's error text, shown when `hasError`. */
+    getErrorProps: () => ({ id: errorId }),
+    hasError,
+    /** What the form posts in hidden fields: the confirmed address in the service's spelling, else what was typed. */
+    postedFields: postedFields(names, accepted, values, outcome.status),
+    /** Whether going on without the check is offered now (an outage, nothing found, a refused PO box, …). */
+    canEnterManually: !['idle', 'found', 'po-box', 'manual', ...(config.noManualIn ?? [])].includes(state),
+    /** Go on without the check, focusing the first field the address still needs once it is shown. */
+    enterManually: () => {
+      setManual(true);
+      focusNext.current = config.manualFocus.order.find((field) => values[field].trim() === '') ?? config.manualFocus.otherwise;
+    },
+    /** Choose an addition of the address (`''`: the number without one), and go on in the addition field. */
+    chooseAddition: (addition: string) => {
+      if (addition === '') setBareChosen(key);
+      setValues({ houseNumberAddition: addition } as Partial<V>);
+      refs.houseNumberAddition.current?.focus();
+    },
+    /** Take the postcode found over the one typed. */
+    useFoundPostcode: () => {
+      if (outcome.address) setValues({ postcode: formatPostcode(outcome.address.postcode) } as Partial<V>);
+    },
+    /** Focus a field (after a choice that changed its text). */
+    focus: (field: DutchField) => refs[field].current?.focus(),
+  };
+}
+
+/**
+ * What a Dutch lookup posts, under `names`: the address the service confirmed, in its spelling (the city and street as
+ * registered, `2012ES`, a PO box with its typed number) with its status and, behind a signing proxy, its token; else
+ * what was typed, with the status `unverified` or empty, and no token. The visible fields post nothing, so what a
+ * shop's server receives is what `verifyAddress` can check, exactly.
+ */
+function postedFields(
+  names: Record<DutchField | 'status' | 'token', string | null>,
+  accepted: ReturnType<typeof readOutcome>['accepted'],
+  typed: Record<DutchField, string>,
+  status: string,
+) {
+  const posted = {
+    postcode: accepted?.postcode ?? typed.postcode,
+    city: accepted?.city ?? typed.city,
+    street: accepted?.street ?? typed.street,
+    houseNumber: accepted === null ? typed.houseNumber : String(accepted.houseNumber),
+    houseNumberAddition: accepted === null ? typed.houseNumberAddition : (accepted.houseNumberAddition ?? ''),
+    status,
+    token: accepted?.addressToken ?? '',
+  };
+  return (Object.keys(posted) as (keyof typeof posted)[]).flatMap((key) => {
+    const name = names[key];
+    return name === null ? [] : [{ name, value: posted[key] }];
+  });
+}
+
+/** What {@link useDutchLookup} returns. */
+export type DutchLookupResult = ReturnType<typeof useDutchLookup>;

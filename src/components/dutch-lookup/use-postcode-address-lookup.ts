@@ -1,0 +1,90 @@
+import { useState, type FocusEvent } from 'react';
+import { isDutchPostcode, normalizeDutchPostcode } from '../../api/dutch-postcode.ts';
+import type { PostcodeAddressParams } from '../../api/types.ts';
+import { usePostcodeAddress } from '../../hooks/use-postcode-address.ts';
+import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
+import type { Translate } from '../../i18n/format-message.ts';
+import type { PostcodeAddressLookupProps, PostcodeAddressValues } from './postcode-address-lookup-props.ts';
+import { formatPostcode, isHouseNumber } from './dutch-lookup-outcome.ts';
+import { useDutchLookup, type DutchField, type DutchInputProps } from './use-dutch-lookup.ts';
+
+const EMPTY: PostcodeAddressValues = { postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '' };
+/** A typed postcode is judged once it is as long as a postcode, or the person left the field. */
+const POSTCODE_LENGTH = 6;
+
+/** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
+function lookupParams(values: PostcodeAddressValues): PostcodeAddressParams | null {
+  if (!isHouseNumber(values.houseNumber) || !isDutchPostcode(values.postcode)) return null;
+  const addition = values.houseNumberAddition.trim();
+  return {
+    postcode: normalizeDutchPostcode(values.postcode),
+    houseNumber: Number(values.houseNumber),
+    ...(addition === '' ? {} : { houseNumberAddition: addition }),
+  };
+}
+
+/** What is wrong with a typed postcode, in words; `''` when nothing (or nothing typed). */
+function postcodeProblem(postcode: string, t: Translate<keyof DutchLookupMessages>): string {
+  const normalized = normalizeDutchPostcode(postcode);
+  if (normalized === '' || isDutchPostcode(postcode)) return '';
+  return /^[1-9]\d{3}S[ADS]$/u.test(normalized) ? t('postcodeNeverIssued', { postcode: postcode.trim() }) : t('postcodeInvalid');
+}
+
+/**
+ * The whole behaviour of {@link PostcodeAddressLookup}, headless: the shared Dutch lookup over the postcode lookup,
+ * plus the postcode's own check (its custom validity stops the form at the postcode while it cannot exist; its hint
+ * shows once it can be judged) and its writing on leaving the field (`2012 es` → `2012 ES`).
+ *
+ * @example
+ * ```tsx
+ * const lookup = usePostcodeAddressLookup({ onAddressChange: setAddress });
+ * <label {...lookup.getLabelProps('postcode')}>Postcode</label> <input {...lookup.getInputProps('postcode')} />
+ * <label {...lookup.getLabelProps('houseNumber')}>Number</label> <input {...lookup.getInputProps('houseNumber')} />
+ * {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
+ * <p {...lookup.getResultProps()}>{lookup.message}</p>
+ * ```
+ */
+export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps) {
+  const [postcodeLeft, setPostcodeLeft] = useState(false);
+  const lookup = useDutchLookup({
+    props,
+    empty: EMPTY,
+    caller: 'usePostcodeAddressLookup',
+    params: lookupParams,
+    useLookup: usePostcodeAddress,
+    incomplete: (values, t) => (values.postcode.trim() !== '' || values.houseNumber.trim() !== '' ? t('postcodeAddressIncomplete') : ''),
+    hints: (values, t) => ({
+      postcode: postcodeLeft || normalizeDutchPostcode(values.postcode).length >= POSTCODE_LENGTH ? postcodeProblem(values.postcode, t) : '',
+    }),
+    postcodeValidity: (values, t) => postcodeProblem(values.postcode, t),
+    manualFocus: { order: ['postcode', 'houseNumber', 'street', 'city'], otherwise: 'street' },
+    onReset: () => setPostcodeLeft(false),
+  });
+  const { values } = lookup;
+  // Leaving the postcode field judges it, and writes a valid one as people do (`2012 es` → `2012 ES`).
+  const leavePostcode = () => {
+    setPostcodeLeft(true);
+    const written = formatPostcode(normalizeDutchPostcode(values.postcode));
+    if (isDutchPostcode(values.postcode) && written !== values.postcode) lookup.setValues({ postcode: written });
+  };
+  return {
+    ...lookup,
+    getInputProps: (field: DutchField, props: DutchInputProps = {}) =>
+      lookup.getInputProps(
+        field,
+        field !== 'postcode'
+          ? props
+          : {
+              autoCapitalize: 'characters',
+              ...props,
+              onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                props.onBlur?.(event);
+                leavePostcode();
+              },
+            },
+      ),
+  };
+}
+
+/** What {@link usePostcodeAddressLookup} returns. */
+export type UsePostcodeAddressLookupResult = ReturnType<typeof usePostcodeAddressLookup>;

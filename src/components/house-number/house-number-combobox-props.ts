@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type {
+  BelgianHouseNumberSuggestion,
+  BelgianLanguage,
+  BelgianValidation,
+  GermanHouseNumberSuggestion,
+  GermanValidation,
+  HouseNumberSuggestion,
+} from '../../api/types.ts';
+import type { ComboboxMarkupProps, ComboboxOptions } from '../combobox/combobox-props.ts';
+
+/** What a custom option renderer is told about the option. */
+export interface SuggestionRenderState {
+  highlighted: boolean;
+  selected: boolean;
+  /** The status in words, in the UI's language. */
+  statusText: string;
+  /** The option's postcode when it differs from the street's, else `null`. */
+  otherPostcode: string | null;
+  /** The option is the typed text, offered because the check is unavailable. */
+  unverified: boolean;
+}
+
+/** Form field names of {@link HouseNumberCombobox}; a missing key posts under its default, `null` posts nothing. */
+export interface HouseNumberComboboxNames {
+  /** @default 'houseNumber' */
+  houseNumber?: string | null;
+  /** @default 'postcode' */
+  postcode?: string | null;
+  /** @default 'addressStatus' */
+  status?: string | null;
+  /** The address's signature for `verifyAddress`, posted when `streetToken` is given and a validated number is chosen. @default 'addressToken' */
+  token?: string | null;
+}
+
+/** What the person's choice is, as the hidden status field posts it. */
+export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
+
+/** Options of {@link useHouseNumberCombobox} that both countries share: the behaviour, without markup. */
+export interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<ComboboxOptions<S>, 'onSelectedItemChange'> {
+  /**
+   * Called with the chosen suggestion (validated or unknown; never an incomplete one), and with `null` as soon as
+   * the text no longer is its house number, the street changes, or the field is cleared.
+   */
+  onSelectedItemChange?: (selectedItem: S | null) => void;
+  /**
+   * Called with the chosen suggestion's postcode, Belgian digits (`'2610'`) or German with its leading zero
+   * (`'01219'`), and with `null` as soon as nothing is chosen.
+   */
+  onPostcodeChange?: (postcode: string | null) => void;
+  /** Called with the choice's status as the form posts it, and with `null` as soon as nothing is chosen. */
+  onStatusChange?: (status: HouseNumberChoiceStatus | null) => void;
+}
+
+/** Props of {@link HouseNumberCombobox} that both countries share: the hook's options and the markup's. */
+export interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, ComboboxMarkupProps {
+  /**
+   * Form field names of what the combobox posts, the same keys and defaults as every address component: `houseNumber`
+   * (the text as chosen), `postcode` (the chosen suggestion's own) and `status` (posted as `addressStatus`:
+   * `validated`, `unknown` or `unverified`); the hidden ones are empty while nothing is chosen. `null` posts nothing
+   * under that key (a form library that holds the value itself, or a composition that posts it).
+   */
+  names?: HouseNumberComboboxNames;
+  /**
+   * The chosen street's `addressToken` (from a signing proxy, e.g. the street a `StreetCombobox` hands to
+   * `onSelectedItemChange`). With it, a validated house number posts the whole address's token under `names.token`,
+   * which `verifyAddress` checks against the posted street, city, number and postcode; without it none is posted.
+   */
+  streetToken?: string | null;
+  /** Renders the content of an option; the option element, its status attribute and its ARIA stay the component's. */
+  renderSuggestion?: (suggestion: S, state: SuggestionRenderState) => ReactNode;
+}
+
+/** Where a Belgian street is: what the house-number autocomplete asks within. */
+export interface BelgianStreetOptions {
+  country: 'BE';
+  municipalityNisCode: number | null;
+  streetId: number;
+  /** The street's postcode. */
+  postcode: number;
+  /** How house numbers are written. @default the provider's locale when it is nl, fr or de, otherwise 'nl' */
+  language?: BelgianLanguage;
+  /** When typed text that matches nothing is offered as unknown. @default 'none' */
+  validation?: BelgianValidation;
+}
+
+/** Where a German street is: what the house-number autocomplete asks within. */
+export interface GermanStreetOptions {
+  country: 'DE';
+  cityId: number | null;
+  streetId: number;
+  /** The street's postcode, five digits. */
+  postcode: string;
+  /** When typed text that matches nothing is offered as unknown. @default 'none' */
+  validation?: GermanValidation;
+}
+
+/** Options of {@link useHouseNumberCombobox}. */
+export type UseHouseNumberComboboxOptions =
+  | (BelgianStreetOptions & HouseNumberComboboxCommonOptions<BelgianHouseNumberSuggestion>)
+  | (GermanStreetOptions & HouseNumberComboboxCommonOptions<GermanHouseNumberSuggestion>);
+
+/** Props of a Belgian {@link HouseNumberCombobox}. */
+export interface BelgianHouseNumberComboboxProps extends BelgianStreetOptions, HouseNumberComboboxCommonProps<BelgianHouseNumberSuggestion> {}
+
+/** Props of a German {@link HouseNumberCombobox}. */
+export interface GermanHouseNumberComboboxProps extends GermanStreetOptions, HouseNumberComboboxCommonProps<GermanHouseNumberSuggestion> {}
+
+/** Props of {@link HouseNumberCombobox}. */
+export type HouseNumberComboboxProps = BelgianHouseNumberComboboxProps | GermanHouseNumberComboboxProps;

@@ -1,0 +1,56 @@
+import type { HouseNumberSuggestion } from '../../api/types.ts';
+import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
+import type { Translate } from '../../i18n/format-message.ts';
+import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobox/use-address-combobox.ts';
+import type { Selection } from '../combobox/use-held-choice.ts';
+import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
+
+/** An option's or a choice's status in words (`incomplete` says what is missing, by country). */
+export const statusText = (t: Translate<keyof HouseNumberMessages>, status: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
+  status === 'unverified' ? t('statusUnverified')
+  : status === 'validated' ? t('statusValidated')
+  : status === 'unknown' ? t('statusUnknown')
+  : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
+
+/** A choice's status as the form posts it, `null` while nothing is chosen. */
+export const statusOf = (selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null =>
+  selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+
+/** A choice's postcode as the form posts it, `null` while nothing is chosen. */
+export const postcodeOf = (selection: Selection<HouseNumberSuggestion> | null): string | null =>
+  selection === null ? null : String(selection.item.postcode);
+
+/**
+ * The words of the house-number field, derived from its state on each render: the custom validity (what to do
+ * before the form may be sent), the result line (the outcome) and what the live region says of a settled answer
+ * (how many suggestions, or the result line's words for none or an outage).
+ */
+export function houseNumberTexts(
+  { inputValue, answer, selection, error, disabled, required }: AddressComboboxTextsInput<HouseNumberSuggestion>,
+  t: Translate<keyof HouseNumberMessages>,
+): AddressComboboxTexts {
+  const { state, items } = answer;
+  const status = statusOf(selection);
+  const typed = inputValue.trim();
+  // One text for the outage wherever it shows (result line, announcement, validity): what happened and what to do.
+  const unavailableText = t('houseNumberChooseUnverified', { houseNumber: typed });
+  const validationMessage =
+    disabled || status !== null ? ''
+    : typed === '' ? (required ? t('houseNumberRequired') : '')
+    : state === 'unavailable' ? unavailableText
+    : answer.isLoading ? t('houseNumberWait')
+    : state === 'empty' || error !== null ? t('houseNumberNotFound')
+    : t('houseNumberChoose');
+  const resultText =
+    status !== null ? t('resultChosen', { houseNumber: selection?.item.houseNumber ?? '', postcode: postcodeOf(selection) ?? '', status: statusText(t, status, 'BE') })
+    : state === 'unavailable' ? unavailableText
+    : state === 'searching' ? t('searching')
+    : state === 'empty' || (error !== null && typed !== '') ? t('houseNumberNotFound')
+    : '';
+  const announcement =
+    !answer.settled ? ''
+    : answer.unavailable || error !== null || items.length === 0 ? resultText
+    : items.length === 1 ? t('suggestionsOne')
+    : t('suggestionsOther', { count: items.length });
+  return { validationMessage, resultText, announcement };
+}

@@ -1,0 +1,125 @@
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Each package entry and its source. */
+const ENTRIES = {
+  'react-address-entry': 'src/index.ts',
+  'react-address-entry/address': 'src/address.ts',
+  'react-address-entry/server': 'src/server/index.ts',
+  'react-address-entry/testing': 'src/testing/index.ts',
+  'react-address-entry/testing/msw': 'src/testing/msw.ts',
+} as const;
+
+/**
+ * The public surface, entry by entry: every export, types marked `type`, sorted. A change to it is a change to this
+ * list, seen and reviewed in the same commit (0.x: renames go without shims; README, stories and demo follow).
+ */
+const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
+  'react-address-entry': [
+    'AddressApiError', 'type AddressApiErrorDetails', 'type AddressApiErrorKind', 'type AddressClient',
+    'type AddressClientOptions', 'type AddressEntryLocale', 'AddressEntryProvider', 'type AddressEntryProviderProps',
+    'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames', 'type AddressFieldsProps',
+    'addressKeys', 'type AddressMessages', 'type AddressPurpose', 'type AddressRequestInit', 'type AddressType',
+    'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
+    'type BelgianLanguage', 'type BelgianPostalArea', 'type BelgianStreet', 'type BelgianStreetArea',
+    'type BelgianStreetOptions', 'type BelgianStreetParams', 'type BelgianValidation', 'type BelgianWholeAddress',
+    'builtInMessages', 'CityPicker', 'type CityPickerProps', 'type ComboboxState', 'createAddressClient',
+    'type DutchAddress', 'type DutchField', 'type DutchLookupState', 'ExactAddressLookup',
+    'type ExactAddressLookupProps', 'type ExactAddressParams', 'exactAddressQueryOptions', 'type ExactAddressValues',
+    'type ExactPathForm', 'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams',
+    'type GermanHouseNumberSuggestion', 'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea',
+    'type GermanStreetOptions', 'type GermanStreetParams', 'type GermanValidation', 'type GermanWholeAddress',
+    'type HouseNumberChoiceStatus', 'HouseNumberCombobox', 'type HouseNumberComboboxNames',
+    'type HouseNumberComboboxProps', 'type HouseNumberOption', 'type HouseNumberParams', 'houseNumberQueryOptions',
+    'type HouseNumberStatus', 'type HouseNumberSuggestion', 'isAddressApiError', 'type LookupQueryOptions',
+    'PostalAreaCombobox', 'type PostalAreaComboboxProps', 'type PostalAreaParams', 'postalAreaPlace',
+    'postalAreaQueryOptions', 'type PostalAreaSuggestion', 'postalAreaText', 'PostcodeAddressLookup',
+    'type PostcodeAddressLookupProps', 'type PostcodeAddressParams', 'postcodeAddressQueryOptions',
+    'type PostcodeAddressValues', 'StreetCombobox', 'type StreetComboboxProps', 'type StreetParams',
+    'streetQueryOptions', 'type StreetSuggestion', 'type SuggestionRenderState', 'type UseAutocompleteOptions',
+    'useExactAddress', 'useExactAddressLookup', 'type UseExactAddressLookupResult', 'type UseExactAddressOptions',
+    'type UseExactAddressResult', 'useHouseNumberAutocomplete', 'type UseHouseNumberAutocompleteOptions',
+    'type UseHouseNumberAutocompleteResult', 'useHouseNumberCombobox', 'type UseHouseNumberComboboxOptions',
+    'type UseHouseNumberComboboxResult', 'usePostalAreaAutocomplete', 'type UsePostalAreaAutocompleteResult',
+    'usePostalAreaCombobox', 'type UsePostalAreaComboboxOptions', 'type UsePostalAreaComboboxResult',
+    'usePostcodeAddress', 'usePostcodeAddressLookup', 'type UsePostcodeAddressLookupResult',
+    'type UsePostcodeAddressOptions', 'type UsePostcodeAddressResult', 'useStreetAutocomplete',
+    'type UseStreetAutocompleteResult', 'useStreetCombobox', 'type UseStreetComboboxOptions',
+    'type UseStreetComboboxResult', 'type WholeAddress',
+  ],
+  'react-address-entry/address': [
+    'ADDRESS_LIMITS', 'type BelgianHouseNumberParts', 'type CitySuffix', 'exactParamsProblems', 'foldName',
+    'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type GermanHouseNumberParts',
+    'houseNumberParamsProblems', 'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode',
+    'parseBelgianHouseNumber', 'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems',
+    'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
+    'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
+  ],
+  'react-address-entry/server': [
+    'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'createAddressProxy',
+    'type LimitHit', 'type LimitStore', 'memoryCacheStore', 'type MemoryCacheStoreOptions', 'memoryLimitStore',
+    'type MemoryLimitStoreOptions', 'type PostedFields', 'type ProxyCacheOption', 'type ProxyErrorEvent',
+    'type ProxyErrorKind', 'type ProxyLimits', 'redisCacheStore', 'type RedisCacheStoreOptions',
+    'type RedisClientLike', 'redisLimitStore', 'type RedisLimitStoreOptions', 'type VerifiedAddress',
+    'type VerifiedNames', 'verifyAddress', 'type VerifyAddressOptions', 'type VerifyAddressResult',
+    'type VerifyFailureReason', 'type WithheldReason',
+  ],
+  'react-address-entry/testing': [
+    'APARTMENT_BLOCK_STREET_ID', 'type BelgianHouseNumberRecord', 'type BelgianMunicipalityRecord',
+    'type BelgianStreetRecord', 'createReferenceAddressApi', 'type DutchAddressRecord', 'type GermanCityRecord',
+    'type GermanHouseNumberRecord', 'type GermanStreetRecord', 'type PostcodeRecord', 'type RecordSource',
+    'type ReferenceAddressApi', 'type ReferenceAddressApiOptions', 'referenceDataset', 'type ReferenceDataset',
+  ],
+  'react-address-entry/testing/msw': [
+    'type AddressApiHandlersOptions', 'createAddressApiHandlers',
+  ],
+};
+
+/** Every export of each entry, as the compiler sees it (what a shop's `import { … }` can name). */
+function exportsOf(): Record<string, string[]> {
+  const files = Object.values(ENTRIES).map((file) => resolve(ROOT, file));
+  const program = ts.createProgram(files, {
+    allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+  });
+  const checker = program.getTypeChecker();
+  const bare = (name: string) => name.replace(/^type /u, '');
+  return Object.fromEntries(
+    Object.entries(ENTRIES).map(([entry, file]) => {
+      const source = program.getSourceFile(resolve(ROOT, file));
+      const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+      if (module === undefined) throw new Error(`${file} is not a module`);
+      const names = checker.getExportsOfModule(module).map((symbol) => {
+        const target = (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+        return (target.flags & ts.SymbolFlags.Value) !== 0 ? symbol.name : `type ${symbol.name}`;
+      });
+      return [entry, names.sort((a, b) => bare(a).localeCompare(bare(b)))];
+    }),
+  );
+}
+
+describe('the public surface', () => {
+  const found = exportsOf();
+
+  it.each(Object.keys(ENTRIES))('%s exports exactly its list', (entry) => {
+    expect(found[entry]).toEqual(SURFACE[entry as keyof typeof ENTRIES]);
+  });
+
+  it('keeps the main entry to what a checkout is built with: no domain helper, no internal', () => {
+    const main = SURFACE['react-address-entry'];
+    for (const name of SURFACE['react-address-entry/address']) expect(main).not.toContain(name);
+    for (const internal of ['useDebouncedValue', 'useAddressEntry', 'formatMessage', 'retryPolicy', 'type AddressEntryContextValue', 'type ComboboxOptions']) {
+      expect(main).not.toContain(internal);
+    }
+    expect(main.filter((name) => !name.startsWith('type ')).length).toBeLessThanOrEqual(30);
+  });
+
+  it('names one locale type and one messages type', () => {
+    const all = Object.values(SURFACE).flat().filter((name) => name.startsWith('type '));
+    expect(all.filter((name) => /Locale$/u.test(name))).toEqual(['type AddressEntryLocale']);
+    expect(all.filter((name) => /Messages$/u.test(name))).toEqual(['type AddressMessages']);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Type-level tests of the public surface's one locale type and one messages type, checked by `npm run typecheck`.
+ */
+import { expectTypeOf } from 'vitest';
+import type { AddressEntryLocale, AddressEntryProviderProps, AddressMessages, CityPickerProps, ExactAddressLookupProps, HouseNumberComboboxProps } from '../../src/index.ts';
+import type { MessagesLocale } from '../../src/i18n/locales.ts';
+
+// The provider's locale is the locale the texts come in: one type, whatever the layer that declares it.
+expectTypeOf<AddressEntryLocale>().toEqualTypeOf<MessagesLocale>();
+expectTypeOf<NonNullable<AddressEntryProviderProps['locale']>>().toEqualTypeOf<AddressEntryLocale>();
+// Every component and the provider take overrides as a part of the one messages type.
+expectTypeOf<Partial<AddressMessages>>().toExtend<NonNullable<AddressEntryProviderProps['messages']>>();
+expectTypeOf<NonNullable<ExactAddressLookupProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
+expectTypeOf<NonNullable<HouseNumberComboboxProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
+expectTypeOf<NonNullable<CityPickerProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
+// ARIA's own name where ARIA names it; controlled values in Downshift's x / defaultX / onXChange.
+expectTypeOf<CityPickerProps>().toHaveProperty('aria-labelledby');
+expectTypeOf<ExactAddressLookupProps>().toHaveProperty('value');
+expectTypeOf<ExactAddressLookupProps>().toHaveProperty('defaultValue');
+expectTypeOf<ExactAddressLookupProps>().toHaveProperty('onValueChange');
