@@ -31,7 +31,6 @@ export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaCombobo
       inputRef={ref}
       name={props.name}
       resultState={box.selectedItem === null ? box.state : 'validated'}
-      optionCount={box.suggestions.length}
       renderOption={(index, place) => {
         const area = box.suggestions[index];
         if (area === undefined) return null;

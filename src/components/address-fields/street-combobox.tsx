@@ -28,7 +28,6 @@ export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(
       name={props.name}
       disabled={props.disabled === true || waiting}
       resultState={box.selectedItem === null ? box.state : 'validated'}
-      optionCount={box.suggestions.length}
       renderOption={(index, place) => {
         const street = box.suggestions[index];
         if (street === undefined) return null;

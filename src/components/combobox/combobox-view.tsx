@@ -22,7 +22,10 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
 }
 
 /** What the view reads of a combobox's hook (any item type: the options are the caller's to render). */
-type ViewedBox = Omit<AddressComboboxResult<never>, 'getItemProps' | 'selectedItem' | 'selection' | 'suggestions' | 'unverifiedItem'>;
+type ViewedBox = Omit<AddressComboboxResult<never>, 'getItemProps' | 'selectedItem' | 'selection' | 'suggestions' | 'unverifiedItem'> & {
+  /** The options; only those in view are rendered in a long list. */
+  suggestions: readonly unknown[];
+};
 
 interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'label' | 'placeholder' | 'onBlur' | 'onFocus' | 'aria-describedby'> {
   box: ViewedBox;
@@ -31,14 +34,10 @@ interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'lab
   inputRef: Ref<HTMLInputElement> | undefined;
   /** The form name of the text as shown; `undefined` posts nothing. */
   name: string | undefined;
-  /** The input's `inputMode`. */
-  inputMode?: 'text' | undefined;
   disabled?: boolean | undefined;
   isInvalid?: boolean | undefined;
   /** The result line's `data-state`: what the choice is, or the field's state. */
   resultState: string;
-  /** How many options there are; only those in view are rendered in a long list. */
-  optionCount: number;
   /** One option, with the props of its place in the list to spread on it (with `getItemProps`). */
   renderOption: (index: number, place: OptionPlace) => ReactNode;
   /** The hidden fields that post what the choice means, after the input. */
@@ -51,7 +50,8 @@ interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'lab
  * `data-*` attributes on the root.
  */
 export function ComboboxView(props: ComboboxViewProps) {
-  const { box, optionCount } = props;
+  const { box } = props;
+  const optionCount = box.suggestions.length;
   const [menu, setMenu] = useState<HTMLUListElement | null>(null);
   const view = useOptionWindow(optionCount, box.highlightedIndex, box.isOpen, menu);
   return (
@@ -71,7 +71,8 @@ export function ComboboxView(props: ComboboxViewProps) {
           className: 'rae-combobox__input',
           name: props.name,
           placeholder: props.placeholder,
-          inputMode: props.inputMode,
+          // Every step takes letters (a place, a street, `12A`, `12 bus 3`): the full keyboard.
+          inputMode: 'text',
           onBlur: props.onBlur,
           onFocus: props.onFocus,
           'aria-describedby': props['aria-describedby'],

@@ -9,8 +9,8 @@ export interface StepAnswerOptions<T> {
   text: string;
   /** Whether the text passes the input checks (a request is made for it). */
   sendable: boolean;
-  /** The typed text as an option, offered while the check is unavailable; `null` for a step that offers none. */
-  typedItem: (() => T) | null;
+  /** The typed text as an option, offered while the check is unavailable; `undefined` for a step that offers none. */
+  typedItem?: ((text: string) => T) | undefined;
   /** Whether the service's `invalid-input` for a sendable text means "too short" (postal areas). */
   refusesTooShort?: boolean;
 }
@@ -24,7 +24,7 @@ export interface StepAnswerOptions<T> {
 export function stepAnswer<T>(query: DebouncedAutocompleteResult<T>, step: StepAnswerOptions<T>) {
   const { text, sendable, typedItem } = step;
   const unavailable = sendable && isUnavailable(query.error);
-  const unverifiedItem = unavailable && typedItem !== null ? typedItem() : null;
+  const unverifiedItem = unavailable && typedItem !== undefined ? typedItem(text) : null;
   const items: readonly T[] = unverifiedItem !== null ? [unverifiedItem] : unavailable ? [] : (query.data ?? []);
   const isLoading = sendable && (query.isDebouncing || query.isFetching);
   const isStale = sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);

@@ -50,7 +50,7 @@ export interface AddressComboboxConfig<T> {
   isFinal?: (item: T) => boolean;
   /** Whether typing exactly an option's text selects it. @default every option */
   selectsWhenTyped?: (item: T) => boolean;
-  /** Tells the caller of a new selection. @default `options.onSelectedItemChange` with the item */
+  /** What else a new selection tells the caller, after `options.onSelectedItemChange` (a postcode, a status). */
   onSelectionChange?: (selection: Selection<T> | null) => void;
   /** The combobox's words for its state. */
   texts: (input: AddressComboboxTextsInput<T>) => AddressComboboxTexts;
@@ -74,7 +74,7 @@ type InputProps = {
  * settled answer. A family adds its query, its words and what else its choice means (a postcode, a status).
  */
 export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
-  const { options, itemToString, typedItem } = config;
+  const { options, itemToString } = config;
   const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
   const disabled = options.disabled === true;
   const required = options.required === true;
@@ -87,12 +87,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     followText: setOwnText,
   });
   const query = config.useAnswer(inputValue, !disabled && choice.held === null);
-  const answer = stepAnswer(query, {
-    text: inputValue,
-    sendable: config.sendable(inputValue),
-    typedItem: typedItem === undefined ? null : () => typedItem(inputValue),
-    refusesTooShort: config.refusesTooShort === true,
-  });
+  // The family's `typedItem` and `refusesTooShort` go in by their own names.
+  const answer = stepAnswer(query, { ...config, text: inputValue, sendable: config.sendable(inputValue) });
   const core = useSuggestionCombobox<T>({
     // The answer's options and the family's item functions go in by their own names.
     ...answer,
@@ -104,22 +100,26 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     selectedItem: options.selectedItem,
     isFinal: config.isFinal ?? always,
     selectsWhenTyped: config.selectsWhenTyped ?? always,
-    onSelectionChange: config.onSelectionChange ?? ((selection) => options.onSelectedItemChange?.(selection?.item ?? null)),
+    onSelectionChange: (selection) => {
+      options.onSelectedItemChange?.(selection?.item ?? null);
+      config.onSelectionChange?.(selection);
+    },
     inputId: options.id,
     disabled,
   });
-  const { selection } = core;
+  const { selection, inputRef, ...shown } = core;
   const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled, required });
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
-  useCustomValidity(core.inputRef, texts.validationMessage);
+  useCustomValidity(inputRef, texts.validationMessage);
   const resultId = useId();
   const errorId = useId();
   const { errorMessage } = options;
   const hasErrorMessage = errorMessage !== undefined && errorMessage !== null && errorMessage !== false;
 
   return {
-    getLabelProps: core.getLabelProps,
+    // Downshift's label, menu and option getters, the highlight and whether the list is open.
+    ...shown,
     /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
     getInputProps: (props: InputProps = {}) =>
       core.getInputProps({
@@ -129,8 +129,6 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
         'aria-busy': answer.isLoading || undefined,
         required: options.required,
       }),
-    getMenuProps: core.getMenuProps,
-    getItemProps: core.getItemProps,
     /** Props for the result line, the input's description. */
     getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
     /** Props for the form library's error text, part of the input's description. */
@@ -139,8 +137,6 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     selectedItem: selection?.item ?? null,
     /** The choice with whether it was taken unverified, `null` while nothing is chosen. */
     selection,
-    isOpen: core.isOpen,
-    highlightedIndex: core.highlightedIndex,
     /** The options shown: the answer for the text, an older one (stale) while the next loads, or the unverified option. */
     suggestions: answer.items,
     /** The typed text offered as an option while the service is unavailable (`typedItem`), `null` otherwise. */

@@ -194,7 +194,6 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     });
 
   return {
-    text,
     selection,
     isOpen,
     highlightedIndex: isOpen ? downshift.highlightedIndex : -1,

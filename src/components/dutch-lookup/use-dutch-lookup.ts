@@ -28,9 +28,7 @@ const AUTOFILL: Record<DutchField, string> = {
   city: 'address-level2', street: 'address-line1', houseNumber: 'address-line2', houseNumberAddition: 'address-line3', postcode: 'postal-code',
 };
 
-const LABELS = {
-  city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel', houseNumberAddition: 'houseNumberAdditionLabel', postcode: 'postcodeLabel',
-} as const satisfies Record<DutchField, keyof DutchLookupMessages>;
+const FIELDS = ['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode'] as const satisfies readonly DutchField[];
 
 /** How one Dutch lookup (exact, or by postcode) plugs into {@link useDutchLookup}. */
 export interface DutchLookupConfig<V extends DutchLookupValues, P> {
@@ -123,7 +121,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
   }, t);
   const { state, accepted, message } = outcome;
   const hints: Record<DutchField, string> = { city: '', street: '', postcode: '', ...outcome.hints, ...config.hints?.(values, t) };
-  const names = postedNames(['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode', 'status', 'token'], props.names);
+  const names = postedNames([...FIELDS, 'status', 'token'], props.names);
   const hasError = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
@@ -193,7 +191,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     /** Each field's problem in words (`''` for none), shown under it. */
     hints,
     /** Each field's label in the provider's language. */
-    labels: Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, t(label)])) as Record<DutchField, string>,
+    labels: Object.fromEntries(FIELDS.map((field) => [field, t(`${field}Label`)])) as Record<DutchField, string>,
     /** Props for the `<fieldset>` around the fields. */
     getFieldsetProps: () => ({ 'data-state': state, disabled: props.disabled }),
     /** Props for a field's `<label>`. */

@@ -38,9 +38,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
       defaultLabel={box.label}
       inputRef={ref}
       name={names.houseNumber ?? undefined}
-      inputMode="text"
       resultState={box.status ?? box.state}
-      optionCount={suggestions.length}
       renderOption={(index, place) => {
         const option = suggestions[index];
         if (option === undefined) return null;

@@ -50,12 +50,12 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
   const { locale } = useAddressEntry('useHouseNumberCombobox');
   const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
   const paramsFor = (text: string) => requestParams(options, text, locale);
-  const requestPostcode = String(options.postcode);
 
   const box = useAddressCombobox<HouseNumberSuggestion>({
     // The options' country decides the suggestion's type: the query is made with these options.
     options: options as HouseNumberComboboxCommonOptions<HouseNumberSuggestion>,
-    scope: JSON.stringify({ ...paramsFor(''), houseNumber: undefined }),
+    // The street the numbers are asked within (the typed number left empty): a choice holds only there.
+    scope: JSON.stringify(paramsFor('')),
     itemToString: (item) => item.houseNumber,
     itemToKey: suggestionKey,
     sendable: isPossibleHouseNumberText,
@@ -68,17 +68,16 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
     isFinal: (item) => item.status !== 'incomplete',
     selectsWhenTyped: (item) => item.status === 'validated',
     onSelectionChange: (selection) => {
-      (options.onSelectedItemChange as ((s: HouseNumberSuggestion | null) => void) | undefined)?.(selection?.item ?? null);
       options.onPostcodeChange?.(postcodeOf(selection));
       options.onStatusChange?.(statusOf(selection));
     },
     texts: (input) => houseNumberTexts(input, t),
   });
-  const { selection, suggestions: items, unverifiedItem, ...rest } = box;
-  const suggestions = useHouseNumberOptions(items, unverifiedItem, t, { country: options.country, postcode: requestPostcode });
+  const { selection } = box;
+  const suggestions = useHouseNumberOptions(box.suggestions, box.unverifiedItem, t, options);
 
   return {
-    ...rest,
+    ...box,
     /** The field's label in the provider's language (or `messages.houseNumberLabel`), for markup of your own. */
     label: t('houseNumberLabel'),
     /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */

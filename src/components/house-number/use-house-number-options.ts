@@ -22,9 +22,10 @@ export function useHouseNumberOptions(
   items: readonly HouseNumberSuggestion[],
   unverifiedItem: HouseNumberSuggestion | null,
   t: Translate<keyof HouseNumberMessages>,
-  street: { country: 'BE' | 'DE'; postcode: string },
+  street: { country: 'BE' | 'DE'; postcode: number | string },
 ): HouseNumberOption[] {
-  const { country, postcode: requestPostcode } = street;
+  const { country } = street;
+  const requestPostcode = String(street.postcode);
   return useMemo(
     () =>
       items.map((suggestion) => {
