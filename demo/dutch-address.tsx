@@ -32,7 +32,9 @@ export function DutchAddressEntry() {
     setFound(null);
     setWay(next);
   };
-  const common = { required: true, autoCompleteSection: 'shipping', legend: 'Address', defaultValue: typed, onValueChange: keep, onAddressChange: setFound };
+  // No named autofill section: the name, the address fields and the house number (which no token names) are then one
+  // section, and one pick from the browser's autofill fills them all (Chromium skips a house number in a named one).
+  const common = { required: true, legend: 'Address', defaultValue: typed, onValueChange: keep, onAddressChange: setFound };
 
   return (
     <div className="demo-dutch" data-way={way}>

@@ -39,6 +39,10 @@ export interface WholeAddressMessages {
   streetNeedsPostalArea: string;
   /** The house-number field waits for the street. */
   houseNumberNeedsStreet: string;
+  /** One announcement for a whole fill (a browser's autofill) that was confirmed: `{address}`. */
+  fillVerified: string;
+  /** A fill that stopped at a step: `{field}` (its label) and `{result}` (what its result line says). */
+  fillStopped: string;
 }
 
 const own: Record<MessagesLocale, WholeAddressMessages> = {
@@ -70,6 +74,8 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
     streetChosen: '{street}, postcode {postcode}: chosen.',
     streetNeedsPostalArea: 'Choose the postcode or town first.',
     houseNumberNeedsStreet: 'Choose the street first.',
+    fillVerified: 'Address filled and verified: {address}.',
+    fillStopped: 'Address filled, not verified yet. {field}: {result}',
   },
   nl: {
     streetLabel: 'Straat',
@@ -99,6 +105,8 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
     streetChosen: '{street}, postcode {postcode}: gekozen.',
     streetNeedsPostalArea: 'Kies eerst de postcode of plaats.',
     houseNumberNeedsStreet: 'Kies eerst de straat.',
+    fillVerified: 'Adres ingevuld en gecontroleerd: {address}.',
+    fillStopped: 'Adres ingevuld, nog niet gecontroleerd. {field}: {result}',
   },
   fr: {
     streetLabel: 'Rue',
@@ -128,6 +136,8 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
     streetChosen: '{street}, code postal {postcode} : choisie.',
     streetNeedsPostalArea: 'Choisissez d’abord le code postal ou la localité.',
     houseNumberNeedsStreet: 'Choisissez d’abord la rue.',
+    fillVerified: 'Adresse remplie et vérifiée : {address}.',
+    fillStopped: 'Adresse remplie, pas encore vérifiée. {field} : {result}',
   },
   de: {
     streetLabel: 'Straße',
@@ -157,6 +167,8 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
     streetChosen: '{street}, PLZ {postcode}: ausgewählt.',
     streetNeedsPostalArea: 'Wählen Sie zuerst PLZ oder Ort.',
     houseNumberNeedsStreet: 'Wählen Sie zuerst die Straße.',
+    fillVerified: 'Adresse ausgefüllt und geprüft: {address}.',
+    fillStopped: 'Adresse ausgefüllt, noch nicht geprüft. {field}: {result}',
   },
 };
 

@@ -72,4 +72,10 @@ export interface AddressFieldsProps {
   className?: string;
   /** Wait until a typed text stays unchanged this long before asking. @default 150 */
   debounceMs?: number;
+  /**
+   * The autofill section of the fields' tokens (`section-<name> postal-code`, `… address-line1`), to fill two address
+   * blocks of one form apart. The house number carries no token (none names it): Chromium then fills it only outside
+   * a named section, so leave this out for a form with one address. @default none
+   */
+  autoCompleteSection?: string;
 }

@@ -27,6 +27,7 @@ export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaCombobo
     <ComboboxView
       {...props}
       box={box}
+      autofill="postal-code"
       defaultLabel={t('postalAreaLabel')}
       inputRef={ref}
       name={props.name}

@@ -18,15 +18,15 @@ import { useTranslate } from '../shared/use-translate.ts';
 export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(function StreetCombobox(props, ref) {
   const t = useTranslate(wholeAddressMessages, props.messages, 'StreetCombobox');
   const box: ReturnType<typeof useStreetCombobox> = useStreetCombobox(props);
-  const waiting = props.country === 'BE' ? props.municipalityNisCode === null : props.cityId === null;
   return (
     <ComboboxView
       {...props}
       box={box}
+      autofill={'address-line1'}
       defaultLabel={t('streetLabel')}
       inputRef={ref}
       name={props.name}
-      disabled={props.disabled === true || waiting}
+      disabled={props.disabled}
       resultState={box.selectedItem === null ? box.state : 'validated'}
       renderOption={(index, place) => {
         const street = box.suggestions[index];

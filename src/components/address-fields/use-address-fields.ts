@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { chainedToken } from '../../api/posted-names.ts';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
+import type { StepTexts } from './use-address-fill.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 
 /** The city of a chosen street, as the service confirmed it with the street (and as the form posts it). */
@@ -18,9 +19,17 @@ function wholeAddress(area: PostalAreaSuggestion | null, street: StreetSuggestio
   return 'municipalityNisCode' in area ? { country: 'BE', ...chosen, municipalityNisCode: area.municipalityNisCode } : { country: 'DE', ...chosen, cityId: area.cityId };
 }
 
-/** The postal-area text of a prefilled address: `<postcode> <city>` as the option reads, the city alone, or nothing. */
-const prefilledArea = (value: AddressFieldsDefaultValue | undefined): string =>
-  [value?.postcode, value?.city].filter((part) => part !== undefined && part.trim() !== '').join(' ');
+/** The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads), `null` for none. */
+function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts | null {
+  const texts = {
+    area: [value?.postcode, value?.city].filter((part) => part !== undefined && part.trim() !== '').join(' '),
+    street: value?.street ?? '',
+    houseNumber: value?.houseNumber ?? '',
+  };
+  return Object.values(texts).some((text) => text.trim() !== '') ? texts : null;
+}
+
+const NOTHING: StepTexts = { area: '', street: '', houseNumber: '' };
 
 /**
  * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
@@ -31,7 +40,8 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
   const [area, setArea] = useState<PostalAreaSuggestion | null>(null);
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
   const [house, setHouse] = useState<HouseNumberSuggestion | null>(null);
-  const [prefill, setPrefill] = useState(defaultValue);
+  const [initial] = useState(() => prefilledTexts(defaultValue));
+  const [prefill, setPrefill] = useState(initial);
   const address = wholeAddress(area, street, house);
 
   useReportChange(address === null ? null : JSON.stringify(address), () => onAddressChange?.(address), null);
@@ -41,10 +51,21 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
     street,
     house,
     address,
-    /** The prefilled texts of each step, `''` once the person edited a step. */
-    prefilled: { area: prefilledArea(prefill), street: prefill?.street ?? '', houseNumber: prefill?.houseNumber ?? '' },
+    /** The texts of a prefilled address as the first render had them, `null` for none. */
+    initial,
+    /** The texts each step starts from (prefilled or filled), `''` once the person edited a step. */
+    prefilled: prefill ?? NOTHING,
     /** The person edited a step: what was prefilled no longer fills the later steps. */
-    edited: () => setPrefill(undefined),
+    edited: () => setPrefill(null),
+    /** Text typed in a step that waits for an earlier one: it stays when that step is chosen and this one starts. */
+    keep: (step: 'street' | 'houseNumber', text: string) => setPrefill((texts) => ({ ...(texts ?? NOTHING), [step]: text })),
+    /** A browser filled the fields: the steps start afresh from its texts, with nothing chosen. */
+    refill: (texts: StepTexts) => {
+      setPrefill(texts);
+      setArea(null);
+      setStreet(null);
+      setHouse(null);
+    },
     chooseArea: (next: PostalAreaSuggestion | null) => {
       setArea(next);
       setStreet(null);
@@ -60,7 +81,7 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
       setArea(null);
       setStreet(null);
       setHouse(null);
-      setPrefill(defaultValue);
+      setPrefill(initial);
     },
     /** What keys each later step: a new area starts a new street field, a new street a new house-number field. */
     areaKey: `street in ${area === null ? 'no area' : JSON.stringify(area)}`,

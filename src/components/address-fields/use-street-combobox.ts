@@ -1,3 +1,4 @@
+import { foldName } from '../../address/fold-name.ts';
 import { streetParamsProblems } from '../../api/check-params.ts';
 import type { BelgianStreet, GermanStreet, StreetParams, StreetSuggestion } from '../../api/types.ts';
 import { useStreetAutocomplete } from '../../hooks/use-street-autocomplete.ts';
@@ -38,7 +39,8 @@ export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestio
  * The whole behaviour of a Belgian or German street combobox within a chosen postal area (a NIS code or city id,
  * and the area's postcode when it has one), headless: the second step of a whole address. A chosen street holds
  * only within the area it was chosen in; its `postcode` is the one the house-number step asks with. With no area
- * (`municipalityNisCode` or `cityId` `null`) the field is disabled and says to choose the area first.
+ * (`municipalityNisCode` or `cityId` `null`) the field waits: it asks nothing, is out of the Tab order
+ * (`aria-disabled`) and says to choose the area first, and a browser's autofill may still fill it.
  *
  * @example
  * ```tsx
@@ -61,10 +63,14 @@ export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetC
   const t = useTranslate(wholeAddressMessages, options.messages, 'useStreetCombobox');
   return useAddressCombobox<StreetSuggestion>({
     // The country decides the option type: the query is made with this country.
-    options: { ...options, disabled: options.disabled === true || area === null } as UseStreetComboboxOptions & {
+    options: options as UseStreetComboboxOptions & {
       onSelectedItemChange?: (item: StreetSuggestion | null) => void;
     },
     scope: JSON.stringify(area),
+    // Until its postal area is chosen the field waits: it asks nothing, and a browser may still fill it.
+    waiting: area === null,
+    // A filled street is the one of that name, accents and case aside.
+    fillMatches: (text, streets) => streets.filter((street) => foldName(street.streetName) === foldName(text)),
     itemToString: (street) => street.streetName,
     itemToKey: (street) => `${street.streetId}|${street.postcode}`,
     texts: stepTextsOf(t, STREET_KEYS, (street) => ({ street: street.streetName, postcode: String(street.postcode) })),

@@ -43,4 +43,9 @@ export interface ComboboxMarkupProps {
   onFocus?: FocusEventHandler<HTMLInputElement>;
   /** Ids of more descriptions of the input, next to the component's own result line. */
   'aria-describedby'?: string;
+  /**
+   * The autofill section of the field's token (`section-shipping postal-code`), so that two address blocks of one
+   * form fill apart. A house number has no token (`autocomplete="off"`, browsers infer it from its label). @default none
+   */
+  autoCompleteSection?: string;
 }

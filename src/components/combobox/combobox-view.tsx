@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
+import { autofillToken } from '../shared/autofill-token.ts';
 import type { ComboboxMarkupProps } from './combobox-props.ts';
 import type { AddressComboboxResult } from './use-address-combobox.ts';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
@@ -27,7 +28,9 @@ type ViewedBox = Omit<AddressComboboxResult<never>, 'getItemProps' | 'selectedIt
   suggestions: readonly unknown[];
 };
 
-interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'label' | 'placeholder' | 'onBlur' | 'onFocus' | 'aria-describedby'> {
+interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'label' | 'placeholder' | 'onBlur' | 'onFocus' | 'aria-describedby' | 'autoCompleteSection'> {
+  /** The field's WHATWG autofill token (`postal-code`, `address-line1`), `null` for none (a house number). */
+  autofill: string | null;
   box: ViewedBox;
   /** The label when the caller gives none. */
   defaultLabel: string;
@@ -62,6 +65,7 @@ export function ComboboxView(props: ComboboxViewProps) {
       data-loading={box.isLoading ? '' : undefined}
       data-stale={box.isStale ? '' : undefined}
       data-disabled={props.disabled === true ? '' : undefined}
+      data-waiting={box.waiting ? '' : undefined}
       data-invalid={props.isInvalid === true ? '' : undefined}
     >
       <label {...box.getLabelProps({ className: 'rae-combobox__label' })}>{props.label ?? props.defaultLabel}</label>
@@ -71,6 +75,7 @@ export function ComboboxView(props: ComboboxViewProps) {
           className: 'rae-combobox__input',
           name: props.name,
           placeholder: props.placeholder,
+          autoComplete: autofillToken(props.autofill, props.autoCompleteSection),
           // Every step takes letters (a place, a street, `12A`, `12 bus 3`): the full keyboard.
           inputMode: 'text',
           onBlur: props.onBlur,

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import type { AddressApiError } from '../../api/errors.ts';
 import type { DebouncedAutocompleteResult } from '../../hooks/use-debounced-autocomplete.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
@@ -8,6 +8,9 @@ import { useHeldChoice, type Selection } from './use-held-choice.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
+import { foldChoiceText } from './fold-choice-text.ts';
+import { useFillResolution, useFillText } from './use-fill-resolution.ts';
+import { useStepFill } from './step-fill.ts';
 
 /** What a combobox's words are made from, on each render. */
 export interface AddressComboboxTextsInput<T> {
@@ -54,6 +57,16 @@ export interface AddressComboboxConfig<T> {
   onSelectionChange?: (selection: Selection<T> | null) => void;
   /** The combobox's words for its state. */
   texts: (input: AddressComboboxTextsInput<T>) => AddressComboboxTexts;
+  /**
+   * An earlier step is not chosen yet (a street without its postal area): the field takes what a browser fills in,
+   * asks nothing, stays out of the Tab order and says why. @default false
+   */
+  waiting?: boolean;
+  /**
+   * The options of an answer that a filled text means, to choose the one when there is one.
+   * @default the final options that `selectsWhenTyped` whose text is the filled text (case and spaces aside)
+   */
+  fillMatches?: (text: string, items: readonly T[]) => readonly T[];
 }
 
 const always = (): boolean => true;
@@ -78,6 +91,9 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
   const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
   const disabled = options.disabled === true;
   const required = options.required === true;
+  const step = useStepFill();
+  const waiting = config.waiting === true || step?.waiting === true;
+  const fill = useFillText(step, options.defaultInputValue ?? '');
   const choice = useHeldChoice<T>({
     text: inputValue,
     scope: config.scope,
@@ -86,7 +102,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     itemToString,
     followText: setOwnText,
   });
-  const query = config.useAnswer(inputValue, !disabled && choice.held === null);
+  const query = config.useAnswer(inputValue, !disabled && !waiting && choice.held === null);
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
   const answer = stepAnswer(query, { ...config, text: inputValue, sendable: config.sendable(inputValue) });
   const core = useSuggestionCombobox<T>({
@@ -104,11 +120,33 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
       options.onSelectedItemChange?.(selection?.item ?? null);
       config.onSelectionChange?.(selection);
     },
+    onTextChange: fill.changed,
     inputId: options.id,
     disabled,
   });
-  const { selection, inputRef, ...shown } = core;
-  const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled, required });
+  const { selection, inputRef, choose, openMenu, ...shown } = core;
+  const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required });
+  const isFinal = config.isFinal ?? always;
+  const selectsWhenTyped = config.selectsWhenTyped ?? always;
+  useFillResolution({
+    fill,
+    text: inputValue,
+    answer,
+    sendable: config.sendable(inputValue),
+    waiting,
+    matches:
+      config.fillMatches ??
+      ((text, items) => items.filter((item) => isFinal(item) && selectsWhenTyped(item) && foldChoiceText(itemToString(item)) === foldChoiceText(text))),
+    choose,
+    openMenu,
+    resultText: texts.announcement === '' ? texts.resultText : texts.announcement,
+    step,
+    inputRef,
+  });
+  // While the composition speaks for a fill, an answer settled meanwhile is not spoken, then or later.
+  const [mutedKey, setMutedKey] = useState('');
+  if (step?.silent === true && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
+  const muted = step?.silent === true || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
   useCustomValidity(inputRef, texts.validationMessage);
@@ -128,6 +166,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
         'aria-invalid': options.isInvalid === true || undefined,
         'aria-busy': answer.isLoading || undefined,
         required: options.required,
+        // A step that waits for an earlier one is out of the way of the keyboard, but a browser may fill it.
+        ...(waiting ? { tabIndex: -1, 'aria-disabled': true } : {}),
       }),
     /** Props for the result line, the input's description. */
     getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
@@ -145,7 +185,10 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     isLoading: answer.isLoading,
     error: query.error,
     state: answer.state,
+    /** An earlier step is not chosen yet: the field asks nothing and is out of the Tab order. */
+    waiting,
     ...texts,
+    announcement: muted ? '' : texts.announcement,
     /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
     announcementKey: answer.announcementKey,
     hasErrorMessage,

@@ -4,6 +4,7 @@ import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
 import { useHonestSelection } from './use-honest-selection.ts';
+import { isFill } from '../shared/is-fill.ts';
 
 export type { Selection } from './use-held-choice.ts';
 
@@ -32,6 +33,8 @@ export interface SuggestionComboboxConfig<T> {
   /** Whether typing exactly this option's text selects it (a validated suggestion). */
   selectsWhenTyped: (item: T) => boolean;
   onSelectionChange: (selection: Selection<T> | null) => void;
+  /** The person changed the text, by typing or by a fill (a change without keys, `filled`). */
+  onTextChange?: (text: string, filled: boolean) => void;
   inputId: string | undefined;
   disabled: boolean;
 }
@@ -158,7 +161,13 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
       ref: mergeRefs(inputRef, ref),
       onKeyDown: chained(callerKeyDown, onKeyDown),
       onChange: chained(callerChange, (event: ReactChangeEvent<HTMLInputElement>) => {
-        setText(event.currentTarget.value);
+        const next = event.currentTarget.value;
+        const filled = isFill(event.nativeEvent);
+        // A fill opens no list (Downshift would, and take the focus to this field): it is resolved once answered.
+        if (filled) skipDownshift(event);
+        // Told first: a composition learns that a fill (or typing) is what changed the text before the text changes.
+        config.onTextChange?.(next, filled);
+        setText(next);
       }),
     });
     const activeDescendant = (given as { 'aria-activedescendant'?: string })['aria-activedescendant'];
@@ -198,6 +207,10 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     isOpen,
     highlightedIndex: isOpen ? downshift.highlightedIndex : -1,
     inputRef,
+    /** Chooses an option as a click or Enter does (a fill that found its one match). */
+    choose,
+    /** Shows the list (a fill that stopped at this step). */
+    openMenu: downshift.openMenu,
     getLabelProps: downshift.getLabelProps,
     getInputProps,
     getMenuProps,

@@ -4,8 +4,11 @@ import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../../
 import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
+import { autofillToken } from '../shared/autofill-token.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
+import { isFill } from '../shared/is-fill.ts';
+import { useDutchFill } from './use-dutch-fill.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -21,11 +24,12 @@ const DEBOUNCE_MS = 750;
 const INTERACTIVE_TIMEOUT_MS = 2500;
 
 /**
- * WHATWG autofill tokens. There is no token for a house number: the number and its addition take the second and
- * third address lines, which is how browsers fill Dutch address forms with separate number fields.
+ * WHATWG autofill tokens. No token names a house number or its addition: they carry none (`off`), so browsers infer
+ * them from their labels (Chromium does, for `Huisnummer` and `House number`); `address-line2` would get the floor or
+ * flat of a saved address.
  */
-const AUTOFILL: Record<DutchField, string> = {
-  city: 'address-level2', street: 'address-line1', houseNumber: 'address-line2', houseNumberAddition: 'address-line3', postcode: 'postal-code',
+const AUTOFILL: Record<DutchField, string | null> = {
+  city: 'address-level2', street: 'address-line1', houseNumber: null, houseNumberAddition: null, postcode: 'postal-code',
 };
 
 const FIELDS = ['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode'] as const satisfies readonly DutchField[];
@@ -107,8 +111,17 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     if (props.value === undefined) setOwnValues(next);
     props.onValueChange?.(next);
   };
+  const keyOf = (texts: V): string | null => {
+    const found = config.params(texts);
+    return found === null ? null : JSON.stringify(found);
+  };
   const params = config.params(values);
   const key = params === null ? null : JSON.stringify(params);
+  // A browser's fill asks at once (its street line split when the number is empty), as leaving the number does.
+  const onFill = useDutchFill(values, (texts) => {
+    if (Object.keys(texts).some((field) => texts[field as DutchField] !== values[field as DutchField])) setValues(texts);
+    setCheckNow(keyOf(texts));
+  });
   const lookup = config.useLookup(params, {
     debounceMs: key !== null && key === checkNow ? 0 : (props.debounceMs ?? DEBOUNCE_MS),
     enabled: !manual && props.disabled !== true,
@@ -150,7 +163,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
       id: `${id}-${field}`,
       ref: mergeRefs(refs[field], ref),
       value: values[field],
-      autoComplete: props.autoCompleteSection === undefined ? AUTOFILL[field] : `section-${props.autoCompleteSection} ${AUTOFILL[field]}`,
+      autoComplete: autofillToken(AUTOFILL[field], props.autoCompleteSection),
       required: field === 'houseNumberAddition' ? undefined : props.required,
       disabled: props.disabled,
       ...(isNumber ? { inputMode: 'numeric' as const } : {}),
@@ -164,6 +177,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         onChange?.(event);
         setValues({ [field]: event.target.value } as Partial<V>);
+        if (isFill(event.nativeEvent)) onFill();
       },
       // Enter in any field checks at once (and the form's own Enter handling goes on).
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

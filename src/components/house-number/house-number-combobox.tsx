@@ -35,6 +35,7 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
     <ComboboxView
       {...props}
       box={box}
+      autofill={null}
       defaultLabel={box.label}
       inputRef={ref}
       name={names.houseNumber ?? undefined}

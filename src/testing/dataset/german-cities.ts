@@ -14,7 +14,13 @@ export const germanCities: GermanCityRecord[] = [
       { postcode: '01097', names: ['Innere Neustadt'] },
       { postcode: '01217', names: ['Zschertnitz', 'Räcknitz'] },
       { postcode: '01219', names: ['Strehlen'] },
+      // Shared with Radeberg (below): one postcode, two postal areas (the model's case of an ambiguous postcode).
+      { postcode: '01465', names: ['Langebrück'] },
     ],
+  },
+  {
+    cityId: 14625200, names: ['Radeberg'], cityAddition: null, source: 'invented',
+    postcodes: [{ postcode: '01465', names: ['Liegau-Augustusbad'] }],
   },
   {
     cityId: 5315000, names: ['Köln', 'Koeln', 'Cologne'], cityAddition: null, source: 'invented',

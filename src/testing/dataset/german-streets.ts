@@ -39,6 +39,15 @@ export const germanStreets: GermanStreetRecord[] = [
     streetId: 1832, cityId: 14612000, city: 'Dresden', street: 'Hauptstr.', postcode: '01097', source: 'invented',
     houseNumbers: plain(range(1, 40)),
   },
+  // The postcode 01465 of two places: Dresden-Langebrück and Radeberg's Liegau-Augustusbad.
+  {
+    streetId: 1833, cityId: 14612000, city: 'Dresden', street: 'Dresdner Str.', postcode: '01465', source: 'invented',
+    houseNumbers: plain(range(1, 60)),
+  },
+  {
+    streetId: 5001, cityId: 14625200, city: 'Radeberg', street: 'Dresdner Str.', postcode: '01465', source: 'invented',
+    houseNumbers: plain(range(1, 25)),
+  },
   // Köln: its users could not find streets once the postal area was chosen; every postcode here has streets.
   {
     streetId: 4001, cityId: 5315000, city: 'Köln', street: 'Hohe Str.', postcode: '50667', source: 'invented',

@@ -83,9 +83,12 @@ describe('StreetCombobox', () => {
     expect(routes.at(-1)).toMatchObject({ elements: { postcode: '', streetName: 'Boomsesteenweg' } });
   });
 
-  it('waits, disabled and asking nothing, until a postal area is chosen', async () => {
+  it('waits, out of the Tab order and asking nothing, until a postal area is chosen, yet takes what a browser fills in', async () => {
     const { user } = renderStreet({ municipalityNisCode: null });
-    expect(input()).toBeDisabled();
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveAttribute('aria-disabled', 'true');
+    expect(input()).toHaveAttribute('tabindex', '-1');
+    expect(input()).toHaveAttribute('autocomplete', 'address-line1');
     expect(result()).toBe('Choose the postcode or town first.');
     await user.type(input(), 'Euro');
     expect(routes).toEqual([]);

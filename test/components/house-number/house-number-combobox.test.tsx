@@ -95,11 +95,22 @@ describe('HouseNumberCombobox (Germany)', () => {
 });
 
 describe('HouseNumberCombobox: typing', () => {
-  it('accepts browser autofill as typed text', async () => {
-    renderWithAddress(<HouseNumberCombobox {...europalaan} />, client());
+  it('chooses the one validated number a browser’s autofill names, as if the person chose it', async () => {
+    const onSelectedItemChange = vi.fn();
+    renderWithAddress(<HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelectedItemChange} />, client());
     fireEvent.change(input(), { target: { value: '12' } });
     expect(input()).toHaveValue('12');
-    expect(await screen.findByRole('option', { name: '12A, verified' })).toBeInTheDocument();
+    await waitFor(() => expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12', status: 'validated' })));
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the list of a filled number that names no one number (a number with boxes), choosing nothing', async () => {
+    const onSelectedItemChange = vi.fn();
+    renderWithAddress(<HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelectedItemChange} />, client());
+    fireEvent.change(input(), { target: { value: '36' } });
+    expect(await screen.findByRole('option', { name: '36 bus 1, verified' })).toBeVisible();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(onSelectedItemChange).not.toHaveBeenCalled();
   });
 
   it('navigates 1000 suggestions by keyboard', async () => {

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+
+/** How a step ended the resolution of a fill: it chose its one match, or stopped with its list (or nothing) shown. */
+export type FillOutcome = { chosen: true } | { chosen: false; resultText: string };
+
+/**
+ * What a composition (the whole-address fields) tells each of its steps about a browser's fill and the order of
+ * steps; a step used alone has none of it and resolves a fill of its own field by itself.
+ */
+export interface StepFill {
+  /** The step's first text (`defaultInputValue`) came from a fill or a prefilled address: resolve it once it is answered. */
+  pending: boolean;
+  /** An earlier step is not chosen yet: the field takes a fill but asks nothing, is out of the Tab order and says why. */
+  waiting: boolean;
+  /** A fill's events are coming in: resolve nothing until the composition starts the steps afresh from it. */
+  paused: boolean;
+  /** The composition speaks for the whole fill: a step's own announcements of answers settled meanwhile are withheld. */
+  silent: boolean;
+  /** The step's field changed without keys (the composition gathers the whole fill from its fields). */
+  onFill: () => void;
+  /** The person typed in the step's field (the composition lets go of a fill). */
+  onTyped: () => void;
+  /** The step resolved a pending fill. */
+  onOutcome: (outcome: FillOutcome) => void;
+  /** Set when the step's field had focus as it went away: the step that takes its place takes the focus. */
+  focus: { current: boolean };
+}
+
+const StepFillContext = createContext<StepFill | null>(null);
+
+/** Gives one step what its composition says of a fill. */
+export const StepFillProvider = StepFillContext.Provider;
+
+/** What the composition around this step says of a fill, `null` for a step used alone. */
+export const useStepFill = (): StepFill | null => useContext(StepFillContext);

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { StepAnswer } from './step-answer.ts';
+import type { StepFill } from './step-fill.ts';
+
+/**
+ * The text a step is to resolve as a fill (it came without keys, or prefilled), `null` when there is none: set by a
+ * change without keys, let go by typing.
+ */
+export function useFillText(step: StepFill | null, defaultText: string) {
+  const [text, setText] = useState<string | null>(() => (step?.pending === true && defaultText.trim() !== '' ? defaultText : null));
+  return {
+    text,
+    /** The field changed: a fill (`filled`) is resolved once answered, typing lets go of any. */
+    changed: (next: string, filled: boolean) => {
+      setText(filled ? next : null);
+      if (filled) step?.onFill();
+      else step?.onTyped();
+    },
+    /** The fill was resolved (or its text is gone). */
+    settle: () => setText(null),
+  };
+}
+
+/** What {@link useFillResolution} needs to know. */
+export interface FillResolutionOptions<T> {
+  fill: ReturnType<typeof useFillText>;
+  text: string;
+  answer: StepAnswer<T>;
+  /** Whether the text can be asked about (a request is made for it). */
+  sendable: boolean;
+  /** The step waits for an earlier one: nothing to resolve yet. */
+  waiting: boolean;
+  /** The options a filled text means (a postal area by its postcode, a street by its folded name). */
+  matches: (text: string, items: readonly T[]) => readonly T[];
+  /** Chooses an option as the person would. */
+  choose: (item: T) => void;
+  /** Shows the list (a fill that stopped here). */
+  openMenu: () => void;
+  /** What the step says of its answer (its announcement, else its result line), told to the composition when the fill stops here. */
+  resultText: string;
+  /** What the composition says of a fill, `null` for a step used alone. */
+  step: StepFill | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * Resolves a text that came without keys (a browser's autofill, a prefilled address) once its answer settles: the one
+ * option it means is chosen as if the person chose it; with none or several the list is shown and the person
+ * chooses. In a composition, the outcome goes to it, and the focus goes from a step that is replaced to the one that
+ * takes its place.
+ */
+export function useFillResolution<T>(options: FillResolutionOptions<T>): void {
+  const { fill, text, answer, step } = options;
+
+  useEffect(() => {
+    if (fill.text === null || options.waiting || step?.paused === true) return;
+    if (fill.text !== text) {
+      fill.settle();
+      return;
+    }
+    const items = answer.settledItems;
+    if (options.sendable && !answer.unavailable && items === null) return; // Its answer is on the way.
+    fill.settle();
+    const found = options.matches(text, items ?? []);
+    const [only] = found;
+    if (found.length === 1 && only !== undefined) {
+      step?.onOutcome({ chosen: true });
+      options.choose(only);
+      return;
+    }
+    if (answer.items.length > 0) options.openMenu();
+    step?.onOutcome({ chosen: false, resultText: options.resultText });
+  });
+
+  // A step replaced while its field had focus (a fill chose an earlier step) hands the focus to the one that follows.
+  const mounted = useRef({ step, inputRef: options.inputRef });
+  useLayoutEffect(() => {
+    const { step: handoff, inputRef } = mounted.current;
+    const input = inputRef.current;
+    if (handoff?.focus.current === true) {
+      handoff.focus.current = false;
+      input?.focus();
+    }
+    return () => {
+      if (handoff !== null && input !== null && input.ownerDocument.activeElement === input) handoff.focus.current = true;
+    };
+  }, []);
+}

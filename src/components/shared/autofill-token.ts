@@ -1,0 +1,13 @@
+/**
+ * A field's `autocomplete` attribute: its WHATWG autofill token, in the section when one is given (a shipping and a
+ * billing address in one form fill apart), or `off` for a field no token names (a house number: browsers infer it
+ * from the label, and the second address line is a floor or flat, never the number).
+ *
+ * @example
+ * ```ts
+ * autofillToken('postal-code', 'shipping'); // 'section-shipping postal-code'
+ * autofillToken(null, 'shipping'); // 'off'
+ * ```
+ */
+export const autofillToken = (token: string | null, section: string | undefined): string =>
+  token === null ? 'off' : section === undefined || section === '' ? token : `section-${section} ${token}`;
