@@ -7,6 +7,7 @@ import os from 'node:os';
 import { launchChromium } from '../chromium.ts';
 import { met, renderResult, targetText, type BenchResult } from './bench-harness.ts';
 import { addressTokens } from './address-tokens.ts';
+import { autofillFill } from './autofill-fill.ts';
 import { paintLatency } from './paint-latency.ts';
 import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
@@ -16,7 +17,7 @@ import { requestsPerSession } from './requests-per-session.ts';
 /** The machine's load average over the last minute, before and after: other work on it makes the figures noisy. */
 const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
-for (const bench of [requestsPerSession, paintLatency, proxyOverhead, addressTokens, proxySpending, proxyMemory]) {
+for (const bench of [requestsPerSession, paintLatency, autofillFill, proxyOverhead, addressTokens, proxySpending, proxyMemory]) {
   const outcome = await bench();
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);

@@ -45,7 +45,7 @@ describe('postal-area autocomplete', () => {
     expect((await dePostalAreas('koln')).map((a) => a.postcode)).toEqual([null, '50667', '50672', '50676', '50678']);
     expect((await dePostalAreas('Köln'))[0]).toMatchObject({ cityId: 5315000, cityName: 'Köln', cityAddition: null });
     expect(await dePostalAreas('Strehl')).toEqual([{ cityId: 14612000, cityName: 'Dresden', cityAddition: null, postcode: '01219', matchedName: 'Strehlen' }]);
-    expect((await dePostalAreas('01')).map((a) => a.postcode)).toEqual(['01067', '01069', '01097', '01217', '01219', '01465', '01465']);
+    expect((await dePostalAreas('01')).map((a) => a.postcode)).toEqual(['01067', '01069', '01097', '01217', '01219', '01465', '01465', '01728']);
     // One postcode, two postal areas: a saved address with only the postcode cannot say which.
     expect((await dePostalAreas('01465')).map((a) => `${a.cityName} ${String(a.matchedName)}`)).toEqual(['Dresden Langebrück', 'Radeberg Liegau-Augustusbad']);
   });

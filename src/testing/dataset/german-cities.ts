@@ -23,6 +23,11 @@ export const germanCities: GermanCityRecord[] = [
     postcodes: [{ postcode: '01465', names: ['Liegau-Augustusbad'] }],
   },
   {
+    // A merged municipality whose villages each kept their Dorfstraße under one postcode (ids the model's).
+    cityId: 14628020, names: ['Bannewitz'], cityAddition: null, source: 'invented',
+    postcodes: [{ postcode: '01728', names: ['Bannewitz'] }],
+  },
+  {
     cityId: 5315000, names: ['Köln', 'Koeln', 'Cologne'], cityAddition: null, source: 'invented',
     postcodes: [
       { postcode: '50667', names: ['Altstadt-Nord'] },

@@ -48,6 +48,15 @@ export const germanStreets: GermanStreetRecord[] = [
     streetId: 5001, cityId: 14625200, city: 'Radeberg', street: 'Dresdner Str.', postcode: '01465', source: 'invented',
     houseNumbers: plain(range(1, 25)),
   },
+  // One street name twice in one postcode: the Dorfstraße of two villages of Bannewitz (Possendorf and Goppeln).
+  {
+    streetId: 5101, cityId: 14628020, city: 'Bannewitz', street: 'Dorfstr.', postcode: '01728', source: 'invented',
+    houseNumbers: plain(range(1, 30)),
+  },
+  {
+    streetId: 5102, cityId: 14628020, city: 'Bannewitz', street: 'Dorfstr.', postcode: '01728', source: 'invented',
+    houseNumbers: plain(range(1, 18)),
+  },
   // Köln: its users could not find streets once the postal area was chosen; every postcode here has streets.
   {
     streetId: 4001, cityId: 5315000, city: 'Köln', street: 'Hohe Str.', postcode: '50667', source: 'invented',
