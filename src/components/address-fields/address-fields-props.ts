@@ -78,4 +78,6 @@ export interface AddressFieldsProps {
    * a named section, so leave this out for a form with one address. @default none
    */
   autoCompleteSection?: string;
+  /** Keep each step's open list inline under its field, instead of the top layer at the field. @default false */
+  inlineMenu?: boolean;
 }

@@ -103,6 +103,7 @@ export function AddressFields(props: AddressFieldsProps) {
   };
   const common = {
     required: props.required === true,
+    ...(props.inlineMenu === undefined ? {} : { inlineMenu: props.inlineMenu }),
     ...(messages === undefined ? {} : { messages }),
     ...(debounceMs === undefined ? {} : { debounceMs }),
   };

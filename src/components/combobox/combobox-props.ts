@@ -28,6 +28,11 @@ export interface ComboboxOptions<T> {
   isInvalid?: boolean;
   /** The form library's error text, shown under the field and added to its description. */
   errorMessage?: ReactNode;
+  /**
+   * Keep the open list where the stylesheet puts it (inline, under the field), instead of the top layer at the field,
+   * placed below or above by the room the visible viewport leaves. @default false
+   */
+  inlineMenu?: boolean;
 }
 
 /** Props of a step's default markup that every step shares. */

@@ -123,6 +123,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     onTextChange: fill.changed,
     inputId: options.id,
     disabled,
+    inlineMenu: options.inlineMenu,
   });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required });

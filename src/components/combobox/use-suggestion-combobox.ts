@@ -5,6 +5,7 @@ import { mergeRefs } from '../shared/merge-refs.ts';
 import type { HeldChoice, Selection } from './use-held-choice.ts';
 import { useHonestSelection } from './use-honest-selection.ts';
 import { isFill } from '../shared/is-fill.ts';
+import { usePopupPlacement } from './use-popup-placement.ts';
 
 export type { Selection } from './use-held-choice.ts';
 
@@ -37,6 +38,8 @@ export interface SuggestionComboboxConfig<T> {
   onTextChange?: (text: string, filled: boolean) => void;
   inputId: string | undefined;
   disabled: boolean;
+  /** Keep the list where the stylesheet puts it, instead of the top layer at the field. @default false */
+  inlineMenu?: boolean | undefined;
 }
 
 type NativeWithDownshift = Event & { preventDownshiftDefault?: boolean };
@@ -80,6 +83,8 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     ...(config.inputId === undefined ? {} : { inputId: config.inputId }),
   });
   const isOpen = downshift.isOpen && items.length > 0;
+  const menuRef = useRef<HTMLUListElement | null>(null);
+  const placement = usePopupPlacement(inputRef, menuRef, isOpen, config.inlineMenu === true);
   // A reset form takes the field back to its default text, with no choice and the list closed.
   useFormReset(inputRef, () => {
     config.choice.clear();
@@ -178,9 +183,13 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     };
   };
 
-  /** Props for the `<ul>`: out of the Tab order (a scrolled list is otherwise focusable), busy while stale. */
-  const getMenuProps = <P extends object>(props: P = {} as P) => ({
-    ...downshift.getMenuProps({ ...props, tabIndex: -1, 'aria-busy': isStale || undefined }),
+  /**
+   * Props for the `<ul>`: out of the Tab order (a scrolled list is otherwise focusable), busy while stale, and, while
+   * open, shown in the top layer at its field (`data-placement` says below or above); the caller's `ref` is merged.
+   */
+  const getMenuProps = <P extends object>(props: P & { ref?: Ref<HTMLUListElement> | undefined } = {} as P) => ({
+    ...downshift.getMenuProps({ ...props, ref: mergeRefs(menuRef, props.ref), tabIndex: -1, 'aria-busy': isStale || undefined }),
+    'data-placement': placement ?? undefined,
     hidden: !isOpen,
   });
 

@@ -102,4 +102,20 @@ describe('prop getters chain the caller’s handlers', () => {
     expect(spies.selected).not.toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '12' }));
     expect(input()).toHaveValue('1');
   });
+
+  it('getMenuProps: the caller’s ref reaches the list (which the placement in the top layer needs too)', () => {
+    const caller = vi.fn<(node: HTMLUListElement | null) => void>();
+    function WithRef() {
+      const box = useHouseNumberCombobox({ country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 });
+      return (
+        <>
+          <label {...box.getLabelProps()}>House number</label>
+          <input {...box.getInputProps()} />
+          <ul {...box.getMenuProps({ ref: caller })} />
+        </>
+      );
+    }
+    renderWithAddress(<WithRef />, client());
+    expect(caller).toHaveBeenCalledWith(screen.getByRole('listbox', { hidden: true }));
+  });
 });
