@@ -18,7 +18,7 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
  * - `react-query-lowest`: the hook tests again on the lowest `@tanstack/react-query` of the peer range, from the
  *   `test/react-query-lowest` workspace;
- * - `react18`: the hook tests and the components' form wiring again on React 18, from the `test/react18` workspace.
+ * - `react18`: the hook tests, the components' form wiring and a browser's fill again on React 18, from the `test/react18` workspace.
  *   The libraries that import
  *   React are inlined so the alias reaches their imports too.
  */
@@ -111,7 +111,11 @@ export default defineConfig({
           name: 'react18',
           environment: 'jsdom',
           // The hooks, and the components' form-library wiring (refs differ between the majors).
-          include: ['test/hooks/**/*.test.tsx', 'test/components/house-number/react-hook-form.test.tsx', 'test/components/house-number/house-number-combobox-form.test.tsx'],
+          include: [
+            'test/hooks/**/*.test.tsx', 'test/components/house-number/react-hook-form.test.tsx', 'test/components/house-number/house-number-combobox-form.test.tsx',
+            // A browser's fill (issue 30), resolved alike on both majors.
+            'test/components/address-fields/address-fields-fill.test.tsx', 'test/components/dutch-lookup/dutch-lookup-fill.test.tsx',
+          ],
           setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
           server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] } },

@@ -39,6 +39,13 @@ describe('AddressFields: a browser’s fill resolves the whole address', () => {
     expect(screen.queryByRole('listbox', { hidden: false })).toBeNull();
   });
 
+  it('resolves a fill in StrictMode, its double effects asking nothing twice', async () => {
+    const { onAddressChange } = renderFields({}, { strict: true });
+    browserFill([[area(), '2610'], [street(), 'Europalaan 12']]);
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '12' })));
+    expect(routes.map((r) => r.operation)).toEqual(['be-postal-area', 'be-street', 'be-house-number']);
+  });
+
   it('resolves a fill that other browsers send as insertReplacementText, and a German one', async () => {
     const { onAddressChange } = renderFields({ country: 'DE' });
     browserFill([[area(), '50678'], [street(), 'Severinstr.'], [houseNumber(), '205']], 'insertReplacementText');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExactAddressLookup, PostcodeAddressLookup, type DutchAddress } from '../../../src/index.ts';
+import { ExactAddressLookup, PostcodeAddressLookup, type DutchAddress, type ExactAddressValues } from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -39,6 +40,25 @@ describe('Dutch lookups: a browser’s fill is checked at once, with one request
     browserFill([[textbox('Postcode'), '2012 ES'], [textbox('House number'), '30']]);
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(found({ postcode: '2012ES' })));
     expect(onAddressChange).not.toHaveBeenCalledWith(found({ postcode: '7514BP' }));
+  });
+
+  it('resolves a fill of a controlled lookup (value and onValueChange), splitting its street line into the state', async () => {
+    const onAddressChange = vi.fn<(address: DutchAddress | null) => void>();
+    const seen: Partial<ExactAddressValues>[] = [];
+    function Controlled() {
+      const [value, setValue] = useState<ExactAddressValues>({ postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '' });
+      return (
+        <ExactAddressLookup
+          legend="Address" debounceMs={TYPING_PAUSE_MS} value={value} onAddressChange={onAddressChange}
+          onValueChange={(next) => { seen.push(next); setValue(next); }}
+        />
+      );
+    }
+    renderWithAddress(<Controlled />, client());
+    browserFill([[textbox('City'), 'Haarlem'], [textbox('Street'), 'Julianastraat 30']]);
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(found({ postcode: '2012ES', houseNumber: 30 })));
+    expect(seen.at(-1)).toMatchObject({ city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' });
+    expect(routes).toHaveLength(1);
   });
 
   it('treats typing as typing: it waits for the pause', async () => {
