@@ -20,16 +20,17 @@ export function placePopup(popup: HTMLElement, field: HTMLElement): PopupSide {
   const below = bottom - at.bottom - 2 * GAP;
   const above = at.top - top - 2 * GAP;
   const { style } = popup;
-  // The height the popup would take without a bound (the stylesheet's own max-height still holds).
+  // The height the popup would take without our bound, and the stylesheet's own bound (`max-height`), which holds.
   style.maxHeight = '';
-  const natural = popup.scrollHeight + popup.offsetHeight - popup.clientHeight;
+  const bound = Number.parseFloat(getComputedStyle(popup).maxHeight) || Infinity;
+  const natural = Math.min(popup.scrollHeight + popup.offsetHeight - popup.clientHeight, bound);
   const side: PopupSide = below >= natural || below >= above ? 'bottom' : 'top';
   style.position = 'fixed';
   style.margin = '0';
   style.left = `${at.left}px`;
   style.width = `${at.width}px`;
   style.right = 'auto';
-  style.maxHeight = `${Math.max(side === 'bottom' ? below : above, 0)}px`;
+  style.maxHeight = `${Math.max(Math.min(side === 'bottom' ? below : above, bound), 0)}px`;
   if (side === 'bottom') {
     style.top = `${at.bottom + GAP}px`;
     style.bottom = 'auto';
