@@ -41,7 +41,7 @@ const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', '.storybook/public'] },
+  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', '.storybook/public', 'examples'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

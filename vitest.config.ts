@@ -14,6 +14,9 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking, sizes), after a build,
  *   and the packed tarball installed into two isolated shops (with and without msw, npm's `linked` layout);
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
+ * - `next-shop`: the example Next.js shop (`examples/next-shop`) installed from the packed package, built with
+ *   `next build` and run with `next start`, its checkout driven in Debian's Chromium (global setup: build, pack,
+ *   `npm ci`, `next build`);
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
  * - `react-query-lowest`: the hook tests again on the lowest `@tanstack/react-query` of the peer range, from the
@@ -49,7 +52,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/package/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', '**/node_modules/**'],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -71,6 +74,20 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { concurrent: false },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'next-shop',
+          environment: 'node',
+          include: ['test/next-shop/**/*.test.ts'],
+          globalSetup: ['test/next-shop/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Next server at a time: each file starts its own, and two at once on two cores make timings flaky.
+          fileParallelism: false,
           sequence: { concurrent: false },
         },
       },

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import buildLibrary from '../package/build-library.ts';
+
+const run = promisify(execFile);
+
+/** The repository's root. */
+export const root = new URL('../../', import.meta.url).pathname;
+/** The example shop, as committed. */
+export const exampleDir = join(root, 'examples/next-shop');
+/**
+ * Where the packed package lies, under a fixed name, relative to a folder that holds `examples/next-shop/`: the
+ * example's package.json depends on `file:../../.pack/react-address-entry.tgz`.
+ */
+export const TARBALL = '.pack/react-address-entry.tgz';
+
+/** What of the example is never copied or packed: what npm and Next write. */
+const GENERATED = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+
+/** Output of npm and Next kept for a failure's message, without a child's buffer limit. */
+const QUIET = { maxBuffer: 64 * 1024 * 1024 };
+
+/**
+ * Whether this process built the library already: in `npm test` the `package` project's global setup runs the same
+ * `build-library.ts` in the same process (global setups run one after another, in an order Vitest chooses), and
+ * when it ran first a second build of the same sources would only cost time.
+ */
+async function builtByThisProcess(): Promise<boolean> {
+  const started = Date.now() - process.uptime() * 1000;
+  const built = await stat(join(root, 'dist/index.js')).then((file) => file.mtimeMs, () => 0);
+  return built >= started;
+}
+
+/**
+ * Builds the library (`npm run build`, as the `package` project's global setup does, unless that setup did so in
+ * this process) and packs it as `npm publish` would, to `<into>/.pack/react-address-entry.tgz`. Returns its path.
+ */
+export async function packLibrary(into: string): Promise<string> {
+  if (!(await builtByThisProcess())) await buildLibrary();
+  const packDir = join(into, '.pack');
+  await mkdir(packDir, { recursive: true });
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, ...QUIET });
+  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+  const tarball = join(into, TARBALL);
+  await rename(join(packDir, filename), tarball);
+  return tarball;
+}
+
+/** A `package-lock.json`, as far as this module reads and writes it. */
+interface Lock {
+  packages: Record<string, Record<string, unknown>>;
+}
+
+/** The fields of a lock entry that npm copies from the package's own package.json. */
+const COPIED = ['version', 'license', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'optionalDependencies', 'engines', 'bin', 'workspaces'] as const;
+
+/**
+ * The example's lock with its `react-address-entry` entry made true of `tarball` (its bytes and its package.json).
+ *
+ * Why: the lock of a `file:` tarball records the tarball's `integrity`, which changes with every change to the
+ * package. With a stale integrity `npm ci` does not fail: it installs the package it cached under that integrity
+ * (seen with npm 11), that is, an older build, silently. So before `npm ci` the entry gets the integrity of the
+ * tarball just packed, and the version and dependency fields of its package.json; the rest of the lock (Next,
+ * React, TypeScript, ...) stays exactly as committed.
+ */
+export function lockForTarball(lockText: string, tarball: Buffer, packageJson: Record<string, unknown>): string {
+  const lock = JSON.parse(lockText) as Lock;
+  const entry = lock.packages['node_modules/react-address-entry'];
+  if (entry === undefined) throw new Error('The example’s package-lock.json has no entry for react-address-entry: run `npm install` in examples/next-shop.');
+  const copied = new Set<string>(COPIED);
+  lock.packages['node_modules/react-address-entry'] = {
+    ...Object.fromEntries(Object.entries(entry).filter(([field]) => !copied.has(field))),
+    ...Object.fromEntries(COPIED.filter((field) => packageJson[field] !== undefined).map((field) => [field, packageJson[field]])),
+    integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+  };
+  return `${JSON.stringify(lock, null, 2)}\n`;
+}
+
+/** The package.json inside a packed tarball. */
+async function packedPackageJson(tarball: string): Promise<Record<string, unknown>> {
+  const { stdout } = await run('tar', ['-xzOf', tarball, 'package/package.json'], QUIET);
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+/**
+ * Installs the example in `dir` (a folder that holds `examples/next-shop/` and `.pack/react-address-entry.tgz`)
+ * with `npm ci`, its lock made true of the tarball first (see `lockForTarball`). With `restoreLock`, the committed
+ * lock is written back afterwards (an install in the repository's own example folder leaves git clean).
+ */
+export async function installExample(dir: string, { restoreLock = false }: { restoreLock?: boolean } = {}): Promise<void> {
+  const shop = join(dir, 'examples/next-shop');
+  const lockPath = join(shop, 'package-lock.json');
+  const committed = await readFile(lockPath, 'utf8');
+  const tarball = join(dir, TARBALL);
+  await writeFile(lockPath, lockForTarball(committed, await readFile(tarball), await packedPackageJson(tarball)));
+  try {
+    // Everything comes from npm's cache when it is there; the registry is asked only for what is missing.
+    await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: shop, ...QUIET });
+  } finally {
+    if (restoreLock) await writeFile(lockPath, committed);
+  }
+}
+
+/** Copies the committed example (nothing npm or Next generated) to `<dir>/examples/next-shop`. */
+export async function copyExample(dir: string): Promise<string> {
+  const shop = join(dir, 'examples/next-shop');
+  await cp(exampleDir, shop, {
+    recursive: true,
+    filter: (source) => !relative(exampleDir, source).split(sep).some((part) => GENERATED.has(part)),
+  });
+  return shop;
+}
+
+/** The environment of Next's processes: no telemetry, nothing reaching the internet. */
+export const nextEnv = (settings: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...settings,
+});
+
+/** `next build` in the shop; resolves to what it printed. */
+export async function nextBuild(shop: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const { stdout, stderr } = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: shop, env, ...QUIET });
+  return `${stdout}${stderr}`;
+}
+
+/** Removes a folder this module filled. */
+export const removeDir = (dir: string): Promise<void> => rm(dir, { recursive: true, force: true });

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exampleDir, root } from './packed-example.ts';
+
+/** A fenced code block whose first line is a comment naming a file of the example. */
+interface ExampleBlock { line: number; path: string; code: string }
+
+const FIRST_LINE = /^(?:\/\/|#) examples\/next-shop\/(\S+)\s*$/u;
+
+/**
+ * Every fenced block of `markdown` whose first line names a file of the example (`// examples/next-shop/app/page.tsx`),
+ * with the line the block starts on and its text (the naming line included, the fences not).
+ */
+export function exampleBlocks(markdown: string): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  for (const match of markdown.matchAll(/^```[\w-]*[ \t]*\n([\s\S]*?)^```[ \t]*$/gmu)) {
+    const code = match[1] ?? '';
+    const path = FIRST_LINE.exec(code.split('\n', 1)[0] ?? '')?.[1];
+    if (path !== undefined) blocks.push({ line: markdown.slice(0, match.index).split('\n').length, path, code });
+  }
+  return blocks;
+}
+
+/** The documents that show the example's files. */
+const DOCUMENTS = ['README.md'];
+
+describe('the Next.js section’s code blocks', () => {
+  it('finds the blocks that name an example file, and only them', () => {
+    const markdown = ['# t', '```tsx', '// examples/next-shop/app/page.tsx', 'x', '```', '```ts', '// not an example', '```', '```sh', '# examples/next-shop/run.sh', '```', ''].join('\n');
+    expect(exampleBlocks(markdown)).toEqual([
+      { line: 2, path: 'app/page.tsx', code: '// examples/next-shop/app/page.tsx\nx\n' },
+      { line: 9, path: 'run.sh', code: '# examples/next-shop/run.sh\n' },
+    ]);
+  });
+
+  it.each(DOCUMENTS)('%s: each block naming an example file is that file, word for word', async (document) => {
+    const text = await readFile(join(root, document), 'utf8');
+    expect(exampleBlocks(text).length).toBeGreaterThanOrEqual(5);
+    for (const { line, path, code } of exampleBlocks(text)) {
+      const file = await readFile(join(exampleDir, path), 'utf8').catch(() => `(${path} does not exist)`);
+      expect(code, `${document} line ${String(line)}: the block differs from examples/next-shop/${path}`).toBe(file);
+    }
+  });
+
+  it('shows the files a Next.js shop writes: providers, route handler, server component, client form, server action', async () => {
+    const named = new Set<string>();
+    for (const document of DOCUMENTS) {
+      const text = await readFile(join(root, document), 'utf8').catch(() => '');
+      for (const { path } of exampleBlocks(text)) named.add(path);
+    }
+    expect([...named]).toEqual(expect.arrayContaining(['app/providers.tsx', 'app/api/address/[...path]/route.ts', 'app/page.tsx', 'app/checkout.tsx', 'app/actions.ts']));
+  });
+});

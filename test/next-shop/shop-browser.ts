@@ -1,0 +1,104 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+
+/** What every page of a run saw: console errors, the address requests (path and status) and every answer's text. */
+export interface ShopRecord {
+  consoleErrors: string[];
+  /** `<status> <path>` of each answer of the address proxies, in order. */
+  addressAnswers: string[];
+  /** Headers and bodies of every answer the pages received (scripts, pages, RSC payloads, address answers). */
+  traffic: string[];
+}
+
+/** Chromium on the shop; `open` gives a fresh page (its own context) whose requests and errors land in `record`. */
+export async function shopBrowser(): Promise<{ browser: Browser; record: ShopRecord; open: (url: string) => Promise<ShopPage> }> {
+  const browser = await launchChromium();
+  const record: ShopRecord = { consoleErrors: [], addressAnswers: [], traffic: [] };
+  return {
+    browser,
+    record,
+    open: async (url) => {
+      const context = await browser.newContext({ viewport: { width: 900, height: 1100 } });
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        // A 404 or 502 of the address proxy is an answer the page handles; the browser still logs it.
+        const handled = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address');
+        if ((message.type() === 'error' || message.type() === 'warning') && !handled) record.consoleErrors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => record.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith('/api/address')) record.addressAnswers.push(`${response.status()} ${path}`);
+        record.traffic.push(JSON.stringify(response.headers()));
+        if (response.status() < 300 || response.status() >= 400) void response.text().then((body) => record.traffic.push(body), () => undefined);
+      });
+      await page.goto(url, { timeout: 60_000 });
+      // Hydrated: the client's submit handler is attached (React sets its props on hydration).
+      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')))).toBe(true);
+      return shopPage(page);
+    },
+  };
+}
+
+/** The checkout driven from the keyboard, as a shopper without a mouse does. */
+export function shopPage(page: Page) {
+  /** The accessible name of the focused element: its label, `aria-labelledby`, `aria-label` or its text. */
+  const focusedName = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement)) return '';
+      const labelledBy = element.getAttribute('aria-labelledby');
+      if (labelledBy !== null) return labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+      const label = element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null);
+      return (label ?? element.textContent).trim();
+    });
+
+  const keys = {
+    page,
+    focusedName,
+    /** Tab (forward) until the focused element's name is `name` (or starts with it); fails after 25 tabs. */
+    async tabTo(name: string | RegExp) {
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        const current = await focusedName();
+        if (typeof name === 'string' ? current === name : name.test(current)) return;
+      }
+      throw new Error(`Tab never reached ${String(name)}`);
+    },
+    async type(text: string) {
+      await page.keyboard.type(text, { delay: 30 });
+    },
+    /** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
+    async choose(text: string, option: string) {
+      if (text !== '') await keys.type(text);
+      await page.getByRole('option', { name: option, exact: true }).waitFor();
+      const names = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? o.textContent));
+      const index = names.indexOf(option);
+      expect(index, names.join(' | ')).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    },
+    /** Name typed, then the country chosen with the arrow keys in the radio group. */
+    async nameAndCountry(name: string, country: 'Netherlands' | 'Belgium' | 'Germany') {
+      await keys.tabTo('Full name');
+      await keys.type(name);
+      await page.keyboard.press('Tab');
+      const steps = { Netherlands: 0, Belgium: 1, Germany: 2 }[country];
+      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByRole('radio', { name: country }).isChecked()).toBe(true);
+    },
+    /** The Dutch lookup's result line: what it found, or why not. */
+    status: (): Locator => page.locator('.rae-lookup__result'),
+    /** The order's answer from the server action. */
+    order: (): Locator => page.getByRole('region', { name: /^Order (not )?placed$/u }),
+    /** A field the form posts (a hidden field of the address components). */
+    posted: (name: string) => page.locator(`form [name="${name}"]`).first().inputValue(),
+    async close() {
+      await page.context().close();
+    },
+  };
+  return keys;
+}
+
+export type ShopPage = ReturnType<typeof shopPage>;
