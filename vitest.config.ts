@@ -17,6 +17,8 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `next-shop`: the example Next.js shop (`examples/next-shop`) installed from the packed package, built with
  *   `next build` and run with `next start`, its checkout driven in Debian's Chromium (global setup: build, pack,
  *   `npm ci`, `next build`);
+ * - `docs-site`: the documentation site (the static Storybook, built unless fresh) in Debian's Chromium: every page
+ *   of docs/ renders, and no link of it is broken;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
  * - `jsdom`: `*.test.tsx` (hooks and components) on React 19;
  * - `react-query-lowest`: the hook tests again on the lowest `@tanstack/react-query` of the peer range, from the
@@ -52,7 +54,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', 'test/docs-site/**', '**/node_modules/**'],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -75,6 +77,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { concurrent: false },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'docs-site',
+          environment: 'node',
+          include: ['test/docs-site/**/*.test.ts'],
+          globalSetup: ['test/docs-site/global-setup.ts'],
+          hookTimeout: 600_000,
         },
       },
       {

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
+import { apiTypesPlugin } from './api-types-plugin.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -13,8 +15,12 @@ export const storyDependencies = [
 ];
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  // The documentation site's pages (docs/), then the stories; docs pages show stories beside their text.
+  stories: ['../docs/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: [
+    // GitHub's Markdown in the docs pages: tables above all (MDX alone reads none).
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },
@@ -25,6 +31,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), apiTypesPlugin(fileURLToPath(new URL('../', import.meta.url)))],
     optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies] },
     resolve: {
       ...viteConfig.resolve,

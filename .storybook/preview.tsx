@@ -60,7 +60,21 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },
-    docs: { toc: true },
+    docs: { toc: { headingSelector: 'h2, h3' } },
+    // The documentation site first, in the order a shop reads it; then the stories.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Start', ['Netherlands: postcode and number', 'Netherlands: city and street', 'Belgium and Germany: a whole address'],
+          'Forms', ['In a form: native, react-hook-form, server actions, reset', 'A saved address (autofill)', 'The list seen whole'],
+          'Reference', ['Components: naming and what a checkout posts', 'HouseNumberCombobox', 'AddressFields', 'ExactAddressLookup and CityPicker', 'PostcodeAddressLookup', 'Provider and data hooks', 'Client and errors'],
+          'Server', ['The proxy', 'Budgets and the answer cache', 'A verified address', 'Next.js and other runtimes'],
+          'Testing a checkout', 'Languages and theming', 'Package weight and benchmarks', 'Development',
+          'Components', 'Examples', '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

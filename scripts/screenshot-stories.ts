@@ -4,13 +4,11 @@
  * an error, renders an empty root, its play function does not finish, or a field lacks the theme's border and
  * background. Nothing is written into the repository.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { launchChromium } from './chromium.ts';
+import { serveStaticSite } from './static-site.ts';
 
 const STATIC = new URL('../storybook-static/', import.meta.url).pathname;
 const OUT = join(tmpdir(), 'react-address-entry-stories');
@@ -30,20 +28,8 @@ const STORIES = [
   'examples-checkout--dutch-shipping-belgian-billing',
   'examples-checkout--submitted-with-problems',
 ];
-const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png',
-};
-
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(/^(\.\.[/\\])+/u, '');
-  readFile(join(STATIC, path === '/' ? 'index.html' : path)).then(
-    (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body),
-    () => response.writeHead(404).end(),
-  );
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const site = await serveStaticSite(STATIC);
+const base = site.url;
 mkdirSync(OUT, { recursive: true });
 
 const browser = await launchChromium();
@@ -84,7 +70,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }
 console.log(`${STORIES.length - failures.length} passed, ${failures.length} failed`);
 console.log(`Screenshots: ${OUT}`);

@@ -11,7 +11,7 @@ import { expectListSeenWhole } from './list-seen-whole.ts';
  * the list shows can be seen and tapped.
  */
 const meta = {
-  title: 'Forms/The list seen whole',
+  title: 'Examples/The list seen whole',
   parameters: { layout: 'fullscreen' },
   render: () => <></>,
 } satisfies Meta;

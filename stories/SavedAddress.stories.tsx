@@ -9,7 +9,7 @@ import { fillLikeTheBrowser } from './saved-address-fill.ts';
  * name, house number exactly; the Netherlands: one lookup at once). A step that is not sure stops with its list shown.
  */
 const meta = {
-  title: 'Forms/Saved address (autofill)',
+  title: 'Examples/Saved address (autofill)',
   render: () => <></>,
 } satisfies Meta;
 

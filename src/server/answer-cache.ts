@@ -10,8 +10,9 @@ export interface CachedAnswer {
 
 /**
  * Where the proxy keeps answers it may give again. `set` keeps an answer for `ttlSeconds` (what the service's
- * `max-age` allows); `get` answers it until then, else `undefined`. A store that fails is a miss: the cache saves
- * paid lookups, it never stops one.
+ * `max-age` allows); `get` answers it until then, else `undefined`. The cache saves paid lookups and should never
+ * stop one: a store should answer a failure of its own as a miss (`redisCacheStore` does); one that throws fails the
+ * request.
  */
 export interface CacheStore {
   get(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;

@@ -42,7 +42,7 @@ const headerValue = fc.oneof(
 const headers = fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(headerName, headerValue, { maxKeys: 4 }) });
 
 describe('createAddressProxy under arbitrary requests', () => {
-  it('calls upstream only for the three operations, only with GET, and never returns the secret', async () => {
+  it('calls upstream only for the operations of the contract, only with GET, and never returns the secret', async () => {
     let reachedUpstream = 0;
     await fc.assert(
       fc.asyncProperty(path, method, headers, async (p, m, h) => {

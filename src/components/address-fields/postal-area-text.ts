@@ -2,8 +2,9 @@ import type { PostalAreaSuggestion } from '../../api/types.ts';
 import { foldName } from '../../address/fold-name.ts';
 
 /**
- * The place of a postal area, as its option reads and the form posts it as the city: the name that matched (a
- * sub-municipality, district or language variant), else the municipality's or city's own name.
+ * The place of a postal area, as its option reads it (and the form posts it as the city until a street is chosen,
+ * whose municipality or city is posted then): the name that matched (a sub-municipality, district or language
+ * variant), else the municipality's or city's own name.
  *
  * @example
  * ```ts

@@ -29,8 +29,8 @@ function DutchCheckout({ onSubmit }: { onSubmit: (values: DutchForm) => void }) 
 }
 
 describe('with react-hook-form', () => {
-  it('tests the recipe exactly as the README shows it', () => {
-    const readme = readFileSync(resolve(__dirname, '../../../README.md'), 'utf8');
+  it('tests the recipe exactly as the documentation site shows it (Forms / In a form)', () => {
+    const readme = readFileSync(resolve(__dirname, '../../../docs/forms/in-a-form.mdx'), 'utf8');
     const recipe = readFileSync(resolve(__dirname, 'recipes/belgian-address-form.tsx'), 'utf8');
     const block = /```tsx\n(import \{ Controller, useForm \}[\s\S]*?)```/u.exec(readme)?.[1];
     const asInReadme = recipe
@@ -40,7 +40,7 @@ describe('with react-hook-form', () => {
   });
 
 
-  it('runs the README recipe: errors focus the field, blur marks it touched, the postcode is set, reset clears both', async () => {
+  it('runs the documented recipe: errors focus the field, blur marks it touched, the postcode is set, reset clears both', async () => {
     const onOrder = vi.fn();
     const { user } = renderWithAddress(<BelgianAddressForm onOrder={onOrder} />, client());
     const houseNumber = screen.getByRole('combobox', { name: 'House number' });

@@ -1,6 +1,6 @@
-// The react-hook-form recipe of the README ("Form libraries"), word for word: test/components/house-number/react-hook-form.test.tsx runs it.
+// The react-hook-form recipe of the documentation site (docs/forms/in-a-form.mdx, "Form libraries"), word for word: test/components/house-number/react-hook-form.test.tsx runs it.
 import { Controller, useForm } from 'react-hook-form';
-import { HouseNumberCombobox } from '../../../../src/index.ts'; // 'react-address-entry' in the README
+import { HouseNumberCombobox } from '../../../../src/index.ts'; // 'react-address-entry' on the site
 
 interface ShippingAddress { houseNumber: string; postcode: string }
 

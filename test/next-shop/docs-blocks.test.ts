@@ -22,10 +22,10 @@ export function exampleBlocks(markdown: string): ExampleBlock[] {
   return blocks;
 }
 
-/** The documents that show the example's files. */
-const DOCUMENTS = ['README.md'];
+/** The page of the documentation site that shows the example's files (the README links to it). */
+const DOCUMENTS = ['docs/server/nextjs.mdx'];
 
-describe('the Next.js section’s code blocks', () => {
+describe('the Next.js page’s code blocks', () => {
   it('finds the blocks that name an example file, and only them', () => {
     const markdown = ['# t', '```tsx', '// examples/next-shop/app/page.tsx', 'x', '```', '```ts', '// not an example', '```', '```sh', '# examples/next-shop/run.sh', '```', ''].join('\n');
     expect(exampleBlocks(markdown)).toEqual([

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStaticSite } from '../../scripts/static-site.ts';
+import { launchChromium } from '../support/browser.ts';
+import { brokenLinks, type RenderedPage } from './site-links.ts';
+
+/*
+ * The documentation site as a reader gets it: the static Storybook (built by the project's global setup, or by
+ * `npm test` just before), every page of docs/ rendered in Chromium. Each page renders without an error (a TypeTable
+ * of a type the package no longer exports fails its page), has one title, and every link of its text leads to a page,
+ * story or heading that exists.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+const STATIC = join(root, 'storybook-static');
+
+interface IndexEntry { id: string; type: 'docs' | 'story'; title: string; importPath: string }
+
+let site: Awaited<ReturnType<typeof serveStaticSite>>;
+let browser: Browser;
+let index: Record<string, IndexEntry>;
+const pages: (RenderedPage & { title: string; h1: string[]; errors: string[]; tables: number })[] = [];
+
+beforeAll(async () => {
+  index = (JSON.parse(await readFile(join(STATIC, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries;
+  site = await serveStaticSite(STATIC);
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  for (const entry of Object.values(index).filter((each) => each.type === 'docs' && each.importPath.startsWith('./docs/'))) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${entry.id}`);
+    await page.waitForFunction(() => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('.sbdocs-content h1') !== null, undefined, { timeout: 30_000 });
+    const rendered = await page.evaluate(() => ({
+      error: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+      h1: [...document.querySelectorAll('.sbdocs-content h1')].map((h) => h.textContent),
+      anchors: [...document.querySelectorAll('[id]')].map((element) => element.id),
+      links: [...document.querySelectorAll('.sbdocs-content a[href]')].map((a) => a.getAttribute('href') ?? ''),
+      tables: document.querySelectorAll('.rae-type-table').length,
+    }));
+    pages.push({ id: entry.id, title: entry.title, h1: rendered.h1, anchors: rendered.anchors, links: rendered.links, tables: rendered.tables, errors: rendered.error === null ? errors : [rendered.error, ...errors] });
+    await page.close();
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+describe('the documentation site', () => {
+  it('has a page for each of a shop’s questions', () => {
+    expect(pages.map((page) => page.title)).toEqual(expect.arrayContaining([
+      'Introduction', 'Start/Netherlands: postcode and number', 'Start/Netherlands: city and street', 'Start/Belgium and Germany: a whole address',
+      'Reference/Client and errors', 'Reference/Provider and data hooks', 'Reference/HouseNumberCombobox', 'Reference/AddressFields',
+      'Reference/ExactAddressLookup and CityPicker', 'Reference/PostcodeAddressLookup', 'Server/The proxy', 'Server/A verified address',
+      'Server/Next.js and other runtimes', 'Testing a checkout', 'Languages and theming', 'Package weight and benchmarks',
+    ]));
+  });
+
+  it('renders every page without an error, each with one title', () => {
+    expect(pages.filter((page) => page.errors.length > 0).map((page) => `${page.id}: ${page.errors.join(' | ')}`)).toEqual([]);
+    expect(pages.filter((page) => page.h1.length !== 1).map((page) => `${page.id}: ${String(page.h1.length)} titles`)).toEqual([]);
+  });
+
+  it('shows the props and options tables generated from the types on the reference pages', () => {
+    const reference = pages.filter((page) => page.title.startsWith('Reference/') || page.title.startsWith('Server/'));
+    expect(reference.filter((page) => page.tables === 0).map((page) => page.id)).toEqual([]);
+  });
+
+  it('has no broken link: every page, story and heading a link names exists', () => {
+    expect(pages.flatMap((page) => page.links).length).toBeGreaterThan(50);
+    expect(brokenLinks(pages, index)).toEqual([]);
+  });
+
+  it('reaches every page from another page', () => {
+    const linked = new Set(pages.flatMap((page) => page.links.map((href) => /^\?path=\/docs\/([^#&]+)/u.exec(href)?.[1]).filter((id) => id !== undefined)));
+    expect(pages.filter((page) => page.title !== 'Introduction' && !linked.has(page.id)).map((page) => page.id)).toEqual([]);
+  });
+});
