@@ -10,9 +10,8 @@ export interface CachedAnswer {
 
 /**
  * Where the proxy keeps answers it may give again. `set` keeps an answer for `ttlSeconds` (what the service's
- * `max-age` allows); `get` answers it until then, else `undefined`. The cache saves paid lookups and should never
- * stop one: a store should answer a failure of its own as a miss (`redisCacheStore` does); one that throws fails the
- * request.
+ * `max-age` allows); `get` answers it until then, else `undefined`. The cache saves paid lookups and never stops
+ * one: a store that throws or rejects is a miss, and an answer it cannot keep is still given.
  */
 export interface CacheStore {
   get(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
@@ -76,5 +75,23 @@ export function answerCache(option: ProxyCacheOption | undefined): CacheStore | 
   if (store === undefined) return memoryCacheStore(maxEntries === undefined ? {} : { maxEntries: maxEntries as number });
   const { get, set } = store as Partial<CacheStore>;
   if (typeof get !== 'function' || typeof set !== 'function') throw new TypeError('createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).');
-  return store as CacheStore;
+  // The cache saves paid lookups and never stops one: a shop's store that throws or rejects is a miss, and an answer
+  // it cannot keep is still given.
+  const shops = store as CacheStore;
+  return {
+    get: async (key) => {
+      try {
+        return await shops.get(key);
+      } catch {
+        return undefined;
+      }
+    },
+    set: async (key, answer, ttlSeconds) => {
+      try {
+        await shops.set(key, answer, ttlSeconds);
+      } catch {
+        // Kept nowhere; the answer goes to the browser all the same.
+      }
+    },
+  };
 }

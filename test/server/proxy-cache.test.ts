@@ -87,6 +87,18 @@ describe('a shared answer cache (cache)', () => {
     expect((await call(PATH)).status).toBe(502);
   });
 
+  it.each([
+    ['throws', () => { throw new Error('store down'); }],
+    ['rejects', () => Promise.reject(new Error('store down'))],
+  ])('answers from the service when a store of the shop’s own %s: the cache never stops a lookup', async (_how, fail) => {
+    const store = { get: fail, set: fail };
+    const { call, calls } = proxyHarness({ cache: { store } }, answering('max-age=600'));
+    const answers = [await call(PATH), await call(PATH)];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await answers[1]?.json()).toMatchObject({ street: 'Julianastraat' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('checks the option when the proxy is created', () => {
     const create = (cache: unknown) => () => createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, cache: cache as true });
     expect(create({ maxEntries: 0 })).toThrow(/`cache.maxEntries` must be a whole number above 0/u);
