@@ -79,18 +79,18 @@ function propertyOf(checker: ts.TypeChecker, symbol: ts.Symbol): ApiProperty {
  * The properties of a type; of a union, those of every member (a prop of one country's props is still a prop), each
  * once, its type the union of what the members declare (`country: 'BE' | 'DE'`).
  */
-function propertiesOf(checker: ts.TypeChecker, type: ts.Type): { symbol: ts.Symbol; types: string[] }[] {
+function propertiesOf(checker: ts.TypeChecker, type: ts.Type): { symbol: ts.Symbol; property: ApiProperty }[] {
   const members = type.isUnion() ? type.types : [type];
-  const byName = new Map<string, { symbol: ts.Symbol; types: string[] }>();
+  const byName = new Map<string, { symbol: ts.Symbol; property: ApiProperty; types: string[] }>();
   for (const member of members) {
     for (const symbol of checker.getPropertiesOfType(member)) {
-      const { type: text } = propertyOf(checker, symbol);
-      const known = byName.get(symbol.getName());
-      if (known === undefined) byName.set(symbol.getName(), { symbol, types: [text] });
-      else if (!known.types.includes(text)) known.types.push(text);
+      const property = propertyOf(checker, symbol);
+      const known = byName.get(property.name);
+      if (known === undefined) byName.set(property.name, { symbol, property, types: [property.type] });
+      else if (!known.types.includes(property.type)) known.types.push(property.type);
     }
   }
-  return [...byName.values()];
+  return [...byName.values()].map(({ symbol, property, types }) => ({ symbol, property: { ...property, type: types.join(' | ') } }));
 }
 
 /** Where a property is declared outside the package (React's and the DOM's types), the name of the type that holds it. */
@@ -123,9 +123,9 @@ export function readApiTypes(root = fileURLToPath(new URL('../../', import.meta.
       const declared = checker.getDeclaredTypeOfSymbol(symbol);
       const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
       const listed = isObjectLike(declared);
-      for (const { symbol: property, types: declaredTypes } of listed ? propertiesOf(checker, declared) : []) {
-        const owner = externalOwner(property);
-        if (owner === null) properties.push({ ...propertyOf(checker, property), type: declaredTypes.join(' | ') });
+      for (const { symbol: member, property } of listed ? propertiesOf(checker, declared) : []) {
+        const owner = externalOwner(member);
+        if (owner === null) properties.push(property);
         else inherited.set(owner, (inherited.get(owner) ?? 0) + 1);
       }
       types[exported.getName()] = {

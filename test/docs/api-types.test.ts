@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readApiTypes, type ApiType } from '../../scripts/docs/api-types.ts';
+import { docPages } from './markdown.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 let types: Record<string, ApiType>;
@@ -36,11 +37,10 @@ describe('the public types the documentation site’s tables show', () => {
   });
 
   it('knows every type a page of the site puts in a TypeTable', async () => {
-    const pages = (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true })).filter((entry) => entry.name.endsWith('.mdx'));
     const named: string[] = [];
-    for (const page of pages) {
-      const text = await readFile(join(page.parentPath, page.name), 'utf8');
-      for (const match of text.matchAll(/<TypeTable\s+of="([^"]+)"/gu)) named.push(`${page.name}: ${match[1] ?? ''}`);
+    for (const page of await docPages()) {
+      const text = await readFile(join(root, page), 'utf8');
+      for (const match of text.matchAll(/<TypeTable\s+of="([^"]+)"/gu)) named.push(`${page}: ${match[1] ?? ''}`);
     }
     expect(named.length).toBeGreaterThanOrEqual(20);
     expect(named.filter((each) => types[each.split(': ')[1] ?? ''] === undefined)).toEqual([]);

@@ -1,3 +1,16 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Every page of the documentation site (`docs/**\/*.mdx`), as paths from the repository's root, sorted. */
+export async function docPages(): Promise<string[]> {
+  return (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** The target of every Markdown link and image of a text, outside code (`[text](target)`, `![alt](target)`). */
 export function markdownLinks(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gmu, '').replace(/`[^`\n]*`/gu, '');
@@ -11,12 +24,17 @@ export function markdownLinks(markdown: string): string[] {
 export function headingSlugs(markdown: string): string[] {
   const seen = new Map<string, number>();
   const slugs: string[] = [];
-  const prose = markdown.replace(/^```[\s\S]*?^```/gmu, '');
-  for (const match of prose.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*#*$/gmu)) {
-    const base = (match[1] ?? '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /gu, '-');
+  for (const heading of headings(markdown)) {
+    const base = heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /gu, '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     slugs.push(count === 0 ? base : `${base}-${String(count)}`);
   }
   return slugs;
+}
+
+/** The text of each heading of a Markdown or MDX text (without its `#`s), outside code blocks. */
+export function headings(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gmu, '');
+  return [...prose.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*#*$/gmu)].map((match) => match[1] ?? '');
 }

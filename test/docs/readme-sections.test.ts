@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingSlugs } from './markdown.ts';
+import { headings, headingSlugs } from './markdown.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -76,11 +76,7 @@ const HOMES: [old: string, page: string, heading: string][] = [
   ['stories/Testing.mdx: Testing with `react-address-entry/testing`', 'docs/testing.mdx', 'Testing a checkout'],
 ];
 
-/** A heading's text as the page writes it, without its `#`s. */
-async function headingsOf(page: string): Promise<string[]> {
-  const text = (await readFile(join(root, page), 'utf8')).replace(/^```[\s\S]*?^```/gmu, '');
-  return [...text.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*$/gmu)].map((match) => match[1] ?? '');
-}
+const headingsOf = async (page: string) => headings(await readFile(join(root, page), 'utf8'));
 
 describe('every section of the old README has a home on the documentation site', () => {
   it.each(HOMES)('%s → %s: %s', async (_old, page, heading) => {

@@ -1,7 +1,7 @@
-import { access, readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { access, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingSlugs, markdownLinks } from './markdown.ts';
+import { docPages, headingSlugs, markdownLinks } from './markdown.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const readme = await readFile(join(root, 'README.md'), 'utf8');
@@ -35,9 +35,7 @@ describe('the README, the front door', () => {
   });
 
   it('links to every page of the documentation site', async () => {
-    const pages = (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.name.endsWith('.mdx'))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    const pages = await docPages();
     const linked = new Set(markdownLinks(readme).map((link) => link.split('#')[0]));
     expect(pages.length).toBeGreaterThanOrEqual(20);
     expect(pages.filter((page) => !linked.has(page))).toEqual([]);

@@ -56,12 +56,7 @@ describe('the Next.js shop: Dutch addresses', () => {
   it('finds a postcode and number, places the order verified by the server action, and starts the form afresh', async () => {
     const shopper = await open('/');
     const from = record.addressAnswers.length;
-    await shopper.nameAndCountry('Anna de Vries', 'Netherlands');
-    await shopper.tabTo('Postcode');
-    await shopper.type('2012 es');
-    await shopper.tabTo('House number');
-    await shopper.type('30');
-    await shopper.page.keyboard.press('Tab');
+    await shopper.dutchAddress('Anna de Vries', '2012 es', '30');
     await expect.poll(() => shopper.status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem');
     expect(await shopper.posted('addressToken')).toMatch(/^v1\.nl\./u);
     await shopper.page.keyboard.press('Enter');
@@ -88,14 +83,7 @@ describe('the Next.js shop: Dutch addresses', () => {
 
   it('switches to the city and street lookup with one key press, keeping the address', async () => {
     const shopper = await open('/');
-    await shopper.nameAndCountry('Cor de Wit', 'Netherlands');
-    await shopper.tabTo('Postcode');
-    await shopper.type('7514 BP');
-    await shopper.tabTo('House number');
-    await shopper.type('129');
-    await shopper.tabTo('Addition');
-    await shopper.type('A');
-    await shopper.page.keyboard.press('Tab');
+    await shopper.dutchAddress('Cor de Wit', '7514 BP', '129', 'A');
     await expect.poll(() => shopper.status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
     await shopper.tabTo('Look up by city and street');
     await shopper.page.keyboard.press('Enter');
@@ -110,12 +98,7 @@ describe('the Next.js shop: Dutch addresses', () => {
 
   it('refuses a forged submit in the server action, and says why: a posted field changed after the proxy signed it', async () => {
     const shopper = await open('/');
-    await shopper.nameAndCountry('Eva Smit', 'Netherlands');
-    await shopper.tabTo('Postcode');
-    await shopper.type('2012ES');
-    await shopper.tabTo('House number');
-    await shopper.type('30');
-    await shopper.page.keyboard.press('Tab');
+    await shopper.dutchAddress('Eva Smit', '2012ES', '30');
     await expect.poll(() => shopper.status().textContent()).toContain('Julianastraat 30');
     // What a forger does with the page: the street changed in what the form posts, token and status left as they are.
     await shopper.page.locator('form').evaluate((form: HTMLFormElement) => {
@@ -148,12 +131,7 @@ describe('the Next.js shop: Belgian and German addresses with AddressFields', ()
   it('enters a Belgian address from a postcode, drilling an incomplete number down from "3" to "36 bus 1"', async () => {
     const shopper = await open('/');
     await shopper.nameAndCountry('Anna Peeters', 'Belgium');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('2610', '2610 Wilrijk');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('Europa', 'Europalaan, postcode 2610');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('3', '36, needs a bis or box number');
+    await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['3', '36, needs a bis or box number']]);
     // Choosing the incomplete 36 puts it in the field and keeps the list open with its completions.
     await expect.poll(() => shopper.page.getByRole('combobox', { name: 'House number' }).inputValue()).toBe('36');
     expect(await shopper.posted('postcode')).toBe('');
@@ -203,12 +181,7 @@ describe('the Next.js shop: Belgian and German addresses with AddressFields', ()
   it('starts again: the reset button empties every field, every choice and what the form would post', async () => {
     const shopper = await open('/');
     await shopper.nameAndCountry('Dirk Maes', 'Belgium');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('2610', '2610 Wilrijk');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('Europa', 'Europalaan, postcode 2610');
-    await shopper.page.keyboard.press('Tab');
-    await shopper.choose('12', '12, verified');
+    await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['12', '12, verified']]);
     await expect.poll(() => shopper.posted('addressToken')).toMatch(/^v1\.be-street\./u);
     await shopper.tabTo('Start again');
     await shopper.page.keyboard.press('Enter');
@@ -251,12 +224,7 @@ describe('the Next.js shop: the service down mid-session', () => {
   // Last: it stops the reference API for the rest of the file.
   it('offers to go on without the check, and the server action places the order marked unverified', async () => {
     const shopper = await open('/');
-    await shopper.nameAndCountry('Joost Bakker', 'Netherlands');
-    await shopper.tabTo('Postcode');
-    await shopper.type('2012 ES');
-    await shopper.tabTo('House number');
-    await shopper.type('30');
-    await shopper.page.keyboard.press('Tab');
+    await shopper.dutchAddress('Joost Bakker', '2012 ES', '30');
     await expect.poll(() => shopper.status().textContent()).toContain('Julianastraat 30');
     await reference.close();
     await shopper.page.keyboard.press('Shift+Tab');

@@ -88,6 +88,26 @@ export function shopPage(page: Page) {
       for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
       await expect.poll(() => page.getByRole('radio', { name: country }).isChecked()).toBe(true);
     },
+    /** Name and the Netherlands, then postcode, house number (and addition), each reached with Tab; Tab out, and the lookup checks. */
+    async dutchAddress(name: string, postcode: string, houseNumber: string, addition?: string) {
+      await keys.nameAndCountry(name, 'Netherlands');
+      await keys.tabTo('Postcode');
+      await keys.type(postcode);
+      await keys.tabTo('House number');
+      await keys.type(houseNumber);
+      if (addition !== undefined) {
+        await keys.tabTo('Addition');
+        await keys.type(addition);
+      }
+      await page.keyboard.press('Tab');
+    },
+    /** Each next step reached with Tab, typed into and chosen from: `[text, option]`. */
+    async chooseInTurn(steps: [text: string, option: string][]) {
+      for (const [text, option] of steps) {
+        await page.keyboard.press('Tab');
+        await keys.choose(text, option);
+      }
+    },
     /** The Dutch lookup's result line: what it found, or why not. */
     status: (): Locator => page.locator('.rae-lookup__result'),
     /** The order's answer from the server action. */

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { docPages } from '../docs/markdown.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -20,13 +21,8 @@ export function codeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-/** The README and every page of the documentation site (`docs/**\/*.mdx`), as paths from the repository's root. */
-export async function documents(): Promise<string[]> {
-  const pages = (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  return ['README.md', ...pages.sort()];
-}
+/** The README and every page of the documentation site, as paths from the repository's root. */
+const documents = async (): Promise<string[]> => ['README.md', ...(await docPages())];
 
 /** A block that is a file of the example shop, typechecked where it lives (the `next-shop` project compares them). */
 const isExampleFile = (block: CodeBlock) => /^\/\/ examples\//u.test(block.code);
