@@ -20,7 +20,7 @@ const COUNTRY_NAMES: Record<string, string> = { NL: 'Netherlands', BE: 'Belgium'
  * it. A real shop would refuse (or hold for a manual check) an order that is not verified; the demo places it and
  * says why, so that every reason can be seen.
  */
-export function orderHandler(signingKey: string): (request: Request) => Promise<Response> {
+export function orderHandler(signingKey: string, now: () => number = Date.now): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
     const form = await request.formData();
@@ -28,7 +28,7 @@ export function orderHandler(signingKey: string): (request: Request) => Promise<
       const value = form.get(key);
       return typeof value === 'string' ? value.trim() : '';
     };
-    const verified = await verifyAddress(form, { signingKey, maxAgeSeconds: 3600 });
+    const verified = await verifyAddress(form, { signingKey, maxAgeSeconds: 3600, now: now() });
     const address = verified.ok
       ? verified.address
       : { postcode: text('postcode'), city: text('city'), street: text('street'), houseNumber: text('houseNumber'), houseNumberAddition: text('houseNumberAddition') };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build, createServer as createViteServer } from 'vite';
 import { fetchListener, listenOnLoopback, serveFetchHandler, type LoopbackServer } from '../scripts/loopback-server.ts';
-import { createAddressProxy, type Budget } from '../src/server/index.ts';
+import { clientKeyFromHeader, createAddressProxy, type Budget } from '../src/server/index.ts';
 import { createReferenceAddressApi } from '../src/testing/index.ts';
 import { orderHandler } from './place-order.ts';
 
@@ -43,6 +43,8 @@ export interface DemoServerOptions {
   perClientBudget?: Budget;
   /** Answer repeated lookups from the proxy's cache (as `npm start` does); the tests that stop the service mid-run leave it off. @default false */
   cache?: boolean;
+  /** The clock of the proxy and of the order endpoint (milliseconds since 1970), for tests that move time on. @default Date.now */
+  now?: () => number;
 }
 
 /** The demo's budget per browser: far above what a shopper asks (5 to 15 lookups an address), far below a script's flood. */
@@ -110,11 +112,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const { url: upstreamUrl, key, secret } = upstream;
   // A separate secret of the shop's own: the proxy signs what the service confirmed, the order endpoint checks it.
   const signingKey = options.signingKey ?? randomBytes(32).toString('base64url');
-  const order = fetchListener(orderHandler(signingKey));
+  const now = options.now ?? Date.now;
+  const order = fetchListener(orderHandler(signingKey, now));
   const proxy = fetchListener(createAddressProxy({
     upstream: upstreamUrl, key, secret, basePath: '/api/address', signingKey,
-    limits: { perClient: options.perClientBudget ?? DEMO_BUDGET, clientKey: (request) => request.headers.get(CLIENT_HEADER) },
+    limits: { perClient: options.perClientBudget ?? DEMO_BUDGET, clientKey: clientKeyFromHeader(CLIENT_HEADER) },
     cache: options.cache === true,
+    now,
     onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.budget ? `, budget ${event.budget}` : ''}${event.cause ? `: ${event.cause}` : ''}`),
   }));
   // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.

@@ -1,14 +1,15 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AddressApiError } from '../api/errors.ts';
 import { afterCommit } from './after-commit.ts';
+import { ANSWER_STALE_TIME_MS } from './freshness.ts';
 import { retryPolicy } from './retry-policy.ts';
 
-/** Suggestions change rarely: they stay fresh for ten minutes, so retyping costs nothing. */
-export const AUTOCOMPLETE_STALE_TIME_MS = 10 * 60 * 1000;
+/** Suggestions stay fresh for five minutes (their tokens expire: see `ANSWER_STALE_TIME_MS`), so retyping costs nothing. */
+export const AUTOCOMPLETE_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
 
 /**
  * The query options every autocomplete shares: the key, a query function that yields once (so StrictMode's
- * simulated unmount sends nothing) and passes React Query's `signal` on, ten minutes of freshness, no retry.
+ * simulated unmount sends nothing) and passes React Query's `signal` on, five minutes of freshness, no retry.
  */
 export function autocompleteQueryOptions<T, K extends QueryKey>(
   queryKey: K,

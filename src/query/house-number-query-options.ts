@@ -11,10 +11,11 @@ import type {
 } from '../api/types.ts';
 import { houseNumberKey } from './address-keys.ts';
 import { afterCommit } from './after-commit.ts';
+import { ANSWER_STALE_TIME_MS } from './freshness.ts';
 import { retryPolicy } from './retry-policy.ts';
 
-/** A street's house numbers change rarely: suggestions stay fresh for ten minutes, so retyping costs nothing. */
-const STALE_TIME_MS = 10 * 60 * 1000;
+/** Suggestions stay fresh for five minutes (their tokens expire: see `ANSWER_STALE_TIME_MS`), so retyping costs nothing. */
+const STALE_TIME_MS = ANSWER_STALE_TIME_MS;
 
 function options<S extends HouseNumberSuggestion>(client: AddressClient, params: HouseNumberParams) {
   return queryOptions<S[], AddressApiError>({

@@ -3,11 +3,15 @@ import type { AddressRequestInit } from '../api/client.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
 import { afterCommit } from './after-commit.ts';
+import { ANSWER_STALE_TIME_MS } from './freshness.ts';
 import { gcTimeOutsideServer } from './gc-time.ts';
 import { retryDelay, retryPolicy } from './retry-policy.ts';
 
-/** Addresses change rarely: an answer stays fresh for an hour and in memory for a day. */
-export const LOOKUP_STALE_TIME_MS = 60 * 60 * 1000;
+/**
+ * An answer stays fresh for five minutes (its token expires: see `ANSWER_STALE_TIME_MS`) and in memory for a day,
+ * shown at once while it is asked for again.
+ */
+export const LOOKUP_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
 export const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** Options of a Dutch lookup's query beside its parameters. */
@@ -21,7 +25,7 @@ export interface LookupQueryOptions {
 
 /**
  * The query options every Dutch address lookup shares: the key, a query function that yields once (so StrictMode's
- * simulated unmount sends nothing) and passes React Query's `signal` on, an hour of freshness, a day in memory,
+ * simulated unmount sends nothing) and passes React Query's `signal` on, five minutes of freshness, a day in memory,
  * one retry of a transient failure. On a server the answer stays for the request's `QueryClient` (no timer).
  */
 export function lookupQueryOptions(

@@ -6,6 +6,8 @@ export interface CachedAnswer {
   text: string;
   /** When it was stored, in milliseconds since 1970: its `Age` is counted from here. */
   storedAt: number;
+  /** Set on the proxy's own in-process copies of signed answers (tokens in, checked once); never in a shop's store. */
+  signed?: true;
 }
 
 /**
@@ -32,47 +34,83 @@ export function cacheSeconds(cacheControl: string | null): number {
 export interface MemoryCacheStoreOptions {
   /** The most answers kept; the least recently used goes first. @default 1000 */
   maxEntries?: number;
+  /**
+   * The most memory the answers take, in bytes as JavaScript holds their texts (two a character); the least recently
+   * used goes first, and an answer larger than this is not kept. @default 33554432 (32 MiB)
+   */
+  maxBytes?: number;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
 }
 
-/** The default cache: in this process, at most `maxEntries` answers, each until its `max-age` ends. */
-export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): CacheStore {
-  const { maxEntries = 1000, now = Date.now } = options;
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+/** The in-process cache store: it answers at once. */
+export interface MemoryCacheStore extends CacheStore {
+  get(key: string): CachedAnswer | undefined;
+  set(key: string, answer: CachedAnswer, ttlSeconds: number): void;
+}
+
+/** What an answer costs in memory: its texts at two bytes a character, and a little for the entry itself. */
+const ENTRY_BYTES = 200;
+const bytesOf = (key: string, { headers, text }: CachedAnswer): number =>
+  ENTRY_BYTES + 2 * (key.length + text.length + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0));
+
+/**
+ * The default cache: in this process, at most `maxEntries` answers and `maxBytes` of them (many spellings of one
+ * large answer cannot fill the memory), each until its `max-age` ends.
+ */
+export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryCacheStore {
+  const { maxEntries = 1000, maxBytes = 32 * 2 ** 20, now = Date.now } = options;
+  const entries = new Map<string, { answer: CachedAnswer; expires: number; bytes: number }>();
+  let held = 0;
+  const drop = (key: string): void => {
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    entries.delete(key);
+    held -= entry.bytes;
+  };
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
       entries.delete(key);
-      if (entry.expires <= now()) return undefined;
+      if (entry.expires <= now()) {
+        held -= entry.bytes;
+        return undefined;
+      }
       entries.set(key, entry); // most recently used last
       return entry.answer;
     },
     set(key, answer, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { answer, expires: now() + ttlSeconds * 1000 });
+      drop(key);
+      const bytes = bytesOf(key, answer);
+      if (bytes > maxBytes) return;
+      entries.set(key, { answer, expires: now() + ttlSeconds * 1000, bytes });
+      held += bytes;
       for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
+        if (entries.size <= maxEntries && held <= maxBytes) break;
+        drop(oldest);
       }
     },
   };
 }
 
 /** The `cache` option of `createAddressProxy`. */
-export type ProxyCacheOption = boolean | { store?: CacheStore; maxEntries?: number };
+export type ProxyCacheOption = boolean | { store?: CacheStore; maxEntries?: number; maxBytes?: number };
 
 /** The cache store of a proxy's `cache` option, `undefined` without one; a wrong option throws a `TypeError` that says what to fix. */
-export function answerCache(option: ProxyCacheOption | undefined): CacheStore | undefined {
+export function answerCache(option: ProxyCacheOption | undefined, now: () => number = Date.now): CacheStore | undefined {
   if (option === undefined || option === false) return undefined;
-  if (option === true) return memoryCacheStore();
-  const { store, maxEntries } = (typeof option === 'object' && (option as unknown) !== null ? option : {}) as Partial<Record<'store' | 'maxEntries', unknown>>;
-  if (typeof option !== 'object' || (option as unknown) === null) throw new TypeError('createAddressProxy: `cache` must be true or { store?, maxEntries? }.');
-  if (maxEntries !== undefined && !(Number.isSafeInteger(maxEntries) && (maxEntries as number) > 0)) {
-    throw new TypeError('createAddressProxy: `cache.maxEntries` must be a whole number above 0, e.g. 1000.');
+  if (option === true) return memoryCacheStore({ now });
+  const { store, maxEntries, maxBytes } = (typeof option === 'object' && (option as unknown) !== null ? option : {}) as Partial<Record<'store' | 'maxEntries' | 'maxBytes', unknown>>;
+  if (typeof option !== 'object' || (option as unknown) === null) throw new TypeError('createAddressProxy: `cache` must be true or { store?, maxEntries?, maxBytes? }.');
+  for (const [name, value, example] of [['maxEntries', maxEntries, '1000'], ['maxBytes', maxBytes, '33554432']] as const) {
+    if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) > 0)) {
+      throw new TypeError(`createAddressProxy: \`cache.${name}\` must be a whole number above 0, e.g. ${example}.`);
+    }
   }
-  if (store === undefined) return memoryCacheStore(maxEntries === undefined ? {} : { maxEntries: maxEntries as number });
+  if (store === undefined) {
+    return memoryCacheStore({ now, ...(maxEntries === undefined ? {} : { maxEntries: maxEntries as number }), ...(maxBytes === undefined ? {} : { maxBytes: maxBytes as number }) });
+  }
   const { get, set } = store as Partial<CacheStore>;
   if (typeof get !== 'function' || typeof set !== 'function') throw new TypeError('createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).');
   // The cache saves paid lookups and never stops one: a shop's store that throws or rejects is a miss, and an answer

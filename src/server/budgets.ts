@@ -13,6 +13,12 @@ export interface ProxyLimits {
   /** The shop's own cap, whoever asks. */
   total?: Budget;
   /**
+   * Each client's budget of answers given without a paid lookup: from the answer cache, or a `304` that lets the
+   * browser reuse its copy. Cheap to give, but not free (a large answer is still sent), so a script cannot draw
+   * them without end. Needs `clientKey`. @default with `perClient`: ten times its requests in the same window
+   */
+  cached?: Budget;
+  /**
    * Who the client is, from what the shop's platform vouches for (the header its load balancer or CDN sets, a
    * session id); `null` for a request it cannot tell, and all of those share one budget. The proxy trusts no
    * forwarding header on its own: one that anyone can send is not an identity.
@@ -23,7 +29,19 @@ export interface ProxyLimits {
 }
 
 /** Why a budget stopped a request: over it (with the seconds until its window frees), or its store could not count. */
-export type BudgetRefusal = { budget: 'per-client' | 'total'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
+export type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
+
+/** A budget check: `undefined` when the request may go on, else why not; at once when the store answers at once. */
+export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>;
+
+/** The checks of a proxy's budgets: `paid` before a request is forwarded, `cached` before an answer is given again. */
+export interface Budgets {
+  paid: BudgetCheck;
+  cached: BudgetCheck;
+}
+
+/** How many more answers a client may have from the cache than paid lookups, by default. */
+const CACHED_PER_PAID = 10;
 
 /** The key the requests whose `clientKey` is `null` share. */
 const UNKNOWN_CLIENT = '\u0000unknown';
@@ -39,9 +57,7 @@ const isBudget = (value: unknown): value is Budget => {
  * and then the shop's; one the client's budget refuses spends nothing of the shop's. It answers `undefined` when the
  * request may go on, else why not; at once when the store answers at once.
  */
-export function budgetCheck(
-  limits: ProxyLimits | undefined,
-): ((request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>) | undefined {
+export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefined {
   if (limits === undefined) return undefined;
   const fail = (fix: string): never => {
     throw new TypeError(`createAddressProxy: \`limits.${fix}.`);
@@ -49,18 +65,19 @@ export function budgetCheck(
   if (typeof limits !== 'object' || (limits as unknown) === null) throw new TypeError('createAddressProxy: `limits` must be an object: { perClient?, total?, clientKey?, store? }.');
   const { perClient, total, clientKey, store = memoryLimitStore() } = limits;
   if (perClient === undefined && total === undefined) fail('perClient` or `limits.total` is needed: a limit without a budget limits nothing');
-  for (const [name, budget] of [['perClient', perClient], ['total', total]] as const) {
+  for (const [name, budget] of [['perClient', perClient], ['total', total], ['cached', limits.cached]] as const) {
     if (budget !== undefined && !isBudget(budget)) {
       fail(`${name}\` must be { requests, perSeconds }: a whole number of requests above 0 per a positive number of seconds, e.g. { requests: 100, perSeconds: 3600 }`);
     }
   }
-  if (perClient !== undefined && typeof clientKey !== 'function') {
-    fail('clientKey` is needed with `limits.perClient`: a function that says who the client is, e.g. (request) => request.headers.get(\'cf-connecting-ip\') on Cloudflare (see the README for your platform)');
+  if ((perClient !== undefined || limits.cached !== undefined) && typeof clientKey !== 'function') {
+    fail('clientKey` is needed with `limits.perClient` and `limits.cached`: a function that says who the client is, e.g. (request) => request.headers.get(\'cf-connecting-ip\') on Cloudflare (see the README for your platform)');
   }
   if (clientKey !== undefined && typeof clientKey !== 'function') fail('clientKey` must be a function of the request');
   if (typeof (store as Partial<LimitStore> | null)?.hit !== 'function') fail('store` must have a `hit(key, windowSeconds)` method (see memoryLimitStore, redisLimitStore)');
 
-  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total'): BudgetRefusal | undefined =>
+  const cached = limits.cached ?? (perClient === undefined ? undefined : { requests: perClient.requests * CACHED_PER_PAID, perSeconds: perClient.perSeconds });
+  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total' | 'cached'): BudgetRefusal | undefined =>
     count <= budget.requests ? undefined : { budget: which, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
   const unavailableFor = (cause: unknown): BudgetRefusal | undefined => (store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause });
   const shopWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
@@ -69,7 +86,7 @@ export function budgetCheck(
     return hit instanceof Promise ? hit.then((h) => verdict(h, total, 'total'), unavailableFor) : verdict(hit, total, 'total');
   };
   // Without a wait where the store answers at once (the in-process one): the check then costs no promise at all.
-  return (request) => {
+  const paid: BudgetCheck = (request) => {
     // The shop's own function: what it throws is the shop's to see, not a store failure.
     const client = perClient === undefined || clientKey === undefined ? undefined : (clientKey(request) ?? UNKNOWN_CLIENT);
     try {
@@ -81,4 +98,15 @@ export function budgetCheck(
       return unavailableFor(cause);
     }
   };
+  const free: BudgetCheck = (request) => {
+    if (cached === undefined || clientKey === undefined) return undefined;
+    const client = clientKey(request) ?? UNKNOWN_CLIENT;
+    try {
+      const hit = store.hit(`cached:${client}`, cached.perSeconds);
+      return hit instanceof Promise ? hit.then((h) => verdict(h, cached, 'cached'), unavailableFor) : verdict(hit, cached, 'cached');
+    } catch (cause) {
+      return unavailableFor(cause);
+    }
+  };
+  return { paid, cached: free };
 }

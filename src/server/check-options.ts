@@ -6,6 +6,8 @@ export interface ProxySettings {
   basePath: string;
   allowedOrigins: readonly string[];
   timeoutMs: number;
+  tokenMaxAgeSeconds: number;
+  now: () => number;
 }
 
 /** The shortest secret the proxy accepts: a shorter one could not be told apart from ordinary text in an answer. */
@@ -25,7 +27,7 @@ const isOrigin = (value: unknown): boolean => typeof value === 'string' && URL.c
  */
 export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
   if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError('createAddressProxy: pass an options object: { upstream, key, secret }.');
-  const { key, secret, upstream, basePath = '', allowedOrigins = [], timeoutMs = 5000 }: Partial<Record<keyof AddressProxyOptions, unknown>> = options;
+  const { key, secret, upstream, basePath = '', allowedOrigins = [], timeoutMs = 5000, tokenMaxAgeSeconds = 3600 }: Partial<Record<keyof AddressProxyOptions, unknown>> = options;
   const k = typeof key === 'string' ? key : '';
   const s = typeof secret === 'string' ? secret : '';
   const url = typeof upstream === 'string' && URL.canParse(upstream) ? new URL(upstream) : undefined;
@@ -39,7 +41,7 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
     [!k.includes(':'), 'key', 'holds a ":", which a Basic user name cannot carry: check it'],
     [!/\p{Cc}/u.test(k + s), 'key` or `secret', 'holds a control character (a line break read from a file?): remove it'],
     [Array.from(s).length >= MIN_SECRET_LENGTH, 'secret', `is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers: check it`],
-    ...(['fetch', 'onError'] as const).map((name): [boolean, string, string] => [options[name] === undefined || typeof options[name] === 'function', name, 'must be a function when given']),
+    ...(['fetch', 'onError', 'now'] as const).map((name): [boolean, string, string] => [options[name] === undefined || typeof options[name] === 'function', name, 'must be a function when given']),
     [/^https?:$/u.test(url?.protocol ?? ''), 'upstream', `must be an absolute http(s) URL such as "https://api.example"; got ${url ? `the ${url.protocol} scheme` : shown(upstream)}`],
     [url?.username === '' && url.password === '', 'upstream', 'must not hold credentials: pass them as `key` and `secret`'],
     [url?.search === '' && url.hash === '', 'upstream', `must be a base URL without a query or fragment; got ${shown(upstream)}`],
@@ -47,6 +49,7 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
     [list, 'allowedOrigins', 'must be a list of origins such as ["https://shop.example"]'],
     [badOrigin === undefined, 'allowedOrigins', `holds ${shown(badOrigin)}, not an origin: write scheme, host and port only, e.g. "https://shop.example"`],
     [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, 'timeoutMs', `must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${shown(timeoutMs)}`],
+    [Number.isSafeInteger(tokenMaxAgeSeconds) && (tokenMaxAgeSeconds as number) > 0, 'tokenMaxAgeSeconds', `must be a whole number of seconds above 0, the \`maxAgeSeconds\` verifyAddress is given; got ${shown(tokenMaxAgeSeconds)}`],
   ];
   const broken = rules.find(([ok]) => !ok);
   if (broken !== undefined) throw new TypeError(`createAddressProxy: \`${broken[1]}\` ${broken[2]}.`);
@@ -55,5 +58,7 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
     basePath: withoutTrailingSlashes(pathOf),
     allowedOrigins: allowedOrigins as string[],
     timeoutMs: timeoutMs as number,
+    tokenMaxAgeSeconds: tokenMaxAgeSeconds as number,
+    now: options.now ?? Date.now,
   };
 }

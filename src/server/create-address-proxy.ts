@@ -1,21 +1,29 @@
 import { basicAuthorization } from '../api/basic-auth.ts';
 import { parseServicePath, type ServiceRoute } from '../api/parse-path.ts';
-import { answerCache, cacheSeconds } from './answer-cache.ts';
-import { budgetCheck } from './budgets.ts';
+import { answerCache, cacheSeconds, memoryCacheStore } from './answer-cache.ts';
+import { budgetCheck, type BudgetCheck } from './budgets.ts';
+import { causeDescriber } from './describe-cause.ts';
 import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
-import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
 import type { AddressProxyOptions } from './proxy-options.ts';
 import { readBounded } from './read-bounded.ts';
 import { answerResponse, relayAnswer, type RelayedAnswer } from './relay-answer.ts';
 import { secretDetector } from './secret-detector.ts';
 import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
+import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
 
 
 const ALLOW = 'GET, HEAD, OPTIONS';
+/** A signed answer may be kept by the browser only as a copy to ask about: its tokens expire, the proxy says when. */
+const SIGNED_CACHE_CONTROL = 'private, no-cache';
+/** The memory for signed answers kept while their tokens may be reused. */
+const KEPT_SIGNED_BYTES = 8 * 2 ** 20;
+/** A request once its path is read: what `finish` needs to give the answer. */
+type ProxyRoute = { route: ServiceRoute; method: string; path: string; cors: Record<string, string> };
 const ignore = (): undefined => undefined;
 /** A redirect of the service (a 3xx but 304, which is an answer): never followed, never relayed. */
 const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
@@ -39,26 +47,25 @@ const isRedirect = (status: number): boolean => status >= 300 && status < 400 &&
  * ```
  */
 export function createAddressProxy(options: AddressProxyOptions): (request: Request) => Promise<Response> {
-  const { upstream, basePath, allowedOrigins, timeoutMs } = checkProxyOptions(options);
+  const { upstream, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
   const authorization = basicAuthorization(options);
   const holdsSecret = secretDetector(options.key, options.secret);
-  const plainForms = [options.secret, authorization.slice('Basic '.length)];
+  const describe = causeDescriber(holdsSecret, [options.secret, authorization.slice('Basic '.length)]);
   const sign = proxySigningKey(options);
-  const spend = budgetCheck(options.limits);
-  const cache = answerCache(options.cache);
-  /** A failure's name and message for `onError`: the plain credentials masked, and no message that still holds them. */
-  const describe = (cause: unknown): string | undefined => {
-    if (!(cause instanceof Error)) return undefined;
-    const text = plainForms.reduce((t, s) => t.split(s).join('***'), `${cause.name}: ${cause.message}`).slice(0, 1000);
-    return holdsSecret(text) ? `${cause.name} (its message held the credentials in an encoding)` : text;
-  };
+  const reuse = sign === undefined ? undefined : tokenReuse(sign, tokenMaxAgeSeconds);
+  const budgets = budgetCheck(options.limits);
+  const cache = answerCache(options.cache, now);
+  // A signed answer from the cache is kept as signed while its tokens may be reused: a hit then costs no parsing,
+  // signing or secret scan (each was done when it was made). In this process only, bounded.
+  const signedKept = cache === undefined || reuse === undefined || reuse.seconds === 0 ? undefined : memoryCacheStore({ maxBytes: KEPT_SIGNED_BYTES, now });
+  const seconds = (): number => Math.floor(now() / 1000);
 
   /** Tells `onError` (without the secret) and answers with the proxy's own error. */
   function fail(
     kind: ProxyErrorKind,
     path: string,
     cors: Record<string, string>,
-    details: { status?: number; cause?: unknown; reason?: WithheldReason; budget?: 'per-client' | 'total' },
+    details: { status?: number; cause?: unknown; reason?: WithheldReason; budget?: ProxyErrorEvent['budget'] },
   ) {
     const { status, cause, reason, budget } = details;
     const described = describe(cause);
@@ -72,6 +79,16 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
       ...(budget === undefined ? {} : { budget }),
     });
     return proxyError(kind, cors);
+  }
+
+  /** The refusal of a budget, or `undefined` when the request may go on. */
+  async function overBudget(check: BudgetCheck | undefined, request: Request, path: string, cors: Record<string, string>): Promise<Response | undefined> {
+    if (check === undefined) return undefined;
+    const spent = check(request);
+    const refused = spent instanceof Promise ? await spent : spent;
+    if (refused?.budget === 'store-unavailable') return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
+    if (refused !== undefined) return fail('limit-exceeded', path, { ...cors, 'Retry-After': String(refused.retryAfterSeconds) }, { budget: refused.budget });
+    return undefined;
   }
 
   const prefix = `${basePath}/`;
@@ -94,19 +111,24 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (problem !== undefined) return proxyError('invalid-parameter', cors, problem);
 
     const path = upstreamPath(route);
-    // An answer the service lets be kept is given again, spending no budget and no paid lookup.
-    const cached = cache === undefined ? undefined : await cache.get(path);
-    if (cached !== undefined) {
-      const age = String(Math.max(0, Math.floor((Date.now() - cached.storedAt) / 1000)));
-      return finish({ status: cached.status, headers: { ...cors, ...cached.headers, Age: age }, text: cached.text }, { route, method, path, cors });
+    const ctx = { route, method, path, cors };
+    // Given again without a paid lookup: a browser's copy whose tokens are still young (304), a signed answer kept
+    // while its tokens may be reused, or the service's answer from the cache. Each counts against `limits.cached`.
+    const again =
+      reuse !== undefined && isSigned(route) && (await reuse.stillFresh(request.headers.get('If-None-Match'), path, seconds()))
+        ? 'not-modified'
+        : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
+    if (again !== undefined) {
+      const refused = await overBudget(budgets?.cached, request, path, cors);
+      if (refused !== undefined) return refused;
+      if (again === 'not-modified') return notModified(request, cors);
+      if (again.signed === true) return new Response(method === 'HEAD' ? null : again.text, { status: again.status, headers: { ...cors, ...again.headers } });
+      const age = String(Math.max(0, Math.floor((now() - again.storedAt) / 1000)));
+      return finish({ status: again.status, headers: { ...cors, ...again.headers, Age: age }, text: again.text }, ctx, again.storedAt);
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
-    if (spend !== undefined) {
-      const spent = spend(request);
-      const refused = spent instanceof Promise ? await spent : spent;
-      if (refused?.budget === 'store-unavailable') return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
-      if (refused !== undefined) return fail('limit-exceeded', path, { ...cors, 'Retry-After': String(refused.retryAfterSeconds) }, { budget: refused.budget });
-    }
+    const refused = await overBudget(budgets?.paid, request, path, cors);
+    if (refused !== undefined) return refused;
     // One controller for the time limit and the browser's abort, and one listener (on the browser's signal): whatever
     // stops the request also cancels the body being read, also for a transport that does not tie its body to the
     // signal. (Node's event listeners and `AbortSignal.any` cost more than the rest of the proxy's checks.)
@@ -158,28 +180,49 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     if (isRedirect(status)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'redirect' });
     const relayed = bytes === undefined ? 'too-large' : relayAnswer(answer, bytes, cors, holdsSecret);
     if (typeof relayed === 'string') return fail('upstream-answer-withheld', path, cors, { status, reason: relayed });
+    const storedAt = now();
     const keep = cache === undefined || status !== 200 ? 0 : cacheSeconds(answer.headers.get('Cache-Control'));
     if (cache !== undefined && keep > 0 && !holdsSecret(relayed.text)) {
       const headers = Object.fromEntries(Object.entries(relayed.headers).filter(([name]) => !(name in cors)));
-      // Kept before signing: a cached answer is signed afresh each time it is given.
-      await cache.set(path, { status, headers, text: relayed.text, storedAt: Date.now() }, keep);
+      // Kept before signing: a cached answer is signed afresh once its kept signed text is too old to reuse.
+      await cache.set(path, { status, headers, text: relayed.text, storedAt }, keep);
     }
-    return finish(relayed, { route, method, path, cors });
+    return finish(relayed, ctx, storedAt);
   };
 
+  /** A browser's copy of a signed answer is still good: no body, no signing. */
+  function notModified(request: Request, cors: Record<string, string>): Response {
+    const etag = request.headers.get('If-None-Match') ?? '';
+    return new Response(null, { status: 304, headers: { ...cors, ETag: etag.trim(), 'Cache-Control': SIGNED_CACHE_CONTROL, ...NOSNIFF } });
+  }
+
   /**
-   * Gives an answer (fresh or cached) to the browser: what the service confirmed is signed first, and the secret check
-   * then covers the tokens too.
+   * Gives an answer (fresh or cached, the service's from `storedAt` in milliseconds) to the browser: what the service
+   * confirmed is signed first, and the secret check then covers the tokens too. A signed answer says that the proxy
+   * decides how long it may be reused (`no-cache` with an `ETag`), never the service's `max-age`: its tokens expire.
    */
-  async function finish(
-    relayed: RelayedAnswer,
-    { route, method, path, cors }: { route: ServiceRoute; method: string; path: string; cors: Record<string, string> },
-  ): Promise<Response> {
+  async function finish(relayed: RelayedAnswer, { route, method, path, cors }: ProxyRoute, storedAt: number): Promise<Response> {
     const { status } = relayed;
-    if (sign !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
-      relayed.text = await signAnswer(route, relayed.text, sign, Math.floor(Date.now() / 1000));
+    const issuedAt = seconds();
+    let reusable = 0;
+    if (sign !== undefined && reuse !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
+      const signed = await signAnswer(route, relayed.text, sign, issuedAt);
+      if (signed !== relayed.text) {
+        relayed.text = signed;
+        // Reused while the tokens are young and the service's own answer may still be kept.
+        const serviceUntil = Math.floor(storedAt / 1000) + cacheSeconds(relayed.headers['Cache-Control'] ?? null);
+        reusable = Math.max(0, Math.min(issuedAt + reuse.seconds, serviceUntil) - issuedAt);
+        delete relayed.headers.Age;
+        relayed.headers['Cache-Control'] = SIGNED_CACHE_CONTROL;
+        if (reusable > 0) relayed.headers.ETag = await reuse.etag(path, issuedAt + reusable);
+      }
     }
     const response = answerResponse(relayed, method === 'HEAD', holdsSecret);
-    return typeof response === 'string' ? fail('upstream-answer-withheld', path, cors, { status, reason: response }) : response;
+    if (typeof response === 'string') return fail('upstream-answer-withheld', path, cors, { status, reason: response });
+    if (signedKept !== undefined && reusable > 0) {
+      const headers = Object.fromEntries(Object.entries(relayed.headers).filter(([name]) => !(name in cors)));
+      signedKept.set(path, { status, headers, text: relayed.text, storedAt: now(), signed: true }, reusable);
+    }
+    return response;
   }
 }

@@ -27,6 +27,14 @@ export interface AddressProxyOptions {
    */
   signingKey?: string | readonly string[];
   /**
+   * How long a token is good for, in seconds: give `verifyAddress` the same `maxAgeSeconds`. A signed answer is never
+   * kept longer than its tokens can be used: it goes to the browser with `Cache-Control: private, no-cache` and an
+   * `ETag`, and is given again (a `304`, or from the answer cache without signing anew) only for a tenth of this
+   * time, at most 5 minutes, so each token handed out has at least nine tenths of its life left for the shopper.
+   * @default 3600
+   */
+  tokenMaxAgeSeconds?: number;
+  /**
    * What the proxy may spend of the shop's paid lookups: `perClient` (with `clientKey`) and `total` budgets, each
    * `{ requests, perSeconds }`, counted in `store` (this process by default; `redisLimitStore` for several instances).
    * Only requests it would forward count; over a budget it answers 429 with `Retry-After`. Without it nothing changes.
@@ -34,11 +42,15 @@ export interface AddressProxyOptions {
   limits?: ProxyLimits;
   /**
    * Gives a repeated request the answer the service gave, for as long as its `Cache-Control: max-age` allows (never
-   * a `no-store` or `no-cache` answer or an error): `true` keeps up to 1000 answers in this process, `{ store,
-   * maxEntries }` puts them elsewhere (`redisCacheStore` for several instances). A cached answer spends no budget,
-   * carries `Age`, and goes through the same checks (and signing) as a fresh one. Without it nothing changes.
+   * a `no-store` or `no-cache` answer or an error): `true` keeps up to 1000 answers and 32 MiB in this process,
+   * `{ store, maxEntries, maxBytes }` bounds it otherwise or puts it elsewhere (`redisCacheStore` for several
+   * instances). A cached answer spends no paid lookup but counts against `limits.cached`, carries `Age`, and goes
+   * through the same checks (and signing) as a fresh one; its signed text is kept while its tokens may be reused.
+   * Without it nothing changes.
    */
   cache?: ProxyCacheOption;
+  /** The proxy's clock in milliseconds since 1970 (tokens' issue time, `Age`, reuse), for tests. @default Date.now */
+  now?: () => number;
   /** Told about upstream failures and refused budgets, for logging; the event never holds the secret. */
   onError?: (event: ProxyErrorEvent) => void;
 }

@@ -15,6 +15,10 @@ export interface DemoCheckoutOptions {
   mergeSlashes?: 'redirect' | 'rewrite';
   /** Each browser's budget of lookups at the demo's proxy (see `startDemoServer`). */
   perClientBudget?: Budget;
+  /** The clock of the demo's proxy and order endpoint (see `startDemoServer`). */
+  now?: () => number;
+  /** Answer repeated lookups from the proxy's cache (see `startDemoServer`). */
+  cache?: boolean;
 }
 
 /** The demo checkout of an end-to-end test file: the reference API, the demo server in front of it, and Chromium. */
@@ -31,7 +35,7 @@ export interface DemoCheckout {
  * Starts the reference API, the demo server (its proxy calling that API with `credentials`) and Chromium before the
  * file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
  */
-export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBudget }: DemoCheckoutOptions): DemoCheckout {
+export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBudget, now, cache }: DemoCheckoutOptions): DemoCheckout {
   let reference: LoopbackServer | undefined;
   let demo: DemoServer | undefined;
   let browser: Browser | undefined;
@@ -45,7 +49,7 @@ export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBu
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch);
     demo = await startDemoServer({
       port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
-      ...(perClientBudget === undefined ? {} : { perClientBudget }),
+      ...(perClientBudget === undefined ? {} : { perClientBudget }), ...(now === undefined ? {} : { now }), ...(cache === undefined ? {} : { cache }),
     });
     browser = await launchChromium();
   });
