@@ -4,6 +4,7 @@ export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-er
 export { verifyAddress } from './verify-address.ts';
 export type { PostedFields, VerifiedAddress, VerifiedNames, VerifyAddressOptions, VerifyAddressResult, VerifyFailureReason } from './verify-address.ts';
 export type { Budget, ProxyLimits } from './budgets.ts';
+export { clientKeyFromHeader, ipClientKey } from './client-key.ts';
 export { memoryLimitStore } from './memory-limit-store.ts';
 export type { LimitHit, LimitStore, MemoryLimitStoreOptions } from './memory-limit-store.ts';
 export { redisLimitStore } from './redis-limit-store.ts';

@@ -1,9 +1,13 @@
 import type { CachedAnswer, CacheStore } from './answer-cache.ts';
-import { evalOn, withinTime, type RedisClientLike } from './redis-limit-store.ts';
+import { evalOn, keyPrefix, withinTime, type RedisClientLike } from './redis-limit-store.ts';
 
 /** Options of {@link redisCacheStore}. */
 export interface RedisCacheStoreOptions {
-  /** Put before every key. @default 'rae:answer:' */
+  /**
+   * Put before every key, so that several proxies (two shops, two accounts, other apps) share one Redis and none
+   * answers from another's cache: give each its own (a non-empty string, best ended with `:`). Proxies with one
+   * prefix share one cache. @default 'rae:answer:'
+   */
   prefix?: string;
   /** How long to wait for Redis before a read counts as a miss. @default 200 */
   timeoutMs?: number;
@@ -24,10 +28,11 @@ const isCachedAnswer = (value: unknown): value is CachedAnswer => {
  * service as without a cache.
  */
 export function redisCacheStore(client: RedisClientLike, options: RedisCacheStoreOptions = {}): CacheStore {
-  const { prefix = 'rae:answer:', timeoutMs = 200 } = options;
+  const { timeoutMs = 200 } = options;
   if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {
     throw new TypeError('redisCacheStore: pass a connected Redis client (node-redis or ioredis), which has `eval`.');
   }
+  const prefix = keyPrefix(options.prefix === undefined ? 'rae:answer:' : options.prefix, 'redisCacheStore', 'shop-a:answer:');
   return {
     async get(key) {
       try {

@@ -12,7 +12,11 @@ export type RedisClientLike =
 
 /** Options of {@link redisLimitStore}. */
 export interface RedisLimitStoreOptions {
-  /** Put before every key, so that several proxies (or other apps) can share one Redis. @default 'rae:limit:' */
+  /**
+   * Put before every key, so that several proxies (two shops, two accounts, other apps) share one Redis and nothing
+   * of each other's counts: give each its own (a non-empty string, best ended with `:`). Proxies with one prefix
+   * share one budget. @default 'rae:limit:'
+   */
   prefix?: string;
   /** What the proxy does when Redis does not answer: `refuse` (503) or `allow` the request. @default 'refuse' */
   unavailable?: 'refuse' | 'allow';
@@ -27,6 +31,16 @@ export interface RedisLimitStoreOptions {
 const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * A Redis store's `prefix`, checked: anything but a non-empty string throws a `TypeError` that names the store and
+ * shows a prefix that works. It is used as given, so the default keys are the ones earlier versions wrote.
+ */
+export function keyPrefix(prefix: unknown, store: string, example: string): string {
+  if (typeof prefix === 'string' && prefix !== '') return prefix;
+  const got = prefix === null ? 'null' : typeof prefix === 'string' ? 'an empty string' : Array.isArray(prefix) ? 'an array' : typeof prefix;
+  throw new TypeError(`${store}: \`prefix\` must be a non-empty string, its own for each shop or account on this Redis, e.g. '${example}' (got ${got}).`);
+}
 
 /** Runs a script on either client. */
 export function evalOn(client: RedisClientLike, script: string, keys: string[], args: string[]): Promise<unknown> {
@@ -57,10 +71,11 @@ export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promi
  * ```
  */
 export function redisLimitStore(client: RedisClientLike, options: RedisLimitStoreOptions = {}): LimitStore {
-  const { prefix = 'rae:limit:', unavailable = 'refuse', timeoutMs = 500 } = options;
+  const { unavailable = 'refuse', timeoutMs = 500 } = options;
   if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {
     throw new TypeError('redisLimitStore: pass a connected Redis client (node-redis or ioredis), which has `eval`.');
   }
+  const prefix = keyPrefix(options.prefix === undefined ? 'rae:limit:' : options.prefix, 'redisLimitStore', 'shop-a:limit:');
   return {
     unavailable,
     async hit(key, windowSeconds): Promise<LimitHit> {

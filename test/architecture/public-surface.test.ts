@@ -59,8 +59,9 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
   ],
   'react-address-entry/server': [
-    'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'createAddressProxy',
-    'type LimitHit', 'type LimitStore', 'memoryCacheStore', 'type MemoryCacheStoreOptions', 'memoryLimitStore',
+    'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'clientKeyFromHeader',
+    'createAddressProxy', 'ipClientKey', 'type LimitHit', 'type LimitStore', 'memoryCacheStore',
+    'type MemoryCacheStoreOptions', 'memoryLimitStore',
     'type MemoryLimitStoreOptions', 'type PostedFields', 'type ProxyCacheOption', 'type ProxyErrorEvent',
     'type ProxyErrorKind', 'type ProxyLimits', 'redisCacheStore', 'type RedisCacheStoreOptions',
     'type RedisClientLike', 'redisLimitStore', 'type RedisLimitStoreOptions', 'type VerifiedAddress',
