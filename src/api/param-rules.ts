@@ -15,9 +15,31 @@ import { nullable, oneOf, type Rule } from './rules.ts';
  */
 
 /**
+ * Whether a text holds a dot segment: a part between `/` or `\` (or before the first, or after the last) that is `.`
+ * or `..`. The text goes as one path element (its `/` encoded as `%2F`), but a gateway or server on the way that
+ * decodes `%2F` would read such a part as a step up the path, and send the shop's credentials to another operation.
+ *
+ * A part counts as `.` or `..` also once what such a server may undo or drop is undone: percent-escapes of ASCII
+ * characters, any number of layers (`%2e%2e`, `%252F`), Unicode compatibility forms (NFKC: a fullwidth `．` or `／`,
+ * `‥`), white space around the dots (trimmed by some servers), and what follows a `;`, `?` or `#` (`..;x`, which
+ * Tomcat and Jetty read as `..`). None of this costs a real name or house number anything: no part of one is made of
+ * one or two dots and nothing else. Dots beside other characters (`Str.`, `St. Annastraat`, `...`, `.5`) and a `/`
+ * between other characters (`1/30`, `6/3 bte 0101`) are not dot segments for any server, and pass.
+ */
+function holdsDotSegment(text: string): boolean {
+  let plain = text.normalize('NFKC');
+  for (let before = ''; plain !== before; ) {
+    before = plain;
+    plain = plain.replace(/%([0-7][\da-f])/giu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return plain.split(/[/\\]/u).some((part) => /^\s*\.\.?\s*(?:[;?#]|$)/u.test(part));
+}
+
+/**
  * A name, addition or typed house number: well-formed Unicode, no control character (a way to smuggle bytes
- * into a path), at least one letter or digit (which rules out empty names and the path segments `.` and `..`),
- * and at most `max` characters as a person counts them (code points, not UTF-16 units).
+ * into a path), at least one letter or digit (which rules out empty names and the whole elements `.` and `..`),
+ * no dot segment between slashes (see {@link holdsDotSegment}), and at most `max` characters as a person counts
+ * them (code points, not UTF-16 units).
  */
 const text =
   (max: number): Rule =>
@@ -28,9 +50,11 @@ const text =
         ? 'contains a control or broken character'
         : !/[\p{L}\p{N}]/u.test(v)
           ? 'must contain a letter or a digit'
-          : Array.from(v).length > max
-            ? `is longer than ${max} characters`
-            : undefined;
+          : holdsDotSegment(v)
+            ? 'must not hold "." or ".." as a path segment'
+            : Array.from(v).length > max
+              ? `is longer than ${max} characters`
+              : undefined;
 
 const integer =
   (min: number, max = Number.MAX_SAFE_INTEGER): Rule =>

@@ -1,20 +1,27 @@
-import { POSTED_NAMES } from '../api/posted-names.ts';
+import type { PostedKey } from '../api/posted-names.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
+import { checkNames } from './check-names.ts';
 import { hmacSha256, sameMac, type Mac } from './hmac.ts';
 import { signingKeys } from './signing-keys.ts';
 
 /** What a form posted: `new FormData(form)`, `URLSearchParams`, or a plain record (a JSON body, a form library's values). */
 export type PostedFields = FormData | URLSearchParams | Readonly<Record<string, unknown>>;
 
-/** The field names `verifyAddress` reads: the same keys and defaults as the components' `names`. */
-export type VerifiedNames = Partial<Record<keyof typeof POSTED_NAMES, string>>;
+/**
+ * The field names `verifyAddress` reads: the same keys and defaults as the components' `names`. A key left out, or
+ * `undefined` (a setting read from an unset environment variable), reads its default field.
+ */
+export type VerifiedNames = Partial<Record<PostedKey, string | undefined>>;
 
 /** Options of {@link verifyAddress}. */
 export interface VerifyAddressOptions {
   /** The proxy's `signingKey`: a string of at least 32 characters, or the list of keys in use (any one verifies). */
   signingKey: string | readonly string[];
-  /** The form's field names, where the components' `names` renamed them. */
-  names?: VerifiedNames;
+  /**
+   * The form's field names, where the components' `names` renamed them. Checked on every call: an unknown key, a name
+   * that is not a non-empty text, or two keys reading one field throw a `TypeError`.
+   */
+  names?: VerifiedNames | undefined;
   /** How old a token may be, in seconds since the proxy signed it. @default 3600 */
   maxAgeSeconds?: number;
   /** The time to verify at, for tests: milliseconds since 1970 or a `Date`. @default Date.now() */
@@ -97,9 +104,9 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   }
   const nowMs = now instanceof Date ? now.getTime() : now;
   if (!Number.isFinite(nowMs)) throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
+  const names = checkNames(options.names);
   const read = reader(fields);
-  const names = { ...POSTED_NAMES, ...options.names };
-  const posted = (key: keyof typeof POSTED_NAMES): string => read(names[key]);
+  const posted = (key: PostedKey): string => read(names[key]);
 
   // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
   const status = posted('status');
