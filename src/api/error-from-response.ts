@@ -2,16 +2,36 @@ import { parseCityCandidates } from './city-candidates.ts';
 import { AddressApiError, type AddressApiErrorKind } from './errors.ts';
 
 /**
- * The error kind of each failing status with its own kind. The status decides; the service's `exceptionId` is kept
- * on the error for logging but never matched (its vendor prefix and wording may change).
+ * The error kind of each failing status with its own kind. The status decides, except for a 404 (see
+ * {@link isAddressNotFound}); the service's `exceptionId` is kept on the error for logging.
  */
 const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   401: 'unauthorized',
   403: 'forbidden',
-  404: 'not-found',
   409: 'city-not-unique',
   429: 'rate-limited',
 };
+
+/**
+ * The service's "this address does not exist", by the part of its `exceptionId` after the vendor prefix
+ * (`PostcodeNl_Service_PostcodeAddress_AddressNotFoundException` live, `Service_…` in the specification): the one
+ * 404 that is an answer about the address. The prefix and the text are never matched: both may change.
+ */
+const ADDRESS_NOT_FOUND = /(?:^|_)AddressNotFoundException$/u;
+
+/**
+ * Whether a 404 is the service's word that the address does not exist. Any other 404 (a retired or misrouted
+ * endpoint, a gateway's HTML or empty page, a JSON 404 with another `exceptionId`) means the service could not be
+ * asked: an outage.
+ */
+const isAddressNotFound = (exceptionId: string | undefined): boolean => exceptionId !== undefined && ADDRESS_NOT_FOUND.test(exceptionId);
+
+/** The kind of a failing status: a 404 by its `exceptionId`, any other 4xx a refused request, a 5xx an outage. */
+function kindOf(status: number, exceptionId: string | undefined): AddressApiErrorKind {
+  if (status === 404) return isAddressNotFound(exceptionId) ? 'not-found' : 'server';
+  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
+  return KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
+}
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -25,19 +45,21 @@ export function parseRetryAfter(header: string | null): number | undefined {
 
 /**
  * The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` as far as its
- * parsed body has them (`undefined` when it was not JSON: a proxy's HTML error page, where the status alone decides).
- * Its message names the kind and status; the service's text follows when there is one.
+ * parsed body has them (`undefined` when it was not JSON: a gateway's HTML or empty error page). The status decides
+ * the kind, but a 404 is `not-found` only when its `exceptionId` ends in `AddressNotFoundException`; any other 404 is
+ * `server`, an outage that keeps `status: 404`. Its message names the kind and status; the service's text follows
+ * when there is one.
  */
 export function errorFromResponse(response: Response, body: unknown, requestedCity?: string): AddressApiError {
   const { status } = response;
-  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
-  const kind = KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
   const { exception, exceptionId } = Object(body) as Record<string, unknown>;
+  const id = asString(exceptionId);
+  const kind = kindOf(status, id);
   const text = asString(exception);
   return new AddressApiError(kind, `${kind} (HTTP ${status})${text === undefined ? '' : `: ${text}`}`, {
     status,
     exception: text,
-    exceptionId: asString(exceptionId),
+    exceptionId: id,
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
     candidates: kind === 'city-not-unique' ? parseCityCandidates(text ?? '', requestedCity) : undefined,
   });

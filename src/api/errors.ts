@@ -2,7 +2,7 @@
 export type AddressApiErrorKind =
   /** 409: the city name is not unique; see {@link AddressApiError.candidates}. */
   | 'city-not-unique'
-  /** 404: the combination does not exist. */
+  /** 404 whose `exceptionId` names the service's address-not-found: the combination does not exist. */
   | 'not-found'
   /** 400, another 4xx, or refused before sending because a parameter breaks the service's limits. */
   | 'invalid-input'
@@ -12,7 +12,7 @@ export type AddressApiErrorKind =
   | 'forbidden'
   /** 429: too many requests; see {@link AddressApiError.retryAfterMs}. */
   | 'rate-limited'
-  /** 5xx. */
+  /** 5xx, or any other 404 (a retired or misrouted endpoint, a gateway's page): an outage. */
   | 'server'
   /** The whole request took longer than the client's `timeoutMs`. */
   | 'timeout'

@@ -71,6 +71,19 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
   'limit-store-unavailable': [503, 'LimitStoreUnavailable', 'The address lookups cannot be counted now: try again later.'],
 };
 
+/**
+ * The proxy's own body for a 404, 429 or 5xx it relays without the upstream's body (a gateway's HTML or plain-text
+ * page, or none): the service's `{exception, exceptionId}` shape, saying what the status means and never what the
+ * page said. Its `exceptionId` is never the service's address-not-found, so a client reads a relayed 404 as an outage.
+ */
+export function upstreamErrorBody(status: number): ServiceErrorBody {
+  const exception =
+    status === 429 ? 'The address service is busy (HTTP 429): try again later.'
+    : status === 404 ? 'The address service did not find this operation (HTTP 404).'
+    : `The address service is unavailable (HTTP ${status}): try again later.`;
+  return { exception, exceptionId: 'Proxy_UpstreamErrorException' };
+}
+
 /** The status the proxy answers with for a refusal. */
 export const refusalStatus = (refusal: ProxyRefusal): number => REFUSALS[refusal][0];
 

@@ -62,7 +62,7 @@ describe('invalid input', () => {
   });
 
   it('counts characters, not UTF-16 units: 80 letters outside the BMP are a valid name', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 404 })));
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ exception: 'Combination does not exist.', exceptionId: 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException' }, { status: 404 })));
     const error = await failure(client({ fetch: fetchSpy }).matchExact({ ...exact, city: '𠀀'.repeat(80) }));
     expect(error.kind).toBe('not-found');
   });

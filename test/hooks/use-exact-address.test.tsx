@@ -91,7 +91,8 @@ describe('useExactAddress', () => {
     let calls = 0;
     server.use(http.get(`${BASE_URL}/*`, () => {
       calls++;
-      return HttpResponse.json({ exception: 'x', exceptionId: 'y' }, { status });
+      // Only the service's address-not-found is `not-found`: any other 404 is an outage (issue 41).
+      return HttpResponse.json({ exception: 'x', exceptionId: status === 404 ? 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException' : 'y' }, { status });
     }));
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.error?.kind).toBe(kind));

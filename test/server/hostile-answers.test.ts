@@ -68,14 +68,15 @@ describe('createAddressProxy: answers streamed against the 2 MB limit', () => {
 });
 
 describe('createAddressProxy: only JSON relayed, with nosniff on every answer', () => {
-  it('turns an upstream HTML error page into a JSON error in the service shape', async () => {
+  it('turns an upstream HTML page into a JSON error in the service shape', async () => {
     const onError = vi.fn<(event: ProxyErrorEvent) => void>();
-    const { call } = proxyHarness({ onError }, () => Promise.resolve(new Response('<html><script>alert(1)</script></html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const { call } = proxyHarness({ onError }, () => Promise.resolve(new Response('<html><script>alert(1)</script></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
     const response = await call(path);
     expect(response.status).toBe(502);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
     expect(await response.json()).toEqual({ exception: expect.any(String) as unknown, exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-json', upstreamStatus: 500 }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-json', upstreamStatus: 200 }));
+    // A 404, 429 or 5xx page keeps its status instead, with the proxy's own body: test/server/gateway-answers.test.ts.
   });
 
   it.each([
@@ -90,13 +91,13 @@ describe('createAddressProxy: only JSON relayed, with nosniff on every answer', 
   it('relays application/problem+json and an empty error body', async () => {
     const problem = proxyHarness({}, () => Promise.resolve(new Response('{"exception":"x","exceptionId":"y"}', { status: 503, headers: { 'Content-Type': 'application/problem+json' } })));
     expect((await problem.call(path)).status).toBe(503);
-    const empty = proxyHarness({}, () => Promise.resolve(new Response('', { status: 503, headers: { 'Content-Type': 'text/html' } })));
+    const empty = proxyHarness({}, () => Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'text/html' } })));
     const response = await empty.call(path);
-    expect([response.status, response.headers.get('Content-Type'), await response.text()]).toEqual([503, null, '']);
-    // An empty body has no type, whatever the upstream declared.
-    const emptyJson = proxyHarness({}, () => Promise.resolve(new Response('', { status: 503, headers: { 'Content-Type': 'application/json' } })));
+    expect([response.status, response.headers.get('Content-Type'), await response.text()]).toEqual([400, null, '']);
+    // An empty body has no type, whatever the upstream declared (an empty 404, 429 or 5xx gets the proxy's own JSON body).
+    const emptyJson = proxyHarness({}, () => Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'application/json' } })));
     const typeless = await emptyJson.call(path);
-    expect([typeless.status, typeless.headers.get('Content-Type'), await typeless.text()]).toEqual([503, null, '']);
+    expect([typeless.status, typeless.headers.get('Content-Type'), await typeless.text()]).toEqual([400, null, '']);
   });
 
   it.each([

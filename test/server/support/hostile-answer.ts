@@ -71,7 +71,9 @@ export function hostileAnswer(key: string, secret: string): fc.Arbitrary<Hostile
   }).map((g): HostileAnswer => {
     const nullBody = NULL_BODY.includes(g.status);
     const headerSafe = /^[!-~][ -~]*$/u.test(g.form);
-    const secretIn = g.secretIn === 'body' ? (nullBody || g.size > 0 ? null : 'body') : g.secretIn !== null && headerSafe ? g.secretIn : null;
+    // A secret meant for the type of an untyped answer is in nothing: there is no Content-Type to hold it.
+    const inHeader = g.secretIn !== null && headerSafe && !(g.secretIn === 'Content-Type' && g.type === null);
+    const secretIn = g.secretIn === 'body' ? (nullBody || g.size > 0 ? null : 'body') : inHeader ? g.secretIn : null;
     const headers = new Headers(g.extra);
     if (g.type !== null) headers.set('Content-Type', secretIn === 'Content-Type' ? `${g.type}; v=${g.form}` : g.type);
     if (g.cacheControl !== null || secretIn === 'Cache-Control') headers.set('Cache-Control', secretIn === 'Cache-Control' ? `private, x=${g.form}` : (g.cacheControl ?? ''));
