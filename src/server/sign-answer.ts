@@ -1,10 +1,13 @@
 import type { ServiceRoute } from '../api/parse-path.ts';
-import { signedText, tokenPart, type TokenKind } from './address-token.ts';
+import { isTokenRef, signedText, tokenPart, type TokenKind } from './address-token.ts';
 import type { Mac } from './hmac.ts';
 
 type Json = Record<string, unknown>;
-/** A confirmed thing of an answer: the object that gets the token, and what its MAC covers. */
-type Signable = { target: Json; kind: TokenKind; ref: string; fields: string[] };
+/**
+ * A confirmed thing of an answer: the object that gets the token (and its place among the answer's objects, in
+ * the order of the text), and what its MAC covers.
+ */
+type Signable = { target: Json; item: number; kind: TokenKind; ref: string; fields: string[] };
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -17,14 +20,15 @@ const allText = (fields: (string | undefined)[]): fields is string[] => fields.e
  * What the service confirmed in an answer to `route`, as the form will post it: the Dutch address (a PO box with
  * the box number that was asked for, since the service answers 0), each street with its city, and each validated
  * house number with its postcode. An addition that does not exist (`null`) and an `unknown` or `incomplete` house
- * number confirm nothing, and neither does an answer of another shape (the client refuses it anyway).
+ * number confirm nothing, and neither does an answer of another shape (the client refuses it anyway), nor a street
+ * whose id no request could name (not a whole number from 1).
  */
 function signables(route: ServiceRoute, answer: unknown): Signable[] {
   if (route.operation === 'exact' || route.operation === 'postcode') {
     if (!isObject(answer) || answer.houseNumberAddition === null) return [];
     const box = answer.addressType === 'PO box' ? String(Number(route.elements.houseNumber)) : posted(answer.houseNumber);
     const fields = [text(answer.postcode), text(answer.city), text(answer.street), box, text(answer.houseNumberAddition)];
-    return allText(fields) ? [{ target: answer, kind: 'nl', ref: '', fields }] : [];
+    return allText(fields) ? [{ target: answer, item: 0, kind: 'nl', ref: '', fields }] : [];
   }
   if (!Array.isArray(answer)) return [];
   const items = answer.filter(isObject);
@@ -32,19 +36,20 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
     case 'be-street':
     case 'de-street': {
       const kind = route.operation === 'be-street' ? 'be-street' : 'de-street';
-      return items.flatMap((street) => {
+      return items.flatMap((street, item) => {
         const fields = [text(street.streetName), text(kind === 'be-street' ? street.municipalityName : street.cityName)];
         const ref = posted(street.streetId);
-        return allText(fields) && ref !== undefined ? [{ target: street, kind, ref, fields }] : [];
+        return allText(fields) && ref !== undefined && isTokenRef(ref) ? [{ target: street, item, kind, ref, fields }] : [];
       });
     }
     case 'be-house-number':
     case 'de-house-number': {
       const kind = route.operation === 'be-house-number' ? 'be-house' : 'de-house';
       const ref = String(Number(route.elements.streetId));
-      return items.flatMap((house) => {
+      if (!isTokenRef(ref)) return [];
+      return items.flatMap((house, item) => {
         const fields = [text(house.houseNumber), posted(house.postcode), house.status === 'validated' ? 'validated' : undefined];
-        return allText(fields) ? [{ target: house, kind, ref, fields }] : [];
+        return allText(fields) ? [{ target: house, item, kind, ref, fields }] : [];
       });
     }
     default:
@@ -54,6 +59,60 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
 
 /** Whether answers to `route` can hold anything confirmed (a postal area confirms no address). */
 export const isSigned = (route: ServiceRoute): boolean => route.operation !== 'be-postal-area' && route.operation !== 'de-postal-area';
+
+/** Whether the `"` at `at` is escaped: an odd run of backslashes before it. */
+function escaped(body: string, at: number): boolean {
+  let slashes = 0;
+  while (body.charCodeAt(at - 1 - slashes) === 0x5c) slashes++;
+  return slashes % 2 === 1;
+}
+
+/** Where the closing `}` of each object of a list (valid JSON text) is, in order: every `}` one level inside the list. */
+function itemEnds(body: string): number[] {
+  const ends: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 0x22) {
+      // A string, skipped whole to its closing quote (whatever brackets it holds).
+      do i = body.indexOf('"', i + 1);
+      while (i > 0 && escaped(body, i));
+      if (i < 0) break;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      if (c === 0x7d && depth === 1) ends.push(i);
+    }
+  }
+  return ends;
+}
+
+/**
+ * The text of `answer` (parsed from `body`) with each token in its object. Each is written into `body` before its
+ * object's closing `}` (after at least one member: a signed object has the fields it vouches for), so the answer is
+ * the service's text byte for byte plus the tokens, and the whole answer is not written out again. Where that cannot
+ * be done (an object that already has an `addressToken`, which no answer of the service has), the tokens are set on
+ * the parsed answer and it is written with `JSON.stringify`, ours in place of the service's.
+ */
+function withTokens(body: string, answer: unknown, found: readonly Signable[], tokens: readonly string[]): string {
+  const ends = Array.isArray(answer) ? itemEnds(body) : [body.lastIndexOf('}')];
+  const at = found.map(({ item }) => ends[item] ?? -1);
+  if (found.some(({ target }) => Object.hasOwn(target, 'addressToken')) || at.some((end, i) => end < 0 || end < (at[i - 1] ?? 0))) {
+    found.forEach(({ target }, i) => {
+      target.addressToken = tokens[i] ?? '';
+    });
+    return JSON.stringify(answer);
+  }
+  let written = '';
+  let from = 0;
+  at.forEach((end, i) => {
+    // A token is ASCII letters, digits, `.`, `-` and `_`: it needs no escape in a JSON string.
+    written += `${body.slice(from, end)},"addressToken":"${tokens[i] ?? ''}"`;
+    from = end;
+  });
+  return written + body.slice(from);
+}
 
 /**
  * The JSON text of a 200 answer to `route` with an `addressToken` on everything the service confirmed (see
@@ -71,8 +130,6 @@ export async function signAnswer(route: ServiceRoute, body: string, mac: Mac, is
   const macs = found.map(({ kind, ref, fields }) => mac(signedText(kind, issuedAt, ref, fields)));
   // Web Crypto answers with promises; `node:crypto` with the texts themselves, which need no wait.
   const written = macs.some((m) => typeof m !== 'string') ? await Promise.all(macs.map((m) => Promise.resolve(m))) : (macs as string[]);
-  found.forEach(({ target, kind, ref }, i) => {
-    target.addressToken = tokenPart(kind, issuedAt, ref, written[i] ?? '');
-  });
-  return JSON.stringify(answer);
+  const tokens = found.map(({ kind, ref }, i) => tokenPart(kind, issuedAt, ref, written[i] ?? ''));
+  return withTokens(body, answer, found, tokens);
 }

@@ -1,7 +1,11 @@
 import { hmacSha256, type Mac } from './hmac.ts';
 
-/** The shortest signing key taken: 32 characters, as many bits as the MAC has when they are random base64. */
-export const MIN_SIGNING_KEY_LENGTH = 32;
+/**
+ * The shortest signing key taken: 32 characters, 192 bits when they are random base64 (`openssl rand -base64 32`
+ * gives 44 characters, 256 bits). A token lets anyone test guesses of the key offline, at a machine's speed, so the
+ * key must be far stronger than the MAC, which can only be guessed one order at a time (see `MAC_BYTES`).
+ */
+const MIN_SIGNING_KEY_LENGTH = 32;
 
 /**
  * The signing keys of a `signingKey` option, first the one that signs, or a `TypeError` from `who` that says what to

@@ -25,7 +25,7 @@ export interface TokenReuse {
 
 /** The most seconds a signed answer is reused, whatever the token's life. */
 const MAX_REUSE_SECONDS = 300;
-/** `"<until>.<tag>"`, the tag 22 base64url characters or fewer (see the signing key's MAC). */
+/** `"<until>.<tag>"`, the tag 16 base64url characters (see the signing key's MAC). */
 const ETAG = /^(?:W\/)?"(\d{1,12})\.([\w-]{8,43})"$/u;
 
 /** Seconds a signed answer may be reused for tokens that live `tokenMaxAgeSeconds`. */

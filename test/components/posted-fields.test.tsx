@@ -18,7 +18,7 @@ import { renderWithAddress } from '../support/render-address.tsx';
 
 const { client, server, routes } = setupReferenceServer({ signingKey: SIGNING_KEY });
 /** A token the proxy signed: a Dutch one, or a street's and a house number's joined. */
-const TOKEN = expect.stringMatching(/^v1\.(nl\.\d+\.|be-street\.\d+\.824\.[\w-]{22}~v1\.be-house\.\d+\.824)\.[\w-]{22}$/u) as unknown as string;
+const TOKEN = expect.stringMatching(/^v2\.(n\.[\da-z]+|b\.[\da-z]+\.824\.[\w-]{16}~v2\.c\.[\da-z]+\.824)\.[\w-]{16}$/u) as unknown as string;
 const serviceDown = () => server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -189,7 +189,7 @@ describe('what a checkout posts: one set of fields from every address component'
   it('HouseNumberCombobox posts the whole address’s token when given the chosen street’s (streetToken)', async () => {
     const streets = (await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europalaan' }));
     const street = streets.find((s) => s.streetId === 824);
-    expect(street?.addressToken).toMatch(/^v1\.be-street\./u);
+    expect(street?.addressToken).toMatch(/^v2\.b\./u);
     const { user } = renderWithAddress(
       <form>
         <input name="street" defaultValue="Europalaan" />

@@ -127,7 +127,8 @@ const REQUESTS: [what: string, path: string, init?: RequestInit, status?: number
   ['an unknown operation', '/api/address/nl/v2/addresses/exact/Haarlem/Julianastraat/30', {}, 404],
   ['a path outside the base path', '/other/nl/v1/addresses/exact/Haarlem/Julianastraat/30', {}, 404],
   ['a traversal (resolved away by the URL parser)', '/api/address/nl/v1/addresses/exact/%2e%2e/Julianastraat/30', {}, 404],
-  ['an encoded slash inside an element', '/api/address/nl/v1/addresses/exact/a%2F..%2F..%2Fx/Julianastraat/30', {}, 404],
+  ['an encoded slash inside an element', '/api/address/nl/v1/addresses/exact/a%2Fb%2Fx/Julianastraat/30', {}, 404],
+  ['a dot segment inside an element', '/api/address/nl/v1/addresses/exact/a%2F..%2F..%2Fx/Julianastraat/30', {}, 400],
   ['a house number out of range', '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/100000', {}, 400],
   ['an upstream redirect, never followed', '/api/address/be/v1/autocomplete/street/11002/2610/Moved', {}, 502],
 ];
@@ -135,7 +136,7 @@ const REQUESTS: [what: string, path: string, init?: RequestInit, status?: number
 describe('the proxy in workerd (Cloudflare’s runtime), as on Node', () => {
   it.each(REQUESTS)('%s: answered as on Node', async (_what, path, init, status) => {
     // The tokens hold the second they were signed in: asked again when a second ended between the two.
-    const issuedAt = (seen: Seen) => [...seen.body.matchAll(/"v1\.[a-z-]+\.(\d+)\./gu)].map((m) => m[1]).join();
+    const issuedAt = (seen: Seen) => [...seen.body.matchAll(/"v2\.[a-z]\.([\da-z]+)\./gu)].map((m) => m[1]).join();
     let onNode = await ask('node', path, init);
     let inWorkerd = await ask('workerd', path, init);
     for (let again = 0; again < 3 && issuedAt(onNode) !== issuedAt(inWorkerd); again++) {
@@ -151,7 +152,7 @@ describe('the proxy in workerd (Cloudflare’s runtime), as on Node', () => {
     const { verifyAddress } = (await import(join(root, 'dist/server.js'))) as ServerEntry;
     const seen = await ask('workerd', '/api/address/nl/v1/addresses/postcode/2012ES/30');
     const address = JSON.parse(seen.body) as Record<string, string | number>;
-    expect(address.addressToken).toMatch(/^v1\.nl\./u);
+    expect(address.addressToken).toMatch(/^v2\.n\./u);
     const posted = { ...address, addressStatus: 'validated', houseNumberAddition: '' };
     expect(await verifyAddress(posted, { signingKey: SIGNING_KEY })).toMatchObject({ ok: true, address: { country: 'NL', street: 'Julianastraat', postcode: '2012ES' } });
     expect(await verifyAddress({ ...posted, street: 'Julianastraat ' }, { signingKey: SIGNING_KEY })).toEqual({ ok: false, reason: 'tampered' });

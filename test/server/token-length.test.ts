@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseServicePath, type ServiceRoute } from '../../src/api/parse-path.ts';
+import { chainedToken } from '../../src/api/posted-names.ts';
+import { KIND_LETTERS, MAX_TOKEN_LENGTH, readToken, signedText } from '../../src/server/address-token.ts';
+import { hmacSha256 } from '../../src/server/hmac.ts';
+import { verifyAddress } from '../../src/server/index.ts';
+import { signAnswer } from '../../src/server/sign-answer.ts';
+import { proxyHarness } from '../support/proxy-harness.ts';
+import { SIGNING_KEY } from '../support/signed-addresses.ts';
+
+const MB = 1024 * 1024;
+const verify = (fields: Record<string, string>, now?: number) =>
+  verifyAddress(fields, { signingKey: SIGNING_KEY, ...(now === undefined ? {} : { now }) });
+const route = (path: string): ServiceRoute => {
+  const parsed = parseServicePath(path);
+  if (typeof parsed === 'string') throw new Error(`${path}: ${parsed}`);
+  return parsed;
+};
+
+/** The median of `runs` timings of `work`, in milliseconds. */
+async function medianMs(work: () => Promise<unknown>, runs = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Number.NaN;
+}
+
+/** A street and a house number whose token is as long as a token gets: the largest street id a request can name, the latest time. */
+const LONGEST = {
+  streetId: 999_999_999_999_999,
+  issuedAt: 36 ** 8 - 1,
+  street: { streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen' },
+  house: { houseNumber: '12', number: 12, bisNumber: null, boxNumber: null, postcode: 2610, status: 'validated' },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a token longer than any the proxy writes is refused before it is read (issue 41)', () => {
+  it('the longest token the proxy writes is MAX_TOKEN_LENGTH long, and verifies', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(LONGEST.issuedAt * 1000);
+    const { call } = proxyHarness({ signingKey: SIGNING_KEY }, (request) =>
+      Promise.resolve(Response.json(request.url.includes('/street/') ? [{ streetId: LONGEST.streetId, ...LONGEST.street }] : [LONGEST.house])),
+    );
+    const [street] = (await (await call('/api/address/be/v1/autocomplete/street/11002//Europ')).json()) as { addressToken: string }[];
+    const [house] = (await (await call(`/api/address/be/v1/autocomplete/house-number/11002/${LONGEST.streetId}/2610/nl/none/12`)).json()) as { addressToken: string }[];
+    const token = chainedToken(street?.addressToken, house?.addressToken);
+    expect(token).toHaveLength(MAX_TOKEN_LENGTH);
+    expect(readToken(token)).toHaveLength(2);
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: token };
+    expect(await verify(posted, LONGEST.issuedAt * 1000)).toMatchObject({ ok: true, address: { country: 'BE', houseNumber: '12' } });
+    expect(await verify({ ...posted, addressToken: `${token}0` }, LONGEST.issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('a street whose id no request can name (16 digits, 0, negative, a fraction) gets no token', async () => {
+    const ids = [1_000_000_000_000_000, 0, -5, 1.5, LONGEST.streetId];
+    const { call } = proxyHarness({ signingKey: SIGNING_KEY }, () => Promise.resolve(Response.json(ids.map((streetId) => ({ streetId, ...LONGEST.street })))));
+    const streets = (await (await call('/api/address/be/v1/autocomplete/street/11002//Europ')).json()) as { addressToken?: string }[];
+    expect(streets.map((street) => street.addressToken !== undefined)).toEqual([false, false, false, false, true]);
+  });
+
+  it('1 MB of `~`, or of parts that each look valid, is malformed in well under a millisecond', async () => {
+    const part = 'v2.c.tp2lvm.824.oe6pGHfy05LpTOF6';
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' };
+    for (const token of ['~'.repeat(MB), `${part}~`.repeat(Math.ceil(MB / (part.length + 1)))]) {
+      expect(readToken(token)).toBeUndefined();
+      expect(await verify({ ...posted, addressToken: token })).toEqual({ ok: false, reason: 'malformed' });
+      // Splitting 1 MB of `~` took 115 ms a call; the length check takes microseconds (2 ms: room for a loaded machine).
+      expect(await medianMs(() => verify({ ...posted, addressToken: token }))).toBeLessThan(2);
+    }
+  });
+});
+
+describe('the token format (v2)', () => {
+  it('a Dutch part is `v2.n.<time in base 36>.<96-bit MAC>`, a chain two parts of one street, and the MAC covers each field of the part', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = 1_764_000_000;
+    vi.setSystemTime(now * 1000);
+    const { call } = proxyHarness({ signingKey: SIGNING_KEY });
+    const dutch = (await (await call('/api/address/nl/v1/addresses/postcode/2012ES/30')).json()) as Record<string, string | number>;
+    expect(dutch.addressToken).toMatch(new RegExp(`^v2\\.n\\.${now.toString(36)}\\.[\\w-]{16}$`, 'u'));
+    const [street] = (await (await call('/api/address/be/v1/autocomplete/street/11002/2610/Europalaan')).json()) as Record<string, string>[];
+    const [house] = (await (await call('/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/12')).json()) as Record<string, string>[];
+    const token = chainedToken(street?.addressToken, house?.addressToken);
+    expect(token).toMatch(/^v2\.b\.t68n40\.824\.[\w-]{16}~v2\.c\.t68n40\.824\.[\w-]{16}$/u);
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: token };
+    expect(await verify(posted, now * 1000)).toMatchObject({ ok: true });
+    // Each field of a part changed so that it still reads: the MAC no longer holds.
+    const edits = [
+      token.replace(/\.t68n40\./u, '.t68n41.'), // a later time
+      token.replaceAll('.824.', '.825.'), // another street, in both parts
+      token.replace('v2.b.', 'v2.d.').replace('v2.c.', 'v2.e.'), // the same ids as a German chain
+    ];
+    for (const edited of edits) {
+      expect(readToken(edited), edited).toHaveLength(2);
+      expect(await verify({ ...posted, addressToken: edited }, now * 1000)).toEqual({ ok: false, reason: 'tampered' });
+    }
+  });
+
+  it('a v1 token (the format before 96-bit MACs) is refused as malformed, even with a MAC that holds', async () => {
+    const issuedAt = 1_764_000_000;
+    const fields = ['2012ES', 'Haarlem', 'Julianastraat', '30', ''];
+    const v1Mac = createHmac('sha256', SIGNING_KEY).update(JSON.stringify(['v1', 'nl', issuedAt, '', ...fields])).digest().subarray(0, 16).toString('base64url');
+    const posted = { postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', addressStatus: 'validated' };
+    expect(await verify({ ...posted, addressToken: `v1.nl.${issuedAt}..${v1Mac}` }, issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('the MAC covers a JSON list of version, kind, time, street id and fields: exactly what JSON.stringify writes, whatever the texts hold', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('nl', 'be-street', 'be-house', 'de-street', 'de-house' as const),
+        fc.oneof(fc.integer({ min: 0, max: 36 ** 8 }), fc.double()),
+        fc.string({ unit: 'binary' }),
+        fc.array(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.constantFrom('"', '\\', '\u0000', '\ud800', '\udc00x', '\u2028')), { maxLength: 5 }),
+        (kind, issuedAt, ref, fields) => {
+          expect(signedText(kind, issuedAt, ref, fields)).toBe(JSON.stringify(['v2', KIND_LETTERS[kind], issuedAt, ref, ...fields]));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses what the proxy never writes: a time or street id with a leading zero, an upper-case time, a Dutch part with a street id', () => {
+    const mac = 'oe6pGHfy05LpTOF6';
+    expect(readToken(`v2.n.t68n40.${mac}`)).toHaveLength(1);
+    for (const token of [`v2.n.0t68n40.${mac}`, `v2.n.TP2LVK.${mac}`, `v2.n.t68n40.824.${mac}`, `v2.n.t68n40..${mac}`, `v2.b.t68n40.${mac}`]) {
+      expect(readToken(token), token).toBeUndefined();
+    }
+    expect(readToken(`v2.b.t68n40.0824.${mac}~v2.c.t68n40.824.${mac}`)).toBeUndefined();
+  });
+});
+
+describe('a signed answer is the service’s text, byte for byte, with the tokens written in', () => {
+  const mac = hmacSha256(SIGNING_KEY);
+  const withoutTokens = (text: string) => text.replace(/,"addressToken":"[\w.-]+"/gu, '');
+
+  it('for any house-number answer, however it is written and whatever its texts hold', async () => {
+    const house = fc.record({
+      houseNumber: fc.string({ unit: 'binary', maxLength: 12 }),
+      postcode: fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.string({ maxLength: 6 })),
+      status: fc.constantFrom('validated', 'unknown', 'incomplete'),
+      extra: fc.jsonValue({ maxDepth: 3 }),
+    });
+    const answer = fc.array(fc.oneof({ weight: 5, arbitrary: house }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }), { maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(answer, fc.constantFrom(undefined, 0, 2, '\t'), async (items, indent) => {
+        const body = JSON.stringify(items, null, indent);
+        const signed = await signAnswer(route('/be/v1/autocomplete/house-number/11002/824/2610/nl/none/3'), body, mac, 1_764_000_000);
+        expect(withoutTokens(signed)).toBe(body);
+        const parsed = JSON.parse(signed) as unknown[];
+        const original = JSON.parse(body) as unknown[];
+        parsed.forEach((item, i) => {
+          const confirmed = typeof original[i] === 'object' && original[i] !== null && !Array.isArray(original[i]) && (original[i] as { status?: unknown }).status === 'validated';
+          const token = (item as { addressToken?: unknown } | null)?.addressToken;
+          if (confirmed) expect(token).toMatch(/^v2\.c\.t68n40\.824\.[\w-]{16}$/u);
+          else expect(token).toBeUndefined();
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('for a Dutch address, with white space after it; an object that already has an addressToken gets ours in its place', async () => {
+    const dutch = { street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '2012ES', city: 'Haarlem "}{" \\', addressType: 'building' };
+    const body = `${JSON.stringify(dutch, null, 2)}\n`;
+    const signed = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), body, mac, 1_764_000_000);
+    expect(withoutTokens(signed)).toBe(body);
+    expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v2\.n\.t68n40\.[\w-]{16}$/u) as unknown });
+    const already = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), JSON.stringify({ ...dutch, addressToken: 'theirs' }), mac, 1_764_000_000);
+    expect(JSON.parse(already)).toEqual(JSON.parse(signed));
+  });
+});
