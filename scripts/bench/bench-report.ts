@@ -14,12 +14,30 @@ export interface Figure {
   target?: { op: '<=' | '>=' | '=='; value: number } | { op: 'between'; value: number; max: number };
 }
 
+/** A table of a result's own, for values best read side by side (a column each); numbers are right-aligned. */
+export interface BenchTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
 /** The result of one benchmark: its figures and raw data worth keeping. */
 export interface BenchResult {
   title: string;
   method: string;
+  /** Shown between the method and the figures. */
+  table?: BenchTable;
   figures: Figure[];
   raw?: Record<string, unknown>;
+}
+
+/** A {@link BenchTable} in Markdown. */
+export function renderTable({ columns, rows }: BenchTable): string[] {
+  const numeric = columns.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number'));
+  return [
+    `| ${columns.join(' | ')} |`,
+    `|${numeric.map((n) => (n ? '---:' : '---')).join('|')}|`,
+    ...rows.map((row) => `| ${row.map(String).join(' | ')} |`),
+  ];
 }
 
 export const met = ({ target: t, value }: Figure): boolean =>
@@ -40,6 +58,7 @@ export function renderResult(r: BenchResult, note?: string): string[] {
     ...(note === undefined ? [] : [note, '']),
     r.method,
     '',
+    ...(r.table === undefined ? [] : [...renderTable(r.table), '']),
     '| figure | value | target | |',
     '|---|---|---|---|',
     ...r.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${target(f)} | ${verdict(f)} |`),

@@ -5,9 +5,19 @@
 import { fuzzProxy } from '../../test/server/support/proxy-fuzz.ts';
 import type { BenchResult } from './bench-report.ts';
 
-export async function proxyFuzz(): Promise<BenchResult> {
-  await fuzzProxy({ requests: 1_000, answers: 100, seed: 1 }); // warm-up, as in a test run after the others
-  const figures = await fuzzProxy();
+/** How many generated requests and upstream answers; the defaults are the fuzz test's (and the targets'). */
+export interface FuzzCounts {
+  requests: number;
+  answers: number;
+}
+
+export const FUZZ_COUNTS: FuzzCounts = { requests: 10_000, answers: 1_000 };
+
+export async function proxyFuzz(counts: Partial<FuzzCounts> = {}): Promise<BenchResult> {
+  const { requests, answers } = { ...FUZZ_COUNTS, ...counts };
+  // Warm-up, as in a test run after the others: a tenth of the run.
+  await fuzzProxy({ requests: Math.ceil(requests / 10), answers: Math.ceil(answers / 10), seed: 1 });
+  const figures = await fuzzProxy({ requests, answers });
   return {
     title: 'Proxy fuzz run',
     method: 'The fuzz test of `npm test` (test/server/proxy-fuzz.test.ts): generated requests (hostile paths, encodings, methods and headers) against a well-behaved upstream, then generated upstream answers (odd statuses and types, the secret in eight encodings in the body or a relayed header, 2 MB and 50 MB bodies, failing and stalled streams, rejected and hanging fetches) against valid requests, in-process through an injected fetch. Every case checks that nothing outside the allowed operations reaches the upstream, that the secret never reaches the browser or onError, that every answer has nosniff and is JSON or empty, and that the handler never throws. Target: the whole run within a few seconds.',

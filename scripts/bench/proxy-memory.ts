@@ -1,8 +1,9 @@
 /**
- * Benchmark 5: the proxy's memory under hostile answers. The proxy runs in a Node process of its own, with the real
- * `fetch`, in front of an upstream on loopback (in this process) that answers eight requests at once with 50 MB of
- * JSON each, or with eight gzip bombs (1 GiB of decoded spaces each, about 1 MB on the wire). The proxy process
- * samples its resident set every millisecond; the figure is its peak above idle (after a warm-up and a GC).
+ * Benchmark 5: the proxy's memory under hostile answers. The proxy runs in a Node process of its own
+ * (proxy-memory-child.ts, which loads the proxy alone), with the real `fetch`, in front of an upstream on loopback
+ * (in this process) that answers eight requests at once with 50 MB of JSON each, or with eight gzip bombs (1 GiB of
+ * decoded spaces each, about 1 MB on the wire). The proxy process samples its resident set every millisecond; the
+ * figure is its peak above idle (after a warm-up and a GC).
  *
  * `npm run bench:memory` runs this alone, with the fuzz run and the 409 parser's time on hostile texts, and writes
  * their sections into BENCHMARKS.md, leaving the other sections as they are; `npm run bench` runs them with the others.
@@ -11,33 +12,43 @@ import { fork } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { createAddressProxy } from '../../src/server/index.ts';
-import { listenOnLoopback, serveFetchHandler } from '../loopback-server.ts';
+import { listenOnLoopback } from '../loopback-server.ts';
 import { writeSections, type BenchResult } from './bench-report.ts';
-import { candidateParser } from './candidate-parser.ts';
-import { proxyFuzz } from './proxy-fuzz.ts';
+import { candidateParser, type ParserCounts } from './candidate-parser.ts';
+import type { ChildMessage } from './proxy-memory-child.ts';
+import { proxyFuzz, type FuzzCounts } from './proxy-fuzz.ts';
 import { storeMemory } from './proxy-spending.ts';
 
 const MB = 2 ** 20;
-const PARALLEL = 8;
-const HUGE_BYTES = 50 * MB;
-const BOMB_DECODED_BYTES = 1024 * MB;
 const TARGET_MB = 64;
-const RUNS = 3;
 const PATH = '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-const credentials = { key: 'bench', secret: 'bench-secret-value' };
+
+/** How much the memory benchmark does; the defaults are the recorded run's, smaller ones a smoke run's. */
+export interface MemoryCounts {
+  /** Parallel hostile answers. */
+  parallel: number;
+  /** Bytes of each huge JSON answer (past the proxy's 2 MB limit). */
+  hugeBytes: number;
+  /** Decoded bytes of each gzip bomb. */
+  bombDecodedBytes: number;
+  /** Runs of each scenario, each in a fresh proxy process: the worst counts. */
+  runs: number;
+  /** Small answers before the idle resident set is taken. */
+  warmUp: number;
+}
+
+export const MEMORY_COUNTS: MemoryCounts = { parallel: 8, hugeBytes: 50 * MB, bombDecodedBytes: 1024 * MB, runs: 3, warmUp: 50 };
 
 type Scenario = 'small' | 'huge' | 'bomb';
-type ChildMessage = { url: string } | { idle: number } | { peak: number; maxRss: number };
 
-/** 1 GiB of spaces, gzipped at level 9, made once as a stream (never whole in memory). */
-async function gzipBomb(): Promise<Buffer> {
+/** `decodedBytes` of spaces, gzipped at level 9, made once as a stream (never whole in memory). */
+async function gzipBomb(decodedBytes: number): Promise<Buffer> {
   const gzip = createGzip({ level: 9 });
   const parts: Buffer[] = [];
   gzip.on('data', (part: Buffer) => parts.push(part));
   const done = new Promise((resolve) => gzip.on('end', resolve));
   const chunk = Buffer.alloc(MB, 0x20);
-  for (let sent = 0; sent < BOMB_DECODED_BYTES; sent += MB) {
+  for (let sent = 0; sent < decodedBytes; sent += MB) {
     if (!gzip.write(chunk)) await new Promise((resolve) => gzip.once('drain', resolve));
   }
   gzip.end();
@@ -61,8 +72,9 @@ function stream(response: ServerResponse, chunk: Buffer, total: number): void {
   pump();
 }
 
-async function measure(): Promise<BenchResult> {
-  const bomb = await gzipBomb();
+async function measure(counts: Partial<MemoryCounts> = {}): Promise<BenchResult> {
+  const { parallel: PARALLEL, hugeBytes: HUGE_BYTES, bombDecodedBytes: BOMB_DECODED_BYTES, runs: RUNS, warmUp } = { ...MEMORY_COUNTS, ...counts };
+  const bomb = await gzipBomb(BOMB_DECODED_BYTES);
   let scenario: Scenario = 'small';
   const huge = Buffer.alloc(64 * 1024, 0x20);
   const upstream = await listenOnLoopback((_request, response) => {
@@ -86,7 +98,7 @@ async function measure(): Promise<BenchResult> {
       for (let run = 0; run < RUNS; run++) {
         runs.push(await inProxyProcess(upstream.url, async (url) => {
           scenario = 'small';
-          await load(url, 50); // warm-up: the proxy's code compiled, fetch's connection pool made
+          await load(url, warmUp); // warm-up: the proxy's code compiled, fetch's connection pool made
           scenario = which;
         }, (url) => load(url, PARALLEL)));
       }
@@ -99,7 +111,7 @@ async function measure(): Promise<BenchResult> {
   const { huge: h, bomb: b } = figures as Record<'huge' | 'bomb', Figures>;
   return {
     title: 'Proxy memory under hostile answers',
-    method: `createAddressProxy in a Node process of its own (real fetch, after a warm-up of 50 small answers and a GC), in front of a loopback upstream that answers ${PARALLEL} parallel requests with ${HUGE_BYTES / MB} MB of JSON each (chunked, no length), or ${PARALLEL} parallel gzip bombs (${BOMB_DECODED_BYTES / MB} MB of decoded spaces each, ${(bomb.length / MB).toFixed(1)} MB on the wire, decoded by fetch). The proxy process samples its resident set every millisecond; the figure is the peak above its idle resident set, the worst of ${RUNS} runs (each in a fresh process). Every answer must be a 502 (withheld: past 2 MB). Before the streaming limit (the proxy of commit c9c9f89 under this same script) the eight 50 MB answers took the proxy process 614 MB above idle (790 MB resident); its gzip bombs were not run (8 GiB decoded). Target: at most ${TARGET_MB} MB above idle.`,
+    method: `createAddressProxy in a Node process of its own (real fetch, after a warm-up of ${warmUp} small answers and a GC), in front of a loopback upstream that answers ${PARALLEL} parallel requests with ${HUGE_BYTES / MB} MB of JSON each (chunked, no length), or ${PARALLEL} parallel gzip bombs (${BOMB_DECODED_BYTES / MB} MB of decoded spaces each, ${(bomb.length / MB).toFixed(1)} MB on the wire, decoded by fetch). The proxy process samples its resident set every millisecond; the figure is the peak above its idle resident set, the worst of ${RUNS} runs (each in a fresh process). Every answer must be a 502 (withheld: past 2 MB). Before the streaming limit (the proxy of commit c9c9f89 under this same script) the eight 50 MB answers took the proxy process 614 MB above idle (790 MB resident); its gzip bombs were not run (8 GiB decoded). Target: at most ${TARGET_MB} MB above idle.`,
     figures: [
       { name: `${PARALLEL} × ${HUGE_BYTES / MB} MB: peak above idle`, value: h.peakAboveIdleMb, unit: 'MB', target: { op: '<=', value: TARGET_MB } },
       { name: `${PARALLEL} × gzip bomb: peak above idle`, value: b.peakAboveIdleMb, unit: 'MB', target: { op: '<=', value: TARGET_MB } },
@@ -124,22 +136,45 @@ async function load(url: string, count: number): Promise<{ statuses: number[]; m
   return { statuses: [...new Set(statuses)], ms: Math.round(performance.now() - started) };
 }
 
+/** The child's message carrying `key` as a number or a string, checked: anything else is a broken exchange. */
+function shaped<K extends 'url' | 'idle' | 'peak'>(message: unknown, key: K): Extract<ChildMessage, Record<K, unknown>> {
+  const value: unknown = typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[key] : undefined;
+  if (key === 'url' ? typeof value !== 'string' : typeof value !== 'number') {
+    throw new Error(`the proxy process sent ${JSON.stringify(message)} where its ${key} was expected`);
+  }
+  return message as Extract<ChildMessage, Record<K, unknown>>;
+}
+
 /** Starts a proxy process, runs `warmUp`, then measures its resident set during `work`. */
 async function inProxyProcess(upstream: string, warmUp: (url: string) => Promise<void>, work: (url: string) => Promise<{ statuses: number[]; ms: number }>): Promise<Figures> {
-  const child = fork(fileURLToPath(import.meta.url), ['proxy-memory-child', upstream], { execArgv: ['--import', 'tsx', '--expose-gc'] });
-  const next = () => new Promise<ChildMessage>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as ChildMessage));
-    child.once('exit', (code) => reject(new Error(`the proxy process exited with ${String(code)}`)));
+  const child = fork(fileURLToPath(new URL('proxy-memory-child.ts', import.meta.url)), [upstream], { execArgv: ['--import', 'tsx', '--expose-gc'] });
+  // Every message kept from the start, so none sent before a step listens is lost.
+  const inbox: unknown[] = [];
+  const waiting: { resolve: (message: unknown) => void; reject: (error: Error) => void }[] = [];
+  let ended: Error | undefined;
+  child.on('message', (message) => {
+    const waiter = waiting.shift();
+    if (waiter === undefined) inbox.push(message);
+    else waiter.resolve(message);
   });
+  child.once('exit', (code, signal) => {
+    ended = new Error(`the proxy process exited with ${String(code ?? signal)}`);
+    for (const waiter of waiting.splice(0)) waiter.reject(ended);
+  });
+  const next = <K extends 'url' | 'idle' | 'peak'>(key: K) => new Promise<unknown>((resolve, reject) => {
+    if (inbox.length > 0) resolve(inbox.shift());
+    else if (ended !== undefined) reject(ended);
+    else waiting.push({ resolve, reject });
+  }).then((message) => shaped(message, key));
   const limit = setTimeout(() => child.kill(), 120_000); // bounded: a stuck run ends by itself
   try {
-    const { url } = (await next()) as { url: string };
+    const { url } = await next('url');
     await warmUp(url);
     child.send('idle');
-    const { idle } = (await next()) as { idle: number };
+    const { idle } = await next('idle');
     const outcome = await work(url);
     child.send('peak');
-    const { peak, maxRss } = (await next()) as { peak: number; maxRss: number };
+    const { peak, maxRss } = await next('peak');
     return { peakAboveIdleMb: Math.round((peak - idle) / MB), idleMb: Math.round(idle / MB), maxRssMb: Math.round(maxRss / MB), ...outcome };
   } finally {
     clearTimeout(limit);
@@ -147,40 +182,21 @@ async function inProxyProcess(upstream: string, warmUp: (url: string) => Promise
   }
 }
 
+/** How much each part of {@link proxyMemory} does; left out, the recorded run's counts. */
+export interface HostileInputCounts {
+  memory?: Partial<MemoryCounts>;
+  /** Distinct clients counted in the budgets' in-process store. */
+  storeClients?: number;
+  fuzz?: Partial<FuzzCounts>;
+  parser?: Partial<ParserCounts>;
+}
+
 /** The memory benchmark, the fuzz run's figures and the candidate parser's time: the figures of hostile input. */
-export async function proxyMemory(): Promise<BenchResult[]> {
-  return [await measure(), await storeMemory(), await proxyFuzz(), candidateParser()];
+export async function proxyMemory(counts: HostileInputCounts = {}): Promise<BenchResult[]> {
+  return [await measure(counts.memory), await storeMemory(counts.storeClients), await proxyFuzz(counts.fuzz), candidateParser(counts.parser)];
 }
 
-/** The child: the proxy alone, sampling its resident set between `idle` and `peak`. */
-async function child(upstream: string): Promise<void> {
-  const send = (message: ChildMessage) => process.send?.(message);
-  const gc = (globalThis as { gc?: () => void }).gc;
-  const proxy = createAddressProxy({ upstream: `${upstream}/`, ...credentials, basePath: '/api/address', timeoutMs: 60_000 });
-  const server = await serveFetchHandler(proxy);
-  let peak = 0;
-  let sampler: NodeJS.Timeout | undefined;
-  process.on('message', (message) => {
-    if (message === 'idle') {
-      gc?.();
-      const idle = process.memoryUsage.rss();
-      peak = idle;
-      sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage.rss());
-      }, 1);
-      send({ idle });
-    } else if (message === 'peak') {
-      clearInterval(sampler);
-      send({ peak: Math.max(peak, process.memoryUsage.rss()), maxRss: process.resourceUsage().maxRSS * 1024 });
-    }
-  });
-  process.on('disconnect', () => void server.close().then(() => process.exit(0)));
-  send({ url: server.url });
-}
-
-if (process.argv[2] === 'proxy-memory-child' && process.argv[3] !== undefined) {
-  await child(process.argv[3]);
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await proxyMemory();
   writeSections(results);
 }

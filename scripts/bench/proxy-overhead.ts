@@ -23,12 +23,20 @@ import { handWrittenProxy } from './hand-written-proxy.ts';
 import { benchCredentials as credentials, serveInProcess } from './server-process.ts';
 
 const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-const ROUNDS = 5;
-const LOAD_SECONDS = 3;
-const REQUESTS_PER_ROUND = 4000;
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, headers: { Accept: 'application/json' } });
+/** How much the benchmark does; the defaults are the recorded run's, smaller ones a smoke run's. */
+export interface OverheadCounts {
+  rounds: number;
+  /** Seconds of each autocannon load (its throughput is sampled per second: at least 1). */
+  loadSeconds: number;
+  /** Requests through each handler a round, in process. */
+  requestsPerRound: number;
+}
+
+export const OVERHEAD_COUNTS: OverheadCounts = { rounds: 5, loadSeconds: 3, requestsPerRound: 4000 };
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { Accept: 'application/json' } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { p50: result.latency.p50, rps: result.requests.average };
 }
@@ -57,18 +65,18 @@ function inProcessHandlers() {
 type HttpRound = { hand: { p50: number; rps: number }; library: { p50: number; rps: number } };
 
 /** Both proxies over HTTP, each in its own process with `upstream` (or the reference API in process), loaded in turn. */
-async function compareOverHttp(upstream: string | undefined): Promise<HttpRound[]> {
+async function compareOverHttp(upstream: string | undefined, { rounds: ROUNDS, loadSeconds }: OverheadCounts): Promise<HttpRound[]> {
   const handServer = await serveInProcess('hand-written-proxy', upstream);
   const libraryServer = await serveInProcess('proxy', upstream);
   const rounds: HttpRound[] = [];
   try {
-    await load(handServer.url + PATH); // warm-ups
-    await load(libraryServer.url + PATH);
+    await load(handServer.url + PATH, loadSeconds); // warm-ups
+    await load(libraryServer.url + PATH, loadSeconds);
     for (let round = 0; round < ROUNDS; round++) {
       // In turn, so a neighbour's load on the shared machine falls on both alike.
       const first = round % 2 === 0 ? 'hand' : 'library';
-      const a = await load((first === 'hand' ? handServer : libraryServer).url + PATH);
-      const b = await load((first === 'hand' ? libraryServer : handServer).url + PATH);
+      const a = await load((first === 'hand' ? handServer : libraryServer).url + PATH, loadSeconds);
+      const b = await load((first === 'hand' ? libraryServer : handServer).url + PATH, loadSeconds);
       rounds.push(first === 'hand' ? { hand: a, library: b } : { hand: b, library: a });
     }
   } finally {
@@ -77,7 +85,9 @@ async function compareOverHttp(upstream: string | undefined): Promise<HttpRound[
   return rounds;
 }
 
-export async function proxyOverhead(): Promise<BenchResult> {
+export async function proxyOverhead(counts: Partial<OverheadCounts> = {}): Promise<BenchResult> {
+  const all = { ...OVERHEAD_COUNTS, ...counts };
+  const { rounds: ROUNDS, loadSeconds: LOAD_SECONDS, requestsPerRound: REQUESTS_PER_ROUND } = all;
   const { hand, library } = inProcessHandlers();
   await microsPerRequest(hand, REQUESTS_PER_ROUND); // warm-up: the hot paths compile first
   await microsPerRequest(library, REQUESTS_PER_ROUND);
@@ -87,8 +97,8 @@ export async function proxyOverhead(): Promise<BenchResult> {
   }
 
   const api = await serveInProcess('reference-api');
-  const deployed = await compareOverHttp(api.url).finally(() => api.close());
-  const inProcessUpstream = await compareOverHttp(undefined);
+  const deployed = await compareOverHttp(api.url, all).finally(() => api.close());
+  const inProcessUpstream = await compareOverHttp(undefined, all);
 
   const median = (values: number[]) => percentile(values, 50);
   const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -16,11 +16,21 @@ import { createReferenceAddressApi, referenceDataset } from '../../src/testing/i
 import { percentile, seeded, writeSections, type BenchResult } from './bench-harness.ts';
 import { benchCredentials as credentials } from './server-process.ts';
 
-const ROUNDS = 5;
-const REQUESTS_PER_ROUND = 4000;
 const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-const SHOPPERS = 100;
 const MILLION = 1_000_000;
+
+/** How much the benchmark does; the defaults are the recorded run's, smaller ones a smoke run's. */
+export interface SpendingCounts {
+  rounds: number;
+  requestsPerRound: number;
+  /** Requests a round through the Redis stores. */
+  redisRequestsPerRound: number;
+  shoppers: number;
+  /** Distinct clients counted in the in-process store. */
+  clients: number;
+}
+
+export const SPENDING_COUNTS: SpendingCounts = { rounds: 5, requestsPerRound: 4000, redisRequestsPerRound: 1000, shoppers: 100, clients: MILLION };
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -45,13 +55,13 @@ async function microsPerRequest(handler: Handler, count: number, client: (i: num
   return Number(process.hrtime.bigint() - start) / 1000 / count;
 }
 
-/** The median over rounds of the difference in mean time per request between `other` and `plain`, called in turn. */
-async function added(plain: Handler, other: Handler, count: number): Promise<number> {
+/** The median over `rounds` of the difference in mean time per request between `other` and `plain`, called in turn. */
+async function added(plain: Handler, other: Handler, count: number, rounds: number): Promise<number> {
   const client = (i: number) => `10.0.${String(i % 250)}.${String(i % 7)}`;
   await microsPerRequest(plain, count, client);
   await microsPerRequest(other, count, client);
   const differences: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     const first = round % 2 === 0;
     const a = await microsPerRequest(first ? plain : other, count, client);
     const b = await microsPerRequest(first ? other : plain, count, client);
@@ -80,8 +90,8 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | undefin
   return { url: `redis://127.0.0.1:${String(port)}`, stop: () => child.kill('SIGKILL') };
 }
 
-/** The paid lookups of `SHOPPERS` scripted shoppers through one proxy: each step typed as a debounced page sends it. */
-async function shoppers(options: Partial<AddressProxyOptions>): Promise<number> {
+/** The paid lookups of `count` scripted shoppers through one proxy: each step typed as a debounced page sends it. */
+async function shoppers(options: Partial<AddressProxyOptions>, count: number): Promise<number> {
   const { proxy, paid } = proxyWith(options);
   const client = createAddressClient({ baseUrl: 'http://shop.example', fetch: (input, init) => proxy(new Request(input, init)) });
   const random = seeded(29);
@@ -89,7 +99,7 @@ async function shoppers(options: Partial<AddressProxyOptions>): Promise<number> 
   const antwerpen = referenceDataset.be.filter((s) => s.municipalityNisCode === 11002);
   const koeln = referenceDataset.de.filter((s) => s.city === 'Köln');
   const haarlem = referenceDataset.nl.filter((a) => a.city === 'Haarlem');
-  for (let shopper = 0; shopper < SHOPPERS; shopper++) {
+  for (let shopper = 0; shopper < count; shopper++) {
     const town = shopper % 3;
     if (town === 2) {
       const address = pick(haarlem);
@@ -117,13 +127,13 @@ async function shoppers(options: Partial<AddressProxyOptions>): Promise<number> 
   return paid();
 }
 
-/** The heap a million distinct clients leave in the in-process store, measured in a child process after a GC. */
-export function millionClients(): Promise<number> {
+/** The heap `clients` distinct clients (a million) leave in the in-process store, measured in a child process after a GC. */
+export function millionClients(clients = MILLION): Promise<number> {
   const script = `
     const { memoryLimitStore } = await import(${JSON.stringify(new URL('../../src/server/memory-limit-store.ts', import.meta.url).href)});
     globalThis.gc(); const before = process.memoryUsage().heapUsed;
     const store = memoryLimitStore();
-    for (let i = 0; i < ${MILLION}; i++) store.hit('10.' + (i >> 16) + '.' + ((i >> 8) & 255) + '.' + (i & 255), 3600);
+    for (let i = 0; i < ${clients}; i++) store.hit('10.' + (i >> 16) + '.' + ((i >> 8) & 255) + '.' + (i & 255), 3600);
     globalThis.gc(); const after = process.memoryUsage().heapUsed;
     store.hit('kept', 3600);
     process.stdout.write(String((after - before) / 2 ** 20));`;
@@ -135,10 +145,14 @@ export function millionClients(): Promise<number> {
   });
 }
 
-export async function proxySpending(): Promise<BenchResult> {
+/** A count in words: `a million`, `1000`. */
+const clientsText = (clients: number) => (clients === MILLION ? 'a million' : String(clients));
+
+export async function proxySpending(counts: Partial<SpendingCounts> = {}): Promise<BenchResult> {
+  const { rounds: ROUNDS, requestsPerRound: REQUESTS_PER_ROUND, redisRequestsPerRound, shoppers: SHOPPERS, clients } = { ...SPENDING_COUNTS, ...counts };
   const plain = proxyWith({}).proxy;
   const limited = proxyWith({ limits: { perClient: BIG, total: BIG, clientKey, store: memoryLimitStore() } }).proxy;
-  const budgetAdded = await added(plain, limited, REQUESTS_PER_ROUND);
+  const budgetAdded = await added(plain, limited, REQUESTS_PER_ROUND, ROUNDS);
 
   const redis = await startRedis();
   let redisLimitAdded: number | undefined;
@@ -148,23 +162,23 @@ export async function proxySpending(): Promise<BenchResult> {
     const client = new Redis(redis.url);
     try {
       const withRedis = proxyWith({ limits: { perClient: BIG, total: BIG, clientKey, store: redisLimitStore(client) } }).proxy;
-      redisLimitAdded = await added(plain, withRedis, 1000);
+      redisLimitAdded = await added(plain, withRedis, redisRequestsPerRound, ROUNDS);
       const cached = proxyWith({ cache: { store: redisCacheStore(client, { prefix: `bench:${String(Date.now())}:` }) } }).proxy;
-      redisCacheHit = await added(plain, cached, 1000);
+      redisCacheHit = await added(plain, cached, redisRequestsPerRound, ROUNDS);
     } finally {
       client.disconnect();
       redis.stop();
     }
   }
 
-  const without = await shoppers({});
-  const withCache = await shoppers({ cache: true });
-  const memory = await millionClients();
+  const without = await shoppers({}, SHOPPERS);
+  const withCache = await shoppers({ cache: true }, SHOPPERS);
+  const memory = await millionClients(clients);
   const round1 = (n: number) => Math.round(n * 10) / 10;
 
   return {
     title: 'What the proxy spends: budgets and the answer cache',
-    method: `Budget check: the proxy with limits (perClient and total, the in-process store, clients from a header) and without, called in turn in this process over the reference API in this process, ${ROUNDS} rounds of ${REQUESTS_PER_ROUND} requests after a warm-up; the median of the rounds' differences in mean time per request. Redis: the same with redisLimitStore, and a cached answer from redisCacheStore against the proxy without a cache, over ioredis to a redis-server on loopback (1000 requests a round), when the machine has one. Paid lookups: ${SHOPPERS} scripted shoppers (seeded) through one proxy, a third each in Antwerpen and Köln entering postal area, street and house number (two requests a step: a prefix and the whole text, as a debounced page sends them) and a third looking up a Haarlem postcode; the upstream requests counted without and with cache: true. Memory: a million distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Targets: the budget check adds at most 10 µs; the cache at most halves the paid lookups; the store stays within the proxy's 64 MB.`,
+    method: `Budget check: the proxy with limits (perClient and total, the in-process store, clients from a header) and without, called in turn in this process over the reference API in this process, ${ROUNDS} rounds of ${REQUESTS_PER_ROUND} requests after a warm-up; the median of the rounds' differences in mean time per request. Redis: the same with redisLimitStore, and a cached answer from redisCacheStore against the proxy without a cache, over ioredis to a redis-server on loopback (${redisRequestsPerRound} requests a round), when the machine has one. Paid lookups: ${SHOPPERS} scripted shoppers (seeded) through one proxy, a third each in Antwerpen and Köln entering postal area, street and house number (two requests a step: a prefix and the whole text, as a debounced page sends them) and a third looking up a Haarlem postcode; the upstream requests counted without and with cache: true. Memory: ${clientsText(clients)} distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Targets: the budget check adds at most 10 µs; the cache at most halves the paid lookups; the store stays within the proxy's 64 MB.`,
     figures: [
       { name: 'added by the budget check, in-process store (median of rounds)', value: budgetAdded, unit: 'µs', target: { op: '<=', value: 10 } },
       ...(redisLimitAdded === undefined ? [] : [{ name: 'added by the budget check, redisLimitStore on loopback', value: redisLimitAdded, unit: 'µs' }]),
@@ -172,7 +186,7 @@ export async function proxySpending(): Promise<BenchResult> {
       { name: `paid lookups of ${SHOPPERS} shoppers, without the cache`, value: without, unit: 'requests' },
       { name: `paid lookups of ${SHOPPERS} shoppers, with cache: true`, value: withCache, unit: 'requests' },
       { name: 'paid lookups with the cache, of those without', value: Math.round((withCache / without) * 100), unit: '%', target: { op: '<=', value: 50 } },
-      { name: 'in-process store after a million distinct clients', value: round1(memory), unit: 'MB', target: { op: '<=', value: 64 } },
+      { name: `in-process store after ${clientsText(clients)} distinct clients`, value: round1(memory), unit: 'MB', target: { op: '<=', value: 64 } },
     ],
     raw: { budgetAdded, redisLimitAdded, redisCacheHit, without, withCache, memoryMB: memory },
   };
@@ -181,11 +195,12 @@ export async function proxySpending(): Promise<BenchResult> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections([await proxySpending()], 'npx tsx scripts/bench/proxy-spending.ts');
 
 /** The memory figure alone, for `npm run bench:memory`. */
-export async function storeMemory(): Promise<BenchResult> {
-  const memory = Math.round((await millionClients()) * 10) / 10;
+export async function storeMemory(clients = MILLION): Promise<BenchResult> {
+  const memory = Math.round((await millionClients(clients)) * 10) / 10;
+  const many = clientsText(clients);
   return {
     title: 'The budgets’ in-process store under a million clients',
-    method: 'A million distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Target: within the proxy’s 64 MB.',
-    figures: [{ name: 'in-process store after a million distinct clients', value: memory, unit: 'MB', target: { op: '<=', value: 64 } }],
+    method: `${many[0]?.toUpperCase() ?? ''}${many.slice(1)} distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Target: within the proxy’s 64 MB.`,
+    figures: [{ name: `in-process store after ${many} distinct clients`, value: memory, unit: 'MB', target: { op: '<=', value: 64 } }],
   };
 }

@@ -5,8 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from '../chromium.ts';
-import { met, renderResult, targetText, type BenchResult } from './bench-harness.ts';
+import { met, renderResult, renderTable, targetText, type BenchResult } from './bench-harness.ts';
 import { addressTokens } from './address-tokens.ts';
+import { answerBytes } from './answer-bytes.ts';
 import { autofillFill } from './autofill-fill.ts';
 import { paintLatency } from './paint-latency.ts';
 import { proxyMemory } from './proxy-memory.ts';
@@ -17,11 +18,16 @@ import { requestsPerSession } from './requests-per-session.ts';
 /** The machine's load average over the last minute, before and after: other work on it makes the figures noisy. */
 const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
-for (const bench of [requestsPerSession, paintLatency, autofillFill, proxyOverhead, addressTokens, proxySpending, proxyMemory]) {
+// Each called without arguments: the recorded run's counts (the smoke test, test/bench, passes small ones).
+const benches: (() => Promise<BenchResult | BenchResult[]>)[] = [
+  () => requestsPerSession(), () => paintLatency(), () => autofillFill(), () => proxyOverhead(), () => addressTokens(), answerBytes, () => proxySpending(), () => proxyMemory(),
+];
+for (const bench of benches) {
   const outcome = await bench();
   for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
     results.push(result);
     console.log(`\n${result.title}`);
+    if (result.table !== undefined) for (const line of renderTable(result.table)) console.log(`  ${line}`);
     for (const f of result.figures) console.log(`  ${met(f) ? ' ' : '✗'} ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${targetText(f)})` : ''}`);
   }
 }

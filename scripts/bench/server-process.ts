@@ -5,13 +5,15 @@
  * checkout built for production with its proxy and the reference API on loopback.
  */
 import { fork } from 'node:child_process';
-import { startDemoServer } from '../../demo/server.ts';
+import { fileURLToPath } from 'node:url';
 import { createAddressProxy } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { serveFetchHandler } from '../loopback-server.ts';
 import { handWrittenProxy } from './hand-written-proxy.ts';
 
-export type ServedApp = 'reference-api' | 'proxy' | 'hand-written-proxy' | 'demo';
+const SERVED_APPS = ['reference-api', 'proxy', 'hand-written-proxy', 'demo'] as const;
+export type ServedApp = (typeof SERVED_APPS)[number];
+const isServedApp = (value: string | undefined): value is ServedApp => (SERVED_APPS as readonly (string | undefined)[]).includes(value);
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret-value' };
 
@@ -23,7 +25,8 @@ export async function serveInProcess(app: ServedApp, upstream?: string): Promise
   const child = fork(new URL(import.meta.url), upstream === undefined ? [app] : [app, upstream], { execArgv: ['--import', 'tsx'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => {
-      resolve(message as string);
+      if (typeof message === 'string') resolve(message);
+      else reject(new Error(`the ${app} server sent ${JSON.stringify(message)} where its URL was expected`));
     });
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -42,10 +45,18 @@ export async function serveInProcess(app: ServedApp, upstream?: string): Promise
   };
 }
 
-if (process.send !== undefined && process.argv[2] !== undefined) {
-  const [, , app, upstream] = process.argv;
+/**
+ * The child's side: only when this file is the process's entry point. Other modules import this one (for
+ * `benchCredentials`), and in a forked process of their own (the memory benchmark's proxy child, a test runner's
+ * worker) `process.send` exists too: a check on it alone served a reference API there and sent its URL, which the
+ * memory benchmark's parent took for its proxy's `{ url }` (`undefined/api/address/...`).
+ */
+const [, entry, app, upstream] = process.argv;
+if (process.send !== undefined && entry === fileURLToPath(import.meta.url) && isServedApp(app)) {
   const api = createReferenceAddressApi({ credentials: benchCredentials });
   if (app === 'demo') {
+    // Loaded only here: the demo server brings Vite, seconds of loading that the other apps' processes are spared.
+    const { startDemoServer } = await import('../../demo/server.ts');
     const reference = await serveFetchHandler(api.fetch);
     const demo = await startDemoServer({ port: 0, log: () => undefined, production: true, upstream: { url: reference.url, ...benchCredentials } });
     process.send(demo.url);
