@@ -13,8 +13,9 @@ const hasPopover = (element: HTMLElement): boolean => typeof element.showPopover
 /**
  * Shows an open list in the top layer with the Popover API, next to its field in the DOM (so its ARIA links, focus
  * and the form stay as they are), placed at the field by the room the visible viewport leaves, and follows scroll,
- * resize and the phone keyboard (`visualViewport`) while open. With `inline`, or where the Popover API is missing,
- * the list stays where the stylesheet puts it. Returns the side the list went to, `null` while it is not placed.
+ * resize and the phone keyboard (`visualViewport`) while open; the list's own scroll moves nothing and is not
+ * followed. With `inline`, or where the Popover API is missing, the list stays where the stylesheet puts it. Returns
+ * the side the list went to, `null` while it is not placed.
  */
 export function usePopupPlacement(field: RefObject<HTMLElement | null>, list: RefObject<HTMLElement | null>, isOpen: boolean, inline: boolean): PopupSide | null {
   const [side, setSide] = useState<PopupSide | null>(null);
@@ -37,18 +38,24 @@ export function usePopupPlacement(field: RefObject<HTMLElement | null>, list: Re
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(place);
     };
+    // A scroll of the list itself (a highlight scrolled into view, the wheel over the list) moves neither the list
+    // nor its field: placing again would cost a layout and keep the page making frames (another frame after each
+    // ArrowDown, then the next key waits for the display's next one).
+    const scrolled = (event: Event) => {
+      if (!event.composedPath().includes(popup)) later();
+    };
     place();
     const resized = new ResizeObserver(later);
     resized.observe(anchor);
     resized.observe(popup);
-    view?.addEventListener('scroll', later, { capture: true, passive: true });
+    view?.addEventListener('scroll', scrolled, { capture: true, passive: true });
     view?.addEventListener('resize', later);
     view?.visualViewport?.addEventListener('resize', later);
     view?.visualViewport?.addEventListener('scroll', later);
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();
-      view?.removeEventListener('scroll', later, { capture: true });
+      view?.removeEventListener('scroll', scrolled, { capture: true });
       view?.removeEventListener('resize', later);
       view?.visualViewport?.removeEventListener('resize', later);
       view?.visualViewport?.removeEventListener('scroll', later);
