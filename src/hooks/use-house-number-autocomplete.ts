@@ -11,7 +11,15 @@ import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
+
+/** Options of {@link useHouseNumberAutocomplete}. */
+export interface UseHouseNumberAutocompleteOptions {
+  /** Wait until the typed house number stays unchanged this long before asking. @default 150 */
+  debounceMs?: number;
+  /** Set to `false` to ask nothing. @default true */
+  enabled?: boolean;
+}
 
 /** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;
@@ -36,19 +44,19 @@ function isSendable(params: HouseNumberParams | null): params is HouseNumberPara
  */
 export function useHouseNumberAutocomplete(
   params: BelgianHouseNumberParams | null,
-  options?: UseAutocompleteOptions,
+  options?: UseHouseNumberAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<BelgianHouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: GermanHouseNumberParams | null,
-  options?: UseAutocompleteOptions,
+  options?: UseHouseNumberAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<GermanHouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: HouseNumberParams | null,
-  options?: UseAutocompleteOptions,
+  options?: UseHouseNumberAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: HouseNumberParams | null,
-  options: UseAutocompleteOptions = {},
+  options: UseHouseNumberAutocompleteOptions = {},
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestion> {
   const { client } = useAddressEntry('useHouseNumberAutocomplete');
   const { debounceMs = 150, enabled = true } = options;

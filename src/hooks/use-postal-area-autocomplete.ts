@@ -3,7 +3,15 @@ import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaS
 import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
+
+/** Options of {@link usePostalAreaAutocomplete} and `useStreetAutocomplete`. */
+export interface UseAutocompleteOptions {
+  /** Wait until the typed text stays unchanged this long before asking. @default 150 */
+  debounceMs?: number;
+  /** Set to `false` to ask nothing. @default true */
+  enabled?: boolean;
+}
 
 /** The React Query result of {@link usePostalAreaAutocomplete}; `data` is the list of postal areas. */
 export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;

@@ -10,7 +10,8 @@ import type {
 import { streetsKey } from '../query/address-keys.ts';
 import { streetQueryOptions } from '../query/street-query-options.ts';
 import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
+import type { UseAutocompleteOptions } from './use-postal-area-autocomplete.ts';
 
 /** The React Query result of {@link useStreetAutocomplete}; `data` is the list of streets. */
 export type UseStreetAutocompleteResult<T extends StreetSuggestion> = DebouncedAutocompleteResult<T>;

@@ -1,9 +1,9 @@
 import { Controller, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { ExactAddressLookup, HouseNumberCombobox } from 'react-address-entry';
 
-type Country = 'NL' | 'BE' | 'DE';
+export type Country = 'NL' | 'BE' | 'DE';
 
-interface AddressValues {
+export interface AddressValues {
   country: Country;
   houseNumber: string;
   postcode: string;

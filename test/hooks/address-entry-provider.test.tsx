@@ -57,10 +57,10 @@ describe('AddressEntryProvider', () => {
   it('gives the locale and messages to what is below it', () => {
     const { result } = renderHook(() => useAddressEntry(), {
       wrapper: ({ children }) => (
-        <AddressEntryProvider client={client()} locale="nl" messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
+        <AddressEntryProvider client={client()} locale="nl" messages={{ notFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
       ),
     });
-    expect(result.current).toMatchObject({ locale: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
+    expect(result.current).toMatchObject({ locale: 'nl', messages: { notFound: 'Adres onbekend' } });
   });
 
   it('defaults to English and no messages', async () => {

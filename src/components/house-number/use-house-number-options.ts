@@ -22,10 +22,10 @@ export function useHouseNumberOptions(
   items: readonly HouseNumberSuggestion[],
   unverifiedItem: HouseNumberSuggestion | null,
   t: Translate<keyof HouseNumberMessages>,
-  street: { country: 'BE' | 'DE'; postcode: number | string | null },
+  street: { country: 'BE' | 'DE'; postcode: number | string },
 ): HouseNumberOption[] {
   const { country } = street;
-  const requestPostcode = street.postcode === null ? null : String(street.postcode);
+  const requestPostcode = String(street.postcode);
   return useMemo(
     () =>
       items.map((suggestion) => {

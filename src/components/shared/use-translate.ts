@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAddressEntry } from '../../hooks/address-entry-context.ts';
 import { translatorFor, type Translate } from '../../i18n/format-message.ts';
-import type { AddressEntryLocale } from '../../i18n/locales.ts';
+import type { MessagesLocale } from '../../i18n/locales.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { AddressMessages } from '../../i18n/messages.ts';
  * component's own `messages`.
  */
 export function useTranslate<T extends object>(
-  tables: Readonly<Record<AddressEntryLocale, T>>,
+  tables: Readonly<Record<MessagesLocale, T>>,
   messages: Partial<AddressMessages> | undefined,
   caller: string,
 ): Translate<keyof T & string> {
