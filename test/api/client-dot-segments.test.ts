@@ -138,7 +138,8 @@ describe('the rule, as a property of the client’s checks and the proxy’s', (
         const dotted = chars.slice(0, cut).join('') + before + dot + (last ? '' : after + chars.slice(cut).join(''));
         fc.pre(p !== 'additions' || Array.from(dotted).length <= 6);
         const { client, proxy } = verdicts(p, dotted);
-        expect(client.join('; ')).toMatch(/must not hold "\." or "\.\." as a path segment/u);
+        // A value cut to its first character and a dot ("'/.") has no letter left: refused by the rule before it.
+        expect(client.join('; ')).toMatch(/[\p{L}\p{N}]/u.test(dotted) ? /must not hold "\." or "\.\." as a path segment/u : /must contain a letter or a digit/u);
         expect(proxy).toBeDefined();
       }),
       { numRuns: 500 },
