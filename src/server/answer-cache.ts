@@ -20,14 +20,26 @@ export interface CacheStore {
   set(key: string, answer: CachedAnswer, ttlSeconds: number): void | Promise<void>;
 }
 
-/** How long the service lets an answer be kept: its `max-age`, or 0 for `no-store`, `no-cache` or none at all. */
+/** A directive that forbids keeping: `no-store`, `no-cache`, `no-cache="…"` (case aside, at any place in the list). */
+const KEEP_NOTHING = /(?:^|,)\s*no-(?:store|cache)\s*(?:[,=]|$)/iu;
+/** `max-age` with its seconds (up to ten digits) as the whole directive. */
+const MAX_AGE = /(?:^|,)\s*max-age=(\d{1,10})\s*(?:,|$)/iu;
+
+/** The last `Cache-Control` value read, and its seconds. */
+let last = { value: '', seconds: 0 };
+
+/**
+ * How long the service lets an answer be kept: its `max-age`, or 0 for `no-store`, `no-cache` or none at all.
+ * `private` does not stop it: the proxy is the account's own client, not a shared cache between users. (Two regular
+ * expressions, not a split list: it is read for every signed answer.)
+ */
 export function cacheSeconds(cacheControl: string | null): number {
   if (cacheControl === null) return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
-  if (directives.some((d) => d === 'no-store' || d === 'no-cache' || d.startsWith('no-cache='))) return 0;
-  // `private` does not stop it: the proxy is the account's own client, not a shared cache between users.
-  const maxAge = directives.find((d) => d.startsWith('max-age='))?.slice('max-age='.length) ?? '';
-  return /^\d{1,10}$/u.test(maxAge) ? Number(maxAge) : 0;
+  // The service sends the same value with every answer of a kind: the last one read is answered at once.
+  if (cacheControl === last.value) return last.seconds;
+  const maxAge = KEEP_NOTHING.test(cacheControl) ? undefined : MAX_AGE.exec(cacheControl)?.[1];
+  last = { value: cacheControl, seconds: maxAge === undefined ? 0 : Number(maxAge) };
+  return last.seconds;
 }
 
 /** Options of {@link memoryCacheStore}. */

@@ -114,17 +114,14 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const ctx = { route, method, path, cors };
     // Given again without a paid lookup: a browser's copy whose tokens are still young (304), a signed answer kept
     // while its tokens may be reused, or the service's answer from the cache. Each counts against `limits.cached`.
-    const again =
-      reuse !== undefined && isSigned(route) && (await reuse.stillFresh(request.headers.get('If-None-Match'), path, seconds()))
-        ? 'not-modified'
-        : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
+    const fresh = browsersCopyFresh(request, route);
+    const again = (typeof fresh === 'boolean' ? fresh : await fresh) ? 'not-modified' : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
     if (again !== undefined) {
       const refused = await overBudget(budgets?.cached, request, path, cors);
       if (refused !== undefined) return refused;
       if (again === 'not-modified') return notModified(request, cors);
       if (again.signed === true) return new Response(method === 'HEAD' ? null : again.text, { status: again.status, headers: { ...cors, ...again.headers } });
-      const age = String(Math.max(0, Math.floor((now() - again.storedAt) / 1000)));
-      return finish({ status: again.status, headers: { ...cors, ...again.headers, Age: age }, text: again.text }, ctx, again.storedAt);
+      return finish({ status: again.status, headers: { ...cors, ...again.headers }, text: again.text }, ctx, again.storedAt, true);
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     const refused = await overBudget(budgets?.paid, request, path, cors);
@@ -187,8 +184,15 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
       // Kept before signing: a cached answer is signed afresh once its kept signed text is too old to reuse.
       await cache.set(path, { status, headers, text: relayed.text, storedAt }, keep);
     }
-    return finish(relayed, ctx, storedAt);
+    return finish(relayed, ctx, storedAt, false);
   };
+
+  /** Whether the request asks about a browser's copy of a signed answer whose tokens are still young. */
+  function browsersCopyFresh(request: Request, route: ServiceRoute): boolean | Promise<boolean> {
+    const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
+    // Most requests ask about no copy: they are answered without a MAC or a wait.
+    return ifNoneMatch !== null && reuse !== undefined && isSigned(route) && reuse.stillFresh(ifNoneMatch, seconds());
+  }
 
   /** A browser's copy of a signed answer is still good: no body, no signing. */
   function notModified(request: Request, cors: Record<string, string>): Response {
@@ -197,28 +201,39 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   }
 
   /**
-   * Gives an answer (fresh or cached, the service's from `storedAt` in milliseconds) to the browser: what the service
-   * confirmed is signed first, and the secret check then covers the tokens too. A signed answer says that the proxy
-   * decides how long it may be reused (`no-cache` with an `ETag`), never the service's `max-age`: its tokens expire.
+   * Gives an answer (fresh, or `cached`; the service's from `storedAt` in milliseconds) to the browser: checked for the
+   * secret, then what the service confirmed is signed. The tokens need no check of their own: each is the version,
+   * a letter, a base-36 time, a street id of the checked text and a MAC under the signing key, none of which can
+   * carry the service's secret. A signed answer says that the proxy decides how long it may be reused (`no-cache`
+   * with an `ETag`), never the service's `max-age`: its tokens expire.
    */
-  async function finish(relayed: RelayedAnswer, { route, method, path, cors }: ProxyRoute, storedAt: number): Promise<Response> {
+  async function finish(relayed: RelayedAnswer, { route, method, path, cors }: ProxyRoute, storedAt: number, cached: boolean): Promise<Response> {
     const { status } = relayed;
+    if (holdsSecret(relayed.text)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'holds-credentials' });
     const issuedAt = seconds();
     let reusable = 0;
+    let signedNow = false;
     if (sign !== undefined && reuse !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
-      const signed = await signAnswer(route, relayed.text, sign, issuedAt);
+      const signing = signAnswer(route, relayed.text, sign, issuedAt);
+      const signed = typeof signing === 'string' ? signing : await signing;
       if (signed !== relayed.text) {
         relayed.text = signed;
+        signedNow = true;
         // Reused while the tokens are young and the service's own answer may still be kept.
         const serviceUntil = Math.floor(storedAt / 1000) + cacheSeconds(relayed.headers['Cache-Control'] ?? null);
         reusable = Math.max(0, Math.min(issuedAt + reuse.seconds, serviceUntil) - issuedAt);
-        delete relayed.headers.Age;
         relayed.headers['Cache-Control'] = SIGNED_CACHE_CONTROL;
-        if (reusable > 0) relayed.headers.ETag = await reuse.etag(path, issuedAt + reusable);
+        if (reusable > 0) {
+          const etag = reuse.etag(issuedAt + reusable);
+          relayed.headers.ETag = typeof etag === 'string' ? etag : await etag;
+        }
       }
     }
-    const response = answerResponse(relayed, method === 'HEAD', holdsSecret);
-    if (typeof response === 'string') return fail('upstream-answer-withheld', path, cors, { status, reason: response });
+    // An answer from the cache says how old it is, unless it was signed now (its tokens are new).
+    if (cached && !signedNow) {
+      relayed.headers.Age = String(Math.max(0, Math.floor((now() - storedAt) / 1000)));
+    }
+    const response = answerResponse(relayed, method === 'HEAD');
     if (signedKept !== undefined && reusable > 0) {
       const headers = Object.fromEntries(Object.entries(relayed.headers).filter(([name]) => !(name in cors)));
       signedKept.set(path, { status, headers, text: relayed.text, storedAt: now(), signed: true }, reusable);

@@ -39,10 +39,7 @@ export type Mac = (text: string) => string | Promise<string>;
 export interface NodeCrypto {
   createHmac(algorithm: 'sha256', key: string): { update(text: string, encoding: 'utf8'): { digest(): { toString(encoding: 'base64url', start: number, end: number): string } } };
   /** One-shot hashing (Node 20.12 and 21.7 on): one call, no object, cheaper than `createHmac` by a third. */
-  hash?: {
-    (algorithm: 'sha256', data: Uint8Array, outputEncoding: 'buffer'): Uint8Array;
-    (algorithm: 'sha256', data: Uint8Array, outputEncoding: 'base64url'): string;
-  };
+  hash?: (algorithm: 'sha256', data: Uint8Array, outputEncoding: 'latin1' | 'base64url') => string;
 }
 interface NodeProcess {
   getBuiltinModule?: (id: 'node:crypto') => NodeCrypto | undefined;
@@ -84,6 +81,9 @@ function createHmacMac(node: NodeCrypto, key: string): Mac {
   return (text) => node.createHmac('sha256', key).update(text, 'utf8').digest().toString('base64url', 0, MAC_BYTES);
 }
 
+/** The bytes of a latin1 text: one a character. */
+const latin1Bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
 /**
  * The MAC of a text under `key` through `node:crypto`'s one-shot `hash`, HMAC written out (RFC 2104 §2):
  * H((K ⊕ opad) ‖ H((K ⊕ ipad) ‖ text)). The two padded key blocks are made once, and each stays in a buffer of its own
@@ -92,7 +92,7 @@ function createHmacMac(node: NodeCrypto, key: string): Mac {
 function oneShotMac(hash: NonNullable<NodeCrypto['hash']>, key: string): Mac {
   const raw = encoder.encode(key);
   const padded = new Uint8Array(BLOCK);
-  padded.set(raw.length > BLOCK ? hash('sha256', raw, 'buffer') : raw);
+  padded.set(raw.length > BLOCK ? latin1Bytes(hash('sha256', raw, 'latin1')) : raw);
   let inner = new Uint8Array(BLOCK + 256);
   const outer = new Uint8Array(BLOCK + DIGEST);
   for (let i = 0; i < BLOCK; i++) {
@@ -109,7 +109,9 @@ function oneShotMac(hash: NonNullable<NodeCrypto['hash']>, key: string): Mac {
       text = inner.subarray(BLOCK);
     }
     const { written } = encoder.encodeInto(message, text);
-    outer.set(hash('sha256', inner.subarray(0, BLOCK + written), 'buffer'), BLOCK);
+    // The inner hash as a latin1 text (one character a byte): a Buffer result costs twice the hash on Node 20.
+    const digest = hash('sha256', inner.subarray(0, BLOCK + written), 'latin1');
+    for (let i = 0; i < DIGEST; i++) outer[BLOCK + i] = digest.charCodeAt(i);
     return hash('sha256', outer, 'base64url').slice(0, MAC_CHARS);
   };
 }

@@ -72,11 +72,7 @@ export function relayAnswer(
   return { status, headers, text };
 }
 
-/**
- * The browser's answer, with the body as it was checked last: withheld if the credentials are in it, in any
- * encoding. A `HEAD` request gets the headers alone.
- */
-export function answerResponse({ status, headers, text }: RelayedAnswer, head: boolean, holdsSecret: (text: string) => boolean): Response | WithheldReason {
-  if (holdsSecret(text)) return 'holds-credentials';
+/** The browser's answer to a relayed answer whose text has been checked for the secret. A `HEAD` request gets the headers alone. */
+export function answerResponse({ status, headers, text }: RelayedAnswer, head: boolean): Response {
   return new Response(head || text === '' ? null : text, { status, headers });
 }

@@ -96,6 +96,12 @@ function itemEnds(body: string): number[] {
  * the parsed answer and it is written with `JSON.stringify`, ours in place of the service's.
  */
 function withTokens(body: string, answer: unknown, found: readonly Signable[], tokens: readonly string[]): string {
+  const [one] = found;
+  if (found.length === 1 && one !== undefined && one.target === answer) {
+    // A Dutch address: the one object is the answer, its token goes before the answer's last `}`.
+    const end = body.lastIndexOf('}');
+    if (end > 0 && !Object.hasOwn(one.target, 'addressToken')) return `${body.slice(0, end)},"addressToken":"${tokens[0] ?? ''}"${body.slice(end)}`;
+  }
   const ends = Array.isArray(answer) ? itemEnds(body) : [body.lastIndexOf('}')];
   const at = found.map(({ item }) => ends[item] ?? -1);
   if (found.some(({ target }) => Object.hasOwn(target, 'addressToken')) || at.some((end, i) => end < 0 || end < (at[i - 1] ?? 0))) {
@@ -117,8 +123,9 @@ function withTokens(body: string, answer: unknown, found: readonly Signable[], t
 /**
  * The JSON text of a 200 answer to `route` with an `addressToken` on everything the service confirmed (see
  * {@link signables}), signed with `mac` at `issuedAt` (seconds). A body that is not JSON is given back as it came.
+ * With `node:crypto`'s MACs (texts, not promises) the answer is given at once, without a wait.
  */
-export async function signAnswer(route: ServiceRoute, body: string, mac: Mac, issuedAt: number): Promise<string> {
+export function signAnswer(route: ServiceRoute, body: string, mac: Mac, issuedAt: number): string | Promise<string> {
   let answer: unknown;
   try {
     answer = JSON.parse(body);
@@ -127,9 +134,19 @@ export async function signAnswer(route: ServiceRoute, body: string, mac: Mac, is
   }
   const found = signables(route, answer);
   if (found.length === 0) return body;
-  const macs = found.map(({ kind, ref, fields }) => mac(signedText(kind, issuedAt, ref, fields)));
   // Web Crypto answers with promises; `node:crypto` with the texts themselves, which need no wait.
-  const written = macs.some((m) => typeof m !== 'string') ? await Promise.all(macs.map((m) => Promise.resolve(m))) : (macs as string[]);
-  const tokens = found.map(({ kind, ref }, i) => tokenPart(kind, issuedAt, ref, written[i] ?? ''));
-  return withTokens(body, answer, found, tokens);
+  const macs: (string | Promise<string>)[] = [];
+  let waits = false;
+  for (const { kind, ref, fields } of found) {
+    const made = mac(signedText(kind, issuedAt, ref, fields));
+    waits ||= typeof made !== 'string';
+    macs.push(made);
+  }
+  if (waits) return Promise.all(macs.map((m) => Promise.resolve(m))).then((written) => withTokens(body, answer, found, tokensOf(found, issuedAt, written)));
+  return withTokens(body, answer, found, tokensOf(found, issuedAt, macs as string[]));
+}
+
+/** The token of each confirmed thing, from its MAC. */
+function tokensOf(found: readonly Signable[], issuedAt: number, macs: readonly string[]): string[] {
+  return found.map(({ kind, ref }, i) => tokenPart(kind, issuedAt, ref, macs[i] ?? ''));
 }

@@ -1,4 +1,5 @@
 import { foldName } from '../address/fold-name.ts';
+import { foldedName } from './folded-name.ts';
 import { PROVINCE_SUFFIXES, splitCitySuffix, withMunicipality } from '../address/provinces.ts';
 import type { ExactPathForm } from '../api/paths.ts';
 import type { ExactRouteElements } from '../api/parse-path.ts';
@@ -11,16 +12,16 @@ type Filter = (record: DutchAddressRecord) => boolean;
 /** Which records a (possibly suffixed) city name selects. A full name that exists wins over a suffix reading. */
 function cityFilter(records: DutchAddressRecord[], name: string): Filter {
   const whole = foldName(name);
-  if (records.some((r) => foldName(r.city) === whole)) return (r) => foldName(r.city) === whole;
+  if (records.some((r) => foldedName(r.city) === whole)) return (r) => foldedName(r.city) === whole;
   const split = splitCitySuffix(name);
   const city = foldName(split.city);
   if (split.municipality !== undefined) {
     const municipality = foldName(split.municipality);
-    return (r) => foldName(r.city) === city && foldName(r.municipality) === municipality;
+    return (r) => foldedName(r.city) === city && foldedName(r.municipality) === municipality;
   }
   if (split.province !== undefined) {
     const province = PROVINCE_SUFFIXES[split.province];
-    return (r) => foldName(r.city) === city && r.province === province;
+    return (r) => foldedName(r.city) === city && r.province === province;
   }
   return () => false;
 }
@@ -69,7 +70,7 @@ export function matchExact(
   if (typeof houseNumber !== 'number') return houseNumber;
   const inCity = cityFilter(records, elements.city);
   const street = foldName(elements.street);
-  const found = records.filter((r) => inCity(r) && foldName(r.street) === street && matchesNumber(r, houseNumber));
+  const found = records.filter((r) => inCity(r) && foldedName(r.street) === street && matchesNumber(r, houseNumber));
   return addressAnswer(found, elements.houseNumberAddition, form);
 }
 
@@ -87,7 +88,7 @@ export function addressAnswer(found: DutchAddressRecord[], addition: string | un
   const sorted = [...found].sort((a, b) => a.houseNumberAddition.localeCompare(b.houseNumberAddition, 'nl'));
   const additions = sorted.map((r) => r.houseNumberAddition);
   const wanted = foldName(addition ?? '');
-  const exact = sorted.find((r) => foldName(r.houseNumberAddition) === wanted);
+  const exact = sorted.find((r) => foldedName(r.houseNumberAddition) === wanted);
   const listed = form === 'rest' ? additions.filter((a) => a !== '') : additions;
   const address = exact === undefined
     ? toAddress(sorted[0] ?? first, null, listed)

@@ -1,4 +1,5 @@
 import { foldName } from '../address/fold-name.ts';
+import { foldedName } from './folded-name.ts';
 import type { PostalAreaRouteElements } from '../api/parse-path.ts';
 import type { BelgianPostalArea, GermanPostalArea } from '../api/types.ts';
 import type { BelgianMunicipalityRecord, GermanCityRecord, PostcodeRecord } from './dataset/types.ts';
@@ -15,7 +16,7 @@ interface AreaMatch<P> {
 
 /** Whether some name starts with the folded text; the first such name. */
 const startingWith = (names: readonly string[], text: string): string | undefined =>
-  names.find((name) => foldName(name).startsWith(text));
+  names.find((name) => foldedName(name).startsWith(text));
 
 /**
  * The matches of a place (its names, official first, and its postcodes) for folded text. Digits match postcodes by

@@ -11,6 +11,17 @@ import { errors, type ServiceAnswer } from './service-answer.ts';
 const streetKey = (name: string): string =>
   foldName(name).replace(/ß/gu, 'ss').replace(/str\.(?=\s|-|$)/gu, 'strasse');
 
+/** {@link streetKey} of a street of the dataset, worked out once (every street is compared on each request). */
+const streetKeys = new Map<string, string>();
+const datasetStreetKey = (name: string): string => {
+  let key = streetKeys.get(name);
+  if (key === undefined) {
+    key = streetKey(name);
+    streetKeys.set(name, key);
+  }
+  return key;
+};
+
 /** Every postcode a street lies in: its own and those of its house numbers, in that order. */
 function postcodesOf<P>(street: { postcode: P; houseNumbers: { postcode?: P }[] }): P[] {
   return [...new Set([street.postcode, ...street.houseNumbers.flatMap((h) => (h.postcode === undefined ? [] : [h.postcode]))])];
@@ -27,7 +38,7 @@ function matchStreets<S extends { street: string; postcode: P; houseNumbers: { p
 ): { street: S; postcode: P }[] {
   const text = streetKey(typed);
   return streets
-    .filter((s) => streetKey(s.street).startsWith(text))
+    .filter((s) => datasetStreetKey(s.street).startsWith(text))
     .flatMap((street) => postcodesOf(street).filter((p) => postcode === null || p === postcode).map((p) => ({ street, postcode: p })))
     .sort((a, b) => a.street.street.localeCompare(b.street.street, 'de') || String(a.postcode).localeCompare(String(b.postcode)));
 }

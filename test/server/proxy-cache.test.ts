@@ -129,5 +129,13 @@ describe('a shared answer cache (cache)', () => {
     expect(cacheSeconds('no-cache="set-cookie", max-age=60')).toBe(0);
     expect(cacheSeconds('max-age=abc')).toBe(0);
     expect(cacheSeconds(null)).toBe(0);
+    // Whole directives only: a longer name that begins like one is another directive.
+    expect(cacheSeconds('no-storey, s-maxage=5, max-age=7')).toBe(7);
+    expect(cacheSeconds('no-cache-please, max-age=7')).toBe(7);
+    expect(cacheSeconds('max-age=7x')).toBe(0);
+    expect(cacheSeconds('max-age = 7')).toBe(0);
+    expect(cacheSeconds(' max-age=7 ,private')).toBe(7);
+    expect(cacheSeconds('max-age=12345678901')).toBe(0);
+    expect(cacheSeconds('private,No-Store')).toBe(0);
   });
 });

@@ -62,15 +62,26 @@ describe('a signed answer never outlives its token', () => {
     expect(verified).toMatchObject({ ok: true, address: { street: 'Julianastraat', houseNumber: '30' } });
   });
 
-  it('gives the whole answer to an ETag it did not write, or one of another path', async () => {
-    const { call } = signingProxy();
+  it('gives the whole answer to an ETag it did not write: another key’s, past its time, further ahead than it writes, or a list', async () => {
+    const { call, clock } = signingProxy();
     const etag = (await call(DUTCH)).headers.get('ETag') ?? '';
     const [, until = '', tag = ''] = /^"(\d+)\.(.+)"$/u.exec(etag) ?? [];
-    const moved = `"${Number(until) + 3600}.${tag}"`;
-    const other = (await call('/api/address/nl/v1/addresses/postcode/2012ES/32')).headers.get('ETag') ?? '';
-    for (const forged of [moved, other, '*', `"${until}.AAAAAAAAAAAAAAAAAAAAAA"`, `${etag}, "1.x"`]) {
+    const pushedOn = `"${Number(until) + 3600}.${tag}"`;
+    const otherKey = (await signingProxy({ signingKey: `${SIGNING_KEY}-rotated` }).call(DUTCH)).headers.get('ETag') ?? '';
+    for (const forged of [pushedOn, otherKey, '*', `"${until}.AAAAAAAAAAAAAAAA"`, `${etag}, "1.x"`, `"${until}.${tag}x"`]) {
       expect((await call(DUTCH, { headers: { 'If-None-Match': forged } })).status, forged).toBe(200);
     }
+    clock.ms = (Number(until) + 1) * 1000;
+    expect((await call(DUTCH, { headers: { 'If-None-Match': etag } })).status).toBe(200);
+  });
+
+  it('answers an ETag sent for another path with a 304 that carries nothing: a browser sends one only for its own copy', async () => {
+    const { call, calls } = signingProxy();
+    const etag = (await call(DUTCH)).headers.get('ETag') ?? '';
+    const moved = await call('/api/address/nl/v1/addresses/postcode/2012ES/32', { headers: { 'If-None-Match': etag } });
+    expect(moved.status).toBe(304);
+    expect(await moved.text()).toBe('');
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps a Belgian street’s token long enough to choose a house number and order', async () => {
