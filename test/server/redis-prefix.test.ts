@@ -1,8 +1,7 @@
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redisCacheStore, redisLimitStore, type RedisClientLike } from '../../src/server/index.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
-import { startRedis, type RedisServer } from '../support/redis-server.ts';
+import { redisForTests } from '../support/redis-server.ts';
 
 /*
  * Two shops (or two accounts of one shop) on one Redis, told apart by the stores' `prefix`: with different prefixes
@@ -11,28 +10,9 @@ import { startRedis, type RedisServer } from '../support/redis-server.ts';
  */
 
 const PATH = '/api/address/nl/v1/addresses/postcode/2012ES/30';
-let redis: RedisServer;
-const open: { destroy: () => void }[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-}, 20_000);
-afterAll(async () => {
-  for (const client of open) client.destroy();
-  await redis.stop();
-});
-
-async function connect() {
-  const client = createClient({ url: redis.url });
-  client.on('error', () => undefined);
-  await client.connect();
-  open.push(client);
-  return client;
-}
-
-let run = 0;
-/** A prefix no other test uses. */
-const fresh = (name: string) => `${name}:${String(++run)}:${String(Date.now())}:`;
+const redis = redisForTests();
+const connect = () => redis.connect();
+const fresh = (name: string) => redis.freshPrefix(name);
 
 describe('redisLimitStore prefix', () => {
   it('keeps the counts of two prefixes apart, and shares those of one prefix', async () => {
@@ -55,7 +35,7 @@ describe('redisLimitStore prefix', () => {
 
   it('keeps the default key names, so that counts already in Redis still count', async () => {
     const client = await connect();
-    await redisLimitStore(client).hit(`default-${String(++run)}`, 60);
+    await redisLimitStore(client).hit(redis.freshPrefix('default'), 60);
     expect((await client.keys('rae:limit:60:*')).length).toBeGreaterThan(0);
   });
 });

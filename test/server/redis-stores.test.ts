@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redisCacheStore, redisLimitStore, type ProxyErrorEvent, type ProxyLimits, type RedisClientLike } from '../../src/server/index.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
-import { startRedis, type RedisServer } from '../support/redis-server.ts';
+import { redisForTests } from '../support/redis-server.ts';
 
 /*
  * Budgets shared by several proxy instances through a real Redis (Debian's redis-server on a free loopback port),
@@ -12,38 +11,22 @@ import { startRedis, type RedisServer } from '../support/redis-server.ts';
  */
 
 const PATH = '/api/address/nl/v1/addresses/postcode/2012ES/30';
-let redis: RedisServer;
-const open: { close: () => unknown }[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-}, 20_000);
-afterAll(async () => {
-  for (const client of open) await Promise.resolve(client.close()).catch(() => undefined);
-  await redis.stop();
-});
+const redis = redisForTests();
 
 const CLIENTS: [name: string, connect: () => Promise<RedisClientLike>][] = [
-  ['node-redis', async () => {
-    const client = createClient({ url: redis.url });
-    client.on('error', () => undefined); // reconnecting after a stop is logged by the test's own expectations
-    await client.connect();
-    open.push({ close: () => client.destroy() });
-    return client;
-  }],
+  ['node-redis', () => redis.connect()],
   ['ioredis', async () => {
     const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     client.on('error', () => undefined);
     await client.connect();
-    open.push({ close: () => client.disconnect() });
+    redis.closeAfterAll(() => client.disconnect());
     return client;
   }],
 ];
 
-let run = 0;
 /** Two proxy instances, each with its own connection, on one Redis store (a fresh key prefix per test). */
 async function twoInstances(connect: () => Promise<RedisClientLike>, limits: Omit<ProxyLimits, 'store'>, unavailable?: 'refuse' | 'allow') {
-  const prefix = `test:${String(++run)}:${String(Date.now())}:`;
+  const prefix = redis.freshPrefix('test');
   const events: ProxyErrorEvent[] = [];
   const make = async () => {
     const store = redisLimitStore(await connect(), { prefix, ...(unavailable === undefined ? {} : { unavailable }), timeoutMs: 300 });
@@ -96,7 +79,7 @@ describe.each(CLIENTS)('redisLimitStore with %s', (_name, connect) => {
 
 describe.each(CLIENTS)('redisCacheStore with %s', (_name, connect) => {
   it('gives two instances one cache: what one paid for, the other answers from Redis, with Age', async () => {
-    const prefix = `cache:${String(++run)}:${String(Date.now())}:`;
+    const prefix = redis.freshPrefix('cache');
     const [a, b] = [
       proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } }),
       proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } }),
@@ -110,7 +93,7 @@ describe.each(CLIENTS)('redisCacheStore with %s', (_name, connect) => {
   }, 20_000);
 
   it('is a miss, not a failure, while Redis is down', async () => {
-    const { call, calls } = proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix: `down:${String(++run)}:` }) } });
+    const { call, calls } = proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix: redis.freshPrefix('down') }) } });
     await redis.stop();
     try {
       expect((await call(PATH)).status).toBe(200);
