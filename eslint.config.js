@@ -12,7 +12,8 @@ const LAYERS = {
   api: ['address', 'query', 'hooks', 'components', 'i18n', 'server', 'testing'],
   address: ['query', 'hooks', 'components', 'i18n', 'server', 'testing'],
   query: ['hooks', 'components', 'i18n', 'server', 'testing'],
-  hooks: ['components', 'i18n', 'server', 'testing'],
+  // The hooks take the locale and messages types from i18n (its code stays with the components): see below.
+  hooks: ['components', 'server', 'testing'],
   components: ['server', 'testing'],
   i18n: ['api', 'address', 'query', 'hooks', 'components', 'server', 'testing'],
   server: ['address', 'query', 'hooks', 'components', 'i18n', 'testing'],
@@ -30,6 +31,9 @@ const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
           { group: forbidden.map((f) => `**/${f}/**`), message: `src/${layer} must not import this layer (ARCHITECTURE.md).` },
           ...(layer === 'address'
             ? [{ group: ['**/api/**'], allowTypeImports: true, message: 'src/address imports only types of src/api.' }]
+            : []),
+          ...(layer === 'hooks'
+            ? [{ group: ['**/i18n/**'], allowTypeImports: true, message: 'src/hooks imports only types of src/i18n (the locale, the messages).' }]
             : []),
           ...(NO_REACT.includes(layer)
             ? [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'downshift'], message: `src/${layer} holds no React code.` }]

@@ -48,7 +48,7 @@ export interface DemoServerOptions {
 }
 
 /** The demo's budget per browser: far above what a shopper asks (5 to 15 lookups an address), far below a script's flood. */
-export const DEMO_BUDGET: Budget = { requests: 1000, perSeconds: 600 };
+const DEMO_BUDGET: Budget = { requests: 1000, perSeconds: 600 };
 /** The header the demo's own server sets to the address that connected; the proxy's `clientKey` reads it. */
 const CLIENT_HEADER = 'x-demo-client';
 

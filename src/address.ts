@@ -22,3 +22,5 @@ export { parseBelgianHouseNumber, formatBelgianHouseNumber } from './address/bel
 export type { BelgianHouseNumberParts } from './address/belgian-house-number.ts';
 export { parseGermanHouseNumber, formatGermanHouseNumber } from './address/german-house-number.ts';
 export type { GermanHouseNumberParts } from './address/german-house-number.ts';
+// Belgian and German postal areas, as the postal-area step's options read them.
+export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';

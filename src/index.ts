@@ -9,6 +9,7 @@ export type { AddressClient, AddressClientOptions, AddressRequestInit } from './
 export { AddressApiError, isAddressApiError } from './api/errors.ts';
 export type { AddressApiErrorKind, AddressApiErrorDetails } from './api/errors.ts';
 export type { ExactPathForm } from './api/paths.ts';
+export type { PostedNames } from './api/posted-names.ts';
 export type {
   DutchAddress,
   AddressType,
@@ -49,15 +50,16 @@ export type { LookupQueryOptions } from './query/lookup-query-options.ts';
 // Provider and data hooks
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
-export type { AddressEntryLocale } from './hooks/address-entry-context.ts';
+export type { AddressEntryLocale } from './i18n/locales.ts';
 export { useExactAddress } from './hooks/use-exact-address.ts';
 export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
 export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
 export type { UsePostcodeAddressOptions, UsePostcodeAddressResult } from './hooks/use-postcode-address.ts';
 export { useHouseNumberAutocomplete } from './hooks/use-house-number-autocomplete.ts';
-export type { UseHouseNumberAutocompleteOptions, UseHouseNumberAutocompleteResult } from './hooks/use-house-number-autocomplete.ts';
+export type { UseAutocompleteOptions } from './hooks/use-debounced-autocomplete.ts';
+export type { UseHouseNumberAutocompleteResult } from './hooks/use-house-number-autocomplete.ts';
 export { usePostalAreaAutocomplete } from './hooks/use-postal-area-autocomplete.ts';
-export type { UseAutocompleteOptions, UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
+export type { UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
 export { useStreetAutocomplete } from './hooks/use-street-autocomplete.ts';
 export type { UseStreetAutocompleteResult } from './hooks/use-street-autocomplete.ts';
 
@@ -91,7 +93,6 @@ export { PostalAreaCombobox } from './components/address-fields/postal-area-comb
 export { usePostalAreaCombobox } from './components/address-fields/use-postal-area-combobox.ts';
 export type { UsePostalAreaComboboxResult } from './components/address-fields/use-postal-area-combobox.ts';
 export type { PostalAreaComboboxProps, UsePostalAreaComboboxOptions } from './components/address-fields/postal-area-combobox-props.ts';
-export { postalAreaText, postalAreaPlace } from './components/address-fields/postal-area-text.ts';
 export { StreetCombobox } from './components/address-fields/street-combobox.tsx';
 export { useStreetCombobox } from './components/address-fields/use-street-combobox.ts';
 export type { UseStreetComboboxResult } from './components/address-fields/use-street-combobox.ts';

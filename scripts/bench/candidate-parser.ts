@@ -39,7 +39,7 @@ export interface ParserCounts {
   quadraticKb: number;
 }
 
-export const PARSER_COUNTS: ParserCounts = { smallKb: 64, mediumKb: 256, largeKb: 1024, quadraticKb: 64 };
+const PARSER_COUNTS: ParserCounts = { smallKb: 64, mediumKb: 256, largeKb: 1024, quadraticKb: 64 };
 
 export function candidateParser(counts: Partial<ParserCounts> = {}): BenchResult {
   const { smallKb, mediumKb, largeKb, quadraticKb } = { ...PARSER_COUNTS, ...counts };

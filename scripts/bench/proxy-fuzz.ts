@@ -11,7 +11,7 @@ export interface FuzzCounts {
   answers: number;
 }
 
-export const FUZZ_COUNTS: FuzzCounts = { requests: 10_000, answers: 1_000 };
+const FUZZ_COUNTS: FuzzCounts = { requests: 10_000, answers: 1_000 };
 
 export async function proxyFuzz(counts: Partial<FuzzCounts> = {}): Promise<BenchResult> {
   const { requests, answers } = { ...FUZZ_COUNTS, ...counts };

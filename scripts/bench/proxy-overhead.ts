@@ -33,7 +33,7 @@ export interface OverheadCounts {
   requestsPerRound: number;
 }
 
-export const OVERHEAD_COUNTS: OverheadCounts = { rounds: 5, loadSeconds: 3, requestsPerRound: 4000 };
+const OVERHEAD_COUNTS: OverheadCounts = { rounds: 5, loadSeconds: 3, requestsPerRound: 4000 };
 
 async function load(url: string, seconds: number) {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: { Accept: 'application/json' } });

@@ -30,7 +30,7 @@ export interface SpendingCounts {
   clients: number;
 }
 
-export const SPENDING_COUNTS: SpendingCounts = { rounds: 5, requestsPerRound: 4000, redisRequestsPerRound: 1000, shoppers: 100, clients: MILLION };
+const SPENDING_COUNTS: SpendingCounts = { rounds: 5, requestsPerRound: 4000, redisRequestsPerRound: 1000, shoppers: 100, clients: MILLION };
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -128,7 +128,7 @@ async function shoppers(options: Partial<AddressProxyOptions>, count: number): P
 }
 
 /** The heap `clients` distinct clients (a million) leave in the in-process store, measured in a child process after a GC. */
-export function millionClients(clients = MILLION): Promise<number> {
+function millionClients(clients = MILLION): Promise<number> {
   const script = `
     const { memoryLimitStore } = await import(${JSON.stringify(new URL('../../src/server/memory-limit-store.ts', import.meta.url).href)});
     globalThis.gc(); const before = process.memoryUsage().heapUsed;

@@ -270,7 +270,7 @@ function runFigures(run: number, played: Played): { sessions: Figure[]; steps: F
 }
 
 /** How many runs in a row: one run's agreement could be luck of the machine's load. */
-export const RUNS = 5;
+const RUNS = 5;
 
 export async function requestsPerSession(runs = RUNS): Promise<BenchResult> {
   const figures: Figure[] = [];

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** One property of a documented type. */
-export interface ApiProperty {
+interface ApiProperty {
   name: string;
   /** The type as its declaration writes it (`(value: string) => void`, `'be' | 'de'`). */
   type: string;

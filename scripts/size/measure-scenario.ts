@@ -8,7 +8,7 @@ import { COMPONENT_MARKERS, type SizeScenario } from './scenarios.ts';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
-export const isPeer = (id: string): boolean => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
+const isPeer = (id: string): boolean => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
 
 /** The measured bundle of a scenario. */
 export interface ScenarioSize {
@@ -24,7 +24,7 @@ export interface ScenarioSize {
 }
 
 /** The package's entries as `package.json` exports them, each to its built file in `dist/`. */
-export async function distAliases(): Promise<{ find: string; replacement: string }[]> {
+async function distAliases(): Promise<{ find: string; replacement: string }[]> {
   const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import?: string } | string> };
   return Object.entries(exports)
     .flatMap(([path, target]) => (typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import }] : []))

@@ -14,7 +14,7 @@ export interface BelgianHouseNumberParts {
 export const BELGIAN_BOX_PREFIXES = ['bus', 'boîte', 'boite', 'bte', 'box'] as const;
 
 /** The box prefix written in each language (the French abbreviation `bte`, `bus` otherwise). */
-export const BELGIAN_BOX_PREFIX_BY_LANGUAGE: Record<BelgianLanguage, string> = { nl: 'bus', fr: 'bte', de: 'bus' };
+const BELGIAN_BOX_PREFIX_BY_LANGUAGE: Record<BelgianLanguage, string> = { nl: 'bus', fr: 'bte', de: 'bus' };
 
 const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}./-]{0,34})$`, 'iu');
 const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)\s*(.*?)\s*$/su;

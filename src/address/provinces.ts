@@ -18,10 +18,10 @@ export const PROVINCE_SUFFIXES = {
 export type ProvinceSuffix = keyof typeof PROVINCE_SUFFIXES;
 
 /** The province suffixes in the order of the specification's table. */
-export const provinceSuffixes = Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[];
+const provinceSuffixes = Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[];
 
 /** Whether a text is a province suffix (exact casing, as the service writes them). */
-export const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn(PROVINCE_SUFFIXES, text);
+const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn(PROVINCE_SUFFIXES, text);
 
 /**
  * A city name with a municipality suffix, which makes an ambiguous city name unique.

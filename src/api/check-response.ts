@@ -47,7 +47,7 @@ export const DUTCH_ADDRESS: Rules = {
 const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
 
 /** The fields of each item of an autocomplete answer, by operation and country. */
-export const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
+const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
   'house-number': {
     BE: { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
     DE: { ...SUGGESTION, addition: nullableString, postcode: string },

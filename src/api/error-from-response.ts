@@ -36,7 +36,7 @@ function kindOf(status: number, exceptionId: string | undefined): AddressApiErro
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Milliseconds from a `Retry-After` header (seconds, or an HTTP date from now), or `undefined`. */
-export function parseRetryAfter(header: string | null): number | undefined {
+function parseRetryAfter(header: string | null): number | undefined {
   // No header, an empty or a blank one is neither seconds nor a date: `Date.parse` gives NaN.
   const text = header ?? '';
   const ms = /^\s*\d+(\.\d+)?\s*$/u.test(text) ? Number(text) * 1000 : Date.parse(text) - Date.now();

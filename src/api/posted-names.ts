@@ -14,15 +14,47 @@ export const POSTED_NAMES = {
 
 export type PostedKey = keyof typeof POSTED_NAMES;
 
+/** The field name of every key, as a component's `names` takes it; {@link PostedNames} picks a component's keys. */
+interface EveryPostedName {
+  /** The postcode: the confirmed address's, else what its field shows. @default 'postcode' */
+  postcode?: string | null | undefined;
+  /** The city: the confirmed address's, else what its field shows. @default 'city' */
+  city?: string | null | undefined;
+  /** The street: the confirmed address's, else what its field shows. @default 'street' */
+  street?: string | null | undefined;
+  /** The house number: the confirmed address's, else what its field shows. @default 'houseNumber' */
+  houseNumber?: string | null | undefined;
+  /** The Dutch addition: the confirmed address's, else what its field shows. @default 'houseNumberAddition' */
+  houseNumberAddition?: string | null | undefined;
+  /**
+   * The address's status: `validated` or `unknown` once confirmed, `unverified` when the shopper went on without the
+   * check, empty otherwise. @default 'addressStatus'
+   */
+  status?: string | null | undefined;
+  /** The proxy's signature of the confirmed address (behind a `signingKey`), for `verifyAddress`; empty otherwise. @default 'addressToken' */
+  token?: string | null | undefined;
+}
+
 /**
- * The form field names of a component's posted keys: the caller's where given, else the default. `null` (where a
- * component allows it) posts nothing under that key; an `undefined` entry takes the default, like a missing one.
+ * Form field names of the keys a component posts (its `names` prop), one type for every address component: each key
+ * the caller gives posts under that name, `null` posts nothing under it (a form library that holds the value itself,
+ * or a composition that posts it), and a key left out or `undefined` posts under its default (`status` as
+ * `addressStatus`, `token` as `addressToken`, every other key as its own name), as `verifyAddress` reads it.
+ *
+ * @example
+ * ```tsx
+ * const names: PostedNames<'postcode' | 'houseNumber' | 'status'> = { postcode: 'zip', status: null };
+ * <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} names={names} />
+ * ```
  */
-export function postedNames<K extends PostedKey, N extends string | null>(
-  keys: readonly K[],
-  given: Partial<Record<K, N | undefined>> | undefined,
-): Record<K, N | (typeof POSTED_NAMES)[K]> {
-  const names = {} as Record<K, N | (typeof POSTED_NAMES)[K]>;
+export type PostedNames<K extends PostedKey = PostedKey> = Pick<EveryPostedName, K>;
+
+/**
+ * The form field names of a component's posted keys: the caller's where given, else the default. `null` posts
+ * nothing under that key; an `undefined` entry takes the default, like a missing one.
+ */
+export function postedNames<K extends PostedKey>(keys: readonly K[], given: PostedNames<K> | undefined): Record<K, string | null> {
+  const names = {} as Record<K, string | null>;
   for (const key of keys) {
     const name = given?.[key];
     names[key] = name === undefined ? POSTED_NAMES[key] : name;

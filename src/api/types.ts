@@ -10,12 +10,12 @@
 type OpenString<Known extends string> = Known | (string & Record<never, never>);
 
 /** The known address types of a Dutch address. */
-export type KnownAddressType = 'building' | 'house boat site' | 'mobile home site' | 'PO box';
+type KnownAddressType = 'building' | 'house boat site' | 'mobile home site' | 'PO box';
 /** The type of a Dutch address: one of {@link KnownAddressType}, or a value the service added later. */
 export type AddressType = OpenString<KnownAddressType>;
 
 /** The known purposes (Dutch: gebruiksdoelen) of a Dutch address. */
-export type KnownAddressPurpose =
+type KnownAddressPurpose =
   | 'residency'
   | 'assembly'
   | 'detention'
@@ -182,11 +182,6 @@ export interface GermanHouseNumberParams {
 
 /** Parameters of either house-number autocomplete. */
 export type HouseNumberParams = BelgianHouseNumberParams | GermanHouseNumberParams;
-
-/** The suggestion type that belongs to a parameter type. */
-export type HouseNumberSuggestionFor<P extends HouseNumberParams> = P extends BelgianHouseNumberParams
-  ? BelgianHouseNumberSuggestion
-  : GermanHouseNumberSuggestion;
 
 /** A suggestion of either country. */
 export type HouseNumberSuggestion = BelgianHouseNumberSuggestion | GermanHouseNumberSuggestion;

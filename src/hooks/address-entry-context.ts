@@ -1,20 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { AddressClient } from '../api/client.ts';
-
-/** The languages the UI speaks. */
-export type AddressEntryLocale = 'en' | 'nl' | 'fr' | 'de';
-
-/**
- * UI texts that replace the built-in ones, by key. Texts may hold `{name}` placeholders, e.g.
- * `{ suggestionsAvailable: '{count} huisnummers gevonden' }`; the components list their keys.
- */
-export type AddressEntryMessages = Readonly<Partial<Record<string, string>>>;
+// The locale and the texts are declared by the i18n layer, which imports nothing; only their types come here.
+import type { AddressEntryLocale } from '../i18n/locales.ts';
+import type { AddressMessages } from '../i18n/messages.ts';
 
 /** What {@link AddressEntryProvider} gives the hooks and components below it. */
 export interface AddressEntryContextValue {
   client: AddressClient;
   locale: AddressEntryLocale;
-  messages: AddressEntryMessages;
+  /** Texts that replace built-in ones, by key: the same type as every component's `messages`. */
+  messages: Partial<AddressMessages>;
 }
 
 export const AddressEntryContext = createContext<AddressEntryContextValue | null>(null);
@@ -25,10 +20,10 @@ export const AddressEntryContext = createContext<AddressEntryContextValue | null
  * @param caller the hook or component that asks, named in the error when there is no provider
  * @example
  * ```ts
- * const { client, locale } = useAddressEntry();
+ * const { client, locale } = useAddressEntryContext();
  * ```
  */
-export function useAddressEntry(caller = 'useAddressEntry'): AddressEntryContextValue {
+export function useAddressEntryContext(caller = 'useAddressEntryContext'): AddressEntryContextValue {
   const value = useContext(AddressEntryContext);
   if (value === null) {
     throw new Error(

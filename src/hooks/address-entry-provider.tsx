@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AddressClient } from '../api/client.ts';
-import {
-  AddressEntryContext,
-  type AddressEntryContextValue,
-  type AddressEntryLocale,
-  type AddressEntryMessages,
-} from './address-entry-context.ts';
+import type { AddressEntryLocale } from '../i18n/locales.ts';
+import type { AddressMessages } from '../i18n/messages.ts';
+import { AddressEntryContext, type AddressEntryContextValue } from './address-entry-context.ts';
 
 /** Props of {@link AddressEntryProvider}. */
 export interface AddressEntryProviderProps {
@@ -19,12 +16,17 @@ export interface AddressEntryProviderProps {
   queryClient?: QueryClient;
   /** The language of the UI texts. @default 'en' */
   locale?: AddressEntryLocale;
-  /** UI texts that replace built-in ones, by key. @default {} */
-  messages?: AddressEntryMessages;
+  /**
+   * UI texts that replace built-in ones, by key, for every component below (a component's own `messages` win over
+   * these). The same type as the components' `messages`: a key that is no text's key does not compile. Texts may hold
+   * `{name}` placeholders, e.g. `{ suggestionsOther: '{count} huisnummers gevonden' }`.
+   * @default {}
+   */
+  messages?: Partial<AddressMessages>;
   children?: ReactNode;
 }
 
-const NO_MESSAGES: AddressEntryMessages = {};
+const NO_MESSAGES: Partial<AddressMessages> = {};
 
 /**
  * Gives the address hooks and components their client, locale and messages. It shares the cache (and the

@@ -10,6 +10,14 @@ import {
 import type { AddressApiError } from '../api/errors.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
+/** Options of the autocomplete hooks: `useHouseNumberAutocomplete`, `usePostalAreaAutocomplete` and `useStreetAutocomplete`. */
+export interface UseAutocompleteOptions {
+  /** Wait until the typed text stays unchanged this long before asking. @default 150 */
+  debounceMs?: number;
+  /** Set to `false` to ask nothing (what the cache already holds for the parameters still shows). @default true */
+  enabled?: boolean;
+}
+
 /** What every autocomplete hook returns: React Query's result (`data` is the list) and whether the text is settling. */
 export type DebouncedAutocompleteResult<T> = UseQueryResult<T[], AddressApiError> & {
   /** The typed text has not settled yet: a request follows unless its answer is cached. */
@@ -17,7 +25,7 @@ export type DebouncedAutocompleteResult<T> = UseQueryResult<T[], AddressApiError
 };
 
 /** The query options of one autocomplete request, as the `xxxQueryOptions` factories make them. */
-export type AutocompleteQuery<T, K extends QueryKey> = Omit<UseQueryOptions<T[], AddressApiError, T[], K>, 'queryKey'> & {
+type AutocompleteQuery<T, K extends QueryKey> = Omit<UseQueryOptions<T[], AddressApiError, T[], K>, 'queryKey'> & {
   queryKey: K;
 };
 

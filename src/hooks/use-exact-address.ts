@@ -2,7 +2,7 @@ import { exactParamsProblems } from '../api/check-params.ts';
 import type { ExactAddressParams } from '../api/types.ts';
 import { exactLookupsKey } from '../query/address-keys.ts';
 import { exactAddressQueryOptions } from '../query/exact-address-query-options.ts';
-import { useAddressEntry } from './address-entry-context.ts';
+import { useAddressEntryContext } from './address-entry-context.ts';
 import {
   useDutchAddressLookup,
   type DutchAddressLookupOptions,
@@ -32,7 +32,7 @@ export function useExactAddress(
   params: ExactAddressParams | null,
   options: UseExactAddressOptions = {},
 ): UseExactAddressResult {
-  const { client } = useAddressEntry('useExactAddress');
+  const { client } = useAddressEntryContext('useExactAddress');
   return useDutchAddressLookup(
     {
       params,

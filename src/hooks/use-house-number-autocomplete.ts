@@ -10,16 +10,8 @@ import type {
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
-import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
-
-/** Options of {@link useHouseNumberAutocomplete}. */
-export interface UseHouseNumberAutocompleteOptions {
-  /** Wait until the typed house number stays unchanged this long before asking. @default 150 */
-  debounceMs?: number;
-  /** Set to `false` to ask nothing. @default true */
-  enabled?: boolean;
-}
+import { useAddressEntryContext } from './address-entry-context.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;
@@ -44,21 +36,21 @@ function isSendable(params: HouseNumberParams | null): params is HouseNumberPara
  */
 export function useHouseNumberAutocomplete(
   params: BelgianHouseNumberParams | null,
-  options?: UseHouseNumberAutocompleteOptions,
+  options?: UseAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<BelgianHouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: GermanHouseNumberParams | null,
-  options?: UseHouseNumberAutocompleteOptions,
+  options?: UseAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<GermanHouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: HouseNumberParams | null,
-  options?: UseHouseNumberAutocompleteOptions,
+  options?: UseAutocompleteOptions,
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestion>;
 export function useHouseNumberAutocomplete(
   params: HouseNumberParams | null,
-  options: UseHouseNumberAutocompleteOptions = {},
+  options: UseAutocompleteOptions = {},
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestion> {
-  const { client } = useAddressEntry('useHouseNumberAutocomplete');
+  const { client } = useAddressEntryContext('useHouseNumberAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
     params,

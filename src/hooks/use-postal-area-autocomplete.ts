@@ -2,16 +2,8 @@ import { postalAreaParamsProblems } from '../api/check-params.ts';
 import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
 import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
-import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
-
-/** Options of {@link usePostalAreaAutocomplete} and `useStreetAutocomplete`. */
-export interface UseAutocompleteOptions {
-  /** Wait until the typed text stays unchanged this long before asking. @default 150 */
-  debounceMs?: number;
-  /** Set to `false` to ask nothing. @default true */
-  enabled?: boolean;
-}
+import { useAddressEntryContext } from './address-entry-context.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link usePostalAreaAutocomplete}; `data` is the list of postal areas. */
 export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;
@@ -44,7 +36,7 @@ export function usePostalAreaAutocomplete(
   params: PostalAreaParams | null,
   options: UseAutocompleteOptions = {},
 ): UsePostalAreaAutocompleteResult<PostalAreaSuggestion> {
-  const { client } = useAddressEntry('usePostalAreaAutocomplete');
+  const { client } = useAddressEntryContext('usePostalAreaAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
     params,

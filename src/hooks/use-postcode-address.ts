@@ -2,7 +2,7 @@ import { postcodeAddressParamsProblems } from '../api/check-params.ts';
 import type { PostcodeAddressParams } from '../api/types.ts';
 import { postcodeAddressesKey } from '../query/address-keys.ts';
 import { postcodeAddressQueryOptions } from '../query/postcode-address-query-options.ts';
-import { useAddressEntry } from './address-entry-context.ts';
+import { useAddressEntryContext } from './address-entry-context.ts';
 import {
   useDutchAddressLookup,
   type DutchAddressLookupOptions,
@@ -33,7 +33,7 @@ export function usePostcodeAddress(
   params: PostcodeAddressParams | null,
   options: UsePostcodeAddressOptions = {},
 ): UsePostcodeAddressResult {
-  const { client } = useAddressEntry('usePostcodeAddress');
+  const { client } = useAddressEntryContext('usePostcodeAddress');
   return useDutchAddressLookup(
     {
       params,

@@ -9,9 +9,8 @@ import type {
 } from '../api/types.ts';
 import { streetsKey } from '../query/address-keys.ts';
 import { streetQueryOptions } from '../query/street-query-options.ts';
-import { useAddressEntry } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult } from './use-debounced-autocomplete.ts';
-import type { UseAutocompleteOptions } from './use-postal-area-autocomplete.ts';
+import { useAddressEntryContext } from './address-entry-context.ts';
+import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link useStreetAutocomplete}; `data` is the list of streets. */
 export type UseStreetAutocompleteResult<T extends StreetSuggestion> = DebouncedAutocompleteResult<T>;
@@ -45,7 +44,7 @@ export function useStreetAutocomplete(
   params: StreetParams | null,
   options: UseAutocompleteOptions = {},
 ): UseStreetAutocompleteResult<StreetSuggestion> {
-  const { client } = useAddressEntry('useStreetAutocomplete');
+  const { client } = useAddressEntryContext('useStreetAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
     params,

@@ -1,4 +1,4 @@
-import type { MessagesLocale } from './locales.ts';
+import type { AddressEntryLocale } from './locales.ts';
 
 /** The texts of the Dutch address lookups and the city picker, by key. */
 export interface DutchLookupMessages {
@@ -57,7 +57,7 @@ export interface DutchLookupMessages {
 }
 
 /** The Dutch lookups' texts in each built-in language: a component imports only its own family. */
-export const dutchLookupMessages: Record<MessagesLocale, DutchLookupMessages> = {
+export const dutchLookupMessages: Record<AddressEntryLocale, DutchLookupMessages> = {
   en: {
     houseNumberLabel: 'House number',
     cityLabel: 'City',

@@ -1,8 +1,8 @@
 import type { MessageKey } from './messages.ts';
-import type { MessagesLocale } from './locales.ts';
+import type { AddressEntryLocale } from './locales.ts';
 
 /** Values for the `{name}` placeholders of a text. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
  * Fills the `{name}` placeholders of a text; a placeholder without a value is left out.
@@ -12,7 +12,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
  * formatMessage('{count} house numbers found', { count: 3 }); // '3 house numbers found'
  * ```
  */
-export function formatMessage(template: string, values: MessageValues = {}): string {
+function formatMessage(template: string, values: MessageValues = {}): string {
   return template
     .replace(/\{(\w+)\}/gu, (_match, name: string) => String(values[name] ?? ''))
     .replace(/ {2,}/gu, ' ')
@@ -34,8 +34,8 @@ export type Translate<K extends string = MessageKey> = (key: K, values?: Message
  * ```
  */
 export function translatorFor<T extends object>(
-  tables: Readonly<Record<MessagesLocale, T>>,
-  locale: MessagesLocale,
+  tables: Readonly<Record<AddressEntryLocale, T>>,
+  locale: AddressEntryLocale,
   ...overrides: (Readonly<Partial<Record<string, string>>> | undefined)[]
 ): Translate<keyof T & string> {
   const table = tables[locale] as Readonly<Record<string, string>>;

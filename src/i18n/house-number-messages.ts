@@ -1,4 +1,4 @@
-import type { MessagesLocale } from './locales.ts';
+import type { AddressEntryLocale } from './locales.ts';
 
 /** The texts of the house-number combobox (and the suggestion steps built like it), by key. */
 export interface HouseNumberMessages {
@@ -29,7 +29,7 @@ export interface HouseNumberMessages {
 }
 
 /** The house-number combobox's texts in each built-in language: a component imports only its own family. */
-export const houseNumberMessages: Record<MessagesLocale, HouseNumberMessages> = {
+export const houseNumberMessages: Record<AddressEntryLocale, HouseNumberMessages> = {
   en: {
     houseNumberLabel: 'House number',
     statusValidated: 'verified',

@@ -1,2 +1,2 @@
-/** The languages the components speak. */
-export type MessagesLocale = 'en' | 'nl' | 'fr' | 'de';
+/** The languages the UI speaks: the provider's `locale`, and the languages of every built-in text. */
+export type AddressEntryLocale = 'en' | 'nl' | 'fr' | 'de';

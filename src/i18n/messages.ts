@@ -2,8 +2,6 @@ import type { DutchLookupMessages } from './dutch-lookup-messages.ts';
 import type { HouseNumberMessages } from './house-number-messages.ts';
 import type { WholeAddressMessages } from './whole-address-messages.ts';
 
-export type { MessagesLocale } from './locales.ts';
-
 /**
  * Every UI text of the components, by key: the house-number, Dutch lookup and whole-address families. Texts may hold
  * `{name}` placeholders. Override any of them through `AddressEntryProvider`'s `messages` or a component's

@@ -1,5 +1,5 @@
 import { houseNumberMessages, type HouseNumberMessages } from './house-number-messages.ts';
-import type { MessagesLocale } from './locales.ts';
+import type { AddressEntryLocale } from './locales.ts';
 
 /** The texts of the Belgian and German whole-address steps (postal area, street) and `AddressFields`, by key. */
 export interface WholeAddressMessages {
@@ -45,7 +45,7 @@ export interface WholeAddressMessages {
   fillStopped: string;
 }
 
-const own: Record<MessagesLocale, WholeAddressMessages> = {
+const own: Record<AddressEntryLocale, WholeAddressMessages> = {
   en: {
     streetLabel: 'Street',
     postcodeLabel: 'Postcode',
@@ -172,13 +172,13 @@ const own: Record<MessagesLocale, WholeAddressMessages> = {
   },
 };
 
-const withHouseNumber = (locale: MessagesLocale): WholeAddressMessages & HouseNumberMessages => ({ ...houseNumberMessages[locale], ...own[locale] });
+const withHouseNumber = (locale: AddressEntryLocale): WholeAddressMessages & HouseNumberMessages => ({ ...houseNumberMessages[locale], ...own[locale] });
 
 /**
  * The whole-address steps' texts in each built-in language, with the house-number family's that they share (a
  * street's other postcode, the house-number step they unlock).
  */
-export const wholeAddressMessages: Record<MessagesLocale, WholeAddressMessages & HouseNumberMessages> = {
+export const wholeAddressMessages: Record<AddressEntryLocale, WholeAddressMessages & HouseNumberMessages> = {
   en: withHouseNumber('en'),
   nl: withHouseNumber('nl'),
   fr: withHouseNumber('fr'),

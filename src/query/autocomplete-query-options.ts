@@ -5,7 +5,7 @@ import { ANSWER_STALE_TIME_MS } from './freshness.ts';
 import { retryPolicy } from './retry-policy.ts';
 
 /** Suggestions stay fresh for five minutes (their tokens expire: see `ANSWER_STALE_TIME_MS`), so retyping costs nothing. */
-export const AUTOCOMPLETE_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
+const AUTOCOMPLETE_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
 
 /**
  * The query options every autocomplete shares: the key, a query function that yields once (so StrictMode's

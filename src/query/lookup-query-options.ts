@@ -11,8 +11,8 @@ import { retryDelay, retryPolicy } from './retry-policy.ts';
  * An answer stays fresh for five minutes (its token expires: see `ANSWER_STALE_TIME_MS`) and in memory for a day,
  * shown at once while it is asked for again.
  */
-export const LOOKUP_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
-export const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
+const LOOKUP_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
+const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** Options of a Dutch lookup's query beside its parameters. */
 export interface LookupQueryOptions {

@@ -3,7 +3,7 @@ import { isAddressApiError } from '../api/errors.ts';
 /** How many times a failed request is tried again, and how long the policy waits at the most. */
 const RETRIES = { lookup: 1, autocomplete: 0 } as const;
 /** A `Retry-After` longer than this is not waited for: nobody at a checkout waits that long. */
-export const MAX_RETRY_WAIT_MS = 10_000;
+const MAX_RETRY_WAIT_MS = 10_000;
 
 const isTransient = (error: unknown): boolean =>
   isAddressApiError(error) && (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout');

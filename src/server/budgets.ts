@@ -29,7 +29,7 @@ export interface ProxyLimits {
 }
 
 /** Why a budget stopped a request: over it (with the seconds until its window frees), or its store could not count. */
-export type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
+type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
 
 /** A budget check: `undefined` when the request may go on, else why not; at once when the store answers at once. */
 export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>;

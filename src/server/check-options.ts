@@ -11,7 +11,7 @@ export interface ProxySettings {
 }
 
 /** The shortest secret the proxy accepts: a shorter one could not be told apart from ordinary text in an answer. */
-export const MIN_SECRET_LENGTH = 8;
+const MIN_SECRET_LENGTH = 8;
 /** `setTimeout` fires at once for a delay past this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 

@@ -1,9 +1,9 @@
 import { Controller, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { ExactAddressLookup, HouseNumberCombobox } from 'react-address-entry';
 
-export type Country = 'NL' | 'BE' | 'DE';
+type Country = 'NL' | 'BE' | 'DE';
 
-export interface AddressValues {
+interface AddressValues {
   country: Country;
   houseNumber: string;
   postcode: string;

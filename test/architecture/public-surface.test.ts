@@ -35,13 +35,13 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type HouseNumberChoiceStatus', 'HouseNumberCombobox', 'type HouseNumberComboboxNames',
     'type HouseNumberComboboxProps', 'type HouseNumberOption', 'type HouseNumberParams', 'houseNumberQueryOptions',
     'type HouseNumberStatus', 'type HouseNumberSuggestion', 'isAddressApiError', 'type LookupQueryOptions',
-    'PostalAreaCombobox', 'type PostalAreaComboboxProps', 'type PostalAreaParams', 'postalAreaPlace',
-    'postalAreaQueryOptions', 'type PostalAreaSuggestion', 'postalAreaText', 'PostcodeAddressLookup',
-    'type PostcodeAddressLookupProps', 'type PostcodeAddressParams', 'postcodeAddressQueryOptions',
-    'type PostcodeAddressValues', 'StreetCombobox', 'type StreetComboboxProps', 'type StreetParams',
-    'streetQueryOptions', 'type StreetSuggestion', 'type SuggestionRenderState', 'type UseAutocompleteOptions',
+    'PostalAreaCombobox', 'type PostalAreaComboboxProps', 'type PostalAreaParams', 'postalAreaQueryOptions',
+    'type PostalAreaSuggestion', 'PostcodeAddressLookup', 'type PostcodeAddressLookupProps',
+    'type PostcodeAddressParams', 'postcodeAddressQueryOptions', 'type PostcodeAddressValues', 'type PostedNames',
+    'StreetCombobox', 'type StreetComboboxProps', 'type StreetParams', 'streetQueryOptions', 'type StreetSuggestion',
+    'type SuggestionRenderState', 'type UseAutocompleteOptions',
     'useExactAddress', 'useExactAddressLookup', 'type UseExactAddressLookupResult', 'type UseExactAddressOptions',
-    'type UseExactAddressResult', 'useHouseNumberAutocomplete', 'type UseHouseNumberAutocompleteOptions',
+    'type UseExactAddressResult', 'useHouseNumberAutocomplete',
     'type UseHouseNumberAutocompleteResult', 'useHouseNumberCombobox', 'type UseHouseNumberComboboxOptions',
     'type UseHouseNumberComboboxResult', 'usePostalAreaAutocomplete', 'type UsePostalAreaAutocompleteResult',
     'usePostalAreaCombobox', 'type UsePostalAreaComboboxOptions', 'type UsePostalAreaComboboxResult',
@@ -55,8 +55,9 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type GermanHouseNumberParts',
     'houseNumberParamsProblems', 'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode',
     'parseBelgianHouseNumber', 'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems',
-    'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
-    'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
+    'postalAreaPlace', 'postalAreaText', 'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES',
+    'provinceFallbackCandidates', 'type ProvinceSuffix', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality',
+    'withProvince',
   ],
   'react-address-entry/server': [
     'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'clientKeyFromHeader',
@@ -112,15 +113,16 @@ describe('the public surface', () => {
   it('keeps the main entry to what a checkout is built with: no domain helper, no internal', () => {
     const main = SURFACE['react-address-entry'];
     for (const name of SURFACE['react-address-entry/address']) expect(main).not.toContain(name);
-    for (const internal of ['useDebouncedValue', 'useAddressEntry', 'formatMessage', 'retryPolicy', 'type AddressEntryContextValue', 'type ComboboxOptions']) {
+    for (const internal of ['useDebouncedValue', 'useAddressEntryContext', 'formatMessage', 'retryPolicy', 'type AddressEntryContextValue', 'type ComboboxOptions']) {
       expect(main).not.toContain(internal);
     }
     expect(main.filter((name) => !name.startsWith('type ')).length).toBeLessThanOrEqual(30);
   });
 
-  it('names one locale type and one messages type', () => {
+  it('names one locale type, one messages type and one options type for the autocomplete hooks', () => {
     const all = Object.values(SURFACE).flat().filter((name) => name.startsWith('type '));
     expect(all.filter((name) => /Locale$/u.test(name))).toEqual(['type AddressEntryLocale']);
     expect(all.filter((name) => /Messages$/u.test(name))).toEqual(['type AddressMessages']);
+    expect(all.filter((name) => /AutocompleteOptions$/u.test(name))).toEqual(['type UseAutocompleteOptions']);
   });
 });

@@ -131,8 +131,9 @@ const COMPONENTS: Component[] = [
     expected: {
       // The city is the street's, as the service confirmed it with the street: the municipality of Wilrijk.
       confirmed: { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: TOKEN },
-      typed: { postcode: '', city: '', street: '', houseNumber: '', addressStatus: '', addressToken: '' },
-      unchecked: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'unverified' },
+      // What the fields show: the postal area's postcode as typed, nothing chosen.
+      typed: { postcode: '2610', city: '', street: '', houseNumber: '', addressStatus: '', addressToken: '' },
+      unchecked: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'unverified', addressToken: '' },
     },
   },
   {

@@ -15,9 +15,9 @@ const property = (type: string, name: string) => types[type]?.properties.find((e
 
 describe('the public types the documentation site’s tables show', () => {
   it('lists a hook’s options with their types, defaults and doc comments', () => {
-    expect(property('UseHouseNumberAutocompleteOptions', 'debounceMs')).toMatchObject({ type: 'number', optional: true, defaultValue: '150' });
-    expect(property('UseHouseNumberAutocompleteOptions', 'enabled')?.description).not.toBe('');
-    expect(types['UseHouseNumberAutocompleteOptions']?.entry).toBe('react-address-entry');
+    expect(property('UseAutocompleteOptions', 'debounceMs')).toMatchObject({ type: 'number', optional: true, defaultValue: '150' });
+    expect(property('UseAutocompleteOptions', 'enabled')?.description).not.toBe('');
+    expect(types['UseAutocompleteOptions']?.entry).toBe('react-address-entry');
   });
 
   it('lists the props of every member of a union of props once, with the members’ types joined', () => {

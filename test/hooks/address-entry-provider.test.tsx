@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addressKeys, AddressEntryProvider, useExactAddress, useHouseNumberAutocomplete } from '../../src/index.ts';
-import { useAddressEntry } from '../../src/hooks/address-entry-context.ts';
+import { useAddressEntryContext } from '../../src/hooks/address-entry-context.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 
 const { client } = setupReferenceServer();
@@ -55,16 +55,16 @@ describe('AddressEntryProvider', () => {
   });
 
   it('gives the locale and messages to what is below it', () => {
-    const { result } = renderHook(() => useAddressEntry(), {
+    const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => (
-        <AddressEntryProvider client={client()} locale="nl" messages={{ notFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
+        <AddressEntryProvider client={client()} locale="nl" messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
       ),
     });
-    expect(result.current).toMatchObject({ locale: 'nl', messages: { notFound: 'Adres onbekend' } });
+    expect(result.current).toMatchObject({ locale: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
   });
 
   it('defaults to English and no messages', async () => {
-    const { result } = renderHook(() => useAddressEntry(), {
+    const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => <AddressEntryProvider client={client()}>{children}</AddressEntryProvider>,
     });
     await waitFor(() => expect(result.current.locale).toBe('en'));

@@ -42,7 +42,7 @@ export async function shopBrowser(): Promise<{ browser: Browser; record: ShopRec
 }
 
 /** The checkout driven from the keyboard, as a shopper without a mouse does. */
-export function shopPage(page: Page) {
+function shopPage(page: Page) {
   /** The accessible name of the focused element: its label, `aria-labelledby`, `aria-label` or its text. */
   const focusedName = () =>
     page.evaluate(() => {

@@ -14,7 +14,7 @@ import { referenceDataset } from '../../src/testing/index.ts';
  * Chromium's names of the parts of a saved address (`components/autofill/core/browser/field_types.cc`), as
  * `Autofill.trigger` takes them and `Autofill.addressFormFilled` reports them.
  */
-export type ChromiumFieldType =
+type ChromiumFieldType =
   | 'NAME_FULL'
   | 'ADDRESS_HOME_STREET_ADDRESS'
   | 'ADDRESS_HOME_LINE1'

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { Readable } from 'node:stream';
 
 const root = new URL('../../', import.meta.url).pathname;
-export type Started = ChildProcessByStdio<null, Readable, Readable>;
+type Started = ChildProcessByStdio<null, Readable, Readable>;
 
 /** Every process below `pid`, from the process table (Linux `ps`). */
 export function descendants(pid: number): number[] {

@@ -3,7 +3,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port.ts';
 
-export interface RedisServer {
+interface RedisServer {
   url: string;
   port: number;
   /** Stops the server (and waits for its exit); a stopped server can be started again on the same port. */
@@ -15,7 +15,7 @@ export interface RedisServer {
  * A `redis-server` (Debian's package; `.ci/run` installs it) on a free loopback port, with nothing saved to disk.
  * Tests of the Redis stores run against it, as several proxy instances share one in production.
  */
-export async function startRedis(): Promise<RedisServer> {
+async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {

@@ -1,15 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AddressEntryProvider, type AddressClient, type AddressEntryLocale } from '../../src/index.ts';
-import { type AddressEntryMessages } from '../../src/hooks/address-entry-context.ts';
+import { AddressEntryProvider, type AddressClient, type AddressEntryLocale, type AddressMessages } from '../../src/index.ts';
 import { freshQueryClient } from './address-wrapper.tsx';
 
 /** Renders UI inside a provider with a fresh cache, and sets up user-event. */
 export function renderWithAddress(
   ui: ReactElement,
   client: AddressClient,
-  { locale, messages, ...options }: { locale?: AddressEntryLocale; messages?: AddressEntryMessages } & RenderOptions = {},
+  { locale, messages, ...options }: { locale?: AddressEntryLocale; messages?: Partial<AddressMessages> } & RenderOptions = {},
 ) {
   const user = userEvent.setup();
   const queryClient = freshQueryClient();

@@ -29,7 +29,7 @@ export const postedDutch = (address: DutchAddress, boxNumber?: number): PostedAd
 });
 
 /** What `AddressFields` posts for a chosen street and house number. */
-export const postedChain = (street: BelgianStreet | GermanStreet, house: HouseNumberSuggestion): PostedAddress => ({
+const postedChain = (street: BelgianStreet | GermanStreet, house: HouseNumberSuggestion): PostedAddress => ({
   postcode: String(house.postcode),
   city: 'municipalityName' in street ? street.municipalityName : street.cityName,
   street: street.streetName,

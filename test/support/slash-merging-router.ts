@@ -2,7 +2,7 @@
 export type SlashMerge = 'redirect' | 'rewrite';
 
 /** A path with every run of slashes merged into one, as Next.js and nginx merge them. */
-export const mergeSlashes = (path: string): string => path.replace(/\/{2,}/gu, '/');
+const mergeSlashes = (path: string): string => path.replace(/\/{2,}/gu, '/');
 
 /**
  * A router in front of a Fetch handler that merges repeated slashes in the path the way real ones do before any route

@@ -3,10 +3,8 @@
  */
 import { expectTypeOf } from 'vitest';
 import type { AddressEntryLocale, AddressEntryProviderProps, AddressMessages, CityPickerProps, ExactAddressLookupProps, HouseNumberComboboxProps } from '../../src/index.ts';
-import type { MessagesLocale } from '../../src/i18n/locales.ts';
 
-// The provider's locale is the locale the texts come in: one type, whatever the layer that declares it.
-expectTypeOf<AddressEntryLocale>().toEqualTypeOf<MessagesLocale>();
+// The provider's locale is the locale the texts come in (one type: test/types/provider-messages.test-d.tsx).
 expectTypeOf<NonNullable<AddressEntryProviderProps['locale']>>().toEqualTypeOf<AddressEntryLocale>();
 // Every component and the provider take overrides as a part of the one messages type.
 expectTypeOf<Partial<AddressMessages>>().toExtend<NonNullable<AddressEntryProviderProps['messages']>>();

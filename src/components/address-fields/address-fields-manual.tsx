@@ -3,6 +3,7 @@ import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { TextField } from '../shared/text-field.tsx';
+import { HiddenFields, type PostedAddress } from './posted-address.tsx';
 
 type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
 const FIELDS: readonly Field[] = ['postcode', 'city', 'street', 'houseNumber'];
@@ -12,14 +13,15 @@ const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLa
 interface ManualAddressProps {
   /** What the steps knew when the person chose to go on without the check. */
   initial: Record<Field, string>;
-  names: Record<Field | 'status', string>;
+  names: Record<keyof PostedAddress, string | null>;
   required: boolean;
   t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
 }
 
 /**
  * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
- * four plain fields under the same names, the status posted as `unverified`, and focus in the first one to fill.
+ * four plain fields under the same names, the status posted as `unverified` and the token empty, and focus in the
+ * first one to fill.
  */
 export function ManualAddress({ initial, names, required, t }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
@@ -36,7 +38,7 @@ export function ManualAddress({ initial, names, required, t }: ManualAddressProp
           key={field}
           field={field}
           label={t(LABELS[field])}
-          name={names[field]}
+          {...(names[field] === null ? {} : { name: names[field] })}
           value={values[field]}
           onValueChange={(value) => setValues({ ...values, [field]: value })}
           hint=""
@@ -45,7 +47,7 @@ export function ManualAddress({ initial, names, required, t }: ManualAddressProp
         />
       ))}
       <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
-      <input type="hidden" name={names.status} value="unverified" />
+      <HiddenFields names={names} posted={{ status: 'unverified', token: '' }} />
     </div>
   );
 }

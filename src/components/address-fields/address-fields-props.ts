@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
+import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
 /**
- * Form field names of {@link AddressFields}; a missing key posts under its default, the key's own name (`status` as
- * `addressStatus`), as every address component posts.
+ * Form field names of {@link AddressFields}: its keys of the one {@link PostedNames} type; a missing key posts under
+ * its default, the key's own name (`status` as `addressStatus`, `token` as `addressToken`), as every address component
+ * posts; `null` posts nothing under that key.
  */
-export interface AddressFieldsNames {
-  postcode?: string;
-  city?: string;
-  street?: string;
-  houseNumber?: string;
-  /** The address's status: `validated` or `unknown` (the house number's), `unverified` when entered without checking. */
-  status?: string;
-  /** The proxy's signature of the confirmed address (with a `signingKey`), for `verifyAddress`. @default 'addressToken' */
-  token?: string;
-}
+export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'status' | 'token'>;
 
 /** What a Belgian and a German whole address share: what the form posts. */
 interface WholeAddressBase {
@@ -55,7 +48,11 @@ export interface AddressFieldsDefaultValue {
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   country: 'BE' | 'DE';
-  /** Form field names of the posted postcode, city, street, house number and status (each empty while not confirmed). */
+  /**
+   * Form field names of the posted postcode, city, street, house number, status and token: the confirmed address, or
+   * while it is not confirmed what the fields show (the postal area's postcode and place, the street and house number
+   * as typed), with the status and token empty.
+   */
   names?: AddressFieldsNames;
   /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */
   onAddressChange?: (address: WholeAddress | null) => void;

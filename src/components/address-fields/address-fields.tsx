@@ -1,25 +1,21 @@
 import { useId, useRef, useState } from 'react';
-import type { BelgianStreet, GermanPostalArea, GermanStreet, HouseNumberSuggestion, StreetSuggestion } from '../../api/types.ts';
-import type { AddressFieldsProps } from './address-fields-props.ts';
-import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
-import { ManualAddress } from './address-fields-manual.tsx';
-import { HouseNumberCombobox } from '../house-number/house-number-combobox.tsx';
-import { PostalAreaCombobox } from './postal-area-combobox.tsx';
-import { postalAreaPlace, postalAreaPostcode } from './postal-area-text.ts';
-import { StreetCombobox } from './street-combobox.tsx';
-import { streetCity, useAddressFields } from './use-address-fields.ts';
+import { postedNames } from '../../api/posted-names.ts';
+import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { StepFillProvider } from '../combobox/step-fill.ts';
+import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
+import { LiveRegion } from '../shared/live-region.tsx';
+import { spaceSeparated } from '../shared/space-separated.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-import { postedNames } from '../../api/posted-names.ts';
-import { spaceSeparated } from '../shared/space-separated.ts';
-import { LiveRegion } from '../shared/live-region.tsx';
-import { StepFillProvider } from '../combobox/step-fill.ts';
+import type { AddressFieldsProps } from './address-fields-props.ts';
+import { ManualAddress } from './address-fields-manual.tsx';
+import { COUNTRY_STEPS, streetCity } from './country-steps.ts';
+import { HiddenFields, POSTED_KEYS, areaParts, postedAddress } from './posted-address.tsx';
+import { PostalAreaCombobox } from './postal-area-combobox.tsx';
+import { StreetCombobox } from './street-combobox.tsx';
+import { useAddressFields } from './use-address-fields.ts';
 import { useAddressFill, type AddressStep, type StepTexts } from './use-address-fill.ts';
-
-const BELGIAN_LANGUAGES = new Set(['nl', 'fr', 'de']);
-const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined =>
-  typeof street.language === 'string' && BELGIAN_LANGUAGES.has(street.language) ? (street.language as 'nl' | 'fr' | 'de') : undefined;
 
 /**
  * A whole Belgian or German address from what a shopper knows: postal area (a postcode or a place), then street,
@@ -27,9 +23,10 @@ const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined 
  * unlocks the house number with that street's postcode; changing an earlier step clears the later ones. A browser's
  * autofill (several fields at once, without keys) and a prefilled address (`defaultValue`) are resolved in order,
  * each step chosen when the service confirms exactly one match, else stopping there with its list shown. The
- * form posts the postcode (the chosen house number's own), city (the chosen street's), street, house number, status
- * and, behind a signing proxy, `addressToken` under `names`, each empty while not confirmed; `onAddressChange` gets
- * the whole address, and `null` as soon as one step no longer holds.
+ * form posts under `names` the confirmed address (the chosen house number's postcode, the chosen street's city,
+ * street and house number), its status and, behind a signing proxy, `addressToken`; while it is not confirmed, what
+ * the fields show (the postal area's postcode and place, the street and house number as typed), with the status and
+ * token empty. `onAddressChange` gets the whole address, and `null` as soon as one step no longer holds.
  *
  * @example
  * ```tsx
@@ -41,18 +38,17 @@ const belgianLanguage = (street: BelgianStreet): 'nl' | 'fr' | 'de' | undefined 
  */
 export function AddressFields(props: AddressFieldsProps) {
   const { country, messages, debounceMs } = props;
-  const names = postedNames(['postcode', 'city', 'street', 'houseNumber', 'status', 'token'], props.names);
+  const steps = COUNTRY_STEPS[country];
+  const names = postedNames(POSTED_KEYS, props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
-  const fields = useAddressFields(props.defaultValue, props.onAddressChange);
+  const fields = useAddressFields(steps, props.defaultValue, props.onAddressChange);
   const { area, street, house, address } = fields;
   const hintId = useId();
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
   const [manual, setManual] = useState<Record<'postcode' | 'city' | 'street' | 'houseNumber', string> | null>(null);
-  // A reset form starts the steps afresh (a new generation of them) from the prefilled address, with nothing chosen.
-  const [generation, setGeneration] = useState(0);
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  // What each step's field holds, chosen or not: going on without the check keeps what was typed, a fill reads it.
+  // What each step's field holds, chosen or not, as the events left it: a fill reads it once its events are in.
   const typed = useRef<StepTexts>({ ...fields.prefilled });
   const fill = useAddressFill({
     typed,
@@ -60,12 +56,12 @@ export function AddressFields(props: AddressFieldsProps) {
     restart: (texts) => {
       typed.current = { ...texts };
       fields.refill(texts);
-      setGeneration((n) => n + 1);
     },
     onTyped: fields.edited,
   });
   const textChanged = (step: AddressStep, text: string) => {
     typed.current[step] = text;
+    fields.reportText(step, text);
     // What is typed in a step that waits is kept for when it starts (the earlier step chosen).
     if ((step === 'street' && area === null) || (step === 'houseNumber' && street === null)) fields.keep(step, text);
   };
@@ -80,12 +76,13 @@ export function AddressFields(props: AddressFieldsProps) {
     fill.reset();
     setManual(null);
     setHouseStatus(null);
-    setGeneration((n) => n + 1);
   });
+  const frame = { ref: fieldset, className: spaceSeparated('rae-address-fields', props.className), disabled: props.disabled, 'data-country': country };
+  const legend = props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>;
   if (manual !== null) {
     return (
-      <fieldset ref={fieldset} className={spaceSeparated('rae-address-fields', props.className)} disabled={props.disabled} data-country={country} data-state="manual">
-        {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
+      <fieldset {...frame} data-state="manual">
+        {legend}
         <ManualAddress initial={manual} names={names} required={props.required === true} t={t} />
       </fieldset>
     );
@@ -93,49 +90,28 @@ export function AddressFields(props: AddressFieldsProps) {
   const enterManually = () => {
     if (address !== null) props.onAddressChange?.(null);
     // A postal area typed but not chosen (the search was unavailable) still gives its postcode and place.
-    const [, typedPostcode = '', typedPlace = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(typed.current.area) ?? [];
+    const typedArea = areaParts(typed.current.area);
     setManual({
-      postcode: house !== null ? String(house.postcode) : area === null ? typedPostcode : (postalAreaPostcode(area) ?? ''),
-      city: street !== null ? streetCity(street) : area === null ? typedPlace : postalAreaPlace(area),
+      postcode: house !== null ? String(house.postcode) : area === null ? typedArea.postcode : (postalAreaPostcode(area) ?? ''),
+      city: street !== null ? streetCity(street) : area === null ? typedArea.place : postalAreaPlace(area),
       street: street?.streetName ?? typed.current.street.trim(),
       houseNumber: house?.houseNumber ?? typed.current.houseNumber.trim(),
     });
   };
+  /** What every step takes alike: the form's props and the look's. */
   const common = {
     required: props.required === true,
+    disabled: props.disabled === true,
     ...(props.inlineMenu === undefined ? {} : { inlineMenu: props.inlineMenu }),
     ...(messages === undefined ? {} : { messages }),
     ...(debounceMs === undefined ? {} : { debounceMs }),
+    ...(props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection }),
   };
-  const onArea = (next: Parameters<typeof fields.chooseArea>[0]) => {
+  /** A step's choice, passed on; one let go of while a fill's events come in is not (the fill starts the steps afresh). */
+  const chosen = <T,>(choose: (next: T | null) => void, step?: AddressStep) => (next: T | null) => {
     if (next === null && fill.isGathering) return;
-    fields.chooseArea(next);
-    if (next !== null) fill.chosenAt('area');
-  };
-  const onStreet = (next: Parameters<typeof fields.chooseStreet>[0]) => {
-    if (next === null && fill.isGathering) return;
-    fields.chooseStreet(next);
-    if (next !== null) fill.chosenAt('street');
-  };
-  const onHouse = (next: HouseNumberSuggestion | null) => {
-    if (next === null && fill.isGathering) return;
-    (fields.chooseHouse as (house: HouseNumberSuggestion | null) => void)(next);
-  };
-  const inSection = props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection };
-  const areaStep = { ...common, disabled: props.disabled === true, defaultInputValue: fields.prefilled.area, onInputValueChange: onText.area, onSelectedItemChange: onArea, ...inSection };
-  const streetStep = { ...common, disabled: props.disabled === true, defaultInputValue: fields.prefilled.street, onInputValueChange: onText.street, onSelectedItemChange: onStreet, ...inSection };
-  const houseNumber = {
-    ...common,
-    defaultInputValue: fields.prefilled.houseNumber,
-    onInputValueChange: onText.houseNumber,
-    onSelectedItemChange: onHouse,
-    onStatusChange: setHouseStatus,
-    // The fields below post the whole address; the step posts nothing of its own.
-    names: { houseNumber: null, postcode: null, status: null },
-    // Until a street is chosen the field waits (it asks nothing: the ids below are never sent), but a browser may fill it.
-    disabled: props.disabled === true,
-    ...inSection,
-    ...(street === null ? { 'aria-describedby': hintId } : {}),
+    choose(next);
+    if (next !== null && step !== undefined) fill.chosenAt(step);
   };
   const label: Record<AddressStep, string> = { area: t('postalAreaLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel') };
   const needs: Record<AddressStep, string> = { area: t('postalAreaRequired'), street: t('streetRequired'), houseNumber: t('houseNumberRequired') };
@@ -146,64 +122,36 @@ export function AddressFields(props: AddressFieldsProps) {
     : '';
 
   return (
-    <fieldset ref={fieldset} className={spaceSeparated('rae-address-fields', props.className)} disabled={props.disabled} data-country={country}>
-      {props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>}
-      {country === 'BE' ? (
-        <>
-          <StepFillProvider value={fill.stepFill('area', false)}>
-            <PostalAreaCombobox key={generation} country="BE" {...areaStep} />
-          </StepFillProvider>
-          <StepFillProvider value={fill.stepFill('street', area === null)}>
-            <StreetCombobox
-              key={`${generation} ${fields.areaKey}`} country="BE" {...streetStep}
-              municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
-              postcode={area?.postcode === undefined || area.postcode === null ? null : Number(area.postcode)}
-            />
-          </StepFillProvider>
-          <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
-            <HouseNumberCombobox
-              key={`${generation} ${fields.streetKey}`} country="BE" municipalityNisCode={area !== null && 'municipalityNisCode' in area ? area.municipalityNisCode : null}
-              streetId={street?.streetId ?? 0} postcode={street === null ? 0 : (street as BelgianStreet).postcode} {...optionalLanguage(street)} {...houseNumber}
-            />
-          </StepFillProvider>
-        </>
-      ) : (
-        <>
-          <StepFillProvider value={fill.stepFill('area', false)}>
-            <PostalAreaCombobox key={generation} country="DE" {...areaStep} />
-          </StepFillProvider>
-          <StepFillProvider value={fill.stepFill('street', area === null)}>
-            <StreetCombobox
-              key={`${generation} ${fields.areaKey}`} country="DE" {...streetStep}
-              cityId={area !== null && 'cityId' in area ? area.cityId : null}
-              postcode={area === null ? null : ((area as GermanPostalArea).postcode ?? null)}
-            />
-          </StepFillProvider>
-          <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
-            <HouseNumberCombobox
-              key={`${generation} ${fields.streetKey}`} country="DE" cityId={area !== null && 'cityId' in area ? area.cityId : null}
-              streetId={street?.streetId ?? 0} postcode={street === null ? '00000' : (street as GermanStreet).postcode} {...houseNumber}
-            />
-          </StepFillProvider>
-        </>
-      )}
+    <fieldset {...frame}>
+      {legend}
+      <StepFillProvider value={fill.stepFill('area', false)}>
+        <PostalAreaCombobox
+          key={fields.keys.area} country={country} {...common}
+          defaultInputValue={fields.prefilled.area} onInputValueChange={onText.area} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
+        />
+      </StepFillProvider>
+      <StepFillProvider value={fill.stepFill('street', area === null)}>
+        <StreetCombobox
+          key={fields.keys.street} {...steps.streetArea(fields)} {...common}
+          defaultInputValue={fields.prefilled.street} onInputValueChange={onText.street} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
+        />
+      </StepFillProvider>
+      <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
+        <HouseNumberCombobox
+          key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common}
+          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText.houseNumber} onSelectedItemChange={chosen(fields.chooseHouse)}
+          onStatusChange={setHouseStatus}
+          // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
+          names={{ houseNumber: null, postcode: null, status: null }}
+          {...(street === null ? { 'aria-describedby': hintId } : {})}
+        />
+      </StepFillProvider>
       {street === null ? <p id={hintId} className="rae-address-fields__hint">{t('houseNumberNeedsStreet')}</p> : null}
-      <input type="hidden" name={names.postcode} value={address?.postcode ?? ''} />
-      {/* The city confirmed with the street once there is one (the proxy signs it with the street), else the area's place. */}
-      <input type="hidden" name={names.city} value={street !== null ? streetCity(street) : area === null ? '' : postalAreaPlace(area)} />
-      <input type="hidden" name={names.street} value={street?.streetName ?? ''} />
-      <input type="hidden" name={names.houseNumber} value={house?.houseNumber ?? ''} />
-      <input type="hidden" name={names.status} value={address === null ? '' : (houseStatus ?? '')} />
-      <input type="hidden" name={names.token} value={address?.addressToken ?? ''} />
+      <HiddenFields names={names} posted={postedAddress(address, houseStatus, fields.shown)} />
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
       ) : null}
-      <LiveRegion announcementKey={`${generation} ${at?.phase ?? ''}`}>{fillAnnouncement}</LiveRegion>
+      <LiveRegion announcementKey={`${fields.keys.area} ${at?.phase ?? ''}`}>{fillAnnouncement}</LiveRegion>
     </fieldset>
   );
 }
-
-const optionalLanguage = (street: StreetSuggestion | null) => {
-  const language = street === null ? undefined : belgianLanguage(street as BelgianStreet);
-  return language === undefined ? {} : { language };
-};

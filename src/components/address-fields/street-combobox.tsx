@@ -1,9 +1,23 @@
 import { forwardRef } from 'react';
-import { ComboboxView } from '../combobox/combobox-view.tsx';
+import type { StreetSuggestion } from '../../api/types.ts';
 import type { StreetComboboxProps } from './street-combobox-props.ts';
+import { StepComboboxView, type StepOption, type StepTranslate } from './step-combobox-view.tsx';
 import { useStreetCombobox } from './use-street-combobox.ts';
-import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
-import { useTranslate } from '../shared/use-translate.ts';
+
+/** A street option: its name and its postcode (a street over two postcodes comes once per postcode). */
+function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
+  const postcode = t('otherPostcode', { postcode: String(street.postcode) });
+  return {
+    key: `${street.streetId}|${street.postcode}`,
+    label: `${street.streetName}, ${postcode}`,
+    content: (
+      <>
+        <span className="rae-combobox__number">{street.streetName}</span>{' '}
+        <span className="rae-combobox__postcode">{postcode}</span>
+      </>
+    ),
+  };
+}
 
 /**
  * A Belgian or German street field within a chosen postal area that suggests its streets as a person types:
@@ -16,38 +30,6 @@ import { useTranslate } from '../shared/use-translate.ts';
  * ```
  */
 export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(function StreetCombobox(props, ref) {
-  const t = useTranslate(wholeAddressMessages, props.messages, 'StreetCombobox');
-  const box: ReturnType<typeof useStreetCombobox> = useStreetCombobox(props);
-  return (
-    <ComboboxView
-      {...props}
-      box={box}
-      autofill={'address-line1'}
-      defaultLabel={t('streetLabel')}
-      inputRef={ref}
-      name={props.name}
-      disabled={props.disabled}
-      resultState={box.selectedItem === null ? box.state : 'validated'}
-      renderOption={(index, place) => {
-        const street = box.suggestions[index];
-        if (street === undefined) return null;
-        return (
-          <li
-            key={`${street.streetId}|${street.postcode}`}
-            {...box.getItemProps({ item: street, index, className: 'rae-combobox__option', ...place })}
-              aria-label={`${street.streetName}, ${t('otherPostcode', { postcode: String(street.postcode) })}`}
-            data-highlighted={box.highlightedIndex === index ? '' : undefined}
-            data-selected={box.selectedItem === street ? '' : undefined}
-          >
-            {(
-            <>
-              <span className="rae-combobox__number">{street.streetName}</span>{' '}
-              <span className="rae-combobox__postcode">{t('otherPostcode', { postcode: String(street.postcode) })}</span>
-            </>
-          )}
-          </li>
-        );
-      }}
-    />
-  );
+  const box = useStreetCombobox(props);
+  return <StepComboboxView props={props} inputRef={ref} box={box} caller="StreetCombobox" autofill="address-line1" label="streetLabel" option={streetOption} />;
 });

@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import { chainedToken } from '../../api/posted-names.ts';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
+import type { CountrySteps } from './country-steps.ts';
 import type { StepTexts } from './use-address-fill.ts';
+import { useShownTexts } from './use-shown-texts.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
-
-/** The city of a chosen street, as the service confirmed it with the street (and as the form posts it). */
-export const streetCity = (street: StreetSuggestion): string => ('municipalityName' in street ? street.municipalityName : street.cityName);
-
-/** The whole address of three choices, `null` while one is missing. */
-function wholeAddress(area: PostalAreaSuggestion | null, street: StreetSuggestion | null, house: HouseNumberSuggestion | null): WholeAddress | null {
-  if (area === null || street === null || house === null) return null;
-  const token = chainedToken(street.addressToken, house.addressToken);
-  const chosen = {
-    postcode: String(house.postcode), city: streetCity(street), street: street.streetName, houseNumber: house.houseNumber, streetId: street.streetId,
-    ...(token === '' ? {} : { addressToken: token }),
-  };
-  return 'municipalityNisCode' in area ? { country: 'BE', ...chosen, municipalityNisCode: area.municipalityNisCode } : { country: 'DE', ...chosen, cityId: area.cityId };
-}
 
 /** The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads), `null` for none. */
 function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts | null {
@@ -33,24 +20,42 @@ const NOTHING: StepTexts = { area: '', street: '', houseNumber: '' };
 
 /**
  * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
- * texts (dropped as soon as the person edits a step), and `onAddressChange` told once per change of the whole
- * address. What each step shows and whether it holds is the step's own.
+ * texts (dropped as soon as the person edits a step), what each step shows, the key each step starts afresh under,
+ * and `onAddressChange` told once per change of the whole address. Whether a step's choice holds is the step's own.
  */
-export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undefined, onAddressChange: ((address: WholeAddress | null) => void) | undefined) {
+export function useAddressFields(
+  steps: CountrySteps,
+  defaultValue: AddressFieldsDefaultValue | undefined,
+  onAddressChange: ((address: WholeAddress | null) => void) | undefined,
+) {
   const [area, setArea] = useState<PostalAreaSuggestion | null>(null);
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
   const [house, setHouse] = useState<HouseNumberSuggestion | null>(null);
   const [initial] = useState(() => prefilledTexts(defaultValue));
   const [prefill, setPrefill] = useState(initial);
-  const address = wholeAddress(area, street, house);
+  // A fill or a reset starts the steps afresh (a new generation of them), from its texts, with nothing chosen.
+  const [generation, setGeneration] = useState(0);
+  const choices = { area, street, house };
+  const address = steps.address(choices);
+  // A new area starts a new street field, a new street a new house-number field.
+  const keys = {
+    area: String(generation),
+    street: `${generation} street in ${area === null ? 'no area' : JSON.stringify(area)}`,
+    houseNumber: `${generation} house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,
+  };
+  const shown = useShownTexts(keys, prefill ?? NOTHING);
 
   useReportChange(address === null ? null : JSON.stringify(address), () => onAddressChange?.(address), null);
 
   return {
-    area,
-    street,
-    house,
+    ...choices,
     address,
+    /** The key of each step: a step under a new key starts afresh. */
+    keys,
+    /** What each step's field shows now, chosen or not. */
+    shown: shown.texts,
+    /** A step's field changed its text. */
+    reportText: shown.report,
     /** The texts of a prefilled address as the first render had them, `null` for none. */
     initial,
     /** The texts each step starts from (prefilled or filled), `''` once the person edited a step. */
@@ -65,6 +70,7 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
       setArea(null);
       setStreet(null);
       setHouse(null);
+      setGeneration((n) => n + 1);
     },
     chooseArea: (next: PostalAreaSuggestion | null) => {
       setArea(next);
@@ -75,16 +81,14 @@ export function useAddressFields(defaultValue: AddressFieldsDefaultValue | undef
       setStreet(next);
       setHouse(null);
     },
-    chooseHouse: setHouse,
-    /** The form was reset: nothing chosen, and the prefilled address fills the steps again. */
+    chooseHouse: (next: HouseNumberSuggestion | null) => setHouse(next),
+    /** The form was reset: nothing chosen, and the prefilled address fills the steps afresh. */
     reset: () => {
       setArea(null);
       setStreet(null);
       setHouse(null);
       setPrefill(initial);
+      setGeneration((n) => n + 1);
     },
-    /** What keys each later step: a new area starts a new street field, a new street a new house-number field. */
-    areaKey: `street in ${area === null ? 'no area' : JSON.stringify(area)}`,
-    streetKey: `house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,
   };
 }

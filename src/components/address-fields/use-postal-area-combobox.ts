@@ -3,7 +3,7 @@ import type { BelgianPostalArea, GermanPostalArea, PostalAreaSuggestion } from '
 import { usePostalAreaAutocomplete } from '../../hooks/use-postal-area-autocomplete.ts';
 import { useAddressCombobox, type AddressComboboxResult } from '../combobox/use-address-combobox.ts';
 import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.ts';
-import { postalAreaFillMatches, postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from './postal-area-text.ts';
+import { postalAreaFillMatches, postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
 import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';

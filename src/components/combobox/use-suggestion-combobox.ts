@@ -7,7 +7,6 @@ import { useHonestSelection } from './use-honest-selection.ts';
 import { isFill } from '../shared/is-fill.ts';
 import { usePopupPlacement } from './use-popup-placement.ts';
 
-export type { Selection } from './use-held-choice.ts';
 
 /** What the core of a suggestion combobox is told by the step that uses it (house number, street, postal area). */
 export interface SuggestionComboboxConfig<T> {

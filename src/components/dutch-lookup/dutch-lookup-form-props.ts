@@ -1,6 +1,7 @@
 import type { FocusEventHandler, ReactNode } from 'react';
 import type { DutchAddress } from '../../api/types.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
+import type { PostedNames } from '../../api/posted-names.ts';
 
 /** What a Dutch lookup shows, as `data-state` names it. */
 export type DutchLookupState =
@@ -36,8 +37,11 @@ export interface DutchLookupFormProps<V extends DutchLookupValues> {
   defaultValue?: Partial<V>;
   /** Called with all texts whenever one changes. */
   onValueChange?: (value: V) => void;
-  /** Form field names of the posted keys; a missing key posts under its own name (`status` as `addressStatus`, `token` as `addressToken`). */
-  names?: Partial<Record<keyof DutchLookupValues | 'status' | 'token', string>>;
+  /**
+   * Form field names of the posted keys; a missing key posts under its own name (`status` as `addressStatus`, `token`
+   * as `addressToken`), `null` posts nothing under it.
+   */
+  names?: PostedNames;
   /**
    * Called with the address found (and accepted; a PO box with its typed box number), and with `null` as soon as it
    * no longer holds.

@@ -7,7 +7,7 @@ import type { DutchAddressLookupResult } from '../../hooks/use-dutch-address-loo
 import type { DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
 
 /** What the outcome of a Dutch lookup (exact or by postcode) is derived from, on each render. */
-export interface OutcomeInput {
+interface OutcomeInput {
   /** The postcode the person typed, `''` when none. */
   typedPostcode: string;
   /** The texts can be looked up (a valid number and the rest the lookup needs). */
@@ -26,7 +26,7 @@ const compact = (postcode: string): string => postcode.replace(/\s+/gu, '').toUp
 export const formatPostcode = (postcode: string): string => postcode.replace(/^(\d{4})\s*([A-Za-z]{2})$/u, '$1 $2');
 
 /** Which state the lookup is in: a choice of the person (manual), then what the answer for the current texts says. */
-export function outcomeState({ typedPostcode, complete, manual, address, error, needsAddition, allowPoBox }: OutcomeInput): DutchLookupState {
+function outcomeState({ typedPostcode, complete, manual, address, error, needsAddition, allowPoBox }: OutcomeInput): DutchLookupState {
   if (manual) return 'manual';
   if (!complete) return 'idle';
   if (address !== undefined) {
@@ -47,7 +47,7 @@ const boxes = new WeakMap<DutchAddress, Map<number, DutchAddress>>();
  * A PO box answer with the box number typed (the service answers house number 0): one object per answer and number,
  * so `onAddressChange` hears it once, not on every render.
  */
-export function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
+function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
   const byNumber = boxes.get(address) ?? new Map<number, DutchAddress>();
   boxes.set(address, byNumber);
   const box = byNumber.get(boxNumber) ?? { ...address, houseNumber: boxNumber };
@@ -56,11 +56,11 @@ export function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAd
 }
 
 /** The states in which the texts are confirmed (or the person chose to go on without a check): the form may go. */
-export const isSettledForForm = (state: DutchLookupState): boolean =>
+const isSettledForForm = (state: DutchLookupState): boolean =>
   state === 'found' || state === 'po-box' || state === 'manual';
 
 /** The address in words, for the result line. */
-export function addressText(address: DutchAddress, t: Translate<keyof DutchLookupMessages>): string {
+function addressText(address: DutchAddress, t: Translate<keyof DutchLookupMessages>): string {
   const addition = address.houseNumberAddition === null || address.houseNumberAddition === '' ? '' : ` ${address.houseNumberAddition}`;
   return t('addressFound', {
     street: address.street, houseNumber: address.houseNumber, addition,
@@ -77,8 +77,20 @@ interface MessageInput {
   cityNotUnique: string;
 }
 
+/** The states whose result line is one text of their own, by its key. */
+const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> = {
+  'po-box-refused': 'poBoxRefused',
+  'choose-addition': 'chooseAddition',
+  'not-found': 'addressNotFound',
+  unavailable: 'addressCheckUnavailable',
+  checking: 'checkingAddress',
+  manual: 'addressUnverified',
+};
+
 /** What the result line says in a state (`''` when nothing). */
-export function outcomeMessage({ state, address, typedPostcode, cityNotUnique }: MessageInput, t: Translate<keyof DutchLookupMessages>): string {
+function outcomeMessage({ state, address, typedPostcode, cityNotUnique }: MessageInput, t: Translate<keyof DutchLookupMessages>): string {
+  const own = STATE_TEXT[state];
+  if (own !== undefined) return t(own);
   switch (state) {
     case 'found':
       return address ? addressText(address, t) : '';
@@ -86,20 +98,8 @@ export function outcomeMessage({ state, address, typedPostcode, cityNotUnique }:
       return address ? t('poBoxFound', { postcode: formatPostcode(address.postcode), city: address.city }) : '';
     case 'choose-postcode':
       return address ? t('postcodeDiffers', { typed: typedPostcode.trim(), found: formatPostcode(address.postcode) }) : '';
-    case 'po-box-refused':
-      return t('poBoxRefused');
-    case 'choose-addition':
-      return t('chooseAddition');
-    case 'not-found':
-      return t('addressNotFound');
     case 'city-not-unique':
       return cityNotUnique;
-    case 'unavailable':
-      return t('addressCheckUnavailable');
-    case 'checking':
-      return t('checkingAddress');
-    case 'manual':
-      return t('addressUnverified');
     default:
       return '';
   }
@@ -120,7 +120,7 @@ interface ValidityInput {
  * Why the form may not be sent yet, as the house-number field's custom validity (`''` when it may): the reason and
  * what to do. Empty fields are left to `required`.
  */
-export function validityMessage({ state, incomplete, hint, message }: ValidityInput, t: Translate<keyof DutchLookupMessages>): string {
+function validityMessage({ state, incomplete, hint, message }: ValidityInput, t: Translate<keyof DutchLookupMessages>): string {
   if (isSettledForForm(state)) return '';
   if (hint !== '') return hint;
   switch (state) {

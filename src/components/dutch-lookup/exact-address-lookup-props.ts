@@ -1,4 +1,5 @@
-import type { DutchLookupFormProps, DutchLookupState } from './dutch-lookup-form-props.ts';
+import type { DutchLookupFormProps } from './dutch-lookup-form-props.ts';
+import type { PostedNames } from '../../api/posted-names.ts';
 
 /** The texts of the Dutch address fields, as typed. */
 export interface ExactAddressValues {
@@ -13,19 +14,17 @@ export interface ExactAddressValues {
   postcode: string;
 }
 
-/** What the lookup shows, as `data-state` names it. */
-export type ExactAddressLookupState = DutchLookupState;
-
 /** Props of {@link ExactAddressLookup}. */
 export interface ExactAddressLookupProps extends DutchLookupFormProps<ExactAddressValues> {
   /**
    * Form field names. Every key posts the address the service confirmed (its spelling: `'s-Gravenhage`, `2012ES`)
-   * once there is one, else what the person typed; `status` posts `validated` for a confirmed address and
+   * once there is one, else what each field shows (the postcode, which shows only once the check is off or to settle
+   * a differing one, posts empty while it is not shown); `status` posts `validated` for a confirmed address and
    * `unverified` when the person chose to go on without the check (empty otherwise); `token`, behind a signing
-   * proxy, the proxy's signature of the confirmed address, for `verifyAddress`.
+   * proxy, the proxy's signature of the confirmed address, for `verifyAddress`. `null` posts nothing under a key.
    * @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: Partial<Record<keyof ExactAddressValues | 'status' | 'token', string>>;
+  names?: PostedNames;
   /** Whether city, street and house number must be filled in. @default false */
   required?: boolean;
 }

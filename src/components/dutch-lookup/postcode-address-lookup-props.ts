@@ -1,4 +1,5 @@
 import type { DutchLookupFormProps } from './dutch-lookup-form-props.ts';
+import type { PostedNames } from '../../api/posted-names.ts';
 
 /** The texts of the postcode lookup's fields, as typed. */
 export interface PostcodeAddressValues {
@@ -16,12 +17,13 @@ export interface PostcodeAddressValues {
 export interface PostcodeAddressLookupProps extends DutchLookupFormProps<PostcodeAddressValues> {
   /**
    * Form field names. Every key posts the address the service found (postcode as it writes it, `2012ES`) once there
-   * is one, else what the person typed; `status` posts `validated` for a confirmed address and `unverified` when
-   * the person chose to go on without the check (empty otherwise); `token`, behind a signing proxy, the proxy's
-   * signature of the confirmed address, for `verifyAddress`.
+   * is one, else what each field shows (street and city, shown only once the person goes on without the check, post
+   * empty until then); `status` posts `validated` for a confirmed address and `unverified` when the person chose to
+   * go on without the check (empty otherwise); `token`, behind a signing proxy, the proxy's signature of the
+   * confirmed address, for `verifyAddress`. `null` posts nothing under a key.
    * @default { postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: Partial<Record<keyof PostcodeAddressValues | 'status' | 'token', string>>;
+  names?: PostedNames;
   /** Whether postcode and house number (and, unverified, street and city) must be filled in. @default false */
   required?: boolean;
 }

@@ -28,7 +28,7 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
       props={{ ...props, ref }}
       fields={{
         before: <LookupField lookup={lookup} field="postcode" />,
-        after: lookup.manual ? (
+        after: lookup.shows('street') ? (
           <>
             <LookupField lookup={lookup} field="street" />
             <LookupField lookup={lookup} field="city" />

@@ -57,6 +57,8 @@ export interface DutchLookupConfig<V extends DutchLookupValues, P> {
   noManualIn?: DutchLookupState[];
   /** The fields to focus when the person goes on without the check: the first empty of `order`, else `otherwise`. */
   manualFocus: { order: DutchField[]; otherwise: DutchField };
+  /** Whether a field is shown in a state; one that is not posts nothing typed (a hidden text is not the shopper's to check). */
+  shows: (field: DutchField, state: DutchLookupState) => boolean;
   /** The form was reset: the caller's own state goes too. */
   onReset?: () => void;
 }
@@ -135,6 +137,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
   const { state, accepted, message } = outcome;
   const hints: Record<DutchField, string> = { city: '', street: '', postcode: '', ...outcome.hints, ...config.hints?.(values, t) };
   const names = postedNames([...FIELDS, 'status', 'token'], props.names);
+  const shows = (field: DutchField): boolean => config.shows(field, state);
   const hasError = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
@@ -204,6 +207,8 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     t,
     /** Each field's problem in words (`''` for none), shown under it. */
     hints,
+    /** Whether a field is shown now (the exact lookup's postcode, the postcode lookup's street and city, only at times). */
+    shows,
     /** Each field's label in the provider's language. */
     labels: Object.fromEntries(FIELDS.map((field) => [field, t(`${field}Label`)])) as Record<DutchField, string>,
     /** Props for the `<fieldset>` around the fields. */
@@ -218,8 +223,8 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     /** Props for the form library's error text, shown when `hasError`. */
     getErrorProps: () => ({ id: errorId }),
     hasError,
-    /** What the form posts in hidden fields: the confirmed address in the service's spelling, else what was typed. */
-    postedFields: postedFields(names, accepted, values, outcome.status),
+    /** What the form posts in hidden fields: the confirmed address in the service's spelling, else what the fields show. */
+    postedFields: postedFields(names, accepted, (field) => (shows(field) ? values[field] : ''), outcome.status),
     /** Whether going on without the check is offered now (an outage, nothing found, a refused PO box, …). */
     canEnterManually: !['idle', 'found', 'po-box', 'manual', ...(config.noManualIn ?? [])].includes(state),
     /** Go on without the check, focusing the first field the address still needs once it is shown. */
@@ -245,21 +250,21 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
 /**
  * What a Dutch lookup posts, under `names`: the address the service confirmed, in its spelling (the city and street as
  * registered, `2012ES`, a PO box with its typed number) with its status and, behind a signing proxy, its token; else
- * what was typed, with the status `unverified` or empty, and no token. The visible fields post nothing, so what a
- * shop's server receives is what `verifyAddress` can check, exactly.
+ * each text as its field shows it (`''` for a field not shown), with the status `unverified` or empty, and no token.
+ * The visible fields post nothing, so what a shop's server receives is what `verifyAddress` can check, exactly.
  */
 function postedFields(
   names: Record<DutchField | 'status' | 'token', string | null>,
   accepted: ReturnType<typeof readOutcome>['accepted'],
-  typed: Record<DutchField, string>,
+  shown: (field: DutchField) => string,
   status: string,
 ) {
   const posted = {
-    postcode: accepted?.postcode ?? typed.postcode,
-    city: accepted?.city ?? typed.city,
-    street: accepted?.street ?? typed.street,
-    houseNumber: accepted === null ? typed.houseNumber : String(accepted.houseNumber),
-    houseNumberAddition: accepted === null ? typed.houseNumberAddition : (accepted.houseNumberAddition ?? ''),
+    postcode: accepted?.postcode ?? shown('postcode'),
+    city: accepted?.city ?? shown('city'),
+    street: accepted?.street ?? shown('street'),
+    houseNumber: accepted === null ? shown('houseNumber') : String(accepted.houseNumber),
+    houseNumberAddition: accepted === null ? shown('houseNumberAddition') : (accepted.houseNumberAddition ?? ''),
     status,
     token: accepted?.addressToken ?? '',
   };

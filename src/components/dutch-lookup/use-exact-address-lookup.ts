@@ -49,6 +49,8 @@ export function useExactAddressLookup(props: ExactAddressLookupProps) {
     cityNotUnique: (values, params, t) => t('cityNotUnique', { city: params?.city ?? values.city }),
     noManualIn: ['choose-postcode'],
     manualFocus: { order: ['city', 'street', 'houseNumber'], otherwise: 'postcode' },
+    // The postcode is asked once the address is entered without the check, or to settle a differing one.
+    shows: (field, state) => field !== 'postcode' || state === 'manual' || state === 'unavailable' || state === 'choose-postcode',
   });
   const { state, values } = lookup;
   const candidates = lookup.lookup.cityCandidates;
@@ -62,7 +64,7 @@ export function useExactAddressLookup(props: ExactAddressLookupProps) {
       lookup.focus('city');
     },
     /** Whether the postcode is asked: once the address is entered without the check, or to settle a differing one. */
-    showPostcode: lookup.manual || state === 'unavailable' || state === 'choose-postcode',
+    showPostcode: lookup.shows('postcode'),
   };
 }
 

@@ -58,6 +58,8 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps) {
     }),
     postcodeValidity: (values, t) => postcodeProblem(values.postcode, t),
     manualFocus: { order: ['postcode', 'houseNumber', 'street', 'city'], otherwise: 'street' },
+    // Street and city are the address found's, shown as text; fields to type them appear once the check is off.
+    shows: (field, state) => (field !== 'street' && field !== 'city') || state === 'manual',
     onReset: () => setPostcodeLeft(false),
   });
   const { values } = lookup;

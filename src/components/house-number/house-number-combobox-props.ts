@@ -7,6 +7,7 @@ import type {
   GermanValidation,
   HouseNumberSuggestion,
 } from '../../api/types.ts';
+import type { PostedNames } from '../../api/posted-names.ts';
 import type { ComboboxMarkupProps, ComboboxOptions } from '../combobox/combobox-props.ts';
 
 /** What a custom option renderer is told about the option. */
@@ -21,17 +22,11 @@ export interface SuggestionRenderState {
   unverified: boolean;
 }
 
-/** Form field names of {@link HouseNumberCombobox}; a missing key posts under its default, `null` posts nothing. */
-export interface HouseNumberComboboxNames {
-  /** @default 'houseNumber' */
-  houseNumber?: string | null;
-  /** @default 'postcode' */
-  postcode?: string | null;
-  /** @default 'addressStatus' */
-  status?: string | null;
-  /** The address's signature for `verifyAddress`, posted when `streetToken` is given and a validated number is chosen. @default 'addressToken' */
-  token?: string | null;
-}
+/**
+ * Form field names of {@link HouseNumberCombobox}: its keys of the one {@link PostedNames} type; a missing key posts
+ * under its default, `null` posts nothing.
+ */
+export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 'status' | 'token'>;
 
 /** What the person's choice is, as the hidden status field posts it. */
 export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
@@ -52,8 +47,11 @@ export interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestio
   onStatusChange?: (status: HouseNumberChoiceStatus | null) => void;
 }
 
-/** Props of {@link HouseNumberCombobox} that both countries share: the hook's options and the markup's. */
-export interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, ComboboxMarkupProps {
+/**
+ * Props of {@link HouseNumberCombobox} that both countries share: the hook's options and the markup's, but `name`:
+ * the text posts under `names.houseNumber`, as every key the combobox posts.
+ */
+interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, Omit<ComboboxMarkupProps, 'name'> {
   /**
    * Form field names of what the combobox posts, the same keys and defaults as every address component: `houseNumber`
    * (the text as chosen), `postcode` (the chosen suggestion's own) and `status` (posted as `addressStatus`:
@@ -71,26 +69,32 @@ export interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion>
   renderSuggestion?: (suggestion: S, state: SuggestionRenderState) => ReactNode;
 }
 
-/** Where a Belgian street is: what the house-number autocomplete asks within. */
+/**
+ * Where a Belgian street is: what the house-number autocomplete asks within. `streetId: null` waits for a street
+ * (the field is `aria-disabled` and out of the Tab order, asks nothing, but a browser's autofill may fill it).
+ */
 export interface BelgianStreetOptions {
   country: 'BE';
   municipalityNisCode: number | null;
-  streetId: number;
-  /** The street's postcode. */
-  postcode: number;
+  streetId: number | null;
+  /** The street's postcode; `null` (with no street) waits for one. */
+  postcode: number | null;
   /** How house numbers are written. @default the provider's locale when it is nl, fr or de, otherwise 'nl' */
   language?: BelgianLanguage;
   /** When typed text that matches nothing is offered as unknown. @default 'none' */
   validation?: BelgianValidation;
 }
 
-/** Where a German street is: what the house-number autocomplete asks within. */
+/**
+ * Where a German street is: what the house-number autocomplete asks within. `streetId: null` waits for a street
+ * (the field is `aria-disabled` and out of the Tab order, asks nothing, but a browser's autofill may fill it).
+ */
 export interface GermanStreetOptions {
   country: 'DE';
   cityId: number | null;
-  streetId: number;
-  /** The street's postcode, five digits. */
-  postcode: string;
+  streetId: number | null;
+  /** The street's postcode, five digits; `null` (with no street) waits for one. */
+  postcode: string | null;
   /** When typed text that matches nothing is offered as unknown. @default 'none' */
   validation?: GermanValidation;
 }

@@ -5,7 +5,8 @@ import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts'
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 
-export type { HouseNumberChoiceStatus, HouseNumberComboboxProps } from './house-number-combobox-props.ts';
+// What a composition of the combobox (the whole-address fields) passes it and hears from it.
+export type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus, HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 
 /**
  * A house-number field for a Belgian or German street that suggests the house numbers as a person types: a

@@ -41,7 +41,7 @@ const sameItemProp = (_key: unknown, x: unknown, y: unknown): boolean =>
  * Whether an option would render the same: every prop the same, where functions in Downshift's item props (the
  * handlers and the ref) count as the same, because an earlier one acts exactly like a new one.
  */
-export const sameOption = (before: SuggestionOptionProps, after: SuggestionOptionProps): boolean =>
+const sameOption = (before: SuggestionOptionProps, after: SuggestionOptionProps): boolean =>
   sameProps(before, after, sameOptionProp);
 
 const sameOptionProp = (key: keyof SuggestionOptionProps, x: unknown, y: unknown): boolean =>

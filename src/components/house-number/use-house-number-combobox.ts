@@ -1,7 +1,7 @@
 import { typedSuggestion } from '../../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../../address/house-number-text.ts';
 import type { HouseNumberParams, HouseNumberSuggestion } from '../../api/types.ts';
-import { useAddressEntry } from '../../hooks/address-entry-context.ts';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { useHouseNumberAutocomplete } from '../../hooks/use-house-number-autocomplete.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { HouseNumberComboboxCommonOptions, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
@@ -13,14 +13,15 @@ import { useTranslate } from '../shared/use-translate.ts';
 export type { ComboboxState } from '../combobox/step-answer.ts';
 export type { HouseNumberOption } from './use-house-number-options.ts';
 
-function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams {
+/** The request of some options for a typed number, `null` while they name no street (the field waits). */
+function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams | null {
   if (options.country === 'BE') {
     const language = options.language ?? (locale === 'nl' || locale === 'fr' || locale === 'de' ? locale : 'nl');
     const { municipalityNisCode, streetId, postcode, validation = 'none' } = options;
-    return { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
+    return streetId === null || postcode === null ? null : { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
   }
   const { cityId, streetId, postcode, validation = 'none' } = options;
-  return { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
+  return streetId === null || postcode === null ? null : { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
 }
 
 const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
@@ -47,15 +48,18 @@ const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${
  * ```
  */
 export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
-  const { locale } = useAddressEntry('useHouseNumberCombobox');
+  const { locale } = useAddressEntryContext('useHouseNumberCombobox');
   const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
   const paramsFor = (text: string) => requestParams(options, text, locale);
+  const street = paramsFor('');
 
   const box = useAddressCombobox<HouseNumberSuggestion>({
     // The options' country decides the suggestion's type: the query is made with these options.
     options: options as HouseNumberComboboxCommonOptions<HouseNumberSuggestion>,
     // The street the numbers are asked within (the typed number left empty): a choice holds only there.
-    scope: JSON.stringify(paramsFor('')),
+    scope: JSON.stringify(street),
+    // Until its street is given the field waits: it asks nothing, and a browser may still fill it.
+    waiting: street === null,
     itemToString: (item) => item.houseNumber,
     itemToKey: suggestionKey,
     sendable: isPossibleHouseNumberText,
@@ -64,7 +68,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
         enabled,
         ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
       }),
-    typedItem: (text) => typedSuggestion(paramsFor(text)),
+    ...(street === null ? {} : { typedItem: (text: string) => typedSuggestion({ ...street, houseNumber: text }) }),
     isFinal: (item) => item.status !== 'incomplete',
     selectsWhenTyped: (item) => item.status === 'validated',
     onSelectionChange: (selection) => {

@@ -22,10 +22,10 @@ export function useHouseNumberOptions(
   items: readonly HouseNumberSuggestion[],
   unverifiedItem: HouseNumberSuggestion | null,
   t: Translate<keyof HouseNumberMessages>,
-  street: { country: 'BE' | 'DE'; postcode: number | string },
+  street: { country: 'BE' | 'DE'; postcode: number | string | null },
 ): HouseNumberOption[] {
   const { country } = street;
-  const requestPostcode = String(street.postcode);
+  const requestPostcode = street.postcode === null ? null : String(street.postcode);
   return useMemo(
     () =>
       items.map((suggestion) => {

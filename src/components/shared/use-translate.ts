@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAddressEntry } from '../../hooks/address-entry-context.ts';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { translatorFor, type Translate } from '../../i18n/format-message.ts';
-import type { MessagesLocale } from '../../i18n/locales.ts';
+import type { AddressEntryLocale } from '../../i18n/locales.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
 /**
@@ -9,10 +9,10 @@ import type { AddressMessages } from '../../i18n/messages.ts';
  * component's own `messages`.
  */
 export function useTranslate<T extends object>(
-  tables: Readonly<Record<MessagesLocale, T>>,
+  tables: Readonly<Record<AddressEntryLocale, T>>,
   messages: Partial<AddressMessages> | undefined,
   caller: string,
 ): Translate<keyof T & string> {
-  const { locale, messages: shared } = useAddressEntry(caller);
+  const { locale, messages: shared } = useAddressEntryContext(caller);
   return useMemo(() => translatorFor(tables, locale, shared, messages), [tables, locale, shared, messages]);
 }

@@ -11,8 +11,8 @@ import { createAddressProxy, type ProxyErrorEvent } from '../../../src/server/in
 import { hostileAnswer, type HostileAnswer } from './hostile-answer.ts';
 import { hostileRequest } from './hostile-request.ts';
 
-export const FUZZ_KEY = 'fuzz-key';
-export const FUZZ_SECRET = 'fuzz/S3cret+Value=ä';
+const FUZZ_KEY = 'fuzz-key';
+const FUZZ_SECRET = 'fuzz/S3cret+Value=ä';
 const UPSTREAM = 'https://upstream.test/base';
 const BASE_PATH = '/api/address';
 

@@ -1,5 +1,5 @@
-import type { PostalAreaSuggestion } from '../../api/types.ts';
-import { foldName } from '../../address/fold-name.ts';
+import type { PostalAreaSuggestion } from '../api/types.ts';
+import { foldName } from './fold-name.ts';
 
 /**
  * The place of a postal area, as its option reads it (and the form posts it as the city until a street is chosen,

@@ -1,0 +1,40 @@
+import type { WholeAddress } from './address-fields-props.ts';
+import type { StepTexts } from './use-address-fill.ts';
+
+/** The keys {@link AddressFields} posts, in the order of its hidden fields. */
+export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'status', 'token'] as const;
+
+/** What {@link AddressFields} posts under each key. */
+export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
+
+/**
+ * The postcode and the place of a postal-area field's text as a person reads them: `2610 Wilrijk`, `2610` or
+ * `Wilrijk` (a postcode is four or five digits at the start).
+ */
+export function areaParts(text: string): { postcode: string; place: string } {
+  const [, postcode = '', place = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
+  return { postcode, place };
+}
+
+/**
+ * What the form posts of the steps: the confirmed address, with its status and token; else what the fields show
+ * (the postal area's postcode and place, the street and house number as typed), with the status and token empty. So
+ * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
+ */
+export function postedAddress(address: WholeAddress | null, status: string | null, shown: StepTexts): PostedAddress {
+  if (address !== null) {
+    const { postcode, city, street, houseNumber } = address;
+    return { postcode, city, street, houseNumber, status: status ?? '', token: address.addressToken ?? '' };
+  }
+  const { postcode, place } = areaParts(shown.area);
+  return { postcode, city: place, street: shown.street, houseNumber: shown.houseNumber, status: '', token: '' };
+}
+
+/** The hidden fields of the posted keys; a key whose name is `null` posts nothing. */
+export function HiddenFields({ names, posted }: { names: Partial<Record<keyof PostedAddress, string | null>>; posted: Partial<PostedAddress> }) {
+  return POSTED_KEYS.map((key) => {
+    const name = names[key];
+    const value = posted[key];
+    return name === null || name === undefined || value === undefined ? null : <input key={key} type="hidden" name={name} value={value} />;
+  });
+}
