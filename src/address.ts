@@ -24,3 +24,7 @@ export { parseGermanHouseNumber, formatGermanHouseNumber } from './address/germa
 export type { GermanHouseNumberParts } from './address/german-house-number.ts';
 // Belgian and German postal areas, as the postal-area step's options read them.
 export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';
+// An address as the package hands it to a shop, and its lines on a label as each country's post asks.
+export { formatAddress } from './address/format-address.ts';
+export type { FormattableAddress, FormatAddressOptions } from './address/format-address.ts';
+export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';

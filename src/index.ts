@@ -62,11 +62,15 @@ export { usePostalAreaAutocomplete } from './hooks/use-postal-area-autocomplete.
 export type { UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
 export { useStreetAutocomplete } from './hooks/use-street-autocomplete.ts';
 export type { UseStreetAutocompleteResult } from './hooks/use-street-autocomplete.ts';
+export type { AutocompleteQueryOptions } from './query/autocomplete-query-options.ts';
+export type { HouseNumberSuggestionOf, PostalAreaSuggestionOf, StreetSuggestionOf } from './query/suggestion-of.ts';
 
 // The house-number combobox (Belgium, Germany)
 export { HouseNumberCombobox } from './components/house-number/house-number-combobox.tsx';
 export { useHouseNumberCombobox } from './components/house-number/use-house-number-combobox.ts';
 export type { HouseNumberOption, UseHouseNumberComboboxResult, ComboboxState } from './components/house-number/use-house-number-combobox.ts';
+export type { SuggestionComboboxResult, SuggestionComboboxState } from './components/combobox/suggestion-combobox-result.ts';
+export type { ComboboxInputElementProps, ComboboxInputProps, SuggestionComboboxPropGetters } from './components/combobox/suggestion-combobox-prop-getters.ts';
 export type {
   HouseNumberComboboxProps,
   BelgianHouseNumberComboboxProps,
@@ -108,7 +112,7 @@ export { useExactAddressLookup } from './components/dutch-lookup/use-exact-addre
 export type { UseExactAddressLookupResult } from './components/dutch-lookup/use-exact-address-lookup.ts';
 export type { ExactAddressLookupProps, ExactAddressValues } from './components/dutch-lookup/exact-address-lookup-props.ts';
 export type { DutchLookupState } from './components/dutch-lookup/dutch-lookup-form-props.ts';
-export type { DutchField } from './components/dutch-lookup/use-dutch-lookup.ts';
+export type { DutchField, DutchLookupResult, DutchInputProps, DutchInputElementProps, DutchPostedField } from './components/dutch-lookup/dutch-lookup-result.ts';
 export { CityPicker } from './components/dutch-lookup/city-picker.tsx';
 export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx';
 

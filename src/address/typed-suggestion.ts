@@ -1,11 +1,4 @@
-import type {
-  BelgianHouseNumberParams,
-  BelgianHouseNumberSuggestion,
-  GermanHouseNumberParams,
-  GermanHouseNumberSuggestion,
-  HouseNumberParams,
-  HouseNumberSuggestion,
-} from '../api/types.ts';
+import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
 import { formatBelgianHouseNumber, parseBelgianHouseNumber } from './belgian-house-number.ts';
 import { formatGermanHouseNumber, parseGermanHouseNumber } from './german-house-number.ts';
 
@@ -22,9 +15,6 @@ const leadingNumber = (text: string): number => Number(/\d+/u.exec(text)?.[0] ??
  * // { houseNumber: '7B', number: 7, addition: 'B', postcode: '01219', status: 'unknown' }
  * ```
  */
-export function typedSuggestion(params: BelgianHouseNumberParams): BelgianHouseNumberSuggestion;
-export function typedSuggestion(params: GermanHouseNumberParams): GermanHouseNumberSuggestion;
-export function typedSuggestion(params: HouseNumberParams): HouseNumberSuggestion;
 export function typedSuggestion(params: HouseNumberParams): HouseNumberSuggestion {
   const typed = params.houseNumber.trim();
   if (params.country === 'BE') {

@@ -1,13 +1,7 @@
-import {
-  skipToken,
-  useQuery,
-  useQueryClient,
-  type Query,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type Query, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AddressApiError } from '../api/errors.ts';
+import type { AutocompleteQueryOptions } from '../query/autocomplete-query-options.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Options of the autocomplete hooks: `useHouseNumberAutocomplete`, `usePostalAreaAutocomplete` and `useStreetAutocomplete`. */
@@ -24,40 +18,36 @@ export type DebouncedAutocompleteResult<T> = UseQueryResult<T[], AddressApiError
   isDebouncing: boolean;
 };
 
-/** The query options of one autocomplete request, as the `xxxQueryOptions` factories make them. */
-type AutocompleteQuery<T, K extends QueryKey> = Omit<UseQueryOptions<T[], AddressApiError, T[], K>, 'queryKey'> & {
-  queryKey: K;
-};
+/**
+ * The query of one autocomplete step for a typed text: the query options of that text, or `null` when there is
+ * nothing to ask (no context chosen yet, or a text that fails the input checks).
+ */
+export type StepQuery<T> = (text: string) => AutocompleteQueryOptions<T> | null;
 
-/** How one autocomplete family plugs into {@link useDebouncedAutocomplete}. */
-export interface DebouncedAutocompleteConfig<P extends object, T, K extends QueryKey> {
-  /** The request parameters, or `null` for "no request". */
-  params: P | null;
-  /** The parameter the person types (`houseNumber`, `streetName`, `postalArea`); the others are its context. */
-  typedField: keyof P & string;
-  /** Whether the parameters pass the input checks. */
-  sendable: boolean;
+/** What {@link useDebouncedAutocomplete} runs: a typed text and the query of each text. */
+export interface DebouncedAutocompleteConfig<T> {
+  /** The text the person types (a house number, a street name, a postal area). */
+  text: string;
+  /** The query options of a text, `null` for "nothing to ask". */
+  query: StepQuery<T>;
   /**
-   * `false` sends nothing, but still shows what the cache holds for the parameters (a field whose text is a choice
+   * What the answers belong to besides the text (the street, municipality, language, mode): an answer of another
+   * scope is never kept while the next one loads.
+   */
+  scope: string;
+  /**
+   * `false` sends nothing, but still shows what the cache holds for the text (a field whose text is a choice
    * already made asks nothing about it, and can still show its list).
    */
   enabled: boolean;
-  /** The query of some parameters. */
-  query: (params: P) => AutocompleteQuery<T, K>;
   /** The family's general key: observed, never fetched, while there is no settled or cached text to show. */
   idleKey: QueryKey;
   /** How long the typed text must stay unchanged before it is sent. */
   debounceMs: number;
 }
 
-/** The key's parameters without the typed text: answers of another context are never kept as placeholders. */
-const contextOf = (key: QueryKey | undefined, typedField: string): string | undefined => {
-  const params = key?.[2];
-  return typeof params === 'object' && params !== null ? JSON.stringify({ ...params, [typedField]: undefined }) : undefined;
-};
-
 /**
- * The autocomplete behaviour shared by the house-number, street and postal-area hooks.
+ * The debounced autocomplete query shared by the house-number, street and postal-area hooks and by the combobox core.
  *
  * - The typed text is debounced; the request leaves in the debounce timer's own task (`prefetchQuery`), and the
  *   render that follows observes it under way.
@@ -65,43 +55,43 @@ const contextOf = (key: QueryKey | undefined, typedField: string): string | unde
  *   cached, which then shows at once. So the cache gets one entry per settled text, not per keystroke, and a request
  *   for text typed over loses its observer and is aborted at once.
  * - The previous list stays (`isPlaceholderData`) while the next one settles or loads, but never one of another
- *   context (street, municipality, language, mode), and none once the text cannot be sent.
+ *   scope (street, municipality, language, mode), and none once there is nothing to ask.
  *
  * @example
  * ```ts
  * return useDebouncedAutocomplete({
- *   params, typedField: 'streetName', sendable, debounceMs,
- *   query: (p) => streetQueryOptions(client, p), idleKey: addressKeys.streets(),
+ *   text: streetName, scope: String(municipalityNisCode), enabled: true, debounceMs: 150, idleKey: streetsKey(),
+ *   query: (text) => streetQueryOptions(client, { country: 'BE', municipalityNisCode, postcode, streetName: text }),
  * });
  * ```
  */
-export function useDebouncedAutocomplete<P extends object, T, K extends QueryKey>(
-  config: DebouncedAutocompleteConfig<P, T, K>,
-): DebouncedAutocompleteResult<T> {
-  const { params, typedField, sendable, enabled, query, idleKey, debounceMs } = config;
+export function useDebouncedAutocomplete<T>(config: DebouncedAutocompleteConfig<T>): DebouncedAutocompleteResult<T> {
+  const { text, query, scope, enabled, idleKey, debounceMs } = config;
   const queryClient = useQueryClient();
-  const typedValue = params?.[typedField];
-  const typed = typeof typedValue === 'string' ? typedValue : '';
+  const options = query(text);
   const isDebouncing =
-    useDebouncedValue(typed, debounceMs, () => {
+    useDebouncedValue(text, debounceMs, (settled) => {
+      const next = query(settled);
       // prefetchQuery, not query(): the peer range starts at React Query 5.0, which has no query() yet.
       // eslint-disable-next-line @typescript-eslint/no-deprecated
-      if (enabled && sendable && params !== null) void queryClient.prefetchQuery(query(params));
-    }) !== typed;
+      if (enabled && next !== null) void queryClient.prefetchQuery(next);
+    }) !== text;
 
-  // Seen as options of any key: the query function only ever gets its own options' key, which is a K.
-  const options = sendable && params !== null ? (query(params) as unknown as AutocompleteQuery<T, QueryKey>) : undefined;
-  const cached = options !== undefined && queryClient.getQueryData(options.queryKey) !== undefined;
-  const context = options === undefined ? undefined : contextOf(options.queryKey, typedField);
-  // Keep the last list of the same context while the next settles or loads; never one of another context.
+  // The scope each observed query was asked in: a list of another scope is never kept as a placeholder.
+  const [scopes] = useState(() => new WeakMap<object, string>());
+  const cached = options !== null && queryClient.getQueryData(options.queryKey) !== undefined;
   const placeholderData = (previous: T[] | undefined, previousQuery?: Query<T[], AddressApiError>) =>
-    context !== undefined && contextOf(previousQuery?.queryKey, typedField) === context ? previous : undefined;
+    options !== null && previousQuery !== undefined && scopes.get(previousQuery) === scope ? previous : undefined;
 
   const result = useQuery<T[], AddressApiError>(
-    options !== undefined && ((!isDebouncing && enabled) || cached)
+    options !== null && ((!isDebouncing && enabled) || cached)
       ? { ...options, ...(isDebouncing || !enabled ? { queryFn: skipToken } : {}), placeholderData }
       : // The idle entry holds no data: it goes as soon as nobody observes it.
         { queryKey: idleKey, queryFn: skipToken, gcTime: 0, placeholderData },
   );
-  return Object.assign(result, { isDebouncing: isDebouncing && sendable && enabled });
+  if (options !== null) {
+    const observed = queryClient.getQueryCache().find<T[], AddressApiError>({ queryKey: options.queryKey, exact: true });
+    if (observed !== undefined && !scopes.has(observed)) scopes.set(observed, scope);
+  }
+  return Object.assign(result, { isDebouncing: isDebouncing && options !== null && enabled });
 }

@@ -1,23 +1,17 @@
 import { houseNumberParamsProblems } from '../api/check-params.ts';
-import type {
-  BelgianHouseNumberParams,
-  BelgianHouseNumberSuggestion,
-  GermanHouseNumberParams,
-  GermanHouseNumberSuggestion,
-  HouseNumberParams,
-  HouseNumberSuggestion,
-} from '../api/types.ts';
+import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
 import { isPossibleHouseNumberText } from '../address/house-number-text.ts';
 import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
+import type { HouseNumberSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
-/** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list. */
+/** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list of the parameters' country. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;
 
-function isSendable(params: HouseNumberParams | null): params is HouseNumberParams {
-  return params !== null && isPossibleHouseNumberText(params.houseNumber) && houseNumberParamsProblems(params).length === 0;
+function isSendable(params: HouseNumberParams): boolean {
+  return isPossibleHouseNumberText(params.houseNumber) && houseNumberParamsProblems(params).length === 0;
 }
 
 /**
@@ -34,30 +28,21 @@ function isSendable(params: HouseNumberParams | null): params is HouseNumberPara
  * });
  * ```
  */
-export function useHouseNumberAutocomplete(
-  params: BelgianHouseNumberParams | null,
-  options?: UseAutocompleteOptions,
-): UseHouseNumberAutocompleteResult<BelgianHouseNumberSuggestion>;
-export function useHouseNumberAutocomplete(
-  params: GermanHouseNumberParams | null,
-  options?: UseAutocompleteOptions,
-): UseHouseNumberAutocompleteResult<GermanHouseNumberSuggestion>;
-export function useHouseNumberAutocomplete(
-  params: HouseNumberParams | null,
-  options?: UseAutocompleteOptions,
-): UseHouseNumberAutocompleteResult<HouseNumberSuggestion>;
-export function useHouseNumberAutocomplete(
-  params: HouseNumberParams | null,
+export function useHouseNumberAutocomplete<P extends HouseNumberParams>(
+  params: P | null,
   options: UseAutocompleteOptions = {},
-): UseHouseNumberAutocompleteResult<HouseNumberSuggestion> {
+): UseHouseNumberAutocompleteResult<HouseNumberSuggestionOf<P>> {
   const { client } = useAddressEntryContext('useHouseNumberAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
-    params,
-    typedField: 'houseNumber',
+    text: params?.houseNumber ?? '',
+    query: (houseNumber) => {
+      if (params === null) return null;
+      const asked = { ...params, houseNumber };
+      return isSendable(asked) ? houseNumberQueryOptions<P>(client, asked) : null;
+    },
+    scope: JSON.stringify({ ...params, houseNumber: undefined }),
     enabled,
-    sendable: isSendable(params),
-    query: (p) => houseNumberQueryOptions(client, p),
     idleKey: houseNumbersKey(),
     debounceMs,
   });

@@ -1,7 +1,8 @@
 import { postalAreaParamsProblems } from '../api/check-params.ts';
-import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
+import type { PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
 import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
+import type { PostalAreaSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
@@ -20,30 +21,21 @@ export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = De
  * // typed 'Wilr': [{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]
  * ```
  */
-export function usePostalAreaAutocomplete(
-  params: PostalAreaParams<'BE'> | null,
-  options?: UseAutocompleteOptions,
-): UsePostalAreaAutocompleteResult<BelgianPostalArea>;
-export function usePostalAreaAutocomplete(
-  params: PostalAreaParams<'DE'> | null,
-  options?: UseAutocompleteOptions,
-): UsePostalAreaAutocompleteResult<GermanPostalArea>;
-export function usePostalAreaAutocomplete(
-  params: PostalAreaParams | null,
-  options?: UseAutocompleteOptions,
-): UsePostalAreaAutocompleteResult<PostalAreaSuggestion>;
-export function usePostalAreaAutocomplete(
-  params: PostalAreaParams | null,
+export function usePostalAreaAutocomplete<P extends PostalAreaParams>(
+  params: P | null,
   options: UseAutocompleteOptions = {},
-): UsePostalAreaAutocompleteResult<PostalAreaSuggestion> {
+): UsePostalAreaAutocompleteResult<PostalAreaSuggestionOf<P>> {
   const { client } = useAddressEntryContext('usePostalAreaAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
-    params,
-    typedField: 'postalArea',
+    text: params?.postalArea ?? '',
+    query: (postalArea) => {
+      if (params === null) return null;
+      const asked = { ...params, postalArea };
+      return postalAreaParamsProblems(asked).length === 0 ? postalAreaQueryOptions<P>(client, asked) : null;
+    },
+    scope: params?.country ?? '',
     enabled,
-    sendable: params !== null && postalAreaParamsProblems(params).length === 0,
-    query: (p) => postalAreaQueryOptions(client, p),
     idleKey: postalAreasKey(),
     debounceMs,
   });

@@ -1,14 +1,8 @@
 import { streetParamsProblems } from '../api/check-params.ts';
-import type {
-  BelgianStreet,
-  BelgianStreetParams,
-  GermanStreet,
-  GermanStreetParams,
-  StreetParams,
-  StreetSuggestion,
-} from '../api/types.ts';
+import type { StreetParams, StreetSuggestion } from '../api/types.ts';
 import { streetsKey } from '../query/address-keys.ts';
 import { streetQueryOptions } from '../query/street-query-options.ts';
+import type { StreetSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
 import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
@@ -28,30 +22,21 @@ export type UseStreetAutocompleteResult<T extends StreetSuggestion> = DebouncedA
  * });
  * ```
  */
-export function useStreetAutocomplete(
-  params: BelgianStreetParams | null,
-  options?: UseAutocompleteOptions,
-): UseStreetAutocompleteResult<BelgianStreet>;
-export function useStreetAutocomplete(
-  params: GermanStreetParams | null,
-  options?: UseAutocompleteOptions,
-): UseStreetAutocompleteResult<GermanStreet>;
-export function useStreetAutocomplete(
-  params: StreetParams | null,
-  options?: UseAutocompleteOptions,
-): UseStreetAutocompleteResult<StreetSuggestion>;
-export function useStreetAutocomplete(
-  params: StreetParams | null,
+export function useStreetAutocomplete<P extends StreetParams>(
+  params: P | null,
   options: UseAutocompleteOptions = {},
-): UseStreetAutocompleteResult<StreetSuggestion> {
+): UseStreetAutocompleteResult<StreetSuggestionOf<P>> {
   const { client } = useAddressEntryContext('useStreetAutocomplete');
   const { debounceMs = 150, enabled = true } = options;
   return useDebouncedAutocomplete({
-    params,
-    typedField: 'streetName',
+    text: params?.streetName ?? '',
+    query: (streetName) => {
+      if (params === null) return null;
+      const asked = { ...params, streetName };
+      return streetParamsProblems(asked).length === 0 ? streetQueryOptions<P>(client, asked) : null;
+    },
+    scope: JSON.stringify({ ...params, streetName: undefined }),
     enabled,
-    sendable: params !== null && streetParamsProblems(params).length === 0,
-    query: (p) => streetQueryOptions(client, p),
     idleKey: streetsKey(),
     debounceMs,
   });

@@ -11,11 +11,8 @@ const AUTOCOMPLETE_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
  * The query options every autocomplete shares: the key, a query function that yields once (so StrictMode's
  * simulated unmount sends nothing) and passes React Query's `signal` on, five minutes of freshness, no retry.
  */
-export function autocompleteQueryOptions<T, K extends QueryKey>(
-  queryKey: K,
-  fetchList: (signal: AbortSignal) => Promise<T[]>,
-) {
-  return queryOptions<T[], AddressApiError, T[], K>({
+export function autocompleteQueryOptions<T>(queryKey: QueryKey, fetchList: (signal: AbortSignal) => Promise<T[]>) {
+  return queryOptions<T[], AddressApiError>({
     queryKey,
     queryFn: async ({ signal }) => {
       await afterCommit();
@@ -25,3 +22,9 @@ export function autocompleteQueryOptions<T, K extends QueryKey>(
     retry: retryPolicy('autocomplete'),
   });
 }
+
+/**
+ * The query options of one autocomplete request (`houseNumberQueryOptions`, `streetQueryOptions`,
+ * `postalAreaQueryOptions`): `data` is the list of `T`, `error` an `AddressApiError`.
+ */
+export type AutocompleteQueryOptions<T> = ReturnType<typeof autocompleteQueryOptions<T>>;

@@ -1,11 +1,8 @@
 import type { AddressClient } from '../api/client.ts';
-import type { BelgianPostalArea, GermanPostalArea, PostalAreaParams, PostalAreaSuggestion } from '../api/types.ts';
+import type { PostalAreaParams } from '../api/types.ts';
 import { postalAreaKey } from './address-keys.ts';
-import { autocompleteQueryOptions } from './autocomplete-query-options.ts';
-
-const options = <T extends PostalAreaSuggestion>(client: AddressClient, params: PostalAreaParams) =>
-  autocompleteQueryOptions(postalAreaKey(params), async (signal) =>
-    (await client.autocompletePostalArea(params, { signal })) as T[]);
+import { autocompleteQueryOptions, type AutocompleteQueryOptions } from './autocomplete-query-options.ts';
+import type { PostalAreaSuggestionOf } from './suggestion-of.ts';
 
 /**
  * The query of one postal-area autocomplete (Belgium or Germany), for `useQuery`, `queryClient.query` (or the older
@@ -17,18 +14,11 @@ const options = <T extends PostalAreaSuggestion>(client: AddressClient, params: 
  * areas[0]; // { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }
  * ```
  */
-export function postalAreaQueryOptions(
+export function postalAreaQueryOptions<P extends PostalAreaParams>(
   client: AddressClient,
-  params: PostalAreaParams<'BE'>,
-): ReturnType<typeof options<BelgianPostalArea>>;
-export function postalAreaQueryOptions(
-  client: AddressClient,
-  params: PostalAreaParams<'DE'>,
-): ReturnType<typeof options<GermanPostalArea>>;
-export function postalAreaQueryOptions(
-  client: AddressClient,
-  params: PostalAreaParams,
-): ReturnType<typeof options<PostalAreaSuggestion>>;
-export function postalAreaQueryOptions<T extends PostalAreaSuggestion>(client: AddressClient, params: PostalAreaParams) {
-  return options<T>(client, params);
+  params: P,
+): AutocompleteQueryOptions<PostalAreaSuggestionOf<P>> {
+  return autocompleteQueryOptions(postalAreaKey(params), async (signal) =>
+    // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
+    (await client.autocompletePostalArea(params, { signal })) as PostalAreaSuggestionOf<P>[]);
 }

@@ -1,18 +1,8 @@
 import type { AddressClient } from '../api/client.ts';
-import type {
-  BelgianStreet,
-  BelgianStreetParams,
-  GermanStreet,
-  GermanStreetParams,
-  StreetParams,
-  StreetSuggestion,
-} from '../api/types.ts';
+import type { StreetParams } from '../api/types.ts';
 import { streetKey } from './address-keys.ts';
-import { autocompleteQueryOptions } from './autocomplete-query-options.ts';
-
-const options = <T extends StreetSuggestion>(client: AddressClient, params: StreetParams) =>
-  autocompleteQueryOptions(streetKey(params), async (signal) =>
-    (await client.autocompleteStreet(params, { signal })) as T[]);
+import { autocompleteQueryOptions, type AutocompleteQueryOptions } from './autocomplete-query-options.ts';
+import type { StreetSuggestionOf } from './suggestion-of.ts';
 
 /**
  * The query of one street autocomplete (Belgium or Germany), for `useQuery`, `queryClient.query` (or the older
@@ -26,9 +16,8 @@ const options = <T extends StreetSuggestion>(client: AddressClient, params: Stre
  * streets[0]; // { streetId: 824, streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen', ... }
  * ```
  */
-export function streetQueryOptions(client: AddressClient, params: BelgianStreetParams): ReturnType<typeof options<BelgianStreet>>;
-export function streetQueryOptions(client: AddressClient, params: GermanStreetParams): ReturnType<typeof options<GermanStreet>>;
-export function streetQueryOptions(client: AddressClient, params: StreetParams): ReturnType<typeof options<StreetSuggestion>>;
-export function streetQueryOptions<T extends StreetSuggestion>(client: AddressClient, params: StreetParams) {
-  return options<T>(client, params);
+export function streetQueryOptions<P extends StreetParams>(client: AddressClient, params: P): AutocompleteQueryOptions<StreetSuggestionOf<P>> {
+  return autocompleteQueryOptions(streetKey(params), async (signal) =>
+    // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
+    (await client.autocompleteStreet(params, { signal })) as StreetSuggestionOf<P>[]);
 }

@@ -37,7 +37,7 @@ export function HookTypes() {
   expectTypeOf(either.data).toEqualTypeOf<HouseNumberSuggestion[] | undefined>();
 
   const nothing = useHouseNumberAutocomplete(null);
-  expectTypeOf(nothing.data).toEqualTypeOf<BelgianHouseNumberSuggestion[] | undefined>();
+  expectTypeOf(nothing.data).toEqualTypeOf<HouseNumberSuggestion[] | undefined>();
 
   const exact = useExactAddress(null);
   expectTypeOf(exact.data).toEqualTypeOf<DutchAddress | undefined>();

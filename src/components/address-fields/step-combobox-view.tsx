@@ -5,7 +5,7 @@ import type { AddressMessages } from '../../i18n/messages.ts';
 import { wholeAddressMessages, type WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import type { ComboboxMarkupProps } from '../combobox/combobox-props.ts';
 import { ComboboxView } from '../combobox/combobox-view.tsx';
-import type { AddressComboboxResult } from '../combobox/use-address-combobox.ts';
+import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
 /** The texts of the whole-address steps. */
@@ -24,7 +24,7 @@ interface StepComboboxViewProps<T> {
   /** The step's props, for the markup (label, name, class name, handlers, `disabled`, `isInvalid`) and its texts. */
   props: ComboboxMarkupProps & { disabled?: boolean | undefined; isInvalid?: boolean | undefined; messages?: Partial<AddressMessages> | undefined };
   inputRef: Ref<HTMLInputElement> | undefined;
-  box: AddressComboboxResult<T>;
+  box: SuggestionComboboxResult<T>;
   /** The component's name, for the provider's error. */
   caller: string;
   /** The field's WHATWG autofill token. */

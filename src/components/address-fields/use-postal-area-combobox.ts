@@ -1,7 +1,12 @@
 import { postalAreaParamsProblems } from '../../api/check-params.ts';
 import type { BelgianPostalArea, GermanPostalArea, PostalAreaSuggestion } from '../../api/types.ts';
-import { usePostalAreaAutocomplete } from '../../hooks/use-postal-area-autocomplete.ts';
-import { useAddressCombobox, type AddressComboboxResult } from '../combobox/use-address-combobox.ts';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
+import { postalAreasKey } from '../../query/address-keys.ts';
+import { postalAreaQueryOptions } from '../../query/postal-area-query-options.ts';
+import type { PostalAreaSuggestionOf } from '../../query/suggestion-of.ts';
+import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
+import { forwardByCountry } from '../combobox/forward-by-country.ts';
+import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.ts';
 import { postalAreaFillMatches, postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
 import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
@@ -21,8 +26,11 @@ const POSTAL_AREA_KEYS: StepMessageKeys = {
   tooShort: 'postalAreaTooShort',
 };
 
-/** What {@link usePostalAreaCombobox} returns for a Belgian or German field. */
-export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalAreaSuggestion> = AddressComboboxResult<T>;
+/** What {@link usePostalAreaCombobox} returns: the state and prop getters of a postal-area field, its options of type `T`. */
+export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalAreaSuggestion> = SuggestionComboboxResult<T>;
+
+const isBelgianArea = (area: PostalAreaSuggestion): area is BelgianPostalArea => 'municipalityNisCode' in area;
+const isGermanArea = (area: PostalAreaSuggestion): area is GermanPostalArea => !('municipalityNisCode' in area);
 
 /**
  * The whole behaviour of a Belgian or German postal-area combobox (a postcode or a place name), headless: the
@@ -44,26 +52,28 @@ export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalA
  * <p {...area.getResultProps()}>{area.resultText}</p>
  * ```
  */
-export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions & { country: 'BE' }): UsePostalAreaComboboxResult<BelgianPostalArea>;
-export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions & { country: 'DE' }): UsePostalAreaComboboxResult<GermanPostalArea>;
-export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): UsePostalAreaComboboxResult;
+export function usePostalAreaCombobox<O extends UsePostalAreaComboboxOptions>(options: O): UsePostalAreaComboboxResult<PostalAreaSuggestionOf<O>>;
 export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): UsePostalAreaComboboxResult {
+  const { client } = useAddressEntryContext('usePostalAreaCombobox');
   const { country } = options;
   const t = useTranslate(wholeAddressMessages, options.messages, 'usePostalAreaCombobox');
-  return useAddressCombobox<PostalAreaSuggestion>({
-    // The country decides the option type: the query is made with this country.
-    options: options as UsePostalAreaComboboxOptions & { onSelectedItemChange?: (item: PostalAreaSuggestion | null) => void },
+  const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<PostalAreaSuggestion>({
+    options: {
+      ...options,
+      onSelectedItemChange: forwardByCountry(options, isBelgianArea, isGermanArea),
+    },
     scope: country,
     itemToString: postalAreaText,
     itemToKey: postalAreaIdentity,
     texts: stepTextsOf(t, POSTAL_AREA_KEYS, (area) => ({ postalArea: postalAreaText(area), place: postalAreaPlace(area) })),
-    sendable: (text) => postalAreaParamsProblems({ country, postalArea: postalAreaQueryText(text) }).length === 0,
-    useAnswer: (text, enabled) =>
-      usePostalAreaAutocomplete(text.trim() === '' ? null : { country, postalArea: postalAreaQueryText(text) }, {
-        enabled,
-        ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
-      }),
+    queryText: postalAreaQueryText,
+    query: (postalArea) => {
+      const params = { country, postalArea };
+      return postalArea.trim() !== '' && postalAreaParamsProblems(params).length === 0 ? postalAreaQueryOptions(client, params) : null;
+    },
+    idleKey: postalAreasKey(),
     refusesTooShort: true,
     fillMatches: postalAreaFillMatches,
   });
+  return box;
 }

@@ -1,8 +1,13 @@
 import { foldName } from '../../address/fold-name.ts';
 import { streetParamsProblems } from '../../api/check-params.ts';
 import type { BelgianStreet, GermanStreet, StreetParams, StreetSuggestion } from '../../api/types.ts';
-import { useStreetAutocomplete } from '../../hooks/use-street-autocomplete.ts';
-import { useAddressCombobox, type AddressComboboxResult } from '../combobox/use-address-combobox.ts';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
+import { streetsKey } from '../../query/address-keys.ts';
+import { streetQueryOptions } from '../../query/street-query-options.ts';
+import type { StreetSuggestionOf } from '../../query/suggestion-of.ts';
+import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
+import { forwardByCountry } from '../combobox/forward-by-country.ts';
+import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseStreetComboboxOptions } from './street-combobox-props.ts';
 import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
@@ -32,8 +37,11 @@ function streetParams(options: UseStreetComboboxOptions, streetName: string): St
   return cityId === null ? null : { country: 'DE', cityId, postcode, streetName };
 }
 
-/** What {@link useStreetCombobox} returns for a Belgian or German field. */
-export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestion> = AddressComboboxResult<T>;
+/** What {@link useStreetCombobox} returns: the state and prop getters of a street field, its options of type `T`. */
+export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestion> = SuggestionComboboxResult<T>;
+
+const isBelgianStreet = (street: StreetSuggestion): street is BelgianStreet => typeof street.postcode === 'number';
+const isGermanStreet = (street: StreetSuggestion): street is GermanStreet => typeof street.postcode === 'string';
 
 /**
  * The whole behaviour of a Belgian or German street combobox within a chosen postal area (a NIS code or city id,
@@ -55,16 +63,15 @@ export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestio
  * <p {...street.getResultProps()}>{street.resultText}</p>
  * ```
  */
-export function useStreetCombobox(options: UseStreetComboboxOptions & { country: 'BE' }): UseStreetComboboxResult<BelgianStreet>;
-export function useStreetCombobox(options: UseStreetComboboxOptions & { country: 'DE' }): UseStreetComboboxResult<GermanStreet>;
-export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult;
+export function useStreetCombobox<O extends UseStreetComboboxOptions>(options: O): UseStreetComboboxResult<StreetSuggestionOf<O>>;
 export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult {
+  const { client } = useAddressEntryContext('useStreetCombobox');
   const area = streetParams(options, '');
   const t = useTranslate(wholeAddressMessages, options.messages, 'useStreetCombobox');
-  return useAddressCombobox<StreetSuggestion>({
-    // The country decides the option type: the query is made with this country.
-    options: options as UseStreetComboboxOptions & {
-      onSelectedItemChange?: (item: StreetSuggestion | null) => void;
+  const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<StreetSuggestion>({
+    options: {
+      ...options,
+      onSelectedItemChange: forwardByCountry(options, isBelgianStreet, isGermanStreet),
     },
     scope: JSON.stringify(area),
     // Until its postal area is chosen the field waits: it asks nothing, and a browser may still fill it.
@@ -74,14 +81,11 @@ export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetC
     itemToString: (street) => street.streetName,
     itemToKey: (street) => `${street.streetId}|${street.postcode}`,
     texts: stepTextsOf(t, STREET_KEYS, (street) => ({ street: street.streetName, postcode: String(street.postcode) })),
-    sendable: (text) => {
-      const params = streetParams(options, text);
-      return params !== null && streetParamsProblems(params).length === 0;
+    query: (text) => {
+      const params = text.trim() === '' ? null : streetParams(options, text);
+      return params !== null && streetParamsProblems(params).length === 0 ? streetQueryOptions(client, params) : null;
     },
-    useAnswer: (text, enabled) =>
-      useStreetAutocomplete(text.trim() === '' ? null : streetParams(options, text), {
-        enabled,
-        ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
-      }),
+    idleKey: streetsKey(),
   });
+  return box;
 }

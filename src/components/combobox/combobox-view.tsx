@@ -3,7 +3,7 @@ import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { autofillToken } from '../shared/autofill-token.ts';
 import type { ComboboxMarkupProps } from './combobox-props.ts';
-import type { AddressComboboxResult } from './use-address-combobox.ts';
+import type { SuggestionComboboxResult } from './suggestion-combobox-result.ts';
 import { useOptionWindow, type OptionWindow } from './use-option-window.ts';
 
 /** Where a rendered option sits in a windowed list: its place in the whole list, and the space of those skipped around it. */
@@ -23,7 +23,7 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
 }
 
 /** What the view reads of a combobox's hook (any item type: the options are the caller's to render). */
-type ViewedBox = Omit<AddressComboboxResult<never>, 'getItemProps' | 'selectedItem' | 'selection' | 'suggestions' | 'unverifiedItem'> & {
+type ViewedBox = Omit<SuggestionComboboxResult<never>, 'getItemProps' | 'selectedItem' | 'suggestions'> & {
   /** The options; only those in view are rendered in a long list. */
   suggestions: readonly unknown[];
 };

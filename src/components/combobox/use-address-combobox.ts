@@ -1,6 +1,9 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { AddressApiError } from '../../api/errors.ts';
-import type { DebouncedAutocompleteResult } from '../../hooks/use-debounced-autocomplete.ts';
+import { useDebouncedAutocomplete, type StepQuery } from '../../hooks/use-debounced-autocomplete.ts';
+import type { ComboboxInputProps, SuggestionComboboxPropGetters } from './suggestion-combobox-prop-getters.ts';
+import type { SuggestionComboboxResult } from './suggestion-combobox-result.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
 import { stepAnswer, type StepAnswer } from './step-answer.ts';
 import { useControllableText } from './use-controllable-text.ts';
@@ -41,10 +44,18 @@ export interface AddressComboboxConfig<T> {
   scope: string;
   itemToString: (item: T) => string;
   itemToKey: (item: T) => string;
-  /** Whether a text passes the input checks (a request is made for it). */
-  sendable: (text: string) => boolean;
-  /** The autocomplete query for a text; `enabled: false` asks nothing. Called once per render, as a hook. */
-  useAnswer: (text: string, enabled: boolean) => DebouncedAutocompleteResult<T>;
+  /**
+   * The query options of the step for a typed text (`streetQueryOptions(client, ...)`), `null` when there is nothing
+   * to ask (no earlier step chosen, or a text that fails the input checks). The core runs it, debounced.
+   */
+  query: StepQuery<T>;
+  /**
+   * The part of the text the query sends (a postal area's postcode, `2610` of `2610 Wilrijk`): `query` is given it,
+   * and the debounce waits only while it changes. @default the text as typed
+   */
+  queryText?: (text: string) => string;
+  /** The family's general key (`streetsKey()`): observed, never fetched, while nothing is asked. */
+  idleKey: QueryKey;
   /** The typed text as an option, offered while the service is unavailable (the house number's "use … unverified"). */
   typedItem?: (text: string) => T;
   /** The service's `invalid-input` for a sendable text means "too short" (postal areas). */
@@ -71,13 +82,13 @@ export interface AddressComboboxConfig<T> {
 
 const always = (): boolean => true;
 
-/** Props a caller may give the `<input>`; its handlers are chained, its `ref` and `aria-describedby` merged. */
-type InputProps = {
-  ref?: Ref<HTMLInputElement> | undefined;
-  'aria-describedby'?: string | undefined;
-  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
-  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
-} & Record<string, unknown>;
+/** What the assembly returns: the public result, and what only a family's hook reads of it. */
+export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
+  /** The choice with whether it was taken unverified, `null` while nothing is chosen. */
+  selection: Selection<T> | null;
+  /** The typed text offered as an option while the service is unavailable (`typedItem`), `null` otherwise. */
+  unverifiedItem: T | null;
+}
 
 /**
  * The one assembly of every suggestion combobox (house number, street, postal area) on the shared core: the text
@@ -86,7 +97,7 @@ type InputProps = {
  * selection, Downshift's highlight and ARIA, the form's custom validity, the result line and one announcement per
  * settled answer. A family adds its query, its words and what else its choice means (a postcode, a status).
  */
-export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
+export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): AddressCombobox<T> {
   const { options, itemToString } = config;
   const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
   const disabled = options.disabled === true;
@@ -102,9 +113,18 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     itemToString,
     followText: setOwnText,
   });
-  const query = config.useAnswer(inputValue, !disabled && !waiting && choice.held === null);
+  const asked = config.queryText?.(inputValue) ?? inputValue;
+  const query = useDebouncedAutocomplete({
+    text: asked,
+    query: config.query,
+    scope: config.scope,
+    enabled: !disabled && !waiting && choice.held === null,
+    idleKey: config.idleKey,
+    debounceMs: options.debounceMs ?? 150,
+  });
+  const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
-  const answer = stepAnswer(query, { ...config, text: inputValue, sendable: config.sendable(inputValue) });
+  const answer = stepAnswer(query, { ...config, text: inputValue, sendable });
   const core = useSuggestionCombobox<T>({
     // The answer's options and the family's item functions go in by their own names.
     ...answer,
@@ -133,7 +153,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
     fill,
     text: inputValue,
     answer,
-    sendable: config.sendable(inputValue),
+    sendable,
     waiting,
     matches:
       config.fillMatches ??
@@ -156,46 +176,38 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>) {
   const { errorMessage } = options;
   const hasErrorMessage = errorMessage !== undefined && errorMessage !== null && errorMessage !== false;
 
+  const getInputProps: SuggestionComboboxPropGetters<T>['getInputProps'] = (props: ComboboxInputProps = {}) =>
+    core.getInputProps({
+      ...props,
+      'aria-describedby': spaceSeparated(texts.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
+      'aria-invalid': options.isInvalid === true || undefined,
+      'aria-busy': answer.isLoading || undefined,
+      required: options.required,
+      // A step that waits for an earlier one is out of the way of the keyboard, but a browser may fill it.
+      ...(waiting ? { tabIndex: -1, 'aria-disabled': true } : {}),
+    });
+
   return {
     // Downshift's label, menu and option getters, the highlight and whether the list is open.
     ...shown,
-    /** Props for the `<input>`: the caller's merged in (handlers chained, `ref` and `aria-describedby` merged). */
-    getInputProps: (props: InputProps = {}) =>
-      core.getInputProps({
-        ...props,
-        'aria-describedby': spaceSeparated(texts.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
-        'aria-invalid': options.isInvalid === true || undefined,
-        'aria-busy': answer.isLoading || undefined,
-        required: options.required,
-        // A step that waits for an earlier one is out of the way of the keyboard, but a browser may fill it.
-        ...(waiting ? { tabIndex: -1, 'aria-disabled': true } : {}),
-      }),
-    /** Props for the result line, the input's description. */
-    getResultProps: <P extends object>(props: P = {} as P) => ({ ...props, id: resultId }),
-    /** Props for the form library's error text, part of the input's description. */
-    getErrorMessageProps: <P extends object>(props: P = {} as P) => ({ ...props, id: errorId }),
+    getInputProps,
+    getResultProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: resultId }),
+    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: errorId }),
     inputValue,
     selectedItem: selection?.item ?? null,
-    /** The choice with whether it was taken unverified, `null` while nothing is chosen. */
     selection,
-    /** The options shown: the answer for the text, an older one (stale) while the next loads, or the unverified option. */
     suggestions: answer.items,
-    /** The typed text offered as an option while the service is unavailable (`typedItem`), `null` otherwise. */
     unverifiedItem: answer.unverifiedItem,
     isStale: answer.isStale,
     isLoading: answer.isLoading,
     error: query.error,
     state: answer.state,
-    /** An earlier step is not chosen yet: the field asks nothing and is out of the Tab order. */
     waiting,
-    ...texts,
+    validationMessage: texts.validationMessage,
+    resultText: texts.resultText,
     announcement: muted ? '' : texts.announcement,
-    /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
     announcementKey: answer.announcementKey,
     hasErrorMessage,
     errorMessage,
   };
 }
-
-/** What a combobox's hook returns (the house-number one adds its label, postcode, status and worded options). */
-export type AddressComboboxResult<T> = ReturnType<typeof useAddressCombobox<T>>;

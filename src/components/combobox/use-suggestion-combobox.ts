@@ -225,3 +225,6 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     getItemProps,
   };
 }
+
+/** What the core of a suggestion combobox returns (what {@link useSuggestionCombobox} returns); internal. */
+export type SuggestionComboboxCore<T> = ReturnType<typeof useSuggestionCombobox<T>>;

@@ -5,6 +5,7 @@ import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { DutchAddressLookupResult } from '../../hooks/use-dutch-address-lookup.ts';
 import type { DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
+import type { DutchLookupResult } from './dutch-lookup-result.ts';
 
 /** What the outcome of a Dutch lookup (exact or by postcode) is derived from, on each render. */
 interface OutcomeInput {
@@ -183,9 +184,10 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
     houseNumberAddition: Array.from(typedAddition).length > ADDRESS_LIMITS.maxAdditionLength ? t('additionInvalid') : '',
   };
   const settled = state !== 'idle' && state !== 'checking';
+  const status: DutchLookupResult<DutchLookupValues>['status'] = isSettledForForm(state) ? (state === 'manual' ? 'unverified' : 'validated') : '';
   return {
     state,
-    message,
+    resultText: message,
     /** The address the form takes (found, or a PO box with its typed number), `null` otherwise. */
     accepted,
     address,
@@ -195,7 +197,7 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
     hints,
     validationMessage: validityMessage({ state, incomplete: input.incomplete, hint: hints.houseNumber || hints.houseNumberAddition, message }, t),
     /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else nothing. */
-    status: isSettledForForm(state) ? (state === 'manual' ? 'unverified' : 'validated') : '',
+    status,
     announcement: settled ? message : '',
     announcementKey: settled ? `${state}|${key ?? ''}|${String(lookup.dataUpdatedAt)}|${String(lookup.errorUpdatedAt)}` : '',
   };

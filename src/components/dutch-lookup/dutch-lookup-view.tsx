@@ -2,11 +2,14 @@ import type { ReactNode, Ref } from 'react';
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { AdditionChoice } from './addition-choice.tsx';
+import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
+import { useTranslate } from '../shared/use-translate.ts';
+import type { Translate } from '../../i18n/format-message.ts';
 import type { DutchLookupFormProps, DutchLookupValues } from './dutch-lookup-form-props.ts';
-import type { DutchField, DutchInputProps, DutchLookupResult } from './use-dutch-lookup.ts';
+import type { DutchField, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
 
 /** A field of a Dutch lookup: its label, its input (from the lookup's getters) and its hint. */
-export function LookupField({ lookup, field, input }: { lookup: Pick<DutchLookupResult, 'getLabelProps' | 'getInputProps' | 'getHintProps' | 'hints' | 'labels'>; field: DutchField; input?: DutchInputProps }) {
+export function LookupField({ lookup, field, input }: { lookup: Pick<DutchLookupResult<DutchLookupValues>, 'getLabelProps' | 'getInputProps' | 'getHintProps' | 'hints' | 'labels'>; field: DutchField; input?: DutchInputProps }) {
   const hint = lookup.hints[field];
   return (
     <div className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
@@ -19,12 +22,14 @@ export function LookupField({ lookup, field, input }: { lookup: Pick<DutchLookup
 
 /** What the frame of a Dutch lookup shows around the lookup's own fields. */
 interface DutchLookupViewProps {
-  lookup: DutchLookupResult;
-  props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'errorMessage' | 'isInvalid'> & { ref: Ref<HTMLInputElement> | undefined };
-  /** The fields before the house number and the addition, and those after them. */
-  fields: { before: ReactNode; after: ReactNode };
-  /** What follows the result line: the address found in words, a city or postcode choice. */
-  choices?: ReactNode;
+  /** The component, as the texts name it when the provider is missing. */
+  caller: 'ExactAddressLookup' | 'PostcodeAddressLookup';
+  lookup: DutchLookupResult<DutchLookupValues>;
+  props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'errorMessage' | 'isInvalid' | 'messages'> & { ref: Ref<HTMLInputElement> | undefined };
+  /** The fields before the house number and the addition, and those after them, given the lookup's texts. */
+  fields: (t: Translate<keyof DutchLookupMessages>) => { before: ReactNode; after: ReactNode };
+  /** What follows the result line (a city or postcode choice), given the lookup's texts. */
+  choices?: (t: Translate<keyof DutchLookupMessages>) => ReactNode;
 }
 
 /**
@@ -32,24 +37,26 @@ interface DutchLookupViewProps {
  * own), the hidden fields it posts, the result line (the house number's description), the form library's error, the
  * live region, the addition choice and the way on without the check.
  */
-export function DutchLookupView({ lookup, props, fields, choices }: DutchLookupViewProps) {
+export function DutchLookupView({ caller, lookup, props, fields, choices }: DutchLookupViewProps) {
+  const t = useTranslate(dutchLookupMessages, props.messages, caller);
   const { state, address } = lookup;
+  const { before, after } = fields(t);
   return (
     <fieldset className={spaceSeparated('rae-lookup', props.className)} {...lookup.getFieldsetProps()}>
       {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
       <div className="rae-lookup__fields">
-        {fields.before}
+        {before}
         {/* The house number carries the form's validity, the caller's `ref`, `onBlur` and `isInvalid`. */}
         <LookupField lookup={lookup} field="houseNumber" input={{ ref: props.ref }} />
         <LookupField lookup={lookup} field="houseNumberAddition" />
-        {fields.after}
+        {after}
         {lookup.postedFields.map(({ name, value }) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       </div>
       {/* The result line describes the house number, and labels the choice that follows it. */}
-      <p className="rae-lookup__result" {...lookup.getResultProps()}>{lookup.message}</p>
-      {lookup.hasError ? <p className="rae-lookup__error" {...lookup.getErrorProps()}>{props.errorMessage}</p> : null}
+      <p className="rae-lookup__result" {...lookup.getResultProps()}>{lookup.resultText}</p>
+      {lookup.hasErrorMessage ? <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>{props.errorMessage}</p> : null}
       <LiveRegion announcementKey={lookup.announcementKey}>{lookup.announcement}</LiveRegion>
       {state === 'choose-addition' && address !== undefined ? (
         <AdditionChoice
@@ -57,13 +64,13 @@ export function DutchLookupView({ lookup, props, fields, choices }: DutchLookupV
           additions={lookup.additions}
           typed={lookup.typedAddition}
           aria-labelledby={lookup.getResultProps().id}
-          t={lookup.t}
+          t={t}
           onAdditionChange={lookup.chooseAddition}
         />
       ) : null}
-      {choices}
+      {choices?.(t)}
       {lookup.canEnterManually ? (
-        <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>{lookup.t('enterManually')}</button>
+        <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>{lookup.enterManuallyText}</button>
       ) : null}
     </fieldset>
   );

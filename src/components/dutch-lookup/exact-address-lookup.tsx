@@ -22,22 +22,23 @@ import { useExactAddressLookup } from './use-exact-address-lookup.ts';
  */
 export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLookupProps>(function ExactAddressLookup(props, ref) {
   const lookup = useExactAddressLookup(props);
-  const { state, address, values, t } = lookup;
+  const { state, address, values } = lookup;
   const resultId = lookup.getResultProps().id;
   return (
     <DutchLookupView
+      caller="ExactAddressLookup"
       lookup={lookup}
       props={{ ...props, ref }}
-      fields={{
+      fields={() => ({
         before: (
           <>
             <LookupField lookup={lookup} field="city" />
             <LookupField lookup={lookup} field="street" />
           </>
         ),
-        after: lookup.showPostcode ? <LookupField lookup={lookup} field="postcode" /> : null,
-      }}
-      choices={
+        after: lookup.shows('postcode') ? <LookupField lookup={lookup} field="postcode" /> : null,
+      })}
+      choices={(t) => (
         <>
           {state === 'city-not-unique' ? (
             <CityPicker
@@ -53,12 +54,12 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
               found={address.postcode}
               aria-labelledby={resultId}
               t={t}
-              onUseFound={lookup.useFoundPostcode}
+              onUseFound={lookup.takeFoundPostcode}
               onKeepTyped={lookup.enterManually}
             />
           ) : null}
         </>
-      }
+      )}
     />
   );
 });

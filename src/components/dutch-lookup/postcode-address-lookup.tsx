@@ -24,9 +24,10 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
   const { accepted, labels } = lookup;
   return (
     <DutchLookupView
+      caller="PostcodeAddressLookup"
       lookup={lookup}
       props={{ ...props, ref }}
-      fields={{
+      fields={(t) => ({
         before: <LookupField lookup={lookup} field="postcode" />,
         after: lookup.shows('street') ? (
           <>
@@ -34,14 +35,14 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
             <LookupField lookup={lookup} field="city" />
           </>
         ) : accepted === null ? null : (
-          <div role="group" aria-label={lookup.t('addressFoundFields')} className="rae-lookup__address">
+          <div role="group" aria-label={t('addressFoundFields')} className="rae-lookup__address">
             <dl className="rae-lookup__address-list">
               <div className="rae-lookup__address-line" data-field="street"><dt>{labels.street}</dt><dd>{accepted.street}</dd></div>
               <div className="rae-lookup__address-line" data-field="city"><dt>{labels.city}</dt><dd>{accepted.city}</dd></div>
             </dl>
           </div>
         ),
-      }}
+      })}
     />
   );
 });

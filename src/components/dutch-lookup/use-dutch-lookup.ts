@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../../hooks/use-dutch-address-lookup.ts';
 import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
@@ -13,10 +13,9 @@ import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
-import { formatPostcode, readOutcome } from './dutch-lookup-outcome.ts';
+import { readOutcome } from './dutch-lookup-outcome.ts';
+import type { DutchField, DutchInputElementProps, DutchInputProps, DutchLookupResult, DutchPostedField } from './dutch-lookup-result.ts';
 
-/** The texts of both Dutch lookups (each shows some of them as fields, and posts all). */
-export type DutchField = 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'postcode';
 
 /** The vendor's own plugins check about 750 ms after typing stops. */
 const DEBOUNCE_MS = 750;
@@ -63,13 +62,15 @@ export interface DutchLookupConfig<V extends DutchLookupValues, P> {
   onReset?: () => void;
 }
 
-/** Props a caller may add to a field's input; its handlers run first. */
-export interface DutchInputProps {
-  ref?: Ref<HTMLInputElement> | undefined;
-  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
-  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
-  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
-  [attribute: string]: unknown;
+/**
+ * What {@link useDutchLookup} gives the two lookups: the public result, and what only they build on (the texts'
+ * setter, focusing a field, the lookup's query).
+ */
+interface DutchLookupParts<V extends DutchLookupValues> {
+  result: DutchLookupResult<V>;
+  setValues: (change: Partial<V>) => void;
+  focus: (field: DutchField) => void;
+  query: DutchAddressLookupResult;
 }
 
 /**
@@ -80,7 +81,7 @@ export interface DutchInputProps {
  * without the check) and the form's reset. Returns prop getters for the fields, the result line, the error and the
  * way on without the check, so markup of your own gets all of it.
  */
-export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLookupConfig<V, P>) {
+export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLookupConfig<V, P>): DutchLookupParts<V> {
   const { props } = config;
   const t = useTranslate(dutchLookupMessages, props.messages, config.caller);
   const initial = (): V => ({ ...config.empty, ...props.defaultValue });
@@ -134,11 +135,11 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     incomplete: config.incomplete(values, t),
     cityNotUnique: config.cityNotUnique?.(values, params, t) ?? '',
   }, t);
-  const { state, accepted, message } = outcome;
+  const { state, accepted, resultText } = outcome;
   const hints: Record<DutchField, string> = { city: '', street: '', postcode: '', ...outcome.hints, ...config.hints?.(values, t) };
   const names = postedNames([...FIELDS, 'status', 'token'], props.names);
   const shows = (field: DutchField): boolean => config.shows(field, state);
-  const hasError = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
+  const hasErrorMessage = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
 
@@ -158,7 +159,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
 
   const leaves = (field: DutchField) => field === 'houseNumber' || field === 'houseNumberAddition';
   /** Props for a field's `<input>`: its text, autofill token, hint and, for the house number, the form's validity. */
-  const getInputProps = (field: DutchField, { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {}) => {
+  const getInputProps = (field: DutchField, { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {}): DutchInputElementProps => {
     const isNumber = field === 'houseNumber';
     const invalid = hints[field] !== '' || (isNumber && props.isInvalid === true);
     return {
@@ -173,8 +174,8 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
       'aria-invalid': invalid || undefined,
       'aria-describedby': spaceSeparated(
         hints[field] !== '' && `${id}-${field}-hint`,
-        isNumber && message !== '' && resultId,
-        isNumber && hasError && errorId,
+        isNumber && resultText !== '' && resultId,
+        isNumber && hasErrorMessage && errorId,
         rest['aria-describedby'] as string | undefined,
       ),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -196,55 +197,42 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     };
   };
 
-  return {
-    ...outcome,
+  const result: DutchLookupResult<V> = {
+    state,
     values,
-    setValues,
-    manual,
-    params,
-    lookup,
-    /** The texts in the UI's language, for markup of your own. */
-    t,
-    /** Each field's problem in words (`''` for none), shown under it. */
+    address: outcome.address,
+    accepted,
+    additions: outcome.additions,
+    typedAddition: outcome.typedAddition,
+    labels: { city: t('cityLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel'), houseNumberAddition: t('houseNumberAdditionLabel'), postcode: t('postcodeLabel') },
     hints,
-    /** Whether a field is shown now (the exact lookup's postcode, the postcode lookup's street and city, only at times). */
     shows,
-    /** Each field's label in the provider's language. */
-    labels: Object.fromEntries(FIELDS.map((field) => [field, t(`${field}Label`)])) as Record<DutchField, string>,
-    /** Props for the `<fieldset>` around the fields. */
-    getFieldsetProps: () => ({ 'data-state': state, disabled: props.disabled }),
-    /** Props for a field's `<label>`. */
-    getLabelProps: (field: DutchField) => ({ htmlFor: `${id}-${field}` }),
-    getInputProps,
-    /** Props for a field's hint, the `hints[field]` text (render it only when it is not `''`). */
-    getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
-    /** Props for the result line (the house number's description, and the label of the choices that follow it). */
-    getResultProps: () => ({ id: resultId, 'data-state': state, hidden: message === '' }),
-    /** Props for the form library's error text, shown when `hasError`. */
-    getErrorProps: () => ({ id: errorId }),
-    hasError,
-    /** What the form posts in hidden fields: the confirmed address in the service's spelling, else what the fields show. */
+    resultText,
+    validationMessage: outcome.validationMessage,
+    announcement: outcome.announcement,
+    announcementKey: outcome.announcementKey,
+    status: outcome.status,
     postedFields: postedFields(names, accepted, (field) => (shows(field) ? values[field] : ''), outcome.status),
-    /** Whether going on without the check is offered now (an outage, nothing found, a refused PO box, …). */
+    hasErrorMessage,
     canEnterManually: !['idle', 'found', 'po-box', 'manual', ...(config.noManualIn ?? [])].includes(state),
-    /** Go on without the check, focusing the first field the address still needs once it is shown. */
+    enterManuallyText: t('enterManually'),
     enterManually: () => {
       setManual(true);
       focusNext.current = config.manualFocus.order.find((field) => values[field].trim() === '') ?? config.manualFocus.otherwise;
     },
-    /** Choose an addition of the address (`''`: the number without one), and go on in the addition field. */
     chooseAddition: (addition: string) => {
       if (addition === '') setBareChosen(key);
       setValues({ houseNumberAddition: addition } as Partial<V>);
       refs.houseNumberAddition.current?.focus();
     },
-    /** Take the postcode found over the one typed. */
-    useFoundPostcode: () => {
-      if (outcome.address) setValues({ postcode: formatPostcode(outcome.address.postcode) } as Partial<V>);
-    },
-    /** Focus a field (after a choice that changed its text). */
-    focus: (field: DutchField) => refs[field].current?.focus(),
+    getFieldsetProps: () => ({ 'data-state': state, disabled: props.disabled }),
+    getLabelProps: (field: DutchField) => ({ htmlFor: `${id}-${field}` }),
+    getInputProps,
+    getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
+    getResultProps: () => ({ id: resultId, 'data-state': state, hidden: resultText === '' }),
+    getErrorMessageProps: () => ({ id: errorId }),
   };
+  return { result, setValues, focus: (field) => refs[field].current?.focus(), query: lookup };
 }
 
 /**
@@ -258,7 +246,7 @@ function postedFields(
   accepted: ReturnType<typeof readOutcome>['accepted'],
   shown: (field: DutchField) => string,
   status: string,
-) {
+): DutchPostedField[] {
   const posted = {
     postcode: accepted?.postcode ?? shown('postcode'),
     city: accepted?.city ?? shown('city'),
@@ -274,5 +262,3 @@ function postedFields(
   });
 }
 
-/** What {@link useDutchLookup} returns. */
-export type DutchLookupResult = ReturnType<typeof useDutchLookup>;

@@ -3,8 +3,19 @@ import { exactParamsProblems } from '../../api/check-params.ts';
 import type { ExactAddressParams } from '../../api/types.ts';
 import { useExactAddress } from '../../hooks/use-exact-address.ts';
 import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
-import { isHouseNumber } from './dutch-lookup-outcome.ts';
+import { formatPostcode, isHouseNumber } from './dutch-lookup-outcome.ts';
+import type { DutchLookupResult } from './dutch-lookup-result.ts';
 import { useDutchLookup } from './use-dutch-lookup.ts';
+
+/** What {@link useExactAddressLookup} returns: the Dutch lookup's result, with the city choice and the postcode choice. */
+export interface UseExactAddressLookupResult extends DutchLookupResult<ExactAddressValues> {
+  /** The suffixed city names to choose from after a 409 (the province suffixes when the service named none); empty otherwise. */
+  cityCandidates: string[];
+  /** Take a suffixed city name from `cityCandidates`, and look up again (the city field gets the focus). */
+  chooseCity: (city: string) => void;
+  /** In state `choose-postcode`: take the postcode found over the one typed (`enterManually` keeps the typed one). */
+  takeFoundPostcode: () => void;
+}
 
 const EMPTY: ExactAddressValues = { city: '', street: '', houseNumber: '', houseNumberAddition: '', postcode: '' };
 
@@ -23,8 +34,9 @@ function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
 
 /**
  * The whole behaviour of {@link ExactAddressLookup}, headless: the shared Dutch lookup over `Address.matchExact`, with
- * the city choice of a 409 (`cityCandidates`, and `chooseCity`) and the postcode field shown once the check is off
- * (`showPostcode`). Render the fields with the prop getters.
+ * the city choice of a 409 (`cityCandidates`, and `chooseCity`), the postcode field shown once the check is off
+ * (`shows('postcode')`) and the choice of a postcode found that differs from the one typed (`takeFoundPostcode`, or
+ * `enterManually` to keep the typed one). Render the fields with the prop getters.
  *
  * @example
  * ```tsx
@@ -34,12 +46,12 @@ function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
  *     <p key={field}><label {...lookup.getLabelProps(field)}>{lookup.labels[field]}</label> <input {...lookup.getInputProps(field)} /></p>
  *   ))}
  *   {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
- *   <p {...lookup.getResultProps()}>{lookup.message}</p>
+ *   <p {...lookup.getResultProps()}>{lookup.resultText}</p>
  * </fieldset>
  * ```
  */
-export function useExactAddressLookup(props: ExactAddressLookupProps) {
-  const lookup = useDutchLookup({
+export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactAddressLookupResult {
+  const { result, setValues, focus, query } = useDutchLookup({
     props,
     empty: EMPTY,
     caller: 'useExactAddressLookup',
@@ -52,21 +64,17 @@ export function useExactAddressLookup(props: ExactAddressLookupProps) {
     // The postcode is asked once the address is entered without the check, or to settle a differing one.
     shows: (field, state) => field !== 'postcode' || state === 'manual' || state === 'unavailable' || state === 'choose-postcode',
   });
-  const { state, values } = lookup;
-  const candidates = lookup.lookup.cityCandidates;
+  const { state, values, address } = result;
+  const candidates = query.cityCandidates;
   return {
-    ...lookup,
-    /** The suffixed city names to choose from after a 409 (the province suffixes when the service named none). */
+    ...result,
     cityCandidates: state === 'city-not-unique' ? (candidates?.length ? candidates : provinceFallbackCandidates(values.city.trim())) : [],
-    /** Take a suffixed city name from the choice, and look up again. */
     chooseCity: (city: string) => {
-      lookup.setValues({ city });
-      lookup.focus('city');
+      setValues({ city });
+      focus('city');
     },
-    /** Whether the postcode is asked: once the address is entered without the check, or to settle a differing one. */
-    showPostcode: lookup.shows('postcode'),
+    takeFoundPostcode: () => {
+      if (address !== undefined) setValues({ postcode: formatPostcode(address.postcode) });
+    },
   };
 }
-
-/** What {@link useExactAddressLookup} returns. */
-export type UseExactAddressLookupResult = ReturnType<typeof useExactAddressLookup>;

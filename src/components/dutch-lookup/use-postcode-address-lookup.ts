@@ -6,7 +6,19 @@ import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PostcodeAddressLookupProps, PostcodeAddressValues } from './postcode-address-lookup-props.ts';
 import { formatPostcode, isHouseNumber } from './dutch-lookup-outcome.ts';
-import { useDutchLookup, type DutchField, type DutchInputProps } from './use-dutch-lookup.ts';
+import type { DutchInputElementProps, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
+import type { DutchField } from './dutch-lookup-result.ts';
+import { useDutchLookup } from './use-dutch-lookup.ts';
+
+/** What {@link usePostcodeAddressLookup} returns: the Dutch lookup's result over the postcode lookup's texts. */
+export interface UsePostcodeAddressLookupResult extends DutchLookupResult<PostcodeAddressValues> {
+  /**
+   * Props for a field's `<input>`, the caller's `props` merged in (handlers chained, `ref` and `aria-describedby`
+   * merged); the postcode's also capitalize, judge the postcode once the field is left, and write a valid one as
+   * people do (`2012 es` → `2012 ES`).
+   */
+  getInputProps: (field: DutchField, props?: DutchInputProps) => DutchInputElementProps;
+}
 
 const EMPTY: PostcodeAddressValues = { postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '' };
 /** A typed postcode is judged once it is as long as a postcode, or the person left the field. */
@@ -41,12 +53,12 @@ function postcodeProblem(postcode: string, t: Translate<keyof DutchLookupMessage
  * <label {...lookup.getLabelProps('postcode')}>Postcode</label> <input {...lookup.getInputProps('postcode')} />
  * <label {...lookup.getLabelProps('houseNumber')}>Number</label> <input {...lookup.getInputProps('houseNumber')} />
  * {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
- * <p {...lookup.getResultProps()}>{lookup.message}</p>
+ * <p {...lookup.getResultProps()}>{lookup.resultText}</p>
  * ```
  */
-export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps) {
+export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps): UsePostcodeAddressLookupResult {
   const [postcodeLeft, setPostcodeLeft] = useState(false);
-  const lookup = useDutchLookup({
+  const { result, setValues } = useDutchLookup({
     props,
     empty: EMPTY,
     caller: 'usePostcodeAddressLookup',
@@ -62,17 +74,17 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps) {
     shows: (field, state) => (field !== 'street' && field !== 'city') || state === 'manual',
     onReset: () => setPostcodeLeft(false),
   });
-  const { values } = lookup;
+  const { values } = result;
   // Leaving the postcode field judges it, and writes a valid one as people do (`2012 es` → `2012 ES`).
   const leavePostcode = () => {
     setPostcodeLeft(true);
     const written = formatPostcode(normalizeDutchPostcode(values.postcode));
-    if (isDutchPostcode(values.postcode) && written !== values.postcode) lookup.setValues({ postcode: written });
+    if (isDutchPostcode(values.postcode) && written !== values.postcode) setValues({ postcode: written });
   };
   return {
-    ...lookup,
+    ...result,
     getInputProps: (field: DutchField, props: DutchInputProps = {}) =>
-      lookup.getInputProps(
+      result.getInputProps(
         field,
         field !== 'postcode'
           ? props
@@ -88,5 +100,3 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps) {
   };
 }
 
-/** What {@link usePostcodeAddressLookup} returns. */
-export type UsePostcodeAddressLookupResult = ReturnType<typeof usePostcodeAddressLookup>;

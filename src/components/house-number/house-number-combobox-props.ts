@@ -32,7 +32,7 @@ export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 
 export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
 
 /** Options of {@link useHouseNumberCombobox} that both countries share: the behaviour, without markup. */
-export interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<ComboboxOptions<S>, 'onSelectedItemChange'> {
+interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<ComboboxOptions<S>, 'onSelectedItemChange'> {
   /**
    * Called with the chosen suggestion (validated or unknown; never an incomplete one), and with `null` as soon as
    * the text no longer is its house number, the street changes, or the field is cleared.

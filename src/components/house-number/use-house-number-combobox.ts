@@ -1,10 +1,15 @@
 import { typedSuggestion } from '../../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../../address/house-number-text.ts';
-import type { HouseNumberParams, HouseNumberSuggestion } from '../../api/types.ts';
+import { houseNumberParamsProblems } from '../../api/check-params.ts';
+import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberParams, HouseNumberSuggestion } from '../../api/types.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
-import { useHouseNumberAutocomplete } from '../../hooks/use-house-number-autocomplete.ts';
+import { houseNumbersKey } from '../../query/address-keys.ts';
+import { houseNumberQueryOptions } from '../../query/house-number-query-options.ts';
+import type { HouseNumberSuggestionOf } from '../../query/suggestion-of.ts';
+import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
-import type { HouseNumberComboboxCommonOptions, UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
+import type { UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
+import type { UseHouseNumberComboboxResult } from './house-number-combobox-result.ts';
 import { houseNumberTexts, postcodeOf, statusOf } from './house-number-combobox-texts.ts';
 import { useHouseNumberOptions } from './use-house-number-options.ts';
 import { houseNumberMessages } from '../../i18n/house-number-messages.ts';
@@ -12,6 +17,7 @@ import { useTranslate } from '../shared/use-translate.ts';
 
 export type { ComboboxState } from '../combobox/step-answer.ts';
 export type { HouseNumberOption } from './use-house-number-options.ts';
+export type { UseHouseNumberComboboxResult } from './house-number-combobox-result.ts';
 
 /** The request of some options for a typed number, `null` while they name no street (the field waits). */
 function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams | null {
@@ -25,6 +31,9 @@ function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: stri
 }
 
 const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
+
+const isBelgianSuggestion = (s: HouseNumberSuggestion): s is BelgianHouseNumberSuggestion => typeof s.postcode === 'number';
+const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSuggestion => typeof s.postcode === 'string';
 
 /**
  * The whole behaviour of a Belgian or German house-number combobox, headless: the debounced query, Downshift's
@@ -47,51 +56,44 @@ const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${
  * <p {...box.getResultProps()}>{box.resultText}</p>
  * ```
  */
-export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions) {
-  const { locale } = useAddressEntryContext('useHouseNumberCombobox');
+export function useHouseNumberCombobox<O extends UseHouseNumberComboboxOptions>(options: O): UseHouseNumberComboboxResult<HouseNumberSuggestionOf<O>>;
+export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): UseHouseNumberComboboxResult {
+  const { client, locale } = useAddressEntryContext('useHouseNumberCombobox');
   const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
   const paramsFor = (text: string) => requestParams(options, text, locale);
   const street = paramsFor('');
 
-  const box = useAddressCombobox<HouseNumberSuggestion>({
-    // The options' country decides the suggestion's type: the query is made with these options.
-    options: options as HouseNumberComboboxCommonOptions<HouseNumberSuggestion>,
+  const { selection, unverifiedItem, ...box } = useAddressCombobox<HouseNumberSuggestion>({
+    options: {
+      ...options,
+      onSelectedItemChange: forwardByCountry(options, isBelgianSuggestion, isGermanSuggestion),
+    },
     // The street the numbers are asked within (the typed number left empty): a choice holds only there.
     scope: JSON.stringify(street),
     // Until its street is given the field waits: it asks nothing, and a browser may still fill it.
     waiting: street === null,
     itemToString: (item) => item.houseNumber,
     itemToKey: suggestionKey,
-    sendable: isPossibleHouseNumberText,
-    useAnswer: (text, enabled) =>
-      useHouseNumberAutocomplete(paramsFor(text), {
-        enabled,
-        ...(options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs }),
-      }),
+    query: (text) => {
+      const params = isPossibleHouseNumberText(text) ? paramsFor(text) : null;
+      return params !== null && houseNumberParamsProblems(params).length === 0 ? houseNumberQueryOptions(client, params) : null;
+    },
+    idleKey: houseNumbersKey(),
     ...(street === null ? {} : { typedItem: (text: string) => typedSuggestion({ ...street, houseNumber: text }) }),
     isFinal: (item) => item.status !== 'incomplete',
     selectsWhenTyped: (item) => item.status === 'validated',
-    onSelectionChange: (selection) => {
-      options.onPostcodeChange?.(postcodeOf(selection));
-      options.onStatusChange?.(statusOf(selection));
+    onSelectionChange: (chosen) => {
+      options.onPostcodeChange?.(postcodeOf(chosen));
+      options.onStatusChange?.(statusOf(chosen));
     },
     texts: (input) => houseNumberTexts(input, t),
   });
-  const { selection } = box;
-  const suggestions = useHouseNumberOptions(box.suggestions, box.unverifiedItem, t, options);
 
   return {
     ...box,
-    /** The field's label in the provider's language (or `messages.houseNumberLabel`), for markup of your own. */
     label: t('houseNumberLabel'),
-    /** The chosen suggestion's postcode as the form posts it, `null` while nothing is chosen. */
     postcode: postcodeOf(selection),
-    /** The choice's status as the form posts it, `null` while nothing is chosen. */
     status: statusOf(selection),
-    /** The options with their status in words and their postcode when it differs from the street's. */
-    suggestions,
+    suggestions: useHouseNumberOptions(box.suggestions, unverifiedItem, t, options),
   };
 }
-
-/** What {@link useHouseNumberCombobox} returns. */
-export type UseHouseNumberComboboxResult = ReturnType<typeof useHouseNumberCombobox>;

@@ -1,21 +1,20 @@
 // The combobox core on its own, in Node: no DOM, no Testing Library. The assembly is rendered to a string (hooks run,
-// effects do not), so what it derives from a text, an answer and a choice is checked as plain data.
+// effects do not, nothing is fetched), so what it derives from a text, a cached answer and a choice is checked as plain
+// data. The core runs its query itself from the step's query options: the answers are put in the query cache.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AddressApiError } from '../../../src/api/errors.ts';
 import { foldChoiceText } from '../../../src/components/combobox/fold-choice-text.ts';
 import { stepAnswer } from '../../../src/components/combobox/step-answer.ts';
-import {
-  useAddressCombobox,
-  type AddressComboboxConfig,
-  type AddressComboboxResult,
-} from '../../../src/components/combobox/use-address-combobox.ts';
+import { useAddressCombobox, type AddressCombobox, type AddressComboboxConfig } from '../../../src/components/combobox/use-address-combobox.ts';
 import type { DebouncedAutocompleteResult } from '../../../src/hooks/use-debounced-autocomplete.ts';
+import { autocompleteQueryOptions } from '../../../src/query/autocomplete-query-options.ts';
 
 interface Town { name: string; final: boolean }
 
-/** A query's result as the autocomplete hooks give it, in one of its moments. */
+/** A query's result as the autocomplete hooks give it, in one of its moments (for the pure reading of an answer). */
 function query(moment: Partial<DebouncedAutocompleteResult<Town>>): DebouncedAutocompleteResult<Town> {
   const base = {
     data: undefined, error: null, status: 'pending', isSuccess: false, isError: false, isFetching: false,
@@ -27,21 +26,28 @@ const answered = (data: Town[]) => query({ data, status: 'success', isSuccess: t
 const failed = (error: AddressApiError) => query({ error, status: 'error', isError: true, errorUpdatedAt: 1 });
 
 const towns: Town[] = [{ name: 'Antwerpen', final: true }, { name: 'Antwerpen Noord', final: false }];
+const townsKey = (text: string) => ['towns', text.trim().toLowerCase()];
 
-/** The assembly for a text and an answer, as a server render sees it. */
-function assemble(text: string, answer: DebouncedAutocompleteResult<Town>, more: Partial<AddressComboboxConfig<Town>> = {}) {
-  let result: AddressComboboxResult<Town> | undefined;
-  const asked: { text: string; enabled: boolean }[] = [];
+/** What the query cache holds for the text when the assembly renders: a list, or a failure. */
+type Cached = { towns: Town[] } | { error: AddressApiError };
+
+/** The assembly for a text and what the cache holds for it, as a server render sees it. */
+function assemble(text: string, cached: Cached, more: Partial<AddressComboboxConfig<Town>> = {}): AddressCombobox<Town> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if ('towns' in cached) queryClient.setQueryData(townsKey(text), cached.towns);
+  else {
+    const entry = queryClient.getQueryCache().build<Town[], AddressApiError>(queryClient, { queryKey: townsKey(text) });
+    entry.setState({ status: 'error', error: cached.error, errorUpdatedAt: 1, fetchStatus: 'idle' });
+  }
+  let result: AddressCombobox<Town> | undefined;
   const config: AddressComboboxConfig<Town> = {
     options: { defaultInputValue: text },
     scope: 'BE',
     itemToString: (town) => town.name,
     itemToKey: (town) => town.name,
-    sendable: (typed) => typed.trim().length >= 2,
-    useAnswer: (typed, enabled) => {
-      asked.push({ text: typed, enabled });
-      return answer;
-    },
+    // A failed answer in the cache is shown as it is (a browser's first render would ask again).
+    query: (typed) => (typed.trim().length >= 2 ? { ...autocompleteQueryOptions<Town>(townsKey(typed), () => Promise.reject(new Error('never fetched here'))), retryOnMount: false } : null),
+    idleKey: ['towns'],
     texts: ({ answer: read, selection }) => ({
       validationMessage: selection === null ? `choose (${read.state})` : '',
       resultText: selection === null ? '' : `chose ${selection.item.name}`,
@@ -53,9 +59,9 @@ function assemble(text: string, answer: DebouncedAutocompleteResult<Town>, more:
     result = useAddressCombobox(config);
     return null;
   }
-  renderToString(createElement(Probe));
+  renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(Probe)));
   if (result === undefined) throw new Error('the probe did not render');
-  return { box: result, asked };
+  return result;
 }
 
 describe('the combobox core without a DOM', () => {
@@ -85,40 +91,31 @@ describe('the combobox core without a DOM', () => {
   });
 
   it('selects a typed text that is exactly one settled option, and says so in its words', () => {
-    const { box } = assemble('antwerpen ', answered(towns));
+    const box = assemble('antwerpen ', { towns });
     expect(box.selectedItem).toEqual(towns[0]);
     expect(box.resultText).toBe('chose Antwerpen');
     expect(box.validationMessage).toBe('');
     expect(box.announcement).toBe('2 towns');
   });
 
-  it('selects nothing from a stale answer, nor an option that does not select when typed', () => {
-    const stale = query({ data: towns, status: 'success', isSuccess: true, isPlaceholderData: true });
-    expect(assemble('Antwerpen', stale).box).toMatchObject({ selectedItem: null, isStale: true, announcement: '' });
-    const { box } = assemble('Antwerpen', answered(towns), { selectsWhenTyped: (town) => town.name !== 'Antwerpen' });
+  it('selects nothing from an option that does not select when typed, nor from a text with nothing to ask', () => {
+    const box = assemble('Antwerpen', { towns }, { selectsWhenTyped: (town) => town.name !== 'Antwerpen' });
     expect(box.selectedItem).toBeNull();
     expect(box.validationMessage).toBe('choose (results)');
-  });
-
-  it('asks nothing about a text that is the choice already made, and nothing while disabled', () => {
-    const chosen = towns[0] ?? null;
-    expect(assemble('Antwerpen', answered(towns), { options: { defaultInputValue: 'Antwerpen', defaultSelectedItem: chosen } }).asked).toEqual([
-      { text: 'Antwerpen', enabled: false },
-    ]);
-    expect(assemble('Ant', answered(towns), { options: { defaultInputValue: 'Ant', disabled: true } }).asked).toEqual([{ text: 'Ant', enabled: false }]);
-    expect(assemble('Ant', answered(towns)).asked).toEqual([{ text: 'Ant', enabled: true }]);
+    // One letter asks nothing (the step's query is null): whatever the cache holds, the step is idle.
+    expect(assemble('A', { towns })).toMatchObject({ selectedItem: null, state: 'idle', suggestions: [] });
   });
 
   it('offers the typed text as the unverified option during an outage, only where the family has one', () => {
-    const outage = failed(new AddressApiError('timeout', 'slow'));
-    expect(assemble('Ghent', outage).box).toMatchObject({ state: 'unavailable', suggestions: [], unverifiedItem: null });
-    const { box } = assemble('Ghent', outage, { typedItem: (text) => ({ name: text, final: true }) });
+    const outage = { error: new AddressApiError('timeout', 'slow') };
+    expect(assemble('Ghent', outage)).toMatchObject({ state: 'unavailable', suggestions: [], unverifiedItem: null });
+    const box = assemble('Ghent', outage, { typedItem: (text) => ({ name: text, final: true }) });
     expect(box.unverifiedItem).toEqual({ name: 'Ghent', final: true });
     expect(box.suggestions).toEqual([box.unverifiedItem]);
   });
 
   it('renders the prop getters on a server: ARIA wiring without a DOM', () => {
-    const { box } = assemble('Antwerpen', answered(towns));
+    const box = assemble('Antwerpen', { towns });
     const input = box.getInputProps({ 'aria-describedby': 'shop-hint' });
     expect(input).toMatchObject({ role: 'combobox', 'aria-expanded': false, value: 'Antwerpen' });
     expect(String(input['aria-describedby'])).toMatch(/ shop-hint$/u);

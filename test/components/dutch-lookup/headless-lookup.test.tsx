@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePostcodeAddressLookup, useExactAddressLookup, type ExactAddressLookupProps, type PostcodeAddressLookupProps } from '../../../src/index.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
+import { addressWrapper } from '../../support/address-wrapper.tsx';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
 const { client, routes } = setupReferenceServer();
@@ -20,8 +21,8 @@ function OwnPostcodeLookup(props: PostcodeAddressLookupProps) {
         </div>
       ))}
       {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
-      <output {...lookup.getResultProps()}>{lookup.message}</output>
-      {lookup.canEnterManually ? <button type="button" onClick={lookup.enterManually}>{lookup.t('enterManually')}</button> : null}
+      <output {...lookup.getResultProps()}>{lookup.resultText}</output>
+      {lookup.canEnterManually ? <button type="button" onClick={lookup.enterManually}>{lookup.enterManuallyText}</button> : null}
     </fieldset>
   );
 }
@@ -33,7 +34,7 @@ function OwnExactLookup(props: ExactAddressLookupProps) {
       {(['city', 'street', 'houseNumber'] as const).map((key) => (
         <p key={key}><label {...lookup.getLabelProps(key)}>{lookup.labels[key]}</label><input {...lookup.getInputProps(key)} /></p>
       ))}
-      <p {...lookup.getResultProps()}>{lookup.message}</p>
+      <p {...lookup.getResultProps()}>{lookup.resultText}</p>
       {lookup.cityCandidates.map((city) => <button type="button" key={city} onClick={() => lookup.chooseCity(city)}>{city}</button>)}
     </div>
   );
@@ -87,5 +88,18 @@ describe('the Dutch lookups, headless', () => {
     expect(field('City')).toHaveFocus();
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Hengelo', postcode: '7255BA' })));
     expect(screen.queryByRole('button', { name: /Hengelo gem\. Bronckhorst/u })).not.toBeInTheDocument();
+  });
+
+  it('hands custom markup the result and the way on, and none of the internals', () => {
+    const wrapper = addressWrapper(client());
+    const exact = renderHook(() => useExactAddressLookup({}), { wrapper }).result.current;
+    const postcode = renderHook(() => usePostcodeAddressLookup({}), { wrapper }).result.current;
+    for (const result of [exact, postcode]) {
+      expect(result).toMatchObject({ resultText: '', hasErrorMessage: false, enterManuallyText: 'Enter the address without checking' });
+      for (const internal of ['lookup', 't', 'setValues', 'params', 'focus', 'message', 'hasError', 'getErrorProps', 'useFoundPostcode', 'manual', 'showPostcode']) {
+        expect(result).not.toHaveProperty(internal);
+      }
+    }
+    expect(exact).toHaveProperty('takeFoundPostcode');
   });
 });

@@ -1,0 +1,76 @@
+import type { BelgianLanguage } from '../api/types.ts';
+import { formatBelgianHouseNumber } from './belgian-house-number.ts';
+import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
+import { formatGermanHouseNumber } from './german-house-number.ts';
+
+/** What {@link formatAddress} reads of an address: where it is, and its house number in parts. */
+export type FormattableAddress = Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'>;
+
+/** Options of {@link formatAddress}. */
+export interface FormatAddressOptions {
+  /**
+   * The country the item is sent from (ISO 3166-1 alpha-2): from another country than the address's, the label ends
+   * with the country's name in capitals. @default the address's own country (no country line)
+   */
+  from?: string;
+  /** `'label'`: the lines of a label, joined by `\n`; `'line'`: one line for an order list. @default 'label' */
+  style?: 'label' | 'line';
+  /** The word before a Belgian box number: `bus` (nl, de) or `bte` (fr). @default 'nl' */
+  language?: BelgianLanguage;
+}
+
+/** The country line of a label sent from abroad: the name in English capitals, as the UPU's S42 and each post ask. */
+const COUNTRY_NAMES: Record<AddressCountry, string> = { NL: 'NETHERLANDS', BE: 'BELGIUM', DE: 'GERMANY' };
+
+/** A Dutch postcode as PostNL writes it: four digits, one space, two capitals (`2012ES` → `2012 ES`). */
+const dutchPostcode = (postcode: string): string => {
+  const compact = postcode.replace(/\s+/gu, '').toUpperCase();
+  return /^\d{4}[A-Z]{2}$/u.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : postcode.trim();
+};
+
+/** The house number of a street line, written from its parts as the country's post writes it. */
+function houseNumberText(country: AddressCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
+  if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: parts.bis ?? null, boxNumber: parts.box ?? null }, language);
+  if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: parts.addition ?? null });
+  return parts.addition === undefined || parts.addition === '' ? String(parts.number) : `${parts.number} ${parts.addition}`;
+}
+
+/**
+ * An address written as the country's post asks, for a label or an order list:
+ * - the Netherlands, after PostNL's addressing tips (postnl.nl, "Addressing tips"): street, number and addition on
+ *   one line; the postcode with one space between its digits and letters, two spaces before the town, the town in
+ *   capitals (`2012 ES  HAARLEM`);
+ * - Belgium, after bpost's "How to compose an address" (bpost.be, addressing-written-address): street, number,
+ *   bis number and box on one line, the box after `bus` or `bte` (`Europalaan 36 bus 1`), then postcode and
+ *   municipality (`2610 Antwerpen`);
+ * - Germany, after Deutsche Post's addressing rules and DIN 5008: street and house number with its addition on one
+ *   line (`Eugen-Bracht-Str. 36-2`), then postcode and town (`01217 Dresden`), no blank line;
+ * - sent from another country (`from`), the country's name in capitals as the last line (UPU S42; bpost and Deutsche
+ *   Post ask for it only on mail abroad, PostNL likewise).
+ * The name of the person and any company go above these lines: they are the shop's. The one-line style joins the
+ * lines with `, ` and writes the town as the address has it.
+ *
+ * @example
+ * ```ts
+ * formatAddress(order.address);
+ * // 'Julianastraat 30\n2012 ES  HAARLEM'
+ * formatAddress(order.address, { from: 'DE' });
+ * // 'Julianastraat 30\n2012 ES  HAARLEM\nNETHERLANDS'
+ * formatAddress(belgian, { style: 'line' });
+ * // 'Europalaan 36 bus 1, 2610 Antwerpen'
+ * ```
+ */
+export function formatAddress(address: FormattableAddress, options: FormatAddressOptions = {}): string {
+  const { country, postcode, city, street, houseNumberParts } = address;
+  const { from = country, style = 'label', language = 'nl' } = options;
+  const streetLine = `${street.trim()} ${houseNumberText(country, houseNumberParts, language)}`;
+  const label = style === 'label';
+  const place =
+    country === 'NL'
+      ? label
+        ? `${dutchPostcode(postcode)}  ${city.trim().toLocaleUpperCase('nl')}`
+        : `${dutchPostcode(postcode)} ${city.trim()}`
+      : `${postcode.trim()} ${city.trim()}`;
+  const lines = [streetLine, place, ...(from.toUpperCase() === country ? [] : [label ? COUNTRY_NAMES[country] : COUNTRY_NAMES[country].charAt(0) + COUNTRY_NAMES[country].slice(1).toLowerCase()])];
+  return lines.join(label ? '\n' : ', ');
+}
