@@ -51,8 +51,11 @@ expectTypeOf(exact.enterManuallyText).toEqualTypeOf<string>();
 expectTypeOf(exact.cityCandidates).toEqualTypeOf<string[]>();
 expectTypeOf(exact.chooseCity).toEqualTypeOf<(city: string) => void>();
 expectTypeOf(exact.takeFoundPostcode).toEqualTypeOf<() => void>();
-expectTypeOf(exact.getResultProps()).toEqualTypeOf<{ id: string; 'data-state': DutchLookupState; hidden: boolean }>();
-expectTypeOf(exact.getErrorMessageProps()).toEqualTypeOf<{ id: string }>();
+expectTypeOf(exact.getResultProps()).toEqualTypeOf<object & { id: string; 'data-state': DutchLookupState; hidden: boolean }>();
+expectTypeOf(exact.getErrorMessageProps()).toEqualTypeOf<object & { id: string }>();
+// The caller's props merged in, as the comboboxes' getters merge them: one signature for one concept.
+expectTypeOf(exact.getResultProps({ className: 'shop-result' })).toEqualTypeOf<{ className: string } & { id: string; 'data-state': DutchLookupState; hidden: boolean }>();
+expectTypeOf(postcode.getErrorMessageProps({ role: 'alert' as const })).toEqualTypeOf<{ role: 'alert' } & { id: string }>();
 expectTypeOf(postcode.getInputProps('postcode').value).toEqualTypeOf<string>();
 expectTypeOf(postcode.getInputProps('houseNumber', { className: 'shop-input' }).id).toEqualTypeOf<string>();
 

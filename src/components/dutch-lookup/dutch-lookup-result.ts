@@ -117,8 +117,14 @@ export interface DutchLookupResult<V extends DutchLookupValues> {
   getInputProps: (field: DutchField, props?: DutchInputProps) => DutchInputElementProps;
   /** Props for a field's hint, the `hints[field]` text (render it only when it is not `''`). */
   getHintProps: (field: DutchField) => { id: string };
-  /** Props for the result line (the house number's description, and the label of the choices that follow it). */
-  getResultProps: () => { id: string; 'data-state': DutchLookupState; hidden: boolean };
-  /** Props for the form library's error text, part of the house number's description; render it when `hasErrorMessage`. */
-  getErrorMessageProps: () => { id: string };
+  /**
+   * Props for the result line (the house number's description, and the label of the choices that follow it), the
+   * caller's merged in as the comboboxes' `getResultProps` merges them.
+   */
+  getResultProps: <P extends object>(props?: P) => P & { id: string; 'data-state': DutchLookupState; hidden: boolean };
+  /**
+   * Props for the form library's error text, part of the house number's description (render it when
+   * `hasErrorMessage`), the caller's merged in as the comboboxes' `getErrorMessageProps` merges them.
+   */
+  getErrorMessageProps: <P extends object>(props?: P) => P & { id: string };
 }

@@ -229,8 +229,8 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     getLabelProps: (field: DutchField) => ({ htmlFor: `${id}-${field}` }),
     getInputProps,
     getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
-    getResultProps: () => ({ id: resultId, 'data-state': state, hidden: resultText === '' }),
-    getErrorMessageProps: () => ({ id: errorId }),
+    getResultProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: resultId, 'data-state': state, hidden: resultText === '' }),
+    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: errorId }),
   };
   return { result, setValues, focus: (field) => refs[field].current?.focus(), query: lookup };
 }

@@ -9,6 +9,8 @@ import { useDutchLookup } from './use-dutch-lookup.ts';
 
 /** What {@link useExactAddressLookup} returns: the Dutch lookup's result, with the city choice and the postcode choice. */
 export interface UseExactAddressLookupResult extends DutchLookupResult<ExactAddressValues> {
+  /** The texts of the fields (city, street, house number, addition, postcode): the controlled `value`, else the lookup's own. */
+  values: ExactAddressValues;
   /** The suffixed city names to choose from after a 409 (the province suffixes when the service named none); empty otherwise. */
   cityCandidates: string[];
   /** Take a suffixed city name from `cityCandidates`, and look up again (the city field gets the focus). */

@@ -12,6 +12,8 @@ import { useDutchLookup } from './use-dutch-lookup.ts';
 
 /** What {@link usePostcodeAddressLookup} returns: the Dutch lookup's result over the postcode lookup's texts. */
 export interface UsePostcodeAddressLookupResult extends DutchLookupResult<PostcodeAddressValues> {
+  /** The texts of the fields (postcode, house number, addition, street, city): the controlled `value`, else the lookup's own. */
+  values: PostcodeAddressValues;
   /**
    * Props for a field's `<input>`, the caller's `props` merged in (handlers chained, `ref` and `aria-describedby`
    * merged); the postcode's also capitalize, judge the postcode once the field is left, and write a valid one as
