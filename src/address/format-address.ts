@@ -1,6 +1,7 @@
 import type { BelgianLanguage } from '../api/types.ts';
 import { formatBelgianHouseNumber } from './belgian-house-number.ts';
 import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
+import { formatDutchPostcode } from './dutch-postcode-text.ts';
 import { formatGermanHouseNumber } from './german-house-number.ts';
 
 /** What {@link formatAddress} reads of an address: where it is, and its house number in parts. */
@@ -19,13 +20,14 @@ export interface FormatAddressOptions {
   language?: BelgianLanguage;
 }
 
-/** The country line of a label sent from abroad: the name in English capitals, as the UPU's S42 and each post ask. */
-const COUNTRY_NAMES: Record<AddressCountry, string> = { NL: 'NETHERLANDS', BE: 'BELGIUM', DE: 'GERMANY' };
+/** A country's name in English: in capitals, the last line of a label sent from abroad (the UPU's S42 and each post ask it). */
+const COUNTRY_NAMES: Record<AddressCountry, string> = { NL: 'Netherlands', BE: 'Belgium', DE: 'Germany' };
 
-/** A Dutch postcode as PostNL writes it: four digits, one space, two capitals (`2012ES` → `2012 ES`). */
+/** A Dutch postcode as PostNL writes it, however it was spaced or cased (`2012es` → `2012 ES`); other text trimmed. */
 const dutchPostcode = (postcode: string): string => {
   const compact = postcode.replace(/\s+/gu, '').toUpperCase();
-  return /^\d{4}[A-Z]{2}$/u.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : postcode.trim();
+  const spaced = formatDutchPostcode(compact);
+  return spaced === compact ? postcode.trim() : spaced;
 };
 
 /** The house number of a street line, written from its parts as the country's post writes it. */
@@ -71,6 +73,6 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
         ? `${dutchPostcode(postcode)}  ${city.trim().toLocaleUpperCase('nl')}`
         : `${dutchPostcode(postcode)} ${city.trim()}`
       : `${postcode.trim()} ${city.trim()}`;
-  const lines = [streetLine, place, ...(from.toUpperCase() === country ? [] : [label ? COUNTRY_NAMES[country] : COUNTRY_NAMES[country].charAt(0) + COUNTRY_NAMES[country].slice(1).toLowerCase()])];
+  const lines = [streetLine, place, ...(from.toUpperCase() === country ? [] : [label ? COUNTRY_NAMES[country].toUpperCase() : COUNTRY_NAMES[country]])];
   return lines.join(label ? '\n' : ', ');
 }

@@ -114,12 +114,13 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const ctx = { route, method, path, cors };
     // Given again without a paid lookup: a browser's copy whose tokens are still young (304), a signed answer kept
     // while its tokens may be reused, or the service's answer from the cache. Each counts against `limits.cached`.
-    const fresh = browsersCopyFresh(request, route);
+    const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
+    const fresh = browsersCopyFresh(ifNoneMatch, route);
     const again = (typeof fresh === 'boolean' ? fresh : await fresh) ? 'not-modified' : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
     if (again !== undefined) {
       const refused = await overBudget(budgets?.cached, request, path, cors);
       if (refused !== undefined) return refused;
-      if (again === 'not-modified') return notModified(request, cors);
+      if (again === 'not-modified') return notModified(ifNoneMatch ?? '', cors);
       if (again.signed === true) return new Response(method === 'HEAD' ? null : again.text, { status: again.status, headers: { ...cors, ...again.headers } });
       return finish({ status: again.status, headers: { ...cors, ...again.headers }, text: again.text }, ctx, again.storedAt, true);
     }
@@ -187,16 +188,14 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     return finish(relayed, ctx, storedAt, false);
   };
 
-  /** Whether the request asks about a browser's copy of a signed answer whose tokens are still young. */
-  function browsersCopyFresh(request: Request, route: ServiceRoute): boolean | Promise<boolean> {
-    const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
+  /** Whether `If-None-Match` names a browser's copy of a signed answer whose tokens are still young. */
+  function browsersCopyFresh(ifNoneMatch: string | null, route: ServiceRoute): boolean | Promise<boolean> {
     // Most requests ask about no copy: they are answered without a MAC or a wait.
     return ifNoneMatch !== null && reuse !== undefined && isSigned(route) && reuse.stillFresh(ifNoneMatch, seconds());
   }
 
   /** A browser's copy of a signed answer is still good: no body, no signing. */
-  function notModified(request: Request, cors: Record<string, string>): Response {
-    const etag = request.headers.get('If-None-Match') ?? '';
+  function notModified(etag: string, cors: Record<string, string>): Response {
     return new Response(null, { status: 304, headers: { ...cors, ETag: etag.trim(), 'Cache-Control': SIGNED_CACHE_CONTROL, ...NOSNIFF } });
   }
 

@@ -1,4 +1,5 @@
 import { foldName } from '../address/fold-name.ts';
+import { onceEach } from './folded-name.ts';
 import type { BelgianStreetRouteElements, GermanStreetRouteElements } from '../api/parse-path.ts';
 import type { BelgianStreet, GermanStreet } from '../api/types.ts';
 import type { BelgianStreetRecord, GermanStreetRecord } from './dataset/types.ts';
@@ -12,15 +13,7 @@ const streetKey = (name: string): string =>
   foldName(name).replace(/ß/gu, 'ss').replace(/str\.(?=\s|-|$)/gu, 'strasse');
 
 /** {@link streetKey} of a street of the dataset, worked out once (every street is compared on each request). */
-const streetKeys = new Map<string, string>();
-const datasetStreetKey = (name: string): string => {
-  let key = streetKeys.get(name);
-  if (key === undefined) {
-    key = streetKey(name);
-    streetKeys.set(name, key);
-  }
-  return key;
-};
+const datasetStreetKey = onceEach(streetKey);
 
 /** Every postcode a street lies in: its own and those of its house numbers, in that order. */
 function postcodesOf<P>(street: { postcode: P; houseNumbers: { postcode?: P }[] }): P[] {

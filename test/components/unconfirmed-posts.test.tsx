@@ -26,6 +26,14 @@ async function choose(user: UserEvent, field: HTMLElement, text: string, option:
   await user.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
 }
 
+/** Chooses a postal area and a street of it, and waits until the house number may be typed. */
+async function chooseAreaAndStreet(user: UserEvent, area: [text: string, option: string], street: [text: string, option: string]) {
+  await choose(user, combobox('Postcode or town'), ...area);
+  await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
+  await choose(user, combobox('Street'), ...street);
+  await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
+}
+
 describe('what an unconfirmed address posts: what each field shows, nothing confirmed', () => {
   it('PostcodeAddressLookup posts its fields as shown: a saved street and city it does not show post empty', async () => {
     const saved = { postcode: '2012 ES', houseNumber: '9999', street: 'Julianastraat', city: 'Haarlem' };
@@ -64,10 +72,7 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
 
   it('AddressFields (BE) posts what the fields show once a confirmed address no longer holds', async () => {
     const { user } = renderWithAddress(<form><AddressFields country="BE" legend="Address" /></form>, client());
-    await choose(user, combobox('Postcode or town'), '2610', '2610 Wilrijk');
-    await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, combobox('Street'), 'Europa', 'Europalaan, postcode 2610');
-    await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
+    await chooseAreaAndStreet(user, ['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610']);
     await choose(user, combobox('House number'), '12', '12, verified');
     // Confirmed: the city the service confirmed with the street.
     await waitFor(() => expect(posted()).toMatchObject({ city: 'Antwerpen', houseNumber: '12', addressStatus: 'validated' }));
@@ -87,10 +92,7 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
 
   it('AddressFields (DE) posts the typed house number, not yet the chosen street’s city', async () => {
     const { user } = renderWithAddress(<form><AddressFields country="DE" legend="Address" /></form>, client());
-    await choose(user, combobox('Postcode or town'), 'Strehl', '01219 Strehlen');
-    await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, combobox('Street'), 'Eugen', 'Eugen-Bracht-Str., postcode 01219');
-    await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
+    await chooseAreaAndStreet(user, ['Strehl', '01219 Strehlen'], ['Eugen', 'Eugen-Bracht-Str., postcode 01219']);
     await user.type(combobox('House number'), '999');
     await waitFor(() => expect(posted()).toEqual({ postcode: '01219', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '999', ...NOTHING_CONFIRMED }));
   }, 15_000);

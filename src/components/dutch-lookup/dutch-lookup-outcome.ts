@@ -1,3 +1,4 @@
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { ADDRESS_LIMITS } from '../../api/limits.ts';
 import type { AddressApiError } from '../../api/errors.ts';
 import type { DutchAddress } from '../../api/types.ts';
@@ -23,8 +24,6 @@ interface OutcomeInput {
 
 const compact = (postcode: string): string => postcode.replace(/\s+/gu, '').toUpperCase();
 
-/** A postcode as people write it: `2012 ES`. */
-export const formatPostcode = (postcode: string): string => postcode.replace(/^(\d{4})\s*([A-Za-z]{2})$/u, '$1 $2');
 
 /** Which state the lookup is in: a choice of the person (manual), then what the answer for the current texts says. */
 function outcomeState({ typedPostcode, complete, manual, address, error, needsAddition, allowPoBox }: OutcomeInput): DutchLookupState {
@@ -65,7 +64,7 @@ function addressText(address: DutchAddress, t: Translate<keyof DutchLookupMessag
   const addition = address.houseNumberAddition === null || address.houseNumberAddition === '' ? '' : ` ${address.houseNumberAddition}`;
   return t('addressFound', {
     street: address.street, houseNumber: address.houseNumber, addition,
-    postcode: formatPostcode(address.postcode), city: address.city, province: address.province,
+    postcode: formatDutchPostcode(address.postcode), city: address.city, province: address.province,
   });
 }
 
@@ -96,9 +95,9 @@ function outcomeMessage({ state, address, typedPostcode, cityNotUnique }: Messag
     case 'found':
       return address ? addressText(address, t) : '';
     case 'po-box':
-      return address ? t('poBoxFound', { postcode: formatPostcode(address.postcode), city: address.city }) : '';
+      return address ? t('poBoxFound', { postcode: formatDutchPostcode(address.postcode), city: address.city }) : '';
     case 'choose-postcode':
-      return address ? t('postcodeDiffers', { typed: typedPostcode.trim(), found: formatPostcode(address.postcode) }) : '';
+      return address ? t('postcodeDiffers', { typed: typedPostcode.trim(), found: formatDutchPostcode(address.postcode) }) : '';
     case 'city-not-unique':
       return cityNotUnique;
     default:

@@ -1,6 +1,6 @@
 import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
-import { formatPostcode } from './dutch-lookup-outcome.ts';
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 
 /** Props of the postcode choice of {@link ExactAddressLookup}. */
 interface PostcodeChoiceProps {
@@ -22,7 +22,7 @@ export function PostcodeChoice({ typed, found, 'aria-labelledby': labelledBy, t,
   return (
     <div role="group" aria-labelledby={labelledBy} className="rae-postcode-choice">
       <button type="button" className="rae-postcode-choice__option" onClick={onUseFound}>
-        {t('useFoundPostcode', { postcode: formatPostcode(found) })}
+        {t('useFoundPostcode', { postcode: formatDutchPostcode(found) })}
       </button>{' '}
       <button type="button" className="rae-postcode-choice__option" onClick={onKeepTyped}>
         {t('keepTypedPostcode', { postcode: typed })}

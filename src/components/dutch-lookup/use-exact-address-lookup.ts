@@ -3,7 +3,8 @@ import { exactParamsProblems } from '../../api/check-params.ts';
 import type { ExactAddressParams } from '../../api/types.ts';
 import { useExactAddress } from '../../hooks/use-exact-address.ts';
 import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
-import { formatPostcode, isHouseNumber } from './dutch-lookup-outcome.ts';
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
+import { isHouseNumber } from './dutch-lookup-outcome.ts';
 import type { DutchLookupResult } from './dutch-lookup-result.ts';
 import { useDutchLookup } from './use-dutch-lookup.ts';
 
@@ -76,7 +77,7 @@ export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactA
       focus('city');
     },
     takeFoundPostcode: () => {
-      if (address !== undefined) setValues({ postcode: formatPostcode(address.postcode) });
+      if (address !== undefined) setValues({ postcode: formatDutchPostcode(address.postcode) });
     },
   };
 }

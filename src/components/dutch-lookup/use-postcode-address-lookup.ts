@@ -5,7 +5,8 @@ import { usePostcodeAddress } from '../../hooks/use-postcode-address.ts';
 import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PostcodeAddressLookupProps, PostcodeAddressValues } from './postcode-address-lookup-props.ts';
-import { formatPostcode, isHouseNumber } from './dutch-lookup-outcome.ts';
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
+import { isHouseNumber } from './dutch-lookup-outcome.ts';
 import type { DutchInputElementProps, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
 import type { DutchField } from './dutch-lookup-result.ts';
 import { useDutchLookup } from './use-dutch-lookup.ts';
@@ -80,7 +81,7 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps): Use
   // Leaving the postcode field judges it, and writes a valid one as people do (`2012 es` → `2012 ES`).
   const leavePostcode = () => {
     setPostcodeLeft(true);
-    const written = formatPostcode(normalizeDutchPostcode(values.postcode));
+    const written = formatDutchPostcode(normalizeDutchPostcode(values.postcode));
     if (isDutchPostcode(values.postcode) && written !== values.postcode) setValues({ postcode: written });
   };
   return {
