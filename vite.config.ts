@@ -63,6 +63,7 @@ export default defineConfig({
         server: 'src/server/index.ts',
         testing: 'src/testing/index.ts',
         'testing/msw': 'src/testing/msw.ts',
+        locales: 'src/locales.ts',
       },
       formats: ['es'],
     },

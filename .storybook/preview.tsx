@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { AddressEntryProvider, createAddressClient, type AddressEntryLocale } from 'react-address-entry';
+import { de, en, fr, nl } from 'react-address-entry/locales';
 import theme from 'react-address-entry/styles.css?inline';
 import { createReferenceAddressApi } from 'react-address-entry/testing';
 import { createAddressApiHandlers } from 'react-address-entry/testing/msw';
@@ -10,6 +11,8 @@ import { createAddressApiHandlers } from 'react-address-entry/testing/msw';
 /** Where the stories' client calls; MSW answers it with the reference API in the browser. */
 export const API_BASE = '/api/address';
 const referenceApi = createReferenceAddressApi({ latencyMs: 120 });
+/** The toolbar's languages, by code. */
+const LOCALES = { en, nl, fr, de } as const;
 
 type StoryContext = Parameters<Decorator>[1];
 
@@ -17,7 +20,7 @@ type StoryContext = Parameters<Decorator>[1];
 function StoryFrame({ Story, globals }: { Story: Parameters<Decorator>[0]; globals: StoryContext['globals'] }) {
   const [queryClient] = useState(() => new QueryClient());
   const [client] = useState(() => createAddressClient({ baseUrl: API_BASE }));
-  const locale = (globals.locale ?? 'en') as AddressEntryLocale;
+  const locale = LOCALES[(globals.locale ?? 'en') as AddressEntryLocale];
   const dark = globals.theme === 'dark';
   return (
     <AddressEntryProvider client={client} queryClient={queryClient} locale={locale}>
@@ -66,9 +69,9 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
-          'Start', ['Netherlands: postcode and number', 'Netherlands: city and street', 'Belgium and Germany: a whole address'],
+          'Start', ['One element for three countries', 'Netherlands: postcode and number', 'Netherlands: city and street', 'Belgium and Germany: a whole address'],
           'Forms', ['In a form: native, react-hook-form, server actions, reset', 'A saved address (autofill)', 'The list seen whole'],
-          'Reference', ['Components: naming and what a checkout posts', 'HouseNumberCombobox', 'AddressFields', 'ExactAddressLookup and CityPicker', 'PostcodeAddressLookup', 'Provider and data hooks', 'Client and errors'],
+          'Reference', ['Components: naming and what a checkout posts', 'AddressEntry', 'HouseNumberCombobox', 'AddressFields', 'ExactAddressLookup and CityPicker', 'PostcodeAddressLookup', 'Provider and data hooks', 'Client and errors'],
           'Server', ['The proxy', 'Budgets and the answer cache', 'A verified address', 'Next.js and other runtimes'],
           'Testing a checkout', 'Languages and theming', 'Package weight and benchmarks', 'Development',
           'Components', 'Examples', '*',

@@ -12,6 +12,11 @@ export const FAMILIES = {
   // The address fields' last step is the house-number combobox.
   'address-fields': { imports: ['combobox', 'shared'], composes: ['house-number/house-number-combobox.tsx'] },
   'dutch-lookup': { imports: ['combobox', 'shared'], composes: [] },
+  // The one address element composes each country's own entry, through its components.
+  'address-entry': {
+    imports: ['shared'],
+    composes: ['address-fields/address-fields.tsx', 'dutch-lookup/exact-address-lookup.tsx', 'dutch-lookup/postcode-address-lookup.tsx'],
+  },
 };
 
 /** The folder of `src/components/` a path lies in (`''` for a loose file there), or `null` outside it. */

@@ -28,3 +28,5 @@ export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';
 export { formatAddress } from './address/format-address.ts';
 export type { FormattableAddress, FormatAddressOptions } from './address/format-address.ts';
 export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
+// The parts as a form posts them (`number=36&box=1`), for markup of your own around the headless hooks.
+export { houseNumberPartsText, readHouseNumberParts } from './api/house-number-parts.ts';

@@ -50,7 +50,7 @@ export type { LookupQueryOptions } from './query/lookup-query-options.ts';
 // Provider and data hooks
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
-export type { AddressEntryLocale } from './i18n/locales.ts';
+export type { AddressEntryLocale, AddressLocale } from './i18n/locales.ts';
 export { useExactAddress } from './hooks/use-exact-address.ts';
 export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
 export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
@@ -89,6 +89,7 @@ export type {
   AddressFieldsProps,
   AddressFieldsNames,
   AddressFieldsDefaultValue,
+  AddressFieldsValue,
   WholeAddress,
   BelgianWholeAddress,
   GermanWholeAddress,
@@ -116,6 +117,12 @@ export type { DutchField, DutchLookupResult, DutchInputProps, DutchInputElementP
 export { CityPicker } from './components/dutch-lookup/city-picker.tsx';
 export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx';
 
-// Texts
-export { builtInMessages } from './i18n/built-in-messages.ts';
+// One element for three countries: the country field and each country's own entry, one value, one address out
+export { AddressEntry } from './components/address-entry/address-entry.tsx';
+export { useAddressEntry } from './components/address-entry/use-address-entry.ts';
+export { isAddressEntryComplete } from './components/address-entry/is-address-entry-complete.ts';
+export type { AddressEntryProps, AddressEntryValue, AddressEntryNames } from './components/address-entry/address-entry-props.ts';
+export type { UseAddressEntryResult, AddressEntryCountryOption, AddressEntryCountryFieldProps } from './components/address-entry/address-entry-result.ts';
+
+// Texts: English is built in; the other languages are objects of `react-address-entry/locales`
 export type { AddressMessages } from './i18n/messages.ts';

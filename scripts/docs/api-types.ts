@@ -40,6 +40,7 @@ export const ENTRIES: Record<string, string> = {
   'react-address-entry/server': 'src/server/index.ts',
   'react-address-entry/testing': 'src/testing/index.ts',
   'react-address-entry/testing/msw': 'src/testing/msw.ts',
+  'react-address-entry/locales': 'src/locales.ts',
 };
 
 const DEFAULT_IN_TEXT = /\bDefault(?:s to)?:?\s+(`[^`]+`)/u;

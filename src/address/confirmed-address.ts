@@ -1,21 +1,10 @@
+import type { HouseNumberParts } from '../api/house-number-parts.ts';
+
+// The parts are the api layer's (the proxy signs them and `verifyAddress` hands them back); the address entry names them too.
+export type { HouseNumberParts };
+
 /** The countries the package enters addresses in, as ISO 3166-1 alpha-2 codes. */
 export type AddressCountry = 'NL' | 'BE' | 'DE';
-
-/**
- * A house number in the parts carriers ask for (bpost, DHL, PostNL, MyParcel, Sendcloud take number, addition, bis
- * and box apart), from the service's own fields, never from a display string: the Dutch `houseNumber` and
- * `houseNumberAddition`, the Belgian `number`, `bisNumber` and `boxNumber`, the German `number` and `addition`.
- */
-export interface HouseNumberParts {
-  /** The number itself: `36` of `36 bus 1`, `30` of `30 A`, `1` of `1/30`. */
-  number: number;
-  /** A Dutch or German addition: `A` of `30 A`, `2` of `36-2`. */
-  addition?: string;
-  /** A Belgian bis number: `A` of `1A`, `30` of `1/30`. */
-  bis?: string;
-  /** A Belgian box number: `1` of `36 bus 1`. */
-  box?: string;
-}
 
 /** How far an address is confirmed: by the service, offered by it but unknown to it, or entered without the check. */
 export type ConfirmedAddressStatus = 'validated' | 'unknown' | 'unverified';
@@ -32,6 +21,7 @@ export interface ConfirmedAddress {
   houseNumber: string;
   /** The Dutch addition (`''` for none); not set elsewhere. */
   houseNumberAddition?: string;
+  /** The house number in the parts carriers take apart, from the service's own fields (never parsed from `houseNumber`). */
   houseNumberParts: HouseNumberParts;
   status: ConfirmedAddressStatus;
 }

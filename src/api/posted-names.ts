@@ -8,8 +8,10 @@ export const POSTED_NAMES = {
   street: 'street',
   houseNumber: 'houseNumber',
   houseNumberAddition: 'houseNumberAddition',
+  houseNumberParts: 'houseNumberParts',
   status: 'addressStatus',
   token: 'addressToken',
+  country: 'country',
 } as const;
 
 export type PostedKey = keyof typeof POSTED_NAMES;
@@ -27,12 +29,25 @@ interface EveryPostedName {
   /** The Dutch addition: the confirmed address's, else what its field shows. @default 'houseNumberAddition' */
   houseNumberAddition?: string | null | undefined;
   /**
+   * The confirmed house number's parts (a Belgian or German one), for carriers that take number, addition, bis and box
+   * apart: their canonical text, `number=36&box=1` (see `houseNumberPartsText`), from the service's own fields of the
+   * chosen suggestion, which the proxy's signature covers; empty while no house number is chosen, or when it was
+   * entered without the check. Belgium and Germany only: a Dutch address's parts are its `houseNumber` and
+   * `houseNumberAddition`, which its token already covers. @default 'houseNumberParts'
+   */
+  houseNumberParts?: string | null | undefined;
+  /**
    * The address's status: `validated` or `unknown` once confirmed, `unverified` when the shopper went on without the
    * check, empty otherwise. @default 'addressStatus'
    */
   status?: string | null | undefined;
   /** The proxy's signature of the confirmed address (behind a `signingKey`), for `verifyAddress`; empty otherwise. @default 'addressToken' */
   token?: string | null | undefined;
+  /**
+   * The country, as ISO 3166-1 alpha-2 (`NL`, `BE`, `DE`): `AddressEntry` posts it, and `verifyAddress` refuses an
+   * address posted under another country than its token's. @default 'country'
+   */
+  country?: string | null | undefined;
 }
 
 /**

@@ -7,7 +7,10 @@ import type { AddressMessages } from '../i18n/messages.ts';
 /** What {@link AddressEntryProvider} gives the hooks and components below it. */
 export interface AddressEntryContextValue {
   client: AddressClient;
+  /** The code of the provider's locale (`'en'` without one): the Belgian house-number autocomplete asks in it. */
   locale: AddressEntryLocale;
+  /** The texts of the provider's locale; none for the built-in English, which each component holds itself. */
+  localeMessages: Partial<AddressMessages>;
   /** Texts that replace built-in ones, by key: the same type as every component's `messages`. */
   messages: Partial<AddressMessages>;
 }

@@ -1,5 +1,4 @@
 import type { MessageKey } from './messages.ts';
-import type { AddressEntryLocale } from './locales.ts';
 
 /** Values for the `{name}` placeholders of a text. */
 type MessageValues = Readonly<Record<string, string | number>>;
@@ -23,22 +22,23 @@ function formatMessage(template: string, values: MessageValues = {}): string {
 export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string;
 
 /**
- * The translator of one family of texts (`houseNumberMessages`, `dutchLookupMessages`) in a locale, with overrides
- * applied in order (later ones win). A component imports only its own family, so a shop pays only for the texts of
- * the components it uses, in all four languages.
+ * The translator of one family of texts: its English table (`houseNumberMessages`, `dutchLookupMessages`, …), under
+ * overrides applied in order, later ones winning: the locale's texts, then the provider's `messages`, then the
+ * component's. A component imports only its own family's English, so a shop pays for no other family's texts and for
+ * no other language than those it imports from `react-address-entry/locales`.
  *
  * @example
  * ```ts
- * const t = translatorFor(dutchLookupMessages, 'nl', { addressNotFound: 'Onbekend adres' });
+ * const t = translatorFor(dutchLookupMessages, nl.messages, { addressNotFound: 'Onbekend adres' });
  * t('addressNotFound'); // 'Onbekend adres'
+ * t('chooseAddition'); // 'Welk huisnummer bedoelt u?'
  * ```
  */
 export function translatorFor<T extends object>(
-  tables: Readonly<Record<AddressEntryLocale, T>>,
-  locale: AddressEntryLocale,
+  english: Readonly<T>,
   ...overrides: (Readonly<Partial<Record<string, string>>> | undefined)[]
 ): Translate<keyof T & string> {
-  const table = tables[locale] as Readonly<Record<string, string>>;
+  const table = english as Readonly<Record<string, string>>;
   return (key, values) => {
     const override = overrides.reduce<string | undefined>((found, o) => o?.[key] ?? found, undefined);
     return formatMessage(override ?? table[key] ?? key, values);

@@ -1,2 +1,26 @@
-/** The languages the UI speaks: the provider's `locale`, and the languages of every built-in text. */
+import type { AddressMessages } from './messages.ts';
+
+/** The languages the UI speaks: the code of each {@link AddressLocale}. */
 export type AddressEntryLocale = 'en' | 'nl' | 'fr' | 'de';
+
+/**
+ * A language for `AddressEntryProvider`'s `locale`: its code and every UI text of every component in it. English is
+ * built in; the others come from `react-address-entry/locales`, one import each, so a shop downloads only the
+ * languages it passes.
+ *
+ * @example
+ * ```tsx
+ * import { nl } from 'react-address-entry/locales';
+ *
+ * <AddressEntryProvider client={client} locale={nl}>…</AddressEntryProvider>
+ * ```
+ */
+export interface AddressLocale {
+  /**
+   * The language's code. Besides the texts it sets the language the Belgian house-number autocomplete asks in
+   * (`nl`, `fr` or `de`; `nl` for any other).
+   */
+  readonly code: AddressEntryLocale;
+  /** Every text, by key. A key a pack lacks (one made in JavaScript, say) shows in English. */
+  readonly messages: Readonly<AddressMessages>;
+}

@@ -4,20 +4,21 @@ import { MAC_CHARS } from './hmac.ts';
 /**
  * The `addressToken` a form posts beside an address: the proxy's word that the service confirmed it.
  *
- * A token holds no address. Each part is `v2.<kind>.<issuedAt>.<ref>.<mac>`: the format's version, a one-letter
+ * A token holds no address. Each part is `v3.<kind>.<issuedAt>.<ref>.<mac>`: the format's version, a one-letter
  * kind ({@link KIND_LETTERS}), the issue time in seconds since 1970 written in base 36, the street id (decimal; a
  * Dutch part has none, and no dot for it either) and the MAC, HMAC-SHA-256 of {@link signedText} (the version, kind,
- * time and reference with the confirmed fields in a fixed order) cut to its first 96 bits, 16 base64url characters
- * (see `MAC_BYTES`). The server recomputes it from the fields the form posted, so it holds only if every one of
- * them is exactly what the service answered, and the token stays small (about 30 characters a part) however long the
- * address is. A Dutch address is one part; a Belgian or German one is two joined by `~`: its street's (`ref` the
- * street id, over street and city) and its house number's (`ref` the street id of the request, over number, postcode
- * and status), so the chain spans the two answers.
+ * time and reference with the confirmed fields in a fixed order, {@link SIGNED_FIELDS}) cut to its first 96 bits, 16
+ * base64url characters (see `MAC_BYTES`). The server recomputes it from the fields the form posted, so it holds only
+ * if every one of them is exactly what the service answered, and the token stays small (about 30 characters a part)
+ * however long the address is. A Dutch address is one part; a Belgian or German one is two joined by `~`: its
+ * street's (`ref` the street id, over street and city) and its house number's (`ref` the street id of the request,
+ * over number, postcode, status and the canonical text of the number's parts), so the chain spans the two answers.
  *
- * `v1` tokens (word kinds, decimal time, 128-bit MACs) are refused as malformed: a token lives `maxAgeSeconds`
- * (an hour by default), so only the checkouts open while the proxy is upgraded hold one.
+ * Older tokens are refused as malformed: `v1` (word kinds, decimal time, 128-bit MACs) and `v2` (a house-number MAC
+ * without the number's parts, so it vouched for no `houseNumberParts`). A token lives `maxAgeSeconds` (an hour by
+ * default), so only the checkouts open while the proxy is upgraded hold one.
  */
-const TOKEN_VERSION = 'v2';
+const TOKEN_VERSION = 'v3';
 
 /** What a token part vouches for. */
 export type TokenKind = 'nl' | 'be-street' | 'de-street' | 'be-house' | 'de-house';
@@ -49,11 +50,14 @@ const MAX_PART_LENGTH = `${TOKEN_VERSION}.x.`.length + TIME_DIGITS + 1 + REF_DIG
  */
 export const MAX_TOKEN_LENGTH = 2 * MAX_PART_LENGTH + TOKEN_JOINER.length;
 
-/** The confirmed fields each kind's MAC covers, in this order. */
+/**
+ * The confirmed fields each kind's MAC covers, in this order, by their posted keys. A house number's
+ * `houseNumberParts` is the canonical text of the service's own fields of that suggestion (`houseNumberPartsText`).
+ */
 export const SIGNED_FIELDS = {
   nl: ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'],
   street: ['street', 'city'],
-  house: ['houseNumber', 'postcode', 'status'],
+  house: ['houseNumber', 'postcode', 'status', 'houseNumberParts'],
 } as const;
 
 /** One part of a posted token, read but not yet checked. */

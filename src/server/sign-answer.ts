@@ -1,3 +1,4 @@
+import { belgianParts, dutchParts, germanParts, houseNumberPartsText, isHouseNumber } from '../api/house-number-parts.ts';
 import type { ServiceRoute } from '../api/parse-path.ts';
 import { isTokenRef, signedText, tokenPart, type TokenKind } from './address-token.ts';
 import type { Mac } from './hmac.ts';
@@ -15,18 +16,37 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const posted = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Number.isSafeInteger(value) ? String(value) : undefined;
 const allText = (fields: (string | undefined)[]): fields is string[] => fields.every((field) => field !== undefined);
+const nullableText = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/**
+ * The canonical text of a suggestion's house-number parts, from the service's own fields (Belgian `number`,
+ * `bisNumber`, `boxNumber`; German `number`, `addition`), or `undefined` when they are not of the service's shape or
+ * the number is not a whole number from 1 to 99999 (no request could have asked for it).
+ */
+function partsText(kind: 'be-house' | 'de-house', house: Json): string | undefined {
+  const { number } = house;
+  if (!isHouseNumber(number)) return undefined;
+  if (kind === 'be-house') {
+    const { bisNumber, boxNumber } = house;
+    return nullableText(bisNumber) && nullableText(boxNumber) ? houseNumberPartsText(belgianParts({ number, bisNumber, boxNumber })) : undefined;
+  }
+  const { addition } = house;
+  return nullableText(addition) ? houseNumberPartsText(germanParts({ number, addition })) : undefined;
+}
 
 /**
  * What the service confirmed in an answer to `route`, as the form will post it: the Dutch address (a PO box with
  * the box number that was asked for, since the service answers 0), each street with its city, and each validated
- * house number with its postcode. An addition that does not exist (`null`) and an `unknown` or `incomplete` house
- * number confirm nothing, and neither does an answer of another shape (the client refuses it anyway), nor a street
- * whose id no request could name (not a whole number from 1).
+ * house number with its postcode and its parts. An addition that does not exist (`null`) and an `unknown` or
+ * `incomplete` house number confirm nothing, and neither does an answer of another shape (the client refuses it
+ * anyway), nor a street whose id no request could name (not a whole number from 1), nor a house number that is not a
+ * whole number from 1 to 99999 (its parts could not be posted).
  */
 function signables(route: ServiceRoute, answer: unknown): Signable[] {
   if (route.operation === 'exact' || route.operation === 'postcode') {
     if (!isObject(answer) || answer.houseNumberAddition === null) return [];
     const box = answer.addressType === 'PO box' ? String(Number(route.elements.houseNumber)) : posted(answer.houseNumber);
+    if (box === undefined || dutchParts(box, '') === undefined) return [];
     const fields = [text(answer.postcode), text(answer.city), text(answer.street), box, text(answer.houseNumberAddition)];
     return allText(fields) ? [{ target: answer, item: 0, kind: 'nl', ref: '', fields }] : [];
   }
@@ -48,7 +68,8 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
       const ref = String(Number(route.elements.streetId));
       if (!isTokenRef(ref)) return [];
       return items.flatMap((house, item) => {
-        const fields = [text(house.houseNumber), posted(house.postcode), house.status === 'validated' ? 'validated' : undefined];
+        if (house.status !== 'validated') return [];
+        const fields = [text(house.houseNumber), posted(house.postcode), 'validated', partsText(kind, house)];
         return allText(fields) ? [{ target: house, item, kind, ref, fields }] : [];
       });
     }

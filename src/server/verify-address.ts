@@ -1,3 +1,4 @@
+import { dutchParts, readHouseNumberParts, type HouseNumberParts } from '../api/house-number-parts.ts';
 import type { PostedKey } from '../api/posted-names.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
 import { checkNames } from './check-names.ts';
@@ -37,6 +38,12 @@ export interface VerifiedAddress {
   houseNumber: string;
   /** The Dutch addition (`''` for none); absent for Belgium and Germany. */
   houseNumberAddition?: string;
+  /**
+   * The house number in the parts carriers take apart (`{ number: 36, box: '1' }` of `36 bus 1`), from the service's
+   * own fields and covered by the token: for Belgium and Germany the posted `houseNumberParts`, for the Netherlands
+   * the confirmed `houseNumber` and `houseNumberAddition` (which are the parts).
+   */
+  houseNumberParts: HouseNumberParts;
 }
 
 /**
@@ -44,7 +51,8 @@ export interface VerifiedAddress {
  * - `no-token`: the form posted no token (the proxy signs nothing, or the token field was renamed or dropped);
  * - `unverified`: the form says the address was not confirmed (status `unverified`, `unknown` or empty);
  * - `tampered`: a posted field is not what the service confirmed (or the token is for another address, or was signed
- *   with a key not in `signingKey`);
+ *   with a key not in `signingKey`, or the form posts another country than the address's: `names.country`, default
+ *   `country`, as an ISO 3166-1 alpha-2 code in any case; not checked when the form posts none);
  * - `expired`: the token is older than `maxAgeSeconds` (or from a clock more than 5 minutes ahead);
  * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up).
  */
@@ -86,8 +94,8 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
  * the proxy (`createAddressProxy({ signingKey })`) signed what the service answered, the components posted that as
  * `addressToken`, and this recomputes the signature from the posted fields. It resolves to the address only if
  * every posted field is exactly the confirmed one (for Belgium and Germany: the street and city of the chosen
- * street, the number and postcode of the chosen house number) and the token is at most `maxAgeSeconds` old;
- * otherwise to the reason. Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
+ * street, the number, postcode and parts of the chosen house number) and the token is at most `maxAgeSeconds` old;
+ * otherwise to the reason. The address carries its house number in parts (`houseNumberParts`), for carriers. Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
  *
  * @example
  * ```ts
@@ -123,9 +131,14 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
     street: posted('street'),
     houseNumber: posted('houseNumber'),
     houseNumberAddition: posted('houseNumberAddition'),
+    houseNumberParts: posted('houseNumberParts'),
   };
-  const macs = keys.map((key) => hmacSha256(key));
   const [first, second] = parts as [TokenPart, TokenPart | undefined];
+  // A Belgian or German number's parts as posted (the MAC covers that text); a Dutch one's are its number and addition.
+  const houseNumberParts =
+    second === undefined ? dutchParts(address.houseNumber, address.houseNumberAddition) : readHouseNumberParts(address.houseNumberParts);
+  if (houseNumberParts === undefined) return { ok: false, reason: 'tampered' };
+  const macs = keys.map((key) => hmacSha256(key));
   const checks =
     second === undefined
       ? [signedBy(macs, first, SIGNED_FIELDS.nl.map((key) => address[key]))]
@@ -133,13 +146,20 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
           signedBy(macs, first, SIGNED_FIELDS.street.map((key) => address[key])),
           signedBy(macs, second, SIGNED_FIELDS.house.map((key) => address[key])),
         ];
-  const authentic = (await Promise.all(checks)).every(Boolean) && (second === undefined || first.ref === second.ref);
+  const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
+  // A country posted beside the address (AddressEntry's, or the shop's own field under `names.country`) is the token's.
+  const postedCountry = posted('country').trim().toUpperCase();
+  const authentic =
+    (await Promise.all(checks)).every(Boolean) && (second === undefined || first.ref === second.ref) && (postedCountry === '' || postedCountry === country);
   if (!authentic) return { ok: false, reason: 'tampered' };
   const nowSeconds = Math.floor(nowMs / 1000);
   if (parts.some(({ issuedAt }) => nowSeconds - issuedAt > maxAgeSeconds || issuedAt - nowSeconds > CLOCK_SKEW_SECONDS)) {
     return { ok: false, reason: 'expired' };
   }
-  const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
-  const { houseNumberAddition, status: _status, ...whole } = address;
-  return { ok: true, address: country === 'NL' ? { country, ...whole, houseNumberAddition } : { country, ...whole } };
+  const { postcode, city, street, houseNumber, houseNumberAddition } = address;
+  const whole = { postcode, city, street, houseNumber };
+  return {
+    ok: true,
+    address: country === 'NL' ? { country, ...whole, houseNumberAddition, houseNumberParts } : { country, ...whole, houseNumberParts },
+  };
 }

@@ -20,7 +20,7 @@ describe('src/components, by family', () => {
     const entries = readdirSync(COMPONENTS, { withFileTypes: true });
     expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
     expect(entries.map((entry) => entry.name).sort()).toEqual(Object.keys(FAMILIES).sort());
-    expect(Object.keys(FAMILIES).sort()).toEqual(['address-fields', 'combobox', 'dutch-lookup', 'house-number', 'shared']);
+    expect(Object.keys(FAMILIES).sort()).toEqual(['address-entry', 'address-fields', 'combobox', 'dutch-lookup', 'house-number', 'shared']);
   });
 
   tester.run('rae/component-families', componentFamilies, {
@@ -34,6 +34,9 @@ describe('src/components, by family', () => {
       // The address fields compose the house-number combobox, through its component.
       { filename: at('address-fields/address-fields.tsx'), code: "import { HouseNumberCombobox } from '../house-number/house-number-combobox.tsx';" },
       { filename: at('address-fields/address-fields.tsx'), code: "import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';" },
+      // The one element composes each country's entry through its component, types included.
+      { filename: at('address-entry/address-entry.tsx'), code: "import { AddressFields } from '../address-fields/address-fields.tsx';" },
+      { filename: at('address-entry/use-address-entry.ts'), code: "import type { DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';" },
       // Packages and files outside src/components are not this rule's business.
       { filename: at('combobox/use-suggestion-combobox.ts'), code: "import { useCombobox } from 'downshift';" },
       { filename: resolve(ROOT, 'src/index.ts'), code: "export { AddressFields } from './components/address-fields/address-fields.tsx';" },
@@ -42,6 +45,8 @@ describe('src/components, by family', () => {
       // Another family's insides, even a type.
       { filename: at('address-fields/address-fields.tsx'), code: "import type { X } from '../house-number/house-number-combobox-props.ts';", errors: [{ messageId: 'crossing' }] },
       { filename: at('address-fields/street-combobox.tsx'), code: "export { X } from '../house-number/use-house-number-combobox.ts';", errors: [{ messageId: 'crossing' }] },
+      // The one element does not reach into the insides of the components it composes.
+      { filename: at('address-entry/use-address-entry.ts'), code: "import { useAddressFields } from '../address-fields/use-address-fields.ts';", errors: [{ messageId: 'crossing' }] },
       // A family the family does not compose.
       { filename: at('dutch-lookup/exact-address-lookup.tsx'), code: "import { HouseNumberCombobox } from '../house-number/house-number-combobox.tsx';", errors: [{ messageId: 'crossing' }] },
       // The core and shared/ import no family: a family builds on them, never the other way round.

@@ -11,6 +11,7 @@ const ENTRIES = {
   'react-address-entry/server': 'src/server/index.ts',
   'react-address-entry/testing': 'src/testing/index.ts',
   'react-address-entry/testing/msw': 'src/testing/msw.ts',
+  'react-address-entry/locales': 'src/locales.ts',
 } as const;
 
 /**
@@ -20,46 +21,51 @@ const ENTRIES = {
 const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry': [
     'AddressApiError', 'type AddressApiErrorDetails', 'type AddressApiErrorKind', 'type AddressClient',
-    'type AddressClientOptions', 'type AddressEntryLocale', 'AddressEntryProvider', 'type AddressEntryProviderProps',
-    'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames', 'type AddressFieldsProps',
-    'addressKeys', 'type AddressMessages', 'type AddressPurpose', 'type AddressRequestInit', 'type AddressType',
-    'type AutocompleteQueryOptions', 'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams',
-    'type BelgianHouseNumberSuggestion', 'type BelgianLanguage', 'type BelgianPostalArea', 'type BelgianStreet',
-    'type BelgianStreetArea', 'type BelgianStreetOptions', 'type BelgianStreetParams', 'type BelgianValidation',
-    'type BelgianWholeAddress', 'builtInMessages', 'CityPicker', 'type CityPickerProps', 'type ComboboxInputElementProps', 'type ComboboxInputProps',
-    'type ComboboxState', 'createAddressClient', 'type DutchAddress', 'type DutchField', 'type DutchInputElementProps', 'type DutchInputProps', 'type DutchLookupResult', 'type DutchLookupState', 'type DutchPostedField',
-    'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams', 'exactAddressQueryOptions',
-    'type ExactAddressValues', 'type ExactPathForm', 'type GermanHouseNumberComboboxProps',
-    'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion', 'type GermanPostalArea', 'type GermanStreet',
-    'type GermanStreetArea', 'type GermanStreetOptions', 'type GermanStreetParams', 'type GermanValidation',
-    'type GermanWholeAddress', 'type HouseNumberChoiceStatus', 'HouseNumberCombobox', 'type HouseNumberComboboxNames',
-    'type HouseNumberComboboxProps', 'type HouseNumberOption', 'type HouseNumberParams', 'houseNumberQueryOptions',
-    'type HouseNumberStatus', 'type HouseNumberSuggestion', 'type HouseNumberSuggestionOf', 'isAddressApiError',
-    'type LookupQueryOptions', 'PostalAreaCombobox', 'type PostalAreaComboboxProps', 'type PostalAreaParams',
-    'postalAreaQueryOptions', 'type PostalAreaSuggestion', 'type PostalAreaSuggestionOf', 'PostcodeAddressLookup',
+    'type AddressClientOptions', 'AddressEntry', 'type AddressEntryCountryFieldProps',
+    'type AddressEntryCountryOption', 'type AddressEntryLocale',
+    'type AddressEntryNames', 'type AddressEntryProps', 'AddressEntryProvider', 'type AddressEntryProviderProps',
+    'type AddressEntryValue', 'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
+    'type AddressFieldsProps', 'type AddressFieldsValue', 'addressKeys', 'type AddressLocale', 'type AddressMessages',
+    'type AddressPurpose', 'type AddressRequestInit', 'type AddressType', 'type AutocompleteQueryOptions',
+    'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
+    'type BelgianLanguage', 'type BelgianPostalArea', 'type BelgianStreet', 'type BelgianStreetArea',
+    'type BelgianStreetOptions', 'type BelgianStreetParams', 'type BelgianValidation', 'type BelgianWholeAddress',
+    'CityPicker', 'type CityPickerProps', 'type ComboboxInputElementProps', 'type ComboboxInputProps',
+    'type ComboboxState', 'createAddressClient', 'type DutchAddress', 'type DutchField',
+    'type DutchInputElementProps', 'type DutchInputProps', 'type DutchLookupResult', 'type DutchLookupState',
+    'type DutchPostedField', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
+    'exactAddressQueryOptions', 'type ExactAddressValues', 'type ExactPathForm',
+    'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
+    'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
+    'type GermanStreetParams', 'type GermanValidation', 'type GermanWholeAddress', 'type HouseNumberChoiceStatus',
+    'HouseNumberCombobox', 'type HouseNumberComboboxNames', 'type HouseNumberComboboxProps', 'type HouseNumberOption',
+    'type HouseNumberParams', 'houseNumberQueryOptions', 'type HouseNumberStatus', 'type HouseNumberSuggestion',
+    'type HouseNumberSuggestionOf', 'isAddressApiError', 'isAddressEntryComplete', 'type LookupQueryOptions',
+    'PostalAreaCombobox', 'type PostalAreaComboboxProps', 'type PostalAreaParams', 'postalAreaQueryOptions',
+    'type PostalAreaSuggestion', 'type PostalAreaSuggestionOf', 'PostcodeAddressLookup',
     'type PostcodeAddressLookupProps', 'type PostcodeAddressParams', 'postcodeAddressQueryOptions',
     'type PostcodeAddressValues', 'type PostedNames', 'StreetCombobox', 'type StreetComboboxProps',
     'type StreetParams', 'streetQueryOptions', 'type StreetSuggestion', 'type StreetSuggestionOf',
     'type SuggestionComboboxPropGetters', 'type SuggestionComboboxResult', 'type SuggestionComboboxState',
-    'type SuggestionRenderState', 'type UseAutocompleteOptions', 'useExactAddress', 'useExactAddressLookup',
-    'type UseExactAddressLookupResult', 'type UseExactAddressOptions', 'type UseExactAddressResult',
-    'useHouseNumberAutocomplete', 'type UseHouseNumberAutocompleteResult', 'useHouseNumberCombobox',
-    'type UseHouseNumberComboboxOptions', 'type UseHouseNumberComboboxResult', 'usePostalAreaAutocomplete',
-    'type UsePostalAreaAutocompleteResult', 'usePostalAreaCombobox', 'type UsePostalAreaComboboxOptions',
-    'type UsePostalAreaComboboxResult', 'usePostcodeAddress', 'usePostcodeAddressLookup',
-    'type UsePostcodeAddressLookupResult', 'type UsePostcodeAddressOptions', 'type UsePostcodeAddressResult',
-    'useStreetAutocomplete', 'type UseStreetAutocompleteResult', 'useStreetCombobox', 'type UseStreetComboboxOptions',
-    'type UseStreetComboboxResult', 'type WholeAddress',
+    'type SuggestionRenderState', 'useAddressEntry', 'type UseAddressEntryResult', 'type UseAutocompleteOptions',
+    'useExactAddress', 'useExactAddressLookup', 'type UseExactAddressLookupResult', 'type UseExactAddressOptions',
+    'type UseExactAddressResult', 'useHouseNumberAutocomplete', 'type UseHouseNumberAutocompleteResult',
+    'useHouseNumberCombobox', 'type UseHouseNumberComboboxOptions', 'type UseHouseNumberComboboxResult',
+    'usePostalAreaAutocomplete', 'type UsePostalAreaAutocompleteResult', 'usePostalAreaCombobox',
+    'type UsePostalAreaComboboxOptions', 'type UsePostalAreaComboboxResult', 'usePostcodeAddress',
+    'usePostcodeAddressLookup', 'type UsePostcodeAddressLookupResult', 'type UsePostcodeAddressOptions',
+    'type UsePostcodeAddressResult', 'useStreetAutocomplete', 'type UseStreetAutocompleteResult', 'useStreetCombobox',
+    'type UseStreetComboboxOptions', 'type UseStreetComboboxResult', 'type WholeAddress',
   ],
   'react-address-entry/address': [
-    'ADDRESS_LIMITS', 'type AddressCountry', 'type BelgianHouseNumberParts', 'type CitySuffix', 'type ConfirmedAddress',
-    'type ConfirmedAddressStatus', 'exactParamsProblems', 'foldName', 'formatAddress', 'type FormatAddressOptions',
-    'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress', 'type GermanHouseNumberParts',
-    'houseNumberParamsProblems', 'type HouseNumberParts', 'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode',
-    'parseBelgianHouseNumber', 'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems',
-    'postalAreaPlace', 'postalAreaText', 'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES',
-    'provinceFallbackCandidates', 'type ProvinceSuffix', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality',
-    'withProvince',
+    'ADDRESS_LIMITS', 'type AddressCountry', 'type BelgianHouseNumberParts', 'type CitySuffix',
+    'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'exactParamsProblems', 'foldName', 'formatAddress',
+    'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress',
+    'type GermanHouseNumberParts', 'houseNumberParamsProblems', 'type HouseNumberParts', 'houseNumberPartsText',
+    'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode', 'parseBelgianHouseNumber',
+    'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems', 'postalAreaPlace', 'postalAreaText',
+    'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
+    'readHouseNumberParts', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
   ],
   'react-address-entry/server': [
     'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'clientKeyFromHeader',
@@ -79,6 +85,10 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   ],
   'react-address-entry/testing/msw': [
     'type AddressApiHandlersOptions', 'createAddressApiHandlers',
+  ],
+  // The languages besides the built-in English, one object each for the provider's `locale` (English too).
+  'react-address-entry/locales': [
+    'type AddressEntryLocale', 'type AddressLocale', 'de', 'en', 'fr', 'nl',
   ],
 };
 
@@ -121,9 +131,14 @@ describe('the public surface', () => {
     expect(main.filter((name) => !name.startsWith('type ')).length).toBeLessThanOrEqual(30);
   });
 
+  it('keeps the language packs out of the main entry: English is built in, every other language is imported', () => {
+    expect(SURFACE['react-address-entry'].filter((name) => /^(en|nl|fr|de|builtInMessages)$/u.test(name))).toEqual([]);
+  });
+
   it('names one locale type, one messages type and one options type for the autocomplete hooks', () => {
-    const all = Object.values(SURFACE).flat().filter((name) => name.startsWith('type '));
-    expect(all.filter((name) => /Locale$/u.test(name))).toEqual(['type AddressEntryLocale']);
+    // A type may be exported by two entries (the locale types by the main entry and `/locales`): it is still one type.
+    const all = [...new Set(Object.values(SURFACE).flat().filter((name) => name.startsWith('type ')))];
+    expect(all.filter((name) => /Locale$/u.test(name))).toEqual(['type AddressEntryLocale', 'type AddressLocale']);
     expect(all.filter((name) => /Messages$/u.test(name))).toEqual(['type AddressMessages']);
     expect(all.filter((name) => /AutocompleteOptions$/u.test(name))).toEqual(['type UseAutocompleteOptions']);
   });

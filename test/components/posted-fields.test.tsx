@@ -18,7 +18,7 @@ import { renderWithAddress } from '../support/render-address.tsx';
 
 const { client, server, routes } = setupReferenceServer({ signingKey: SIGNING_KEY });
 /** A token the proxy signed: a Dutch one, or a street's and a house number's joined. */
-const TOKEN = expect.stringMatching(/^v2\.(n\.[\da-z]+|b\.[\da-z]+\.824\.[\w-]{16}~v2\.c\.[\da-z]+\.824)\.[\w-]{16}$/u) as unknown as string;
+const TOKEN = expect.stringMatching(/^v3\.(n\.[\da-z]+|b\.[\da-z]+\.824\.[\w-]{16}~v3\.c\.[\da-z]+\.824)\.[\w-]{16}$/u) as unknown as string;
 const serviceDown = () => server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -130,10 +130,12 @@ const COMPONENTS: Component[] = [
     },
     expected: {
       // The city is the street's, as the service confirmed it with the street: the municipality of Wilrijk.
-      confirmed: { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: TOKEN },
+      // The house number's parts, for carriers: the canonical text of the suggestion's own fields.
+      confirmed: { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: TOKEN },
       // What the fields show: the postal area's postcode as typed, nothing chosen.
-      typed: { postcode: '2610', city: '', street: '', houseNumber: '', addressStatus: '', addressToken: '' },
-      unchecked: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', addressStatus: 'unverified', addressToken: '' },
+      typed: { postcode: '2610', city: '', street: '', houseNumber: '', houseNumberParts: '', addressStatus: '', addressToken: '' },
+      // Entered by hand: plain fields, nothing confirmed (the manual entry posts no parts field).
+      unchecked: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', houseNumberParts: '', addressStatus: 'unverified', addressToken: '' },
     },
   },
   {
@@ -147,9 +149,10 @@ const COMPONENTS: Component[] = [
     },
     unchecked: (user) => chooseOption(user, combobox('House number'), '12', '12, use as typed, not verified'),
     expected: {
-      confirmed: { houseNumber: '12', postcode: '2610', addressStatus: 'validated' },
-      typed: { houseNumber: '36', postcode: '', addressStatus: '' },
-      unchecked: { houseNumber: '12', postcode: '2610', addressStatus: 'unverified' },
+      confirmed: { houseNumber: '12', postcode: '2610', addressStatus: 'validated', houseNumberParts: 'number=12' },
+      typed: { houseNumber: '36', postcode: '', addressStatus: '', houseNumberParts: '' },
+      // Taken as typed, without the check: the service gave no parts for it.
+      unchecked: { houseNumber: '12', postcode: '2610', addressStatus: 'unverified', houseNumberParts: '' },
     },
   },
 ];
@@ -164,8 +167,10 @@ describe('what a checkout posts: one set of fields from every address component'
       // What the shop's server makes of it: the confirmed address verifies as posted, the others are not trusted.
       const verified = await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY });
       if (outcome === 'confirmed' && 'addressToken' in component.expected.confirmed) {
-        const { addressStatus: _s, addressToken: _t, ...address } = posted();
-        expect(verified).toEqual({ ok: true, address: { country: 'houseNumberAddition' in address ? 'NL' : 'BE', ...address } });
+        const { addressStatus: _s, addressToken: _t, houseNumberParts: _p, ...address } = posted();
+        // Julianastraat 30, Europalaan 12: the parts are the number alone (a Dutch one's, its number and addition).
+        const houseNumberParts = { number: Number(address.houseNumber) };
+        expect(verified).toEqual({ ok: true, address: { country: 'houseNumberAddition' in address ? 'NL' : 'BE', ...address, houseNumberParts } });
       } else {
         expect(verified).toEqual({ ok: false, reason: outcome === 'confirmed' ? 'no-token' : 'unverified' });
       }
@@ -190,7 +195,7 @@ describe('what a checkout posts: one set of fields from every address component'
   it('HouseNumberCombobox posts the whole address’s token when given the chosen street’s (streetToken)', async () => {
     const streets = (await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europalaan' }));
     const street = streets.find((s) => s.streetId === 824);
-    expect(street?.addressToken).toMatch(/^v2\.b\./u);
+    expect(street?.addressToken).toMatch(/^v3\.b\./u);
     const { user } = renderWithAddress(
       <form>
         <input name="street" defaultValue="Europalaan" />
@@ -201,18 +206,20 @@ describe('what a checkout posts: one set of fields from every address component'
     );
     expect(posted()).toMatchObject({ addressToken: '' });
     await chooseOption(user, combobox('House number'), '12', '12, verified');
-    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: '12', postcode: '2610', addressToken: TOKEN }));
+    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: '12', postcode: '2610', houseNumberParts: 'number=12', addressToken: TOKEN }));
     expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY })).toEqual({
-      ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12' },
+      ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 } },
     });
     // Another number typed: the choice no longer holds, and no token is posted.
     await user.type(combobox('House number'), '0');
-    await waitFor(() => expect(posted()).toMatchObject({ addressToken: '', addressStatus: '' }));
+    await waitFor(() => expect(posted()).toMatchObject({ addressToken: '', addressStatus: '', houseNumberParts: '' }));
   }, 15_000);
 
   it('gives every component the same name for each key it posts', () => {
     const names = COMPONENTS.flatMap((c) => Object.keys(c.expected.confirmed));
-    for (const name of names) expect(['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'addressStatus', 'addressToken']).toContain(name);
+    for (const name of names) {
+      expect(['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'houseNumberParts', 'addressStatus', 'addressToken']).toContain(name);
+    }
     // The status is posted by every one of them, under one name.
     for (const c of COMPONENTS) expect(Object.keys(c.expected.confirmed)).toContain('addressStatus');
   });

@@ -10,7 +10,8 @@ import { renderWithAddress } from '../support/render-address.tsx';
  * One rule for every family, as the Forms guide states it ("What an unconfirmed address posts"): until the service
  * confirms the address, the form posts what the shopper typed, field by field, as each field shows it (a field that
  * is not shown posts nothing typed), nothing taken from a choice that no longer holds, and an empty status and
- * token. Read with `new FormData(form)`, as the shop's server gets it.
+ * token (and, for a Belgian or German house number, empty parts). Read with `new FormData(form)`, as the shop's
+ * server gets it.
  */
 
 const { client } = setupReferenceServer();
@@ -20,6 +21,8 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const posted = () => Object.fromEntries(new FormData(document.querySelector('form') as HTMLFormElement));
 const notFound = () => screen.findByText(/Address not found/u, { selector: '.rae-lookup__result' }, { timeout: 3000 });
 const NOTHING_CONFIRMED = { addressStatus: '', addressToken: '' };
+/** What a Belgian or German address posts while nothing is confirmed: no house number's parts either. */
+const NO_PARTS_CONFIRMED = { houseNumberParts: '', ...NOTHING_CONFIRMED };
 
 async function choose(user: UserEvent, field: HTMLElement, text: string, option: string) {
   await user.type(field, text);
@@ -63,11 +66,11 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
     await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
     await user.type(combobox('Street'), 'Europa');
     await screen.findByRole('option', { name: 'Europalaan, postcode 2610' }, { timeout: 3000 });
-    expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europa', houseNumber: '', ...NOTHING_CONFIRMED });
+    expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europa', houseNumber: '', ...NO_PARTS_CONFIRMED });
     await user.click(screen.getByRole('option', { name: 'Europalaan, postcode 2610' }));
     await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
     await user.type(combobox('House number'), '99');
-    await waitFor(() => expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '99', ...NOTHING_CONFIRMED }));
+    await waitFor(() => expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '99', ...NO_PARTS_CONFIRMED }));
   }, 15_000);
 
   it('AddressFields (BE) posts what the fields show once a confirmed address no longer holds', async () => {
@@ -75,9 +78,9 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
     await chooseAreaAndStreet(user, ['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610']);
     await choose(user, combobox('House number'), '12', '12, verified');
     // Confirmed: the city the service confirmed with the street.
-    await waitFor(() => expect(posted()).toMatchObject({ city: 'Antwerpen', houseNumber: '12', addressStatus: 'validated' }));
+    await waitFor(() => expect(posted()).toMatchObject({ city: 'Antwerpen', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated' }));
     await user.type(combobox('House number'), '{Backspace}');
-    await waitFor(() => expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '1', ...NOTHING_CONFIRMED }));
+    await waitFor(() => expect(posted()).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '1', ...NO_PARTS_CONFIRMED }));
   }, 15_000);
 
   it('AddressFields (DE) posts a browser’s fill as its fields show it where the fill stopped', async () => {
@@ -87,14 +90,14 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
     await waitFor(() => expect(combobox('Postcode or town')).toHaveValue('01219 Strehlen'));
     await screen.findByText(/No street found/u, { selector: '.rae-combobox__message' }, { timeout: 3000 });
     expect(combobox('House number')).toHaveValue('5');
-    expect(posted()).toEqual({ postcode: '01219', city: 'Strehlen', street: 'Nowhere Street', houseNumber: '5', ...NOTHING_CONFIRMED });
+    expect(posted()).toEqual({ postcode: '01219', city: 'Strehlen', street: 'Nowhere Street', houseNumber: '5', ...NO_PARTS_CONFIRMED });
   });
 
   it('AddressFields (DE) posts the typed house number, not yet the chosen street’s city', async () => {
     const { user } = renderWithAddress(<form><AddressFields country="DE" legend="Address" /></form>, client());
     await chooseAreaAndStreet(user, ['Strehl', '01219 Strehlen'], ['Eugen', 'Eugen-Bracht-Str., postcode 01219']);
     await user.type(combobox('House number'), '999');
-    await waitFor(() => expect(posted()).toEqual({ postcode: '01219', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '999', ...NOTHING_CONFIRMED }));
+    await waitFor(() => expect(posted()).toEqual({ postcode: '01219', city: 'Strehlen', street: 'Eugen-Bracht-Str.', houseNumber: '999', ...NO_PARTS_CONFIRMED }));
   }, 15_000);
 
   it('HouseNumberCombobox alone posts the number as shown and nothing of a choice that no longer holds', async () => {
@@ -105,10 +108,10 @@ describe('what an unconfirmed address posts: what each field shows, nothing conf
     // An incomplete number: its boxes are offered, nothing is chosen.
     await user.type(combobox('House number'), '36');
     await screen.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 });
-    expect(posted()).toEqual({ houseNumber: '36', postcode: '', addressStatus: '' });
+    expect(posted()).toEqual({ houseNumber: '36', postcode: '', addressStatus: '', houseNumberParts: '' });
     await user.click(screen.getByRole('option', { name: '36 bus 1, verified' }));
-    await waitFor(() => expect(posted()).toEqual({ houseNumber: '36 bus 1', postcode: '2610', addressStatus: 'validated' }));
+    await waitFor(() => expect(posted()).toEqual({ houseNumber: '36 bus 1', postcode: '2610', addressStatus: 'validated', houseNumberParts: 'number=36&box=1' }));
     await user.type(combobox('House number'), '{Backspace}');
-    expect(posted()).toEqual({ houseNumber: '36 bus ', postcode: '', addressStatus: '' });
+    expect(posted()).toEqual({ houseNumber: '36 bus ', postcode: '', addressStatus: '', houseNumberParts: '' });
   }, 15_000);
 });

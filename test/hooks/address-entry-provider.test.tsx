@@ -3,6 +3,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addressKeys, AddressEntryProvider, useExactAddress, useHouseNumberAutocomplete } from '../../src/index.ts';
 import { useAddressEntryContext } from '../../src/hooks/address-entry-context.ts';
+import { nl, type AddressLocale } from '../../src/locales.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 
 const { client } = setupReferenceServer();
@@ -54,20 +55,39 @@ describe('AddressEntryProvider', () => {
     expect(screen.getAllByText('2012ES')).toHaveLength(2);
   });
 
-  it('gives the locale and messages to what is below it', () => {
+  it('gives the code and the texts of the locale, and the messages, to what is below it', () => {
     const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => (
-        <AddressEntryProvider client={client()} locale="nl" messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
+        <AddressEntryProvider client={client()} locale={nl} messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
       ),
     });
     expect(result.current).toMatchObject({ locale: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
+    expect(result.current.localeMessages).toBe(nl.messages);
   });
 
-  it('defaults to English and no messages', async () => {
+  it('defaults to English (built into the components: no texts of its own) and no messages', async () => {
     const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => <AddressEntryProvider client={client()}>{children}</AddressEntryProvider>,
     });
     await waitFor(() => expect(result.current.locale).toBe('en'));
+    expect(result.current.localeMessages).toEqual({});
     expect(result.current.messages).toEqual({});
+  });
+
+  it.each(['nl', 'en', null, { nl: true }])('refuses the locale %j (a string is the former API) with a TypeError that says what to import', (given) => {
+    // React logs the error it rethrows (React 18 also through the window's error event): expected here.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const swallow = (event: ErrorEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('error', swallow);
+    // What a JavaScript caller (or a cast) can still pass.
+    const locale = given as unknown as AddressLocale;
+    expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(TypeError);
+    expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(
+      /locale takes an object, not .*: import \{ nl \} from 'react-address-entry\/locales', then locale=\{nl\}/u,
+    );
+    window.removeEventListener('error', swallow);
+    quiet.mockRestore();
   });
 });

@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
 
 describe('the built entries', () => {
-  it.each(['react-address-entry', 'react-address-entry/address', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw'])(
+  it.each(['react-address-entry', 'react-address-entry/address', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw', 'react-address-entry/locales'])(
     'import %s in plain Node, with no DOM',
     async (entry) => {
       const script = `if (typeof window !== 'undefined') throw new Error('a DOM'); const m = await import('${entry}'); console.log(Object.keys(m).length);`;

@@ -26,7 +26,7 @@ describe('the published package', () => {
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root });
     const [pack] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/address.js', 'dist/address.d.ts', 'dist/server.js', 'dist/testing.js', 'dist/testing/msw.js', 'dist/styles.css']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/address.js', 'dist/address.d.ts', 'dist/server.js', 'dist/testing.js', 'dist/testing/msw.js', 'dist/locales.js', 'dist/locales.d.ts', 'dist/styles.css']));
     expect(files.filter((f) => /^(test|stories|demo|scripts|src|\.storybook)\//u.test(f) || f.includes('mockServiceWorker'))).toEqual([]);
     expect(files.every((f) => f === 'package.json' || f === 'README.md' || f === 'LICENSE' || f.startsWith('dist/'))).toBe(true);
   }, 60_000);

@@ -13,8 +13,8 @@ const dist = new URL('../../dist/', import.meta.url);
 const isClientModule = async (path: string): Promise<boolean> => (await readFile(new URL(path, dist), 'utf8')).startsWith('"use client";');
 
 describe('React Server Components', () => {
-  it('marks only the React modules "use client": the entry, client, errors, keys and query options carry none', async () => {
-    for (const path of ['index.js', 'api/client.js', 'api/errors.js', 'query/address-keys.js', 'query/exact-address-query-options.js', 'query/house-number-query-options.js', 'address/provinces.js', 'server.js', 'testing.js']) {
+  it('marks only the React modules "use client": the entry, client, errors, keys, query options and locales carry none', async () => {
+    for (const path of ['index.js', 'api/client.js', 'api/errors.js', 'query/address-keys.js', 'query/exact-address-query-options.js', 'query/house-number-query-options.js', 'address/provinces.js', 'server.js', 'testing.js', 'locales.js', 'i18n/nl.js']) {
       expect(await isClientModule(path), path).toBe(false);
     }
     for (const path of ['hooks/address-entry-provider.js', 'hooks/address-entry-context.js', 'hooks/use-exact-address.js', 'components/house-number/house-number-combobox.js', 'components/dutch-lookup/city-picker.js']) {

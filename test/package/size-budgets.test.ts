@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedComponents, measureScenario, scenarioApp } from '../../scripts/size/measure-scenario.ts';
+import { allowedComponents, importedLanguages, measureScenario, scenarioApp } from '../../scripts/size/measure-scenario.ts';
 import { SIZE_SCENARIOS } from '../../scripts/size/scenarios.ts';
 
 /** How far a budget may sit above what it measures: the ratchet's 5 %. */
@@ -10,6 +10,9 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
     expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['a', 'B'], budget: 1, paidFor: [] })).toBe(
       "import { a, B } from 'react-address-entry'; globalThis.app = [a, B];\n",
     );
+    expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['B'], alsoFrom: { from: 'react-address-entry/locales', imports: ['nl'] }, budget: 1, paidFor: [] })).toBe(
+      "import { B } from 'react-address-entry'; import { nl } from 'react-address-entry/locales'; globalThis.app = [B, nl];\n",
+    );
   });
 
   for (const scenario of SIZE_SCENARIOS) {
@@ -19,6 +22,8 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
       expect(scenario.budget, `${scenario.name} weighs ${size.gzip} bytes: lower its budget to at most ${Math.floor(size.gzip * RATCHET)}`).toBeLessThanOrEqual(size.gzip * RATCHET);
       // A component the scenario neither imports nor renders through one it imports is not in its bundle.
       expect(size.components.sort()).toEqual(allowedComponents(scenario).sort());
+      // English is built in; the texts of another language are in the bundle exactly when it imports that language.
+      expect(size.languages.sort()).toEqual(importedLanguages(scenario).sort());
       // Without a React export, no React at all.
       const usesReact = scenario.imports === '*' || scenario.imports.some((name) => /^(use|[A-Z])/u.test(name));
       expect(size.importsReact).toBe(usesReact);

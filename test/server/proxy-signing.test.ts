@@ -3,7 +3,7 @@ import { createAddressProxy } from '../../src/server/index.ts';
 import { everythingIn, KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
-const TOKEN = /^v2\.(n\.[\da-z]+|[bcde]\.[\da-z]+\.\d+)\.[\w-]{16}$/u;
+const TOKEN = /^v3\.(n\.[\da-z]+|[bcde]\.[\da-z]+\.\d+)\.[\w-]{16}$/u;
 type Item = Record<string, unknown>;
 const json = async (response: Response): Promise<unknown> => JSON.parse(await response.text()) as unknown;
 const withoutTokens = (value: unknown): unknown =>
@@ -28,13 +28,13 @@ describe('the proxy signs what the service confirmed (signingKey)', () => {
   it('a street answer: every street gets one; a house-number answer: every validated number, no unknown or incomplete one', async () => {
     const streets = (await json(await signing.call('/api/address/be/v1/autocomplete/street/11002//Europ'))) as Item[];
     expect(streets.length).toBeGreaterThan(0);
-    for (const street of streets) expect(street.addressToken).toMatch(new RegExp(`^v2\\.b\\.[\\da-z]+\\.${String(street.streetId)}\\.[\\w-]{16}$`, 'u'));
+    for (const street of streets) expect(street.addressToken).toMatch(new RegExp(`^v3\\.b\\.[\\da-z]+\\.${String(street.streetId)}\\.[\\w-]{16}$`, 'u'));
     const houses = (await json(await signing.call('/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36'))) as Item[];
     const statuses = new Set(houses.map((h) => h.status));
     expect(statuses).toContain('validated');
     expect(statuses.size).toBeGreaterThan(1);
     for (const house of houses) {
-      if (house.status === 'validated') expect(house.addressToken).toMatch(/^v2\.c\.[\da-z]+\.824\.[\w-]{16}$/u);
+      if (house.status === 'validated') expect(house.addressToken).toMatch(/^v3\.c\.[\da-z]+\.824\.[\w-]{16}$/u);
       else expect(house).not.toHaveProperty('addressToken');
     }
     const unknown = (await json(await signing.call('/api/address/de/v1/autocomplete/house-number//1817/01219/none/9999'))) as Item[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { houseNumberPartsText, suggestionParts } from '../../src/api/house-number-parts.ts';
 import { chainedToken } from '../../src/api/posted-names.ts';
+import type { BelgianHouseNumberSuggestion } from '../../src/api/types.ts';
 import { verifyAddress, type AddressProxyOptions } from '../../src/server/index.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
@@ -93,13 +95,13 @@ describe('a signed answer never outlives its token', () => {
     // The street list is given again (304) for at most five minutes; a shopper who comes back then has 55 to order.
     clock.ms += 299_000;
     expect((await call(STREET, { headers: { 'If-None-Match': streetEtag } })).status).toBe(304);
-    const houses = (await (await call(HOUSE)).json()) as { houseNumber: string; postcode: number; status: string; addressToken: string }[];
+    const houses = (await (await call(HOUSE)).json()) as (BelgianHouseNumberSuggestion & { addressToken: string })[];
     const [street] = streets;
     const house = houses.find((h) => h.houseNumber === '36 bus 1');
     if (street === undefined || house === undefined) throw new Error('the reference API has Europalaan 36 bus 1');
     const form = {
       postcode: String(house.postcode), city: street.municipalityName, street: street.streetName, houseNumber: house.houseNumber,
-      addressStatus: house.status, addressToken: chainedToken(street.addressToken, house.addressToken),
+      houseNumberParts: houseNumberPartsText(suggestionParts(house)), addressStatus: house.status, addressToken: chainedToken(street.addressToken, house.addressToken),
     };
     expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: clock.ms + 55 * 60_000 })).toMatchObject({ ok: true });
     expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: started + 3601_000 })).toMatchObject({ ok: false, reason: 'expired' });

@@ -54,8 +54,8 @@ describe('a token longer than any the proxy writes is refused before it is read 
     const token = chainedToken(street?.addressToken, house?.addressToken);
     expect(token).toHaveLength(MAX_TOKEN_LENGTH);
     expect(readToken(token)).toHaveLength(2);
-    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: token };
-    expect(await verify(posted, LONGEST.issuedAt * 1000)).toMatchObject({ ok: true, address: { country: 'BE', houseNumber: '12' } });
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: token };
+    expect(await verify(posted, LONGEST.issuedAt * 1000)).toMatchObject({ ok: true, address: { country: 'BE', houseNumber: '12', houseNumberParts: { number: 12 } } });
     expect(await verify({ ...posted, addressToken: `${token}0` }, LONGEST.issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
   });
 
@@ -67,8 +67,8 @@ describe('a token longer than any the proxy writes is refused before it is read 
   });
 
   it('1 MB of `~`, or of parts that each look valid, is malformed in well under a millisecond', async () => {
-    const part = 'v2.c.tp2lvm.824.oe6pGHfy05LpTOF6';
-    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated' };
+    const part = 'v3.c.tp2lvm.824.oe6pGHfy05LpTOF6';
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated' };
     for (const token of ['~'.repeat(MB), `${part}~`.repeat(Math.ceil(MB / (part.length + 1)))]) {
       expect(readToken(token)).toBeUndefined();
       expect(await verify({ ...posted, addressToken: token })).toEqual({ ok: false, reason: 'malformed' });
@@ -78,25 +78,25 @@ describe('a token longer than any the proxy writes is refused before it is read 
   });
 });
 
-describe('the token format (v2)', () => {
-  it('a Dutch part is `v2.n.<time in base 36>.<96-bit MAC>`, a chain two parts of one street, and the MAC covers each field of the part', async () => {
+describe('the token format (v3)', () => {
+  it('a Dutch part is `v3.n.<time in base 36>.<96-bit MAC>`, a chain two parts of one street, and the MAC covers each field of the part', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const now = 1_764_000_000;
     vi.setSystemTime(now * 1000);
     const { call } = proxyHarness({ signingKey: SIGNING_KEY });
     const dutch = (await (await call('/api/address/nl/v1/addresses/postcode/2012ES/30')).json()) as Record<string, string | number>;
-    expect(dutch.addressToken).toMatch(new RegExp(`^v2\\.n\\.${now.toString(36)}\\.[\\w-]{16}$`, 'u'));
+    expect(dutch.addressToken).toMatch(new RegExp(`^v3\\.n\\.${now.toString(36)}\\.[\\w-]{16}$`, 'u'));
     const [street] = (await (await call('/api/address/be/v1/autocomplete/street/11002/2610/Europalaan')).json()) as Record<string, string>[];
     const [house] = (await (await call('/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/12')).json()) as Record<string, string>[];
     const token = chainedToken(street?.addressToken, house?.addressToken);
-    expect(token).toMatch(/^v2\.b\.t68n40\.824\.[\w-]{16}~v2\.c\.t68n40\.824\.[\w-]{16}$/u);
-    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: token };
+    expect(token).toMatch(/^v3\.b\.t68n40\.824\.[\w-]{16}~v3\.c\.t68n40\.824\.[\w-]{16}$/u);
+    const posted = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: token };
     expect(await verify(posted, now * 1000)).toMatchObject({ ok: true });
     // Each field of a part changed so that it still reads: the MAC no longer holds.
     const edits = [
       token.replace(/\.t68n40\./u, '.t68n41.'), // a later time
       token.replaceAll('.824.', '.825.'), // another street, in both parts
-      token.replace('v2.b.', 'v2.d.').replace('v2.c.', 'v2.e.'), // the same ids as a German chain
+      token.replace('v3.b.', 'v3.d.').replace('v3.c.', 'v3.e.'), // the same ids as a German chain
     ];
     for (const edited of edits) {
       expect(readToken(edited), edited).toHaveLength(2);
@@ -112,6 +112,23 @@ describe('the token format (v2)', () => {
     expect(await verify({ ...posted, addressToken: `v1.nl.${issuedAt}..${v1Mac}` }, issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  it('a v2 token (a house-number MAC without the parts) is refused as malformed, even with MACs that hold', async () => {
+    const issuedAt = 1_764_000_000;
+    const time = issuedAt.toString(36);
+    const v2Mac = (letter: string, ref: string, fields: string[]) =>
+      createHmac('sha256', SIGNING_KEY).update(JSON.stringify(['v2', letter, issuedAt, ref, ...fields])).digest().subarray(0, 12).toString('base64url');
+    const dutch = { postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', addressStatus: 'validated' };
+    const dutchToken = `v2.n.${time}.${v2Mac('n', '', ['2012ES', 'Haarlem', 'Julianastraat', '30', ''])}`;
+    expect(await verify({ ...dutch, addressToken: dutchToken }, issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
+    const chain = { postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated' };
+    const street = `v2.b.${time}.824.${v2Mac('b', '824', ['Europalaan', 'Antwerpen'])}`;
+    const house = `v2.c.${time}.824.${v2Mac('c', '824', ['12', '2610', 'validated'])}`;
+    expect(await verify({ ...chain, addressToken: `${street}~${house}` }, issuedAt * 1000)).toEqual({ ok: false, reason: 'malformed' });
+    // The same fields signed as v3 verify: only the version is refused.
+    const v3 = createHmac('sha256', SIGNING_KEY).update(JSON.stringify(['v3', 'n', issuedAt, '', '2012ES', 'Haarlem', 'Julianastraat', '30', ''])).digest();
+    expect(await verify({ ...dutch, addressToken: `v3.n.${time}.${v3.subarray(0, 12).toString('base64url')}` }, issuedAt * 1000)).toMatchObject({ ok: true });
+  });
+
   it('the MAC covers a JSON list of version, kind, time, street id and fields: exactly what JSON.stringify writes, whatever the texts hold', () => {
     fc.assert(
       fc.property(
@@ -120,7 +137,7 @@ describe('the token format (v2)', () => {
         fc.string({ unit: 'binary' }),
         fc.array(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.constantFrom('"', '\\', '\u0000', '\ud800', '\udc00x', '\u2028')), { maxLength: 5 }),
         (kind, issuedAt, ref, fields) => {
-          expect(signedText(kind, issuedAt, ref, fields)).toBe(JSON.stringify(['v2', KIND_LETTERS[kind], issuedAt, ref, ...fields]));
+          expect(signedText(kind, issuedAt, ref, fields)).toBe(JSON.stringify(['v3', KIND_LETTERS[kind], issuedAt, ref, ...fields]));
         },
       ),
       { numRuns: 200 },
@@ -129,11 +146,11 @@ describe('the token format (v2)', () => {
 
   it('refuses what the proxy never writes: a time or street id with a leading zero, an upper-case time, a Dutch part with a street id', () => {
     const mac = 'oe6pGHfy05LpTOF6';
-    expect(readToken(`v2.n.t68n40.${mac}`)).toHaveLength(1);
-    for (const token of [`v2.n.0t68n40.${mac}`, `v2.n.TP2LVK.${mac}`, `v2.n.t68n40.824.${mac}`, `v2.n.t68n40..${mac}`, `v2.b.t68n40.${mac}`]) {
+    expect(readToken(`v3.n.t68n40.${mac}`)).toHaveLength(1);
+    for (const token of [`v3.n.0t68n40.${mac}`, `v3.n.TP2LVK.${mac}`, `v3.n.t68n40.824.${mac}`, `v3.n.t68n40..${mac}`, `v3.b.t68n40.${mac}`]) {
       expect(readToken(token), token).toBeUndefined();
     }
-    expect(readToken(`v2.b.t68n40.0824.${mac}~v2.c.t68n40.824.${mac}`)).toBeUndefined();
+    expect(readToken(`v3.b.t68n40.0824.${mac}~v3.c.t68n40.824.${mac}`)).toBeUndefined();
   });
 });
 
@@ -142,8 +159,13 @@ describe('a signed answer is the service’s text, byte for byte, with the token
   const withoutTokens = (text: string) => text.replace(/,"addressToken":"[\w.-]+"/gu, '');
 
   it('for any house-number answer, however it is written and whatever its texts hold', async () => {
+    const part = fc.option(fc.string({ unit: 'binary', maxLength: 12 }), { nil: null });
     const house = fc.record({
       houseNumber: fc.string({ unit: 'binary', maxLength: 12 }),
+      // Mostly a number the service has; sometimes one no request could name, or not a number (never signed).
+      number: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 99999 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -3, 100000, 1.5, '12', null) }),
+      bisNumber: part,
+      boxNumber: part,
       postcode: fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.string({ maxLength: 6 })),
       status: fc.constantFrom('validated', 'unknown', 'incomplete'),
       extra: fc.jsonValue({ maxDepth: 3 }),
@@ -157,9 +179,12 @@ describe('a signed answer is the service’s text, byte for byte, with the token
         const parsed = JSON.parse(signed) as unknown[];
         const original = JSON.parse(body) as unknown[];
         parsed.forEach((item, i) => {
-          const confirmed = typeof original[i] === 'object' && original[i] !== null && !Array.isArray(original[i]) && (original[i] as { status?: unknown }).status === 'validated';
+          const one = original[i] as { status?: unknown; number?: unknown } | null;
+          const confirmed =
+            typeof one === 'object' && one !== null && !Array.isArray(one) && one.status === 'validated' &&
+            Number.isSafeInteger(one.number) && (one.number as number) >= 1 && (one.number as number) <= 99999;
           const token = (item as { addressToken?: unknown } | null)?.addressToken;
-          if (confirmed) expect(token).toMatch(/^v2\.c\.t68n40\.824\.[\w-]{16}$/u);
+          if (confirmed) expect(token).toMatch(/^v3\.c\.t68n40\.824\.[\w-]{16}$/u);
           else expect(token).toBeUndefined();
         });
       }),
@@ -172,7 +197,7 @@ describe('a signed answer is the service’s text, byte for byte, with the token
     const body = `${JSON.stringify(dutch, null, 2)}\n`;
     const signed = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), body, mac, 1_764_000_000);
     expect(withoutTokens(signed)).toBe(body);
-    expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v2\.n\.t68n40\.[\w-]{16}$/u) as unknown });
+    expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v3\.n\.t68n40\.[\w-]{16}$/u) as unknown });
     const already = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), JSON.stringify({ ...dutch, addressToken: 'theirs' }), mac, 1_764_000_000);
     expect(JSON.parse(already)).toEqual(JSON.parse(signed));
   });

@@ -37,7 +37,10 @@ describe('an undefined name is the default name', () => {
   });
 
   it('the address as confirmed still verifies, with any key left undefined', async () => {
-    const names = { postcode: undefined, city: undefined, street: undefined, houseNumber: undefined, houseNumberAddition: undefined, status: undefined, token: undefined };
+    const names = {
+      postcode: undefined, city: undefined, street: undefined, houseNumber: undefined, houseNumberAddition: undefined, houseNumberParts: undefined,
+      status: undefined, token: undefined,
+    };
     expect(await verify(asForm(julianastraat), names)).toMatchObject({ ok: true, address: { country: 'NL', houseNumberAddition: '' } });
   });
 
@@ -77,7 +80,7 @@ describe('names that cannot be right throw a TypeError that says what to fix', (
       const [key] = Object.keys(names);
       await expect(verify(julianastraat, names)).rejects.toThrow(TypeError);
       await expect(verify(julianastraat, names)).rejects.toThrow(`\`names\` has no key "${key ?? ''}"`);
-      await expect(verify(julianastraat, names)).rejects.toThrow('postcode, city, street, houseNumber, houseNumberAddition, status, token');
+      await expect(verify(julianastraat, names)).rejects.toThrow('postcode, city, street, houseNumber, houseNumberAddition, houseNumberParts, status, token');
     }
   });
 

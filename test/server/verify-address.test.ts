@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { houseNumberPartsText } from '../../src/api/house-number-parts.ts';
 import { verifyAddress } from '../../src/server/index.ts';
 import { everyChainedAddress, everyDutchAddress, SIGNING_KEY, signingClient, type PostedAddress } from '../support/signed-addresses.ts';
+import { everyChainWithParts, type PostedChain } from './support/chained-addresses.ts';
 
 const OTHER_KEY = 'another-key-of-32-characters-or-more-000';
 const verify = (fields: Parameters<typeof verifyAddress>[0], options: Partial<Parameters<typeof verifyAddress>[1]> = {}) =>
@@ -13,11 +15,18 @@ const asForm = (posted: Record<string, string>): FormData => {
 };
 
 let dutch: PostedAddress[];
-let chained: PostedAddress[];
+let chained: PostedChain[];
+/** The chains as a form from before token v3 posts them: without the house number's parts. */
+let withoutParts: PostedAddress[];
 beforeAll(async () => {
   const { client } = signingClient();
-  [dutch, chained] = await Promise.all([everyDutchAddress(client), everyChainedAddress(client)]);
+  [dutch, chained, withoutParts] = await Promise.all([everyDutchAddress(client), everyChainWithParts(client), everyChainedAddress(client)]);
 }, 60_000);
+/** The parts a Dutch address's number and addition are. */
+const dutchPartsOf = ({ houseNumber, houseNumberAddition }: PostedAddress) => ({
+  number: Number(houseNumber),
+  ...(houseNumberAddition === '' ? {} : { addition: houseNumberAddition }),
+});
 
 const julianastraat = () => dutch.find((a) => a.street === 'Julianastraat' && a.houseNumber === '30' && a.houseNumberAddition === '');
 const europalaan12 = () => chained.find((a) => a.street === 'Europalaan' && a.houseNumber === '12');
@@ -26,10 +35,11 @@ describe('every confirmed address of the reference dataset verifies', () => {
   it('each Dutch address, PO boxes included, as the lookups post it', async () => {
     expect(dutch.length).toBeGreaterThan(100);
     for (const posted of dutch) {
-      expect(posted.addressToken).toMatch(/^v2\.n\.[\da-z]+\.[\w-]{16}$/u);
+      expect(posted.addressToken).toMatch(/^v3\.n\.[\da-z]+\.[\w-]{16}$/u);
       const result = await verify(asForm(posted));
       const { addressStatus: _s, addressToken: _t, ...address } = posted;
-      expect(result).toEqual({ ok: true, address: { country: 'NL', ...address } });
+      // The parts are the confirmed number and addition; a PO box's number is the box asked for.
+      expect(result).toEqual({ ok: true, address: { country: 'NL', ...address, houseNumberParts: dutchPartsOf(posted) } });
     }
   });
 
@@ -40,18 +50,28 @@ describe('every confirmed address of the reference dataset verifies', () => {
       const result = await verify(new URLSearchParams(posted));
       if (!result.ok) throw new Error(`${posted.street} ${posted.houseNumber}: ${result.reason}`);
       expect(result.address).toEqual({
-        country: posted.addressToken.startsWith('v2.b.') ? 'BE' : 'DE',
+        country: posted.addressToken.startsWith('v3.b.') ? 'BE' : 'DE',
         postcode: posted.postcode, city: posted.city, street: posted.street, houseNumber: posted.houseNumber,
+        houseNumberParts: expect.any(Object) as unknown,
       });
+      // The parts verifyAddress hands back are the ones the form posted, which the proxy signed.
+      expect(houseNumberPartsText(result.address.houseNumberParts)).toBe(posted.houseNumberParts);
     }
+  });
+
+  it('a chain posted without its house number’s parts (a form from before token v3) is not trusted', async () => {
+    expect(withoutParts).toHaveLength(chained.length);
+    for (const posted of withoutParts) expect(await verify(posted)).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('reads a plain record (a JSON body) and a form library’s renamed fields', async () => {
     const posted = europalaan12();
     if (posted === undefined) throw new Error('Europalaan 12 is in the dataset');
-    const renamed = { zip: posted.postcode, town: posted.city, road: posted.street, no: posted.houseNumber, state: 'validated', proof: posted.addressToken };
-    const names = { postcode: 'zip', city: 'town', street: 'road', houseNumber: 'no', status: 'state', token: 'proof' };
-    expect(await verify(renamed, { names })).toMatchObject({ ok: true, address: { country: 'BE', city: 'Antwerpen', postcode: '2610' } });
+    const renamed = {
+      zip: posted.postcode, town: posted.city, road: posted.street, no: posted.houseNumber, parts: posted.houseNumberParts, state: 'validated', proof: posted.addressToken,
+    };
+    const names = { postcode: 'zip', city: 'town', street: 'road', houseNumber: 'no', houseNumberParts: 'parts', status: 'state', token: 'proof' };
+    expect(await verify(renamed, { names })).toMatchObject({ ok: true, address: { country: 'BE', city: 'Antwerpen', postcode: '2610', houseNumberParts: { number: 12 } } });
     expect(await verify(renamed)).toEqual({ ok: false, reason: 'unverified' });
     expect(await verify({ ...posted, houseNumber: [posted.houseNumber] })).toMatchObject({ ok: true });
   });
@@ -70,7 +90,12 @@ describe('what is refused, and why', () => {
   });
 
   it('any one posted field changed: case, white space, a look-alike letter, or another real address’s value', async () => {
-    const keys = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const;
+    const keys = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'houseNumberParts'] as const;
+    /** Whether a key is one the address's token covers: the addition of a Dutch one, the parts of a chain. */
+    const covers = (posted: PostedAddress | PostedChain, key: (typeof keys)[number]) =>
+      key === 'houseNumberAddition' ? posted.addressToken.startsWith('v3.n.') : key === 'houseNumberParts' ? 'houseNumberParts' in posted : true;
+    const field = (posted: PostedAddress | PostedChain, key: (typeof keys)[number]): string =>
+      key === 'houseNumberParts' ? ('houseNumberParts' in posted ? posted.houseNumberParts : '') : posted[key];
     const lookAlikes: Record<string, string> = { a: 'а', e: 'е', o: 'о', p: 'р', c: 'с', i: 'і', '1': 'l', '0': 'O', A: 'Α', E: 'Ε' };
     const change = fc.oneof(
       fc.constant((text: string) => text.toUpperCase()),
@@ -84,16 +109,16 @@ describe('what is refused, and why', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...dutch, ...chained), fc.constantFrom(...keys), change, async (posted, key, edit) => {
-        const changed = edit(posted[key]);
-        fc.pre(changed !== posted[key] && !(key === 'houseNumberAddition' && !posted.addressToken.startsWith('v2.n.')));
+        const changed = edit(field(posted, key));
+        fc.pre(changed !== field(posted, key) && covers(posted, key));
         expect(await verify({ ...posted, [key]: changed })).toEqual({ ok: false, reason: 'tampered' });
       }),
       { numRuns: 400 },
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...dutch, ...chained), fc.constantFrom(...dutch, ...chained), fc.constantFrom(...keys), async (posted, other, key) => {
-        fc.pre(other[key] !== posted[key] && (key !== 'houseNumberAddition' || posted.addressToken.startsWith('v2.n.')));
-        expect(await verify({ ...posted, [key]: other[key] })).toEqual({ ok: false, reason: 'tampered' });
+        fc.pre(field(other, key) !== field(posted, key) && covers(posted, key));
+        expect(await verify({ ...posted, [key]: field(other, key) })).toEqual({ ok: false, reason: 'tampered' });
       }),
       { numRuns: 300 },
     );
@@ -109,12 +134,13 @@ describe('what is refused, and why', () => {
       { numRuns: 300 },
     );
     const a = europalaan12();
-    const b = chained.find((x) => x.street !== 'Europalaan' && x.addressToken.startsWith('v2.b.'));
+    const b = chained.find((x) => x.street !== 'Europalaan' && x.addressToken.startsWith('v3.b.'));
     if (a === undefined || b === undefined) throw new Error('two Belgian streets are in the dataset');
     const [streetA] = a.addressToken.split('~');
     const [, houseB] = b.addressToken.split('~');
     // B's house number under A's street: each part is authentic, but not of one chain.
-    expect(await verify({ ...a, houseNumber: b.houseNumber, postcode: b.postcode, addressToken: `${streetA ?? ''}~${houseB ?? ''}` })).toEqual({ ok: false, reason: 'tampered' });
+    const spliced = { ...a, houseNumber: b.houseNumber, postcode: b.postcode, houseNumberParts: b.houseNumberParts, addressToken: `${streetA ?? ''}~${houseB ?? ''}` };
+    expect(await verify(spliced)).toEqual({ ok: false, reason: 'tampered' });
   });
 
   it('a token replayed after maxAgeSeconds, or from a clock far ahead', async () => {
@@ -127,7 +153,7 @@ describe('what is refused, and why', () => {
     expect(await verify(posted, { now: issuedAt - 299_000 })).toMatchObject({ ok: true });
     expect(await verify(posted, { now: issuedAt - 301_000 })).toEqual({ ok: false, reason: 'expired' });
     // The time is signed: a token made younger is a forged one.
-    const younger = posted.addressToken.replace(/^v2\.n\.([\da-z]+)\./u, (_, t: string) => `v2.n.${(parseInt(t, 36) + 100).toString(36)}.`);
+    const younger = posted.addressToken.replace(/^v3\.n\.([\da-z]+)\./u, (_, t: string) => `v3.n.${(parseInt(t, 36) + 100).toString(36)}.`);
     expect(await verify({ ...posted, addressToken: younger }, { now: issuedAt + 3650_000 })).toEqual({ ok: false, reason: 'tampered' });
   });
 
@@ -138,7 +164,7 @@ describe('what is refused, and why', () => {
     const malformed = [
       token.slice(0, -1), token.slice(0, token.indexOf('~')), token.slice(token.indexOf('~') + 1), `${token}~${token}`,
       encodeURIComponent(token).replace('~', '%7E'), btoa(token), token.replace(/-/gu, '+').replace(/_/gu, '/') + '=',
-      token.replace('v2.', 'v1.'), token.replace('v2.b.', 'v2.d.'), token.toUpperCase(), ` ${token}`, 'validated', '{}',
+      token.replace('v3.', 'v1.'), token.replaceAll('v3.', 'v2.'), token.replace('v3.b.', 'v3.d.'), token.toUpperCase(), ` ${token}`, 'validated', '{}',
     ];
     for (const text of malformed) {
       expect(await verify({ ...posted, addressToken: text }), text).toEqual({ ok: false, reason: 'malformed' });

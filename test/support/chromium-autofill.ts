@@ -51,6 +51,11 @@ export interface AutofillReport {
   fields: FilledField[];
   /** The saved address in Chromium's own lines, e.g. `Anna de Vries / Julianastraat 30 / 2012 ES Haarlem`. */
   addressLines: string[];
+  /**
+   * Chromium's refill, when asked for (`refill: true`): the fill changed the form (a country field whose page then
+   * put other address fields in place of those it filled), and Chromium filled the new fields from the same address.
+   */
+  refill?: AutofillReport;
 }
 
 /** How long Chromium may take to report a fill: it reports within a few milliseconds of applying it. */
@@ -79,26 +84,53 @@ interface Report {
   addressUi: { addressFields: { fields: { value: string }[] }[] };
 }
 
-/** The next `Autofill.addressFormFilled` of the session (an error after {@link REPORT_TIMEOUT_MS}), and a way to stop waiting. */
-function nextReport(session: CDPSession): { report: Promise<Report>; cancel(): void } {
+/**
+ * The next `count` reports of `Autofill.addressFormFilled` of the session, each within {@link REPORT_TIMEOUT_MS} of
+ * the one before (an error otherwise), and a way to stop waiting.
+ */
+function nextReports(session: CDPSession, count: number): { reports: Promise<Report[]>; cancel(): void } {
   let stop = (): void => undefined;
-  const report = new Promise<Report>((resolve, reject) => {
-    const onReport = (payload: Report) => {
-      stop();
-      resolve(payload);
+  const reports = new Promise<Report[]>((resolve, reject) => {
+    const received: Report[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stop();
+        const what = received.length === 0 ? 'no filled address form' : `no refill after the fill (${String(received.length)} of ${String(count)} reports)`;
+        reject(new Error(`fillSavedAddress: Chromium reported ${what} within ${String(REPORT_TIMEOUT_MS)} ms`));
+      }, REPORT_TIMEOUT_MS);
     };
-    const timer = setTimeout(() => {
+    const onReport = (payload: Report) => {
+      received.push(payload);
+      if (received.length < count) {
+        wait();
+        return;
+      }
       stop();
-      reject(new Error(`fillSavedAddress: Chromium reported no filled address form within ${REPORT_TIMEOUT_MS} ms`));
-    }, REPORT_TIMEOUT_MS);
+      resolve(received);
+    };
     stop = () => {
       clearTimeout(timer);
       session.off('Autofill.addressFormFilled', onReport);
     };
+    wait();
     session.on('Autofill.addressFormFilled', onReport);
   });
-  return { report, cancel: () => stop() };
+  return { reports, cancel: () => stop() };
 }
+
+/** A report as this helper hands it on. */
+const autofillReport = ({ filledFields, addressUi }: Report): AutofillReport => ({
+  fields: filledFields.map((f) => ({
+    id: f.id,
+    name: f.name,
+    value: f.value,
+    type: f.autofillType,
+    from: f.fillingStrategy === 'autocompleteAttribute' ? 'autocomplete attribute' : 'inferred',
+  })),
+  addressLines: addressUi.addressFields.map((line) => line.fields.map((part) => part.value).join(' ').trim()).filter((line) => line !== ''),
+});
 
 /**
  * Fills `address` into the form of `anchor` (a locator, or a CSS selector in `page`) with Chromium's address
@@ -106,35 +138,32 @@ function nextReport(session: CDPSession): { report: Promise<Report>; cancel(): v
  * values are in the fields (what the page makes of them comes after). Chromium fills only the fields of the anchor's
  * `section-*`: anchor at an address field to fill the address whichever section the name field is in.
  *
+ * With `refill`, it waits for Chromium's refill too ({@link AutofillReport.refill}): when the fill changes a field
+ * that makes the page put other address fields in place of the ones it filled (a country field), Chromium fills the
+ * new fields from the same address, within about a second of the fill, and only while the anchor is still in the page:
+ * anchor at a field the change keeps (the name), not at one it removes.
+ *
  * @example
  * ```ts
  * const report = await fillSavedAddress(page, page.getByRole('textbox', { name: 'Postcode' }), savedAddresses.haarlem);
  * expect(filledField(report, houseNumberId)?.type, describeReport(report)).toBe('House number');
  * ```
  */
-export async function fillSavedAddress(page: Page, anchor: Locator | string, address: SavedAddress): Promise<AutofillReport> {
+export async function fillSavedAddress(page: Page, anchor: Locator | string, address: SavedAddress, { refill = false } = {}): Promise<AutofillReport> {
   const field = typeof anchor === 'string' ? page.locator(anchor) : anchor;
   const session = await page.context().newCDPSession(page);
   try {
     await session.send('Autofill.enable');
     const fieldId = await backendNodeId(session, field);
-    const reported = nextReport(session);
+    const reported = nextReports(session, refill ? 2 : 1);
     const fields = Object.entries(address).map(([name, value]) => ({ name, value }));
     await session.send('Autofill.trigger', { fieldId, address: { fields } }).catch((error: unknown) => {
       reported.cancel();
       throw error;
     });
-    const { filledFields, addressUi } = await reported.report;
-    return {
-      fields: filledFields.map((f) => ({
-        id: f.id,
-        name: f.name,
-        value: f.value,
-        type: f.autofillType,
-        from: f.fillingStrategy === 'autocompleteAttribute' ? 'autocomplete attribute' : 'inferred',
-      })),
-      addressLines: addressUi.addressFields.map((line) => line.fields.map((part) => part.value).join(' ').trim()).filter((line) => line !== ''),
-    };
+    const [filled, refilled] = (await reported.reports).map(autofillReport);
+    if (filled === undefined) throw new Error('unreachable: the reports hold one at least');
+    return refilled === undefined ? filled : { ...filled, refill: refilled };
   } finally {
     await session.detach().catch(() => undefined);
   }
@@ -146,9 +175,16 @@ export async function fillSavedAddress(page: Page, anchor: Locator | string, add
  */
 export const filledField = (report: AutofillReport, id: string): FilledField | undefined => report.fields.find((f) => f.id === id);
 
-/** The report in lines, one per field (`#r1-houseNumber = "30" as House number, inferred`), for assertion messages. */
-export const describeReport = (report: AutofillReport): string =>
-  ['Chromium’s Autofill.addressFormFilled:', ...report.fields.map((f) => `  ${f.name === '' ? `#${f.id}` : f.name} = ${JSON.stringify(f.value)} as ${f.type}, ${f.from}`)].join('\n');
+/**
+ * The report in lines, one per field (`#r1-houseNumber = "30" as House number, inferred`), and its refill's, for
+ * assertion messages.
+ */
+export const describeReport = (report: AutofillReport, heading = 'Chromium’s Autofill.addressFormFilled:'): string =>
+  [
+    heading,
+    ...report.fields.map((f) => `  ${f.name === '' ? `#${f.id}` : f.name} = ${JSON.stringify(f.value)} as ${f.type}, ${f.from}`),
+    ...(report.refill === undefined ? [] : [describeReport(report.refill, 'and its refill of the fields the page put in their place:')]),
+  ].join('\n');
 
 const SHOPPERS = { NL: 'Anna de Vries', BE: 'Anna Peeters', DE: 'Anna Schmidt' } as const;
 

@@ -6,6 +6,7 @@
 import { expectTypeOf } from 'vitest';
 import {
   HouseNumberCombobox,
+  type AddressEntryProps,
   type AddressFieldsNames,
   type AddressFieldsProps,
   type BelgianHouseNumberComboboxProps,
@@ -25,10 +26,16 @@ expectTypeOf<PostedNames<'postcode'>>().toEqualTypeOf<{ postcode?: string | null
 // The names `verifyAddress` reads are names a component takes: one object can serve both.
 expectTypeOf<VerifiedNames>().toExtend<PostedNames>();
 // Every component's `names` is that type, with the keys the component posts.
-expectTypeOf<NonNullable<PostcodeAddressLookupProps['names']>>().toEqualTypeOf<PostedNames>();
-expectTypeOf<NonNullable<ExactAddressLookupProps['names']>>().toEqualTypeOf<PostedNames>();
-expectTypeOf<NonNullable<AddressFieldsProps['names']>>().toEqualTypeOf<PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'status' | 'token'>>();
-expectTypeOf<NonNullable<HouseNumberComboboxProps['names']>>().toEqualTypeOf<PostedNames<'houseNumber' | 'postcode' | 'status' | 'token'>>();
+// A Dutch lookup posts no parts (its number and addition are the parts) and no country (AddressEntry's, issue 38).
+type DutchKeys = 'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'status' | 'token';
+expectTypeOf<NonNullable<PostcodeAddressLookupProps['names']>>().toEqualTypeOf<PostedNames<DutchKeys>>();
+expectTypeOf<NonNullable<ExactAddressLookupProps['names']>>().toEqualTypeOf<PostedNames<DutchKeys>>();
+expectTypeOf<PostcodeAddressLookupProps>().toHaveProperty('names');
+// The one element posts every key, the country included.
+expectTypeOf<NonNullable<AddressEntryProps['names']>>().toEqualTypeOf<PostedNames>();
+// A Belgian or German house number also posts its parts for carriers (issue 38).
+expectTypeOf<NonNullable<AddressFieldsProps['names']>>().toEqualTypeOf<PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token'>>();
+expectTypeOf<NonNullable<HouseNumberComboboxProps['names']>>().toEqualTypeOf<PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>>();
 // The per-component names are that type too, kept for the code that already names them.
 expectTypeOf<AddressFieldsNames>().toEqualTypeOf<NonNullable<AddressFieldsProps['names']>>();
 expectTypeOf<HouseNumberComboboxNames>().toEqualTypeOf<NonNullable<HouseNumberComboboxProps['names']>>();
@@ -40,6 +47,7 @@ expectTypeOf<GermanHouseNumberComboboxProps>().not.toHaveProperty('name');
 expectTypeOf<StreetComboboxProps>().toHaveProperty('name');
 
 export const named = <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} names={{ houseNumber: 'number' }} />;
+export const partsNamed = <HouseNumberCombobox country="DE" cityId={null} streetId={1817} postcode="01219" names={{ houseNumberParts: 'parts' }} />;
 
 // @ts-expect-error: `name` would be ignored; the text posts under `names.houseNumber`
 export const ignoredName = <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} name="number" />;

@@ -13,14 +13,22 @@ import {
   type HouseNumberComboboxProps,
 } from '../../src/index.ts';
 import type { AddressEntryLocale as TextsLocale } from '../../src/i18n/locales.ts';
+import { nl, type AddressLocale as EntryLocale } from '../../src/locales.ts';
 
 declare const client: AddressClient;
 
 // One messages type: the provider's is the components'.
 expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
 expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<NonNullable<HouseNumberComboboxProps['messages']>>();
-// One locale type: the main entry's `AddressEntryLocale` is the one the texts are declared in.
+// One locale type: the main entry's `AddressEntryLocale` is the one the texts are declared in, and the locale objects
+// of `react-address-entry/locales` are the provider's `locale`.
 expectTypeOf<AddressEntryLocale>().toEqualTypeOf<TextsLocale>();
+expectTypeOf<NonNullable<AddressEntryProviderProps['locale']>>().toEqualTypeOf<EntryLocale>();
+
+export const inDutch = <AddressEntryProvider client={client} locale={nl} />;
+
+// @ts-expect-error: the locale is an object imported from `react-address-entry/locales` (`locale={nl}`), not a string
+export const stringLocale = <AddressEntryProvider client={client} locale="nl" />;
 
 export const rightKey = <AddressEntryProvider client={client} messages={{ addressNotFound: 'Dit adres kennen we niet.' }} />;
 

@@ -6,6 +6,8 @@ import { TextField } from '../shared/text-field.tsx';
 import { HiddenFields, type PostedAddress } from './posted-address.tsx';
 
 type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
+/** The texts of the manual entry's four fields. */
+export type ManualTexts = Record<Field, string>;
 const FIELDS: readonly Field[] = ['postcode', 'city', 'street', 'houseNumber'];
 const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel' } as const;
 
@@ -16,6 +18,8 @@ interface ManualAddressProps {
   names: Record<keyof PostedAddress, string | null>;
   required: boolean;
   t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
+  /** Called with the four texts whenever the person edits one. */
+  onValuesChange: (values: ManualTexts) => void;
 }
 
 /**
@@ -23,7 +27,7 @@ interface ManualAddressProps {
  * four plain fields under the same names, the status posted as `unverified` and the token empty, and focus in the
  * first one to fill.
  */
-export function ManualAddress({ initial, names, required, t }: ManualAddressProps) {
+export function ManualAddress({ initial, names, required, t, onValuesChange }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -40,14 +44,18 @@ export function ManualAddress({ initial, names, required, t }: ManualAddressProp
           label={t(LABELS[field])}
           {...(names[field] === null ? {} : { name: names[field] })}
           value={values[field]}
-          onValueChange={(value) => setValues({ ...values, [field]: value })}
+          onValueChange={(value) => {
+            const next = { ...values, [field]: value };
+            setValues(next);
+            onValuesChange(next);
+          }}
           hint=""
           required={required}
           {...(field === firstEmpty ? { inputRef: first } : {})}
         />
       ))}
       <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
-      <HiddenFields names={names} posted={{ status: 'unverified', token: '' }} />
+      <HiddenFields names={names} posted={{ status: 'unverified', token: '', houseNumberParts: '' }} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
+import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 
 /**
  * Form field names of {@link AddressFields}: its keys of the one {@link PostedNames} type; a missing key posts under
  * its default, the key's own name (`status` as `addressStatus`, `token` as `addressToken`), as every address component
  * posts; `null` posts nothing under that key.
  */
-export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'status' | 'token'>;
+export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token'>;
 
 /** What a Belgian and a German whole address share: what the form posts. */
 interface WholeAddressBase {
@@ -17,6 +19,17 @@ interface WholeAddressBase {
   city: string;
   street: string;
   houseNumber: string;
+  /**
+   * The chosen house number in the parts carriers take apart (`{ number: 36, box: '1' }` of `36 bus 1`), from the
+   * service's own fields of the suggestion (`number`, `bisNumber`, `boxNumber`; `number`, `addition`); for a number
+   * taken without the check, those of the typed text as the package reads it.
+   */
+  houseNumberParts: HouseNumberParts;
+  /**
+   * How far the house number is confirmed: `validated`, `unknown` (offered by the service without its knowing it) or
+   * `unverified` (taken as typed while the check was unavailable), as the form posts it under `names.status`.
+   */
+  status: HouseNumberChoiceStatus;
   streetId: number;
   /** The proxy's signature of this address (a signing proxy, a validated house number), as the form posts it for `verifyAddress`. */
   addressToken?: string;
@@ -45,17 +58,37 @@ export interface AddressFieldsDefaultValue {
   houseNumber?: string;
 }
 
+/**
+ * What the fields of {@link AddressFields} show, and the status the form posts: the postal area's postcode and place,
+ * the street and the house number as the steps show them (or as typed without the check), for `onValueChange`.
+ */
+export interface AddressFieldsValue {
+  postcode: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  /** The status the form posts: the chosen house number's once the address is whole, `unverified` without the check, else `''`. */
+  status: HouseNumberChoiceStatus | '';
+}
+
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   country: 'BE' | 'DE';
   /**
-   * Form field names of the posted postcode, city, street, house number, status and token: the confirmed address, or
-   * while it is not confirmed what the fields show (the postal area's postcode and place, the street and house number
-   * as typed), with the status and token empty.
+   * Form field names of the posted postcode, city, street, house number, house-number parts, status and token: the
+   * confirmed address (its parts as their canonical text, `number=36&box=1`), or while it is not confirmed what the
+   * fields show (the postal area's postcode and place, the street and house number as typed), with the parts, status
+   * and token empty.
    */
   names?: AddressFieldsNames;
   /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */
   onAddressChange?: (address: WholeAddress | null) => void;
+  /** Called with what the fields show and the status, whenever one changes (after the render that changed it). */
+  onValueChange?: (value: AddressFieldsValue) => void;
+  /** An error that a form library owns: marks the first step still to choose invalid (`aria-invalid`). */
+  isInvalid?: boolean;
+  /** The form library's error text, shown under the first step still to choose and part of its description. */
+  errorMessage?: ReactNode;
   /** A prefilled address (say, the shopper's saved one); it is looked up again, never taken on trust. */
   defaultValue?: AddressFieldsDefaultValue;
   /** The `<legend>` of the fields' `<fieldset>`; none without it. */

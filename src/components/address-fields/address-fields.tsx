@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { forwardRef, useId, useRef, useState } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
@@ -7,9 +7,12 @@ import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-numb
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
+import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-import type { AddressFieldsProps } from './address-fields-props.ts';
-import { ManualAddress } from './address-fields-manual.tsx';
+import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-props.ts';
+
+export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeAddress } from './address-fields-props.ts';
+import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { COUNTRY_STEPS, streetCity } from './country-steps.ts';
 import { HiddenFields, POSTED_KEYS, areaParts, postedAddress } from './posted-address.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
@@ -36,17 +39,25 @@ import { useAddressFill, type AddressStep, type StepTexts } from './use-address-
  * </form>
  * ```
  */
-export function AddressFields(props: AddressFieldsProps) {
+export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(function AddressFields(props, ref) {
   const { country, messages, debounceMs } = props;
   const steps = COUNTRY_STEPS[country];
   const names = postedNames(POSTED_KEYS, props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
-  const fields = useAddressFields(steps, props.defaultValue, props.onAddressChange);
+  const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
+  const fields = useAddressFields(steps, props.defaultValue, houseStatus, props.onAddressChange);
   const { area, street, house, address } = fields;
   const hintId = useId();
-  const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
-  const [manual, setManual] = useState<Record<'postcode' | 'city' | 'street' | 'houseNumber', string> | null>(null);
+  const [manual, setManual] = useState<ManualTexts | null>(null);
+  // What the manual fields hold, as the person edits them.
+  const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
+  const shownArea = areaParts(fields.shown.area);
+  const value: AddressFieldsValue =
+    manual !== null
+      ? { ...(manualTexts ?? manual), status: 'unverified' }
+      : { postcode: shownArea.postcode, city: shownArea.place, street: fields.shown.street, houseNumber: fields.shown.houseNumber, status: address?.status ?? '' };
+  useReportChange(JSON.stringify(value), () => props.onValueChange?.(value));
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // What each step's field holds, chosen or not, as the events left it: a fill reads it once its events are in.
   const typed = useRef<StepTexts>({ ...fields.prefilled });
@@ -75,6 +86,7 @@ export function AddressFields(props: AddressFieldsProps) {
     fields.reset();
     fill.reset();
     setManual(null);
+    setManualTexts(null);
     setHouseStatus(null);
   });
   const frame = { ref: fieldset, className: spaceSeparated('rae-address-fields', props.className), disabled: props.disabled, 'data-country': country };
@@ -83,7 +95,7 @@ export function AddressFields(props: AddressFieldsProps) {
     return (
       <fieldset {...frame} data-state="manual">
         {legend}
-        <ManualAddress initial={manual} names={names} required={props.required === true} t={t} />
+        <ManualAddress initial={manual} names={names} required={props.required === true} t={t} onValuesChange={setManualTexts} />
       </fieldset>
     );
   }
@@ -113,6 +125,16 @@ export function AddressFields(props: AddressFieldsProps) {
     choose(next);
     if (next !== null && step !== undefined) fill.chosenAt(step);
   };
+  // A form library's error, and its ref, go to the first step still to choose.
+  const waiting: AddressStep = area === null ? 'area' : street === null ? 'street' : 'houseNumber';
+  const owned = (step: AddressStep) =>
+    step !== waiting
+      ? {}
+      : {
+          ref,
+          ...(props.isInvalid === undefined ? {} : { isInvalid: props.isInvalid }),
+          ...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage }),
+        };
   const label: Record<AddressStep, string> = { area: t('postalAreaLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel') };
   const needs: Record<AddressStep, string> = { area: t('postalAreaRequired'), street: t('streetRequired'), houseNumber: t('houseNumberRequired') };
   const at = fill.at;
@@ -126,23 +148,23 @@ export function AddressFields(props: AddressFieldsProps) {
       {legend}
       <StepFillProvider value={fill.stepFill('area', false)}>
         <PostalAreaCombobox
-          key={fields.keys.area} country={country} {...common}
+          key={fields.keys.area} country={country} {...common} {...owned('area')}
           defaultInputValue={fields.prefilled.area} onInputValueChange={onText.area} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
       <StepFillProvider value={fill.stepFill('street', area === null)}>
         <StreetCombobox
-          key={fields.keys.street} {...steps.streetArea(fields)} {...common}
+          key={fields.keys.street} {...steps.streetArea(fields)} {...common} {...owned('street')}
           defaultInputValue={fields.prefilled.street} onInputValueChange={onText.street} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
         />
       </StepFillProvider>
       <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
         <HouseNumberCombobox
-          key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common}
+          key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
           defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText.houseNumber} onSelectedItemChange={chosen(fields.chooseHouse)}
           onStatusChange={setHouseStatus}
           // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
-          names={{ houseNumber: null, postcode: null, status: null }}
+          names={{ houseNumber: null, postcode: null, status: null, houseNumberParts: null }}
           {...(street === null ? { 'aria-describedby': hintId } : {})}
         />
       </StepFillProvider>
@@ -154,4 +176,4 @@ export function AddressFields(props: AddressFieldsProps) {
       <LiveRegion announcementKey={`${fields.keys.area} ${at?.phase ?? ''}`}>{fillAnnouncement}</LiveRegion>
     </fieldset>
   );
-}
+});

@@ -8,8 +8,9 @@ import type {
   PostalAreaSuggestion,
   StreetSuggestion,
 } from '../../api/types.ts';
+import { suggestionParts } from '../../api/house-number-parts.ts';
 import { chainedToken } from '../../api/posted-names.ts';
-import type { BelgianStreetOptions, GermanStreetOptions } from '../house-number/house-number-combobox.tsx';
+import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import type { WholeAddress } from './address-fields-props.ts';
 import type { BelgianStreetArea, GermanStreetArea } from './street-combobox-props.ts';
 
@@ -30,8 +31,8 @@ export interface CountrySteps {
   streetArea: (choices: StepChoices) => BelgianStreetArea | GermanStreetArea;
   /** The street the house-number step asks within: the chosen street's; no street (`streetId: null`) while none is chosen. */
   houseStreet: (choices: StepChoices) => BelgianStreetOptions | GermanStreetOptions;
-  /** The whole address of the three choices, `null` while one is missing. */
-  address: (choices: StepChoices) => WholeAddress | null;
+  /** The whole address of the three choices and the house number's status, `null` while one is missing. */
+  address: (choices: StepChoices, status: HouseNumberChoiceStatus | null) => WholeAddress | null;
 }
 
 const isBelgianLanguage = (language: unknown): language is BelgianLanguage => language === 'nl' || language === 'fr' || language === 'de';
@@ -42,10 +43,11 @@ export const streetCity = (street: StreetSuggestion): string => ('municipalityNa
 /** What a Belgian and a German address take alike from the chosen street and house number. */
 type ChosenParts = Omit<WholeAddress, 'country' | 'municipalityNisCode' | 'cityId'>;
 
-function chosenParts(street: StreetSuggestion, house: HouseNumberSuggestion): ChosenParts {
+function chosenParts(street: StreetSuggestion, house: HouseNumberSuggestion, status: HouseNumberChoiceStatus): ChosenParts {
   const token = chainedToken(street.addressToken, house.addressToken);
   return {
-    postcode: String(house.postcode), city: streetCity(street), street: street.streetName, houseNumber: house.houseNumber, streetId: street.streetId,
+    postcode: String(house.postcode), city: streetCity(street), street: street.streetName, houseNumber: house.houseNumber,
+    houseNumberParts: suggestionParts(house), status, streetId: street.streetId,
     ...(token === '' ? {} : { addressToken: token }),
   };
 }
@@ -69,9 +71,11 @@ function countrySteps<A extends PostalAreaSuggestion, S extends StreetSuggestion
   return {
     streetArea: ({ area }) => country.streetArea(country.area(area)),
     houseStreet: ({ area, street }) => country.houseStreet(country.area(area), country.street(street)),
-    address: ({ area, street, house }) => {
+    address: ({ area, street, house }, status) => {
       const [chosenArea, chosenStreet] = [country.area(area), country.street(street)];
-      return chosenArea === null || chosenStreet === null || house === null ? null : country.address(chosenArea, chosenParts(chosenStreet, house));
+      return chosenArea === null || chosenStreet === null || house === null || status === null
+        ? null
+        : country.address(chosenArea, chosenParts(chosenStreet, house, status));
     },
   };
 }

@@ -1,8 +1,9 @@
+import { houseNumberPartsText } from '../../api/house-number-parts.ts';
 import type { WholeAddress } from './address-fields-props.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** The keys {@link AddressFields} posts, in the order of its hidden fields. */
-export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'status', 'token'] as const;
+export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberParts', 'status', 'token'] as const;
 
 /** What {@link AddressFields} posts under each key. */
 export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
@@ -17,17 +18,20 @@ export function areaParts(text: string): { postcode: string; place: string } {
 }
 
 /**
- * What the form posts of the steps: the confirmed address, with its status and token; else what the fields show
- * (the postal area's postcode and place, the street and house number as typed), with the status and token empty. So
+ * What the form posts of the steps: the confirmed address, with its house number's parts (their canonical text, for
+ * a number the service offered: validated or unknown), status and token; else what the fields show (the postal
+ * area's postcode and place, the street and house number as typed), with the parts, status and token empty. So
  * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
  */
 export function postedAddress(address: WholeAddress | null, status: string | null, shown: StepTexts): PostedAddress {
   if (address !== null) {
     const { postcode, city, street, houseNumber } = address;
-    return { postcode, city, street, houseNumber, status: status ?? '', token: address.addressToken ?? '' };
+    const offered = status === 'validated' || status === 'unknown';
+    const houseNumberParts = offered ? houseNumberPartsText(address.houseNumberParts) : '';
+    return { postcode, city, street, houseNumber, houseNumberParts, status: status ?? '', token: address.addressToken ?? '' };
   }
   const { postcode, place } = areaParts(shown.area);
-  return { postcode, city: place, street: shown.street, houseNumber: shown.houseNumber, status: '', token: '' };
+  return { postcode, city: place, street: shown.street, houseNumber: shown.houseNumber, houseNumberParts: '', status: '', token: '' };
 }
 
 /** The hidden fields of the posted keys; a key whose name is `null` posts nothing. */

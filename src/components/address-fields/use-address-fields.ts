@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
+import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import type { CountrySteps } from './country-steps.ts';
 import type { StepTexts } from './use-address-fill.ts';
 import { useShownTexts } from './use-shown-texts.ts';
@@ -26,6 +27,7 @@ const NOTHING: StepTexts = { area: '', street: '', houseNumber: '' };
 export function useAddressFields(
   steps: CountrySteps,
   defaultValue: AddressFieldsDefaultValue | undefined,
+  status: HouseNumberChoiceStatus | null,
   onAddressChange: ((address: WholeAddress | null) => void) | undefined,
 ) {
   const [area, setArea] = useState<PostalAreaSuggestion | null>(null);
@@ -36,7 +38,7 @@ export function useAddressFields(
   // A fill or a reset starts the steps afresh (a new generation of them), from its texts, with nothing chosen.
   const [generation, setGeneration] = useState(0);
   const choices = { area, street, house };
-  const address = steps.address(choices);
+  const address = steps.address(choices, status);
   // A new area starts a new street field, a new street a new house-number field.
   const keys = {
     area: String(generation),

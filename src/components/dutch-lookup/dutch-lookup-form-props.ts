@@ -17,6 +17,12 @@ export type DutchLookupState =
   | 'unavailable'
   | 'manual';
 
+/**
+ * Form field names of a Dutch lookup: the keys of the one {@link PostedNames} type it posts. A Dutch address's parts
+ * are its house number and addition, and the country is `AddressEntry`'s to post: neither key is here.
+ */
+export type DutchLookupNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'status' | 'token'>;
+
 /** The texts every Dutch lookup has (each shows some of them as fields, and posts all). */
 export interface DutchLookupValues {
   city: string;
@@ -41,7 +47,7 @@ export interface DutchLookupFormProps<V extends DutchLookupValues> {
    * Form field names of the posted keys; a missing key posts under its own name (`status` as `addressStatus`, `token`
    * as `addressToken`), `null` posts nothing under it.
    */
-  names?: PostedNames;
+  names?: DutchLookupNames;
   /**
    * Called with the address found (and accepted; a PO box with its typed box number), and with `null` as soon as it
    * no longer holds.

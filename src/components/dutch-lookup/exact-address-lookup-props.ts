@@ -1,5 +1,4 @@
-import type { DutchLookupFormProps } from './dutch-lookup-form-props.ts';
-import type { PostedNames } from '../../api/posted-names.ts';
+import type { DutchLookupFormProps, DutchLookupNames } from './dutch-lookup-form-props.ts';
 
 /** The texts of the Dutch address fields, as typed. */
 export interface ExactAddressValues {
@@ -24,7 +23,7 @@ export interface ExactAddressLookupProps extends DutchLookupFormProps<ExactAddre
    * proxy, the proxy's signature of the confirmed address, for `verifyAddress`. `null` posts nothing under a key.
    * @default { city: 'city', street: 'street', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', postcode: 'postcode', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: PostedNames;
+  names?: DutchLookupNames;
   /** Whether city, street and house number must be filled in. @default false */
   required?: boolean;
 }

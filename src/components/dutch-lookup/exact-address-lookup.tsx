@@ -5,6 +5,9 @@ import type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
 import { PostcodeChoice } from './postcode-choice.tsx';
 import { useExactAddressLookup } from './use-exact-address-lookup.ts';
 
+
+export type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
+export type { DutchLookupNames, DutchLookupState } from './dutch-lookup-form-props.ts';
 /**
  * Dutch address entry in a `<fieldset>`: city, street, house number and addition, checked with `Address.matchExact`
  * once they are valid and the person leaves the number or addition field (or stops typing for `debounceMs`). It says

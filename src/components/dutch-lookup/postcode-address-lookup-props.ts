@@ -1,5 +1,4 @@
-import type { DutchLookupFormProps } from './dutch-lookup-form-props.ts';
-import type { PostedNames } from '../../api/posted-names.ts';
+import type { DutchLookupFormProps, DutchLookupNames } from './dutch-lookup-form-props.ts';
 
 /** The texts of the postcode lookup's fields, as typed. */
 export interface PostcodeAddressValues {
@@ -23,7 +22,7 @@ export interface PostcodeAddressLookupProps extends DutchLookupFormProps<Postcod
    * confirmed address, for `verifyAddress`. `null` posts nothing under a key.
    * @default { postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus', token: 'addressToken' }
    */
-  names?: PostedNames;
+  names?: DutchLookupNames;
   /** Whether postcode and house number (and, unverified, street and city) must be filled in. @default false */
   required?: boolean;
 }

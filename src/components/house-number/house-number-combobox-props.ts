@@ -26,7 +26,7 @@ export interface SuggestionRenderState {
  * Form field names of {@link HouseNumberCombobox}: its keys of the one {@link PostedNames} type; a missing key posts
  * under its default, `null` posts nothing.
  */
-export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 'status' | 'token'>;
+export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>;
 
 /** What the person's choice is, as the hidden status field posts it. */
 export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
@@ -54,9 +54,11 @@ interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> exte
 interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, Omit<ComboboxMarkupProps, 'name'> {
   /**
    * Form field names of what the combobox posts, the same keys and defaults as every address component: `houseNumber`
-   * (the text as chosen), `postcode` (the chosen suggestion's own) and `status` (posted as `addressStatus`:
-   * `validated`, `unknown` or `unverified`); the hidden ones are empty while nothing is chosen. `null` posts nothing
-   * under that key (a form library that holds the value itself, or a composition that posts it).
+   * (the text as chosen), `postcode` (the chosen suggestion's own), `status` (posted as `addressStatus`:
+   * `validated`, `unknown` or `unverified`) and `houseNumberParts` (the canonical text of the chosen suggestion's
+   * parts, `number=36&box=1`, from the service's own fields; empty for a number taken without the check); the hidden
+   * ones are empty while nothing is chosen. `null` posts nothing under that key (a form library that holds the value
+   * itself, or a composition that posts it).
    */
   names?: HouseNumberComboboxNames;
   /**

@@ -1,3 +1,4 @@
+import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { HouseNumberSuggestion } from '../../api/types.ts';
 import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
@@ -17,4 +18,10 @@ export interface UseHouseNumberComboboxResult<S extends HouseNumberSuggestion = 
   postcode: string | null;
   /** The choice's status as the form posts it, `null` while nothing is chosen. */
   status: HouseNumberChoiceStatus | null;
+  /**
+   * The chosen house number in the parts carriers take apart, from the service's own fields of the suggestion
+   * (`{ number: 36, box: '1' }`); `null` while nothing is chosen or the typed text was taken without the check.
+   * The form posts their canonical text (`houseNumberPartsText`) under `names.houseNumberParts`.
+   */
+  houseNumberParts: HouseNumberParts | null;
 }

@@ -1,3 +1,4 @@
+import { suggestionParts, type HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { HouseNumberSuggestion } from '../../api/types.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
@@ -19,6 +20,13 @@ export const statusOf = (selection: Selection<HouseNumberSuggestion> | null): Ho
 /** A choice's postcode as the form posts it, `null` while nothing is chosen. */
 export const postcodeOf = (selection: Selection<HouseNumberSuggestion> | null): string | null =>
   selection === null ? null : String(selection.item.postcode);
+
+/**
+ * A choice's house-number parts, from the service's own fields of the chosen suggestion (validated or unknown),
+ * `null` while nothing is chosen or the typed text was taken without the check (the service gave no fields for it).
+ */
+export const partsOf = (selection: Selection<HouseNumberSuggestion> | null): HouseNumberParts | null =>
+  selection === null || selection.unverified ? null : suggestionParts(selection.item);
 
 /**
  * The words of the house-number field, derived from its state on each render: the custom validity (what to do

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { houseNumberPartsText } from '../../api/house-number-parts.ts';
 import { chainedToken, postedNames } from '../../api/posted-names.ts';
 import { ComboboxView } from '../combobox/combobox-view.tsx';
 import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts';
@@ -13,7 +14,8 @@ export type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus
  * WAI-ARIA 1.2 combobox, which is {@link useHouseNumberCombobox} and its markup. Each option shows its status in
  * words and its postcode when it differs from the street's. What the form posts always belongs to what the field
  * shows, under `names` (the keys and defaults every address component posts): the text (`houseNumber`), the chosen
- * postcode (`postcode`) and the choice's status (`status`, posted as `addressStatus`), empty while nothing is chosen;
+ * postcode (`postcode`), the choice's status (`status`, posted as `addressStatus`) and its parts for carriers
+ * (`houseNumberParts`, `number=36&box=1`, from the service's own fields), empty while nothing is chosen;
  * text that is not a chosen house number blocks the form's submit with a message that says what to do. `ref`,
  * `onBlur`, `onFocus`, `isInvalid` and `errorMessage` are there for form libraries.
  *
@@ -28,7 +30,7 @@ export type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus
  */
 export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberComboboxProps>(function HouseNumberCombobox(props, ref) {
   const box = useHouseNumberCombobox(props);
-  const names = postedNames(['houseNumber', 'postcode', 'status', 'token'], props.names);
+  const names = postedNames(['houseNumber', 'postcode', 'status', 'houseNumberParts', 'token'], props.names);
   const token = chainedToken(props.streetToken ?? undefined, box.status === 'validated' ? box.selectedItem?.addressToken : undefined);
   const { suggestions, selectedItem, highlightedIndex } = box;
 
@@ -62,6 +64,9 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
     >
       {names.postcode === null ? null : <input type="hidden" name={names.postcode} value={box.postcode ?? ''} />}
       {names.status === null ? null : <input type="hidden" name={names.status} value={box.status ?? ''} />}
+      {names.houseNumberParts === null ? null : (
+        <input type="hidden" name={names.houseNumberParts} value={box.houseNumberParts === null ? '' : houseNumberPartsText(box.houseNumberParts)} />
+      )}
       {names.token === null || props.streetToken === undefined || props.streetToken === null ? null : <input type="hidden" name={names.token} value={token} />}
     </ComboboxView>
   );

@@ -10,7 +10,7 @@ import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
 import type { UseHouseNumberComboboxResult } from './house-number-combobox-result.ts';
-import { houseNumberTexts, postcodeOf, statusOf } from './house-number-combobox-texts.ts';
+import { houseNumberTexts, partsOf, postcodeOf, statusOf } from './house-number-combobox-texts.ts';
 import { useHouseNumberOptions } from './use-house-number-options.ts';
 import { houseNumberMessages } from '../../i18n/house-number-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -94,6 +94,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): 
     label: t('houseNumberLabel'),
     postcode: postcodeOf(selection),
     status: statusOf(selection),
+    houseNumberParts: partsOf(selection),
     suggestions: useHouseNumberOptions(box.suggestions, unverifiedItem, t, options),
   };
 }

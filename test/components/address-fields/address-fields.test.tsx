@@ -65,10 +65,11 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await screen.findByRole('option', { name: '12, verified' });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', streetId: 824, municipalityNisCode: 11002,
+      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 }, status: 'validated', streetId: 824,
+      municipalityNisCode: 11002,
     }));
     submit();
-    expect(posted).toEqual([{ zip: '2610', town: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([{ zip: '2610', town: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('narrows the street search to the chosen postal area, with its postcode', async () => {
@@ -139,7 +140,7 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2610', street: 'Europalaan', houseNumber: '12', streetId: 824 })));
     expect(routes.map((r) => r.operation)).toEqual(['be-postal-area', 'be-street', 'be-house-number']);
     submit();
-    expect(posted).toEqual([{ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([{ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('selects nothing of a prefilled address the service does not confirm, and keeps its text', async () => {
@@ -160,10 +161,11 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, street(), 'Eugen', 'Eugen-Bracht-Str., postcode 01219');
     await chooseWithKeys(user, houseNumber(), '31', '31, verified, postcode 01217');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', streetId: 1817, cityId: 14612000,
+      country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', houseNumberParts: { number: 31 }, status: 'validated', streetId: 1817,
+      cityId: 14612000,
     }));
     submit();
-    expect(posted).toEqual([{ postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([{ postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', houseNumberParts: 'number=31', addressStatus: 'validated', addressToken: '' }]);
   });
 
   it('finds the streets of every Köln postcode once the postal area is chosen', async () => {

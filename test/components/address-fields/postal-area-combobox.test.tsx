@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PostalAreaCombobox, type PostalAreaSuggestion } from '../../../src/index.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import { nl } from '../../../src/locales.ts';
 
 const { client, server, routes } = setupReferenceServer();
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Postcode or town' });
@@ -131,7 +132,7 @@ describe('PostalAreaCombobox', () => {
   });
 
   it('asks for a postal area when required and empty, and speaks Dutch', () => {
-    renderWithAddress(<form><PostalAreaCombobox country="BE" required /></form>, client(), { locale: 'nl' });
+    renderWithAddress(<form><PostalAreaCombobox country="BE" required /></form>, client(), { locale: nl });
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Postcode of plaats' }).validationMessage).toBe('Vul een postcode of plaats in.');
   });
 });

@@ -5,6 +5,7 @@ import { provinceFallbackCandidates } from '../../../src/address.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import { nl } from '../../../src/locales.ts';
 
 const { client } = setupReferenceServer();
 
@@ -24,7 +25,7 @@ describe('CityPicker', () => {
   });
 
   it('names province candidates by their province, in the provider language', () => {
-    renderWithAddress(<CityPicker candidates={provinceFallbackCandidates('Bergen')} onCityChange={() => undefined} />, client(), { locale: 'nl' });
+    renderWithAddress(<CityPicker candidates={provinceFallbackCandidates('Bergen')} onCityChange={() => undefined} />, client(), { locale: nl });
     expect(screen.getByRole('group', { name: 'Er is meer dan één Bergen. Welke bedoelt u?' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Bergen, Noord-Holland' })).toBeInTheDocument();

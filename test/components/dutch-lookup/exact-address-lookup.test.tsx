@@ -6,6 +6,7 @@ import { ExactAddressLookup, type ExactAddressValues } from '../../../src/index.
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import * as locales from '../../../src/locales.ts';
 
 const { server, routes, client } = setupReferenceServer();
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -194,7 +195,7 @@ describe('ExactAddressLookup: results', () => {
     ['fr', ['Localité', 'Rue', 'Numéro', 'Complément'], 'Adresse introuvable.'],
     ['de', ['Ort', 'Straße', 'Hausnummer', 'Zusatz'], 'Adresse nicht gefunden.'],
   ] as const)('speaks %s', async (locale, [city, street, number], notFound) => {
-    const { user } = renderWithAddress(<ExactAddressLookup debounceMs={0} />, client(), { locale });
+    const { user } = renderWithAddress(<ExactAddressLookup debounceMs={0} />, client(), { locale: locales[locale] });
     await user.type(field(city), 'Haarlem');
     await user.type(field(street), 'Julianastraat');
     await user.type(field(number), '31');

@@ -6,6 +6,7 @@ import { PostcodeAddressLookup, type DutchAddress, type PostcodeAddressLookupPro
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import { nl, type AddressLocale } from '../../../src/locales.ts';
 
 const { server, routes, client } = setupReferenceServer();
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
@@ -13,7 +14,7 @@ const result = () => document.querySelector('.rae-lookup__result') as HTMLElemen
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lookup in a checkout form: every real submit records what the shop would receive. */
-function renderCheckout(props: PostcodeAddressLookupProps & { ref?: React.Ref<HTMLInputElement> } = {}, locale?: 'nl') {
+function renderCheckout(props: PostcodeAddressLookupProps & { ref?: React.Ref<HTMLInputElement> } = {}, locale?: AddressLocale) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
@@ -293,7 +294,7 @@ describe('PostcodeAddressLookup: outages and the unverified choice', () => {
   });
 
   it('speaks Dutch', async () => {
-    const { user } = renderCheckout({}, 'nl');
+    const { user } = renderCheckout({}, nl);
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '1234 sd');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(

@@ -61,7 +61,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.type(input(), '2');
     await waitFor(() => expect(input().validity.valid).toBe(true));
     act(() => { form().requestSubmit(); });
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 2', postcode: '2610', status: 'validated' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 2', postcode: '2610', status: 'validated', houseNumberParts: 'number=36&box=2' });
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.click(await option('36 bus 40, use as typed, not verified'));
     expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: use as typed, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 40', postcode: '2610', status: 'unverified' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 40', postcode: '2610', status: 'unverified', houseNumberParts: '' });
   });
 
   it('posts status unknown for a number the service does not know but offers', async () => {
@@ -91,7 +91,7 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.click(await option('37, unknown, not verified'));
     expect(input()).toHaveAccessibleDescription('37, postcode 2610: unknown, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '37', postcode: '2610', status: 'unknown' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '37', postcode: '2610', status: 'unknown', houseNumberParts: 'number=37' });
   });
 });
 

@@ -78,7 +78,7 @@ describe('HouseNumberCombobox keys (WAI-ARIA APG combobox with a list popup)', (
     await user.click(await option('31, verified'));
     await user.keyboard('{Enter}');
     expect(posted).toHaveLength(1);
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '31', postcode: '2610', status: 'validated', remarks: '' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '31', postcode: '2610', status: 'validated', houseNumberParts: 'number=31', remarks: '' });
   });
 
   it('closes the list with Escape, keeping the text, and clears the field with a second Escape', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HouseNumberCombobox, useHouseNumberCombobox, type BelgianHouseNumberSuggestion, type BelgianHouseNumberComboboxProps } from '../../../src/index.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import { de, nl } from '../../../src/locales.ts';
 
 const { client, server } = setupReferenceServer();
 const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
@@ -59,7 +60,7 @@ describe('HouseNumberCombobox: a choice holds only while the field shows it', ()
     // The list stays as it is.
     expect(await option('36 bus 1, verified')).toBeVisible();
     await order();
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 BUS 1', postcode: '2610', status: 'validated' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 BUS 1', postcode: '2610', status: 'validated', houseNumberParts: 'number=36&box=1' });
   });
 
   it('never selects an incomplete suggestion, typed or clicked', async () => {
@@ -185,10 +186,10 @@ describe('useHouseNumberCombobox: the label for markup of your own', () => {
   }
 
   it('gives the localized label, or the shop’s own text for it', () => {
-    const { unmount } = renderWithAddress(<HeadlessLabel />, client(), { locale: 'nl' });
+    const { unmount } = renderWithAddress(<HeadlessLabel />, client(), { locale: nl });
     expect(screen.getByRole('combobox', { name: 'Huisnummer' })).toBeInTheDocument();
     unmount();
-    renderWithAddress(<HeadlessLabel />, client(), { locale: 'de', messages: { houseNumberLabel: 'Hausnr.' } });
+    renderWithAddress(<HeadlessLabel />, client(), { locale: de, messages: { houseNumberLabel: 'Hausnr.' } });
     expect(screen.getByRole('combobox', { name: 'Hausnr.' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { APARTMENT_BLOCK_STREET_ID } from '../../../src/testing/index.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
+import * as locales from '../../../src/locales.ts';
 
 const { server, client, routes } = setupReferenceServer();
 const routesSeen = () => routes.length;
@@ -58,7 +59,7 @@ describe('HouseNumberCombobox (Belgium)', () => {
 
   it('writes box numbers in French for a French-speaking provider', async () => {
     const { user } = renderWithAddress(
-      <HouseNumberCombobox country="BE" municipalityNisCode={62063} streetId={5410} postcode={4000} />, client(), { locale: 'fr' },
+      <HouseNumberCombobox country="BE" municipalityNisCode={62063} streetId={5410} postcode={4000} />, client(), { locale: locales.fr },
     );
     await user.type(screen.getByRole('combobox', { name: 'Numéro' }), '6/3');
     expect(await screen.findByRole('option', { name: '6/3 bte 0101, vérifié' })).toBeInTheDocument();
@@ -176,7 +177,7 @@ describe('HouseNumberCombobox: states and messages', () => {
     ['de', 'Hausnummer', '31, geprüft', '36, Bis- oder Briefkastennummer nötig'],
     ['en', 'House number', '31, verified', '36, needs a bis or box number'],
   ] as const)('speaks %s', async (locale, label, validated, incomplete) => {
-    const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} />, client(), { locale });
+    const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} />, client(), { locale: locales[locale] });
     await user.type(screen.getByRole('combobox', { name: label }), '3');
     expect(await screen.findByRole('option', { name: validated })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: incomplete })).toBeInTheDocument();

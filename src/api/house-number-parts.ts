@@ -1,0 +1,147 @@
+import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from './limits.ts';
+import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberSuggestion } from './types.ts';
+
+/**
+ * A house number in the parts carriers ask for (bpost, DHL, PostNL, MyParcel, Sendcloud take number, addition, bis
+ * and box apart), from the service's own fields, never from a display string: the Dutch `houseNumber` and
+ * `houseNumberAddition`, the Belgian `number`, `bisNumber` and `boxNumber`, the German `number` and `addition`.
+ * A part the service leaves out (`null` or `''`) is left out here too.
+ *
+ * @example
+ * ```ts
+ * const parts: HouseNumberParts = { number: 36, box: '1' }; // Belgian `36 bus 1`
+ * ```
+ */
+export interface HouseNumberParts {
+  /** The number itself: `36` of `36 bus 1`, `30` of `30 A`, `1` of `1/30`. */
+  number: number;
+  /** A Dutch or German addition: `A` of `30 A`, `2` of `36-2`. */
+  addition?: string;
+  /** A Belgian bis number: `A` of `1A`, `30` of `1/30`. */
+  bis?: string;
+  /** A Belgian box number: `1` of `36 bus 1`. */
+  box?: string;
+}
+
+/** The parts beside the number, in the order the posted text writes them. */
+const NAMED = ['addition', 'bis', 'box'] as const;
+
+/** Whether `value` is a house number the service has: a whole number from 1 to 99999. */
+export const isHouseNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER;
+
+/** A house number in digits as the service writes it (no sign, no leading zero), 1 to 99999. */
+const DIGITS = /^[1-9]\d{0,4}$/u;
+
+/**
+ * A value percent-encoded as `encodeURIComponent` does; a lone surrogate (no character, which it refuses) is written
+ * as U+FFFD, as UTF-8 writes it.
+ */
+function encoded(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
+  }
+}
+
+/**
+ * The canonical text of a house number's parts, as a form posts it under `houseNumberParts` and the proxy's signature
+ * covers it: URL-query style, the keys in the fixed order `number`, `addition`, `bis`, `box`, an absent or empty part
+ * left out, each value percent-encoded with `encodeURIComponent`.
+ *
+ * @example
+ * ```ts
+ * houseNumberPartsText({ number: 36, box: '1' }); // 'number=36&box=1'
+ * houseNumberPartsText({ number: 1, bis: 'A' }); // 'number=1&bis=A'
+ * houseNumberPartsText({ number: 36, addition: '2' }); // 'number=36&addition=2'
+ * ```
+ */
+export function houseNumberPartsText(parts: HouseNumberParts): string {
+  let text = `number=${encoded(String(parts.number))}`;
+  for (const key of NAMED) {
+    const value = parts[key];
+    if (value !== undefined && value !== '') text += `&${key}=${encoded(value)}`;
+  }
+  return text;
+}
+
+/**
+ * The parts a canonical text holds (see {@link houseNumberPartsText}), or `undefined` for any other text: keys out of
+ * order, repeated, unknown or empty, a value encoded otherwise than `encodeURIComponent` encodes it, or a number that
+ * is not a whole number from 1 to 99999 in plain digits. Writing the parts again gives the same text.
+ *
+ * @example
+ * ```ts
+ * readHouseNumberParts('number=36&box=1'); // { number: 36, box: '1' }
+ * readHouseNumberParts('box=1&number=36'); // undefined
+ * ```
+ */
+export function readHouseNumberParts(text: string): HouseNumberParts | undefined {
+  // At most the number and the three named parts: the split stops after one more, however long the text.
+  const [first = '', ...named] = text.split('&', NAMED.length + 2);
+  if (named.length > NAMED.length) return undefined;
+  const number = first.startsWith('number=') ? first.slice('number='.length) : '';
+  if (!DIGITS.test(number)) return undefined;
+  const parts: HouseNumberParts = { number: Number(number) };
+  for (const pair of named) {
+    const at = pair.indexOf('=');
+    const key = at < 0 ? undefined : NAMED.find((name) => name === pair.slice(0, at));
+    if (key === undefined) return undefined;
+    try {
+      parts[key] = decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return undefined;
+    }
+  }
+  return houseNumberPartsText(parts) === text ? parts : undefined;
+}
+
+/** Whether the service gave a part: not `null`, not empty. */
+const given = (value: string | null): value is string => value !== null && value !== '';
+
+/**
+ * The parts of a Belgian suggestion, from its own `number`, `bisNumber` and `boxNumber`.
+ *
+ * @example
+ * ```ts
+ * belgianParts({ number: 36, bisNumber: null, boxNumber: '1' }); // { number: 36, box: '1' }
+ * ```
+ */
+export function belgianParts({ number, bisNumber, boxNumber }: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts {
+  const parts: HouseNumberParts = { number };
+  if (given(bisNumber)) parts.bis = bisNumber;
+  if (given(boxNumber)) parts.box = boxNumber;
+  return parts;
+}
+
+/**
+ * The parts of a German suggestion, from its own `number` and `addition`.
+ *
+ * @example
+ * ```ts
+ * germanParts({ number: 36, addition: '2' }); // { number: 36, addition: '2' }
+ * ```
+ */
+export const germanParts = ({ number, addition }: Pick<GermanHouseNumberSuggestion, 'number' | 'addition'>): HouseNumberParts =>
+  given(addition) ? { number, addition } : { number };
+
+/** The parts of a Belgian or German suggestion, from the service's own fields ({@link belgianParts}, {@link germanParts}). */
+export const suggestionParts = (suggestion: HouseNumberSuggestion): HouseNumberParts =>
+  'bisNumber' in suggestion ? belgianParts(suggestion) : germanParts(suggestion);
+
+/**
+ * The parts of a Dutch address, from the service's `houseNumber` (a number, or digits as a form posts it; a PO box's
+ * number as it was asked for, since the service answers 0) and `houseNumberAddition` (`''` for none), or `undefined`
+ * when the number is not a whole number from 1 to 99999.
+ *
+ * @example
+ * ```ts
+ * dutchParts('30', 'A'); // { number: 30, addition: 'A' }
+ * dutchParts(30, ''); // { number: 30 }
+ * ```
+ */
+export function dutchParts(houseNumber: string | number, addition: string): HouseNumberParts | undefined {
+  const number = typeof houseNumber === 'number' ? houseNumber : DIGITS.test(houseNumber) ? Number(houseNumber) : Number.NaN;
+  return isHouseNumber(number) ? germanParts({ number, addition }) : undefined;
+}

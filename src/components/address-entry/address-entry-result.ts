@@ -1,0 +1,71 @@
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
+import type { AddressFieldsProps } from '../address-fields/address-fields.tsx';
+import type { ExactAddressLookupProps } from '../dutch-lookup/exact-address-lookup.tsx';
+import type { AddressEntryValue } from './address-entry-props.ts';
+
+/** A country the element offers, with its name in the UI's language. */
+export interface AddressEntryCountryOption {
+  value: AddressCountry;
+  /** The country's name from the browser (`Intl.DisplayNames`): `Belgium`, `België`, `Belgique`, `Belgien`. */
+  label: string;
+}
+
+/** Props of the country `<select>`, from `getCountryFieldProps()`. */
+export interface AddressEntryCountryFieldProps {
+  id: string;
+  /** The form field name (`names.country`); absent when it posts nothing. */
+  name?: string;
+  value: AddressCountry;
+  /** `country`, in `autoCompleteSection` when given: one pick of a saved address picks its country too. */
+  autoComplete: string;
+  required: boolean;
+  disabled: boolean | undefined;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+
+/**
+ * What {@link useAddressEntry} returns: the country, the one value and the address, and prop getters for the country
+ * field, the country's own component and the Dutch ways' switch, for markup of your own.
+ */
+export interface UseAddressEntryResult {
+  /** The country shown. */
+  country: AddressCountry;
+  /** The countries offered, in order, each with its name in the UI's language. */
+  countryOptions: AddressEntryCountryOption[];
+  /** The texts and status: the controlled `value`, else the element's own. */
+  value: AddressEntryValue;
+  /** The address confirmed (or offered by the service), `null` while there is none. */
+  address: ConfirmedAddress | null;
+  /** Whether the form may go on: an address confirmed, or the shopper's choice to go on without the check. */
+  complete: boolean;
+  /** The Dutch way that shows while the country is the Netherlands. */
+  dutchWay: 'postcode' | 'street';
+  /**
+   * The key to give `AddressFields`: it changes when the fields must start afresh (another country, a value from
+   * outside, a form reset).
+   */
+  addressFieldsKey: string;
+  /** The country field's label, in the UI's language. */
+  countryLabel: string;
+  /** What the Dutch switch says before its button, and the button's text. */
+  dutchWaySwitch: { hint: string; text: string };
+  /** Props for the root element: a form reset brings the element back to its start; leaving it calls `onBlur`. */
+  getRootProps: () => { ref: Ref<HTMLDivElement>; 'data-country': AddressCountry; onBlur: (event: FocusEvent<HTMLDivElement>) => void };
+  /** Props for the country field's `<label>`. */
+  getCountryLabelProps: () => { htmlFor: string };
+  /** Props for the country `<select>` (with `countryField="select"`). */
+  getCountryFieldProps: () => AddressEntryCountryFieldProps;
+  /**
+   * The hidden field that posts the country when the element has no country field (`countryField="none"`); `null`
+   * when the select posts it or `names.country` is `null`.
+   */
+  hiddenCountry: { name: string; value: AddressCountry } | null;
+  /** Props for the Dutch lookup of {@link UseAddressEntryResult.dutchWay} (`PostcodeAddressLookup` or `ExactAddressLookup`). */
+  getDutchLookupProps: () => ExactAddressLookupProps;
+  /** Props for `AddressFields` (Belgium and Germany). */
+  getAddressFieldsProps: () => AddressFieldsProps;
+  /** Props for the button that switches the Dutch way. */
+  getDutchWaySwitchProps: () => { type: 'button'; onClick: () => void; disabled: boolean | undefined };
+}

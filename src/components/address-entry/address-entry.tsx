@@ -1,0 +1,53 @@
+import { forwardRef } from 'react';
+import { AddressFields } from '../address-fields/address-fields.tsx';
+import { ExactAddressLookup } from '../dutch-lookup/exact-address-lookup.tsx';
+import { PostcodeAddressLookup } from '../dutch-lookup/postcode-address-lookup.tsx';
+import { spaceSeparated } from '../shared/space-separated.ts';
+import type { AddressEntryProps } from './address-entry-props.ts';
+import { useAddressEntry } from './use-address-entry.ts';
+
+/**
+ * The address entry of a checkout that ships to the Netherlands, Belgium and Germany, in one element: a country field
+ * (`autocomplete="country"`, so one pick of a saved address fills and resolves it in any of them), and the country's
+ * own entry: the Dutch postcode lookup (the city-and-street lookup one click away) or the Belgian and German postal
+ * area, street and house number. One value over the three countries, one address out (`onAddressChange`, with the
+ * house number in the parts carriers ask for), and one posted contract: the address, its status and token, and the
+ * country, which `verifyAddress` checks against the token. {@link useAddressEntry} is the behaviour, for markup of
+ * your own; `ref` reaches the country's first field that takes it (a form library focuses it on an error).
+ *
+ * @example
+ * ```tsx
+ * <form action={placeOrder}>
+ *   <AddressEntry legend="Shipping address" required onAddressChange={setAddress} />
+ *   <button>Place order</button>
+ * </form>
+ * ```
+ */
+export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(function AddressEntry(props, ref) {
+  const entry = useAddressEntry(props);
+  const dutch = { ...entry.getDutchLookupProps(), ref };
+  return (
+    <div {...entry.getRootProps()} className={spaceSeparated('rae-address-entry', props.className)}>
+      {props.countryField === 'none' ? null : (
+        <div className="rae-field" data-field="country">
+          <label className="rae-field__label" {...entry.getCountryLabelProps()}>{entry.countryLabel}</label>
+          <select className="rae-field__input" {...entry.getCountryFieldProps()}>
+            {entry.countryOptions.map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+      )}
+      {entry.hiddenCountry === null ? null : <input type="hidden" {...entry.hiddenCountry} />}
+      {entry.country !== 'NL' ? (
+        <AddressFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
+      ) : (
+        <>
+          {entry.dutchWay === 'postcode' ? <PostcodeAddressLookup {...dutch} /> : <ExactAddressLookup {...dutch} />}
+          <p className="rae-address-entry__way">
+            {entry.dutchWaySwitch.hint}{' '}
+            <button className="rae-address-entry__switch" {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button>
+          </p>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,185 @@
+import { useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
+import type { DutchAddress } from '../../api/types.ts';
+import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
+import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
+import type { AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
+import type { DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
+import { autofillToken } from '../shared/autofill-token.ts';
+import { useFormReset } from '../shared/use-form-reset.ts';
+import { useReportChange } from '../shared/use-report-change.ts';
+import { useTranslate } from '../shared/use-translate.ts';
+import type { AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
+import type { UseAddressEntryResult } from './address-entry-result.ts';
+import { carryOver, sameTexts } from './carry-over.ts';
+import { dutchConfirmed, wholeConfirmed } from './confirmed-address-of.ts';
+import { entryCountries } from './entry-countries.ts';
+import { entryNames } from './entry-names.ts';
+
+/** What a Dutch lookup's state says the form posts as the status. */
+const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
+
+const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '' } as const;
+
+/**
+ * The behaviour of {@link AddressEntry}: the country (chosen in its field, by a browser's fill or by the shop), one
+ * value over the three countries (what maps carried over on a switch), the Dutch way and its switch, and the address
+ * the country's component confirmed, as a {@link ConfirmedAddress}. It composes the existing components: each
+ * country's lookups are theirs, and this hook gives them their props.
+ *
+ * @example
+ * ```tsx
+ * const entry = useAddressEntry({ legend: 'Shipping address', onAddressChange: setAddress });
+ * return (
+ *   <div {...entry.getRootProps()}>
+ *     <label {...entry.getCountryLabelProps()}>{entry.countryLabel}</label>
+ *     <select {...entry.getCountryFieldProps()}>
+ *       {entry.countryOptions.map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
+ *     </select>
+ *     {entry.country === 'NL' ? <PostcodeAddressLookup {...entry.getDutchLookupProps()} /> : <AddressFields {...entry.getAddressFieldsProps()} />}
+ *   </div>
+ * );
+ * ```
+ */
+export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
+  const countries = entryCountries(props.countries);
+  const { locale } = useAddressEntryContext('useAddressEntry');
+  const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
+  const names = entryNames(props.names);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [initial] = useState<AddressEntryValue>(() => {
+    const first = props.country ?? props.value?.country ?? props.defaultCountry ?? props.defaultValue?.country ?? countries[0];
+    return { ...EMPTY, ...props.defaultValue, country: first, status: '' };
+  });
+  const [own, setOwn] = useState(initial);
+  // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
+  const [generation, setGeneration] = useState(0);
+  const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
+  const [address, setAddress] = useState<ConfirmedAddress | null>(null);
+  const [dutchFound, setDutchFound] = useState<DutchAddress | null>(null);
+  const given = props.value;
+  // A value from outside that is not the one last reported: the fields start afresh from it.
+  if (given !== undefined && !sameTexts(given, own)) {
+    setOwn(given);
+    setGeneration((n) => n + 1);
+  }
+  const held = given ?? own;
+  const country = props.country ?? held.country;
+  // The shop's own country field moved (`country` controlled): the texts follow as a switch in the element's field
+  // carries them.
+  if (given === undefined && own.country !== country) setOwn(carryOver(own, country));
+  const value = held.country === country ? held : carryOver(held, country);
+
+  const reported = useRef<AddressEntryValue>(value);
+  /** Tells `onValueChange` of a value it has not heard yet. */
+  const report = (next: AddressEntryValue) => {
+    if (sameTexts(next, reported.current) && next.status === reported.current.status) return;
+    reported.current = next;
+    props.onValueChange?.(next);
+  };
+  /** Takes a new value and tells `onValueChange` at once (in the event that changed it, so a controlled field keeps its caret). */
+  const commit = (next: AddressEntryValue) => {
+    setOwn(next);
+    report(next);
+  };
+  // A country from outside carried the texts over in a render: the shop hears of it after that render.
+  useReportChange(country, () => report(value));
+
+  const forget = () => {
+    setAddress(null);
+    setDutchFound(null);
+  };
+  const chooseCountry = (next: AddressCountry) => {
+    if (next === country || !countries.includes(next)) return;
+    forget();
+    // A controlled country moves when the shop passes it back; the texts follow then.
+    if (props.country === undefined) commit(carryOver(value, next));
+    props.onCountryChange?.(next);
+  };
+  useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
+  useFormReset(root, () => {
+    forget();
+    setDutchWay(props.dutchWay ?? 'postcode');
+    commit(initial);
+    if (initial.country !== country) props.onCountryChange?.(initial.country);
+    setGeneration((n) => n + 1);
+  });
+
+  const displayNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const common = {
+    required: props.required === true,
+    ...(props.legend === undefined ? {} : { legend: props.legend }),
+    ...(props.disabled === undefined ? {} : { disabled: props.disabled }),
+    ...(props.isInvalid === undefined ? {} : { isInvalid: props.isInvalid }),
+    ...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage }),
+    ...(props.messages === undefined ? {} : { messages: props.messages }),
+    ...(props.debounceMs === undefined ? {} : { debounceMs: props.debounceMs }),
+    ...(props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection }),
+  };
+
+  return {
+    country,
+    countryOptions: countries.map((code) => ({ value: code, label: displayNames.of(code) ?? code })),
+    value,
+    address,
+    complete: value.status !== '',
+    dutchWay,
+    addressFieldsKey: `${country} ${generation}`,
+    countryLabel: t('countryLabel'),
+    dutchWaySwitch: dutchWay === 'postcode' ? { hint: t('dutchWayStreetHint'), text: t('dutchWayStreet') } : { hint: t('dutchWayPostcodeHint'), text: t('dutchWayPostcode') },
+    getRootProps: () => ({
+      ref: root,
+      'data-country': country,
+      onBlur: (event: FocusEvent<HTMLDivElement>) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) props.onBlur?.();
+      },
+    }),
+    getCountryLabelProps: () => ({ htmlFor: `${id}-country` }),
+    getCountryFieldProps: () => ({
+      id: `${id}-country`,
+      ...(names.country === null ? {} : { name: names.country }),
+      value: country,
+      autoComplete: autofillToken('country', props.autoCompleteSection),
+      required: props.required === true,
+      disabled: props.disabled,
+      onChange: (event) => chooseCountry(event.target.value as AddressCountry),
+    }),
+    hiddenCountry: props.countryField === 'none' && names.country !== null ? { name: names.country, value: country } : null,
+    getDutchLookupProps: () => ({
+      ...common,
+      names: names.dutch,
+      value: { postcode: value.postcode, city: value.city, street: value.street, houseNumber: value.houseNumber, houseNumberAddition: value.houseNumberAddition },
+      onValueChange: (texts) => commit({ ...value, ...texts }),
+      onStateChange: (state) => {
+        const status = DUTCH_STATUS[state] ?? '';
+        if (status !== value.status) commit({ ...value, status });
+      },
+      onAddressChange: (found) => {
+        setDutchFound(found);
+        setAddress(found === null ? null : dutchConfirmed(found));
+      },
+    }),
+    getAddressFieldsProps: () => ({
+      ...common,
+      country: country === 'NL' ? 'BE' : country,
+      names: names.fields,
+      defaultValue: { postcode: value.postcode, city: value.city, street: value.street, houseNumber: value.houseNumber },
+      onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
+      onAddressChange: (whole: WholeAddress | null) => setAddress(whole === null ? null : wholeConfirmed(whole)),
+    }),
+    getDutchWaySwitchProps: () => ({
+      type: 'button',
+      disabled: props.disabled,
+      onClick: () => {
+        // The address found is what the shopper meant: it fills what the other way asks for, and is checked again there.
+        const found = dutchFound;
+        forget();
+        if (found !== null) commit({ ...value, street: found.street, city: found.city, postcode: formatDutchPostcode(found.postcode), status: '' });
+        else if (value.status !== '') commit({ ...value, status: '' });
+        setDutchWay(dutchWay === 'postcode' ? 'street' : 'postcode');
+      },
+    }),
+  };
+}

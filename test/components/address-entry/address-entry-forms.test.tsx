@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useActionState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AddressEntry, isAddressEntryComplete } from '../../../src/index.ts';
+import { setupReferenceServer } from '../../support/msw.ts';
+import { renderWithAddress } from '../../support/render-address.tsx';
+import { CheckoutForm } from './recipes/checkout-form.tsx';
+
+const { client } = setupReferenceServer();
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const combobox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+
+describe('AddressEntry in forms', () => {
+  it('tests the recipe exactly as the documentation site shows it (Start / One element for three countries)', () => {
+    const page = readFileSync(resolve(__dirname, '../../../docs/start/one-element.mdx'), 'utf8');
+    const recipe = readFileSync(resolve(__dirname, 'recipes/checkout-form.tsx'), 'utf8');
+    const block = /```tsx\n(import \{ Controller, useForm \}[\s\S]*?)```/u.exec(page)?.[1];
+    const asOnThePage = recipe.replace(/^\/\/.*\n/u, '').replace(/'(?:\.\.\/)+src\/index\.ts'; \/\/ .*$/mu, "'react-address-entry';");
+    expect(block).toBe(asOnThePage);
+  });
+
+  it('isAddressEntryComplete: a confirmed address, or the shopper’s own choice to go on; nothing else', () => {
+    expect(isAddressEntryComplete(null)).toBe(false);
+    expect(isAddressEntryComplete({ status: '' })).toBe(false);
+    for (const status of ['validated', 'unknown', 'unverified'] as const) expect(isAddressEntryComplete({ status })).toBe(true);
+  });
+
+  it('react-hook-form: one Controller, one rule; an error focuses the field and says why; a found address goes through', async () => {
+    const onOrder = vi.fn();
+    const { user } = renderWithAddress(<CheckoutForm onOrder={onOrder} />, client());
+    await user.type(textbox('Full name'), 'Anna de Vries');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(textbox('House number')).toHaveFocus());
+    expect(textbox('House number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Check the address, or enter it without checking.')).toBeInTheDocument();
+    expect(onOrder).not.toHaveBeenCalled();
+
+    await user.type(textbox('Postcode'), '2012ES');
+    await user.type(textbox('House number'), '30');
+    await user.tab();
+    await waitFor(() => expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
+    expect(onOrder.mock.calls[0]?.[0]).toEqual({
+      name: 'Anna de Vries',
+      address: { country: 'NL', postcode: '2012 ES', city: '', street: '', houseNumber: '30', houseNumberAddition: '', status: 'validated' },
+    });
+  });
+
+  it('react-hook-form: the same rule holds in Belgium, and "Start again" clears the element', async () => {
+    const onOrder = vi.fn();
+    const { user } = renderWithAddress(<CheckoutForm onOrder={onOrder} />, client());
+    await user.type(textbox('Full name'), 'Jan Peeters');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Belgium');
+    await user.click(combobox('Postcode or town'));
+    await user.keyboard('Wilr');
+    await user.click(await screen.findByRole('option', { name: '2610 Wilrijk' }));
+    await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
+    await user.click(combobox('Street'));
+    await user.keyboard('Europa');
+    await user.click(await screen.findByRole('option', { name: 'Europalaan, postcode 2610' }));
+    await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
+    await user.click(combobox('House number'));
+    await user.keyboard('12');
+    await user.click(await screen.findByRole('option', { name: '12, verified' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
+    expect(onOrder.mock.calls[0]?.[0]).toMatchObject({ address: { country: 'BE', houseNumber: '12', status: 'validated' } });
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('NL'));
+    expect(textbox('Postcode')).toHaveValue('');
+  });
+
+  it('a server action (React 19 form action) gets the address and the country, and the form resets after it', async () => {
+    const received: FormData[] = [];
+    function Checkout() {
+      const [placed, action] = useActionState((_previous: number, form: FormData) => {
+        received.push(form);
+        return _previous + 1;
+      }, 0);
+      return (
+        <form action={action}>
+          <AddressEntry legend="Shipping address" required />
+          <button type="submit">Place order</button>
+          <output>{placed} placed</output>
+        </form>
+      );
+    }
+    const { user } = renderWithAddress(<Checkout />, client());
+    await user.type(textbox('Postcode'), '2012ES');
+    await user.type(textbox('House number'), '30');
+    await user.tab();
+    await waitFor(() => expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('1 placed');
+    expect(Object.fromEntries(received[0] ?? new FormData())).toMatchObject({ country: 'NL', postcode: '2012ES', houseNumber: '30', addressStatus: 'validated' });
+    // React resets a form after its action: the element starts afresh.
+    await waitFor(() => expect(textbox('House number')).toHaveValue(''));
+    expect(textbox('Postcode')).toHaveValue('');
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,182 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
+import type { ConfirmedAddress } from '../../../src/address.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { setupReferenceServer } from '../../support/msw.ts';
+import { renderWithAddress } from '../../support/render-address.tsx';
+
+const { client, routes } = setupReferenceServer();
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const combobox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+const country = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
+const form = () => document.querySelector('form') as HTMLFormElement;
+
+function renderEntry(props: Partial<AddressEntryProps> = {}) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const onAddressChange = vi.fn<(address: ConfirmedAddress | null) => void>();
+  const onValueChange = vi.fn<(value: AddressEntryValue) => void>();
+  const rendered = renderWithAddress(
+    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
+      <AddressEntry legend="Shipping address" required onAddressChange={onAddressChange} onValueChange={onValueChange} {...props} />
+      <button type="submit">Place order</button>
+    </form>,
+    client(),
+  );
+  const submit = () => act(() => { form().requestSubmit(); });
+  return { ...rendered, posted, onAddressChange, onValueChange, submit };
+}
+
+/** Types into a step, waits for the option, and chooses it with the keyboard. */
+async function choose(user: ReturnType<typeof renderEntry>['user'], input: HTMLInputElement, text: string, optionName: string | RegExp) {
+  await user.click(input);
+  await user.keyboard(text);
+  const option = await screen.findByRole('option', { name: optionName });
+  const options = screen.getAllByRole('option');
+  for (let i = 0; i <= options.indexOf(option); i++) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
+/** The Belgian chain: Wilrijk, Europalaan, then `number` chosen by its option's name. */
+async function chooseBelgian(user: ReturnType<typeof renderEntry>['user'], number: string, option: string | RegExp) {
+  await choose(user, combobox('Postcode or town'), 'Wilr', '2610 Wilrijk');
+  await waitFor(() => expect(combobox('Street')).not.toHaveAttribute('aria-disabled'));
+  await choose(user, combobox('Street'), 'Europa', 'Europalaan, postcode 2610');
+  await waitFor(() => expect(combobox('House number')).not.toHaveAttribute('aria-disabled'));
+  await user.click(combobox('House number'));
+  await user.keyboard(number);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('AddressEntry: one element for three countries', () => {
+  it('offers the three countries by name in a field a saved address fills, the Netherlands first', () => {
+    renderEntry();
+    expect(country()).toHaveAttribute('autocomplete', 'country');
+    expect(country()).toHaveValue('NL');
+    expect([...country().options].map((option) => [option.value, option.text])).toEqual([['NL', 'Netherlands'], ['BE', 'Belgium'], ['DE', 'Germany']]);
+    expect(textbox('Postcode')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Look up by city and street' })).toBeInTheDocument();
+  });
+
+  it('offers the countries a shop ships to, in its order, and refuses a list it cannot show', () => {
+    renderEntry({ countries: ['DE', 'BE'] });
+    expect([...country().options].map((option) => option.value)).toEqual(['DE', 'BE']);
+    expect(combobox('Postcode or town')).toBeInTheDocument();
+    expect(() => renderEntry({ countries: [] })).toThrow(/`countries` must list some of NL, BE, DE, each once/u);
+    expect(() => renderEntry({ countries: ['NL', 'NL'] })).toThrow(TypeError);
+  });
+
+  it('finds a Dutch address by postcode, hands it over with its parts and posts it with the country', async () => {
+    const { user, posted, onAddressChange, onValueChange, submit } = renderEntry();
+    await user.type(textbox('Postcode'), '2012 es');
+    await user.type(textbox('House number'), '30');
+    await user.tab();
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
+      country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '',
+      houseNumberParts: { number: 30 }, status: 'validated',
+    }));
+    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', houseNumber: '30', status: 'validated' })));
+    submit();
+    expect(posted).toEqual([expect.objectContaining({ country: 'NL', postcode: '2012ES', street: 'Julianastraat', addressStatus: 'validated' })]);
+  });
+
+  it('switches to city and street with the texts kept, and checks the address found again at once', async () => {
+    const { user, onAddressChange } = renderEntry();
+    await user.type(textbox('Postcode'), '2012ES');
+    await user.type(textbox('House number'), '30');
+    await user.tab();
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })));
+    const before = routes.length;
+    await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
+    expect(textbox('City')).toHaveValue('Haarlem');
+    expect(textbox('Street')).toHaveValue('Julianastraat');
+    expect(textbox('House number')).toHaveValue('30');
+    await waitFor(() => expect(routes.length).toBe(before + 1));
+    expect(routes.at(-1)?.operation).toBe('exact');
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat', status: 'validated' })));
+    expect(screen.getByRole('button', { name: 'Look up by postcode' })).toBeInTheDocument();
+  });
+
+  it('enters a Belgian address in its three steps and hands over the box apart, as carriers ask', async () => {
+    const { user, posted, onAddressChange, submit } = renderEntry();
+    await user.selectOptions(country(), 'Belgium');
+    await chooseBelgian(user, '36 bus 1', /^36 bus 1, /u);
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
+      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1',
+      houseNumberParts: { number: 36, box: '1' }, status: 'validated',
+    }));
+    submit();
+    expect(posted).toEqual([expect.objectContaining({ country: 'BE', postcode: '2610', houseNumber: '36 bus 1', houseNumberParts: 'number=36&box=1', addressStatus: 'validated' })]);
+  });
+
+  it('carries over what maps when the country changes: the house number and its addition, not a Dutch postcode', async () => {
+    const { user, onValueChange } = renderEntry();
+    await user.type(textbox('Postcode'), '2012ES');
+    await user.type(textbox('House number'), '30');
+    await user.type(textbox('Addition'), 'A');
+    await user.selectOptions(country(), 'Germany');
+    expect(onValueChange).toHaveBeenLastCalledWith({ country: 'DE', postcode: '', city: '', street: '', houseNumber: '30 A', houseNumberAddition: '', status: '' });
+    await user.selectOptions(country(), 'Netherlands');
+    expect(textbox('House number')).toHaveValue('30');
+    expect(textbox('Addition')).toHaveValue('A');
+  });
+
+  it('starts afresh from a value given from outside, and looks it up', async () => {
+    function Shop() {
+      const [value, setValue] = useState<AddressEntryValue | undefined>(undefined);
+      return (
+        <>
+          <button type="button" onClick={() => setValue({ country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', houseNumberAddition: '', status: '' })}>
+            Use my saved address
+          </button>
+          {value === undefined ? null : <span data-testid="status">{value.status}</span>}
+          <AddressEntry legend="Shipping address" {...(value === undefined ? {} : { value })} onValueChange={setValue} />
+        </>
+      );
+    }
+    const { user } = renderWithAddress(<Shop />, client());
+    await user.click(screen.getByRole('button', { name: 'Use my saved address' }));
+    expect(country()).toHaveValue('BE');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('validated'), { timeout: 3000 });
+    expect(combobox('House number')).toHaveValue('12');
+  });
+
+  it('follows the shop’s own country field with countryField="none", and posts the country in a hidden field', async () => {
+    function Shop() {
+      const [shipTo, setShipTo] = useState<'NL' | 'BE' | 'DE'>('NL');
+      return (
+        <form>
+          <label>Ship to<select value={shipTo} onChange={(event) => setShipTo(event.target.value as 'BE')}><option>NL</option><option>BE</option><option>DE</option></select></label>
+          <AddressEntry legend="Address" countryField="none" country={shipTo} names={{ country: 'shipTo' }} />
+        </form>
+      );
+    }
+    const { user } = renderWithAddress(<Shop />, client());
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    expect(new FormData(form()).get('shipTo')).toBe('NL');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ship to' }), 'DE');
+    expect(combobox('Postcode or town')).toBeInTheDocument();
+    expect(new FormData(form()).get('shipTo')).toBe('DE');
+  });
+
+  it('comes back to its start on a form reset: the first country, the first texts, nothing confirmed', async () => {
+    const { user, onAddressChange } = renderEntry({ defaultValue: { postcode: '2012 ES' } });
+    await user.type(textbox('House number'), '30');
+    await user.tab();
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })));
+    await user.selectOptions(country(), 'Belgium');
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(null));
+    act(() => form().reset());
+    await waitFor(() => expect(country()).toHaveValue('NL'));
+    expect(textbox('Postcode')).toHaveValue('2012 ES');
+    expect(textbox('House number')).toHaveValue('');
+  });
+
+  it('has no axe violations in each country', async () => {
+    const { user, container } = renderEntry();
+    await expectNoAxeViolations(container);
+    await user.selectOptions(country(), 'Belgium');
+    await expectNoAxeViolations(container);
+  });
+});
