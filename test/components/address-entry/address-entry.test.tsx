@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
 import type { ConfirmedAddress } from '../../../src/address.ts';
+import { entryCountries } from '../../../src/components/address-entry/entry-countries.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -63,8 +64,9 @@ describe('AddressEntry: one element for three countries', () => {
     renderEntry({ countries: ['DE', 'BE'] });
     expect([...country().options].map((option) => option.value)).toEqual(['DE', 'BE']);
     expect(combobox('Postcode or town')).toBeInTheDocument();
-    expect(() => renderEntry({ countries: [] })).toThrow(/`countries` must list some of NL, BE, DE, each once/u);
-    expect(() => renderEntry({ countries: ['NL', 'NL'] })).toThrow(TypeError);
+    expect(() => entryCountries([])).toThrow(/`countries` must list some of NL, BE, DE, each once/u);
+    expect(() => entryCountries(['NL', 'NL'])).toThrow(TypeError);
+    expect(() => entryCountries(['NL', 'FR' as 'NL'])).toThrow(/got \["NL","FR"\]/u);
   });
 
   it('finds a Dutch address by postcode, hands it over with its parts and posts it with the country', async () => {
