@@ -123,7 +123,7 @@ export const ResetWithTheForm: Story = {
     }
     await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe('validated'));
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', city: '', street: '', houseNumber: '', addressStatus: '', addressToken: '' }));
+    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', city: '', street: '', houseNumber: '', houseNumberParts: '', addressStatus: '', addressToken: '' }));
     await expect(canvas.getByRole('combobox', { name: 'Postcode or town' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'House number' })).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);

@@ -50,7 +50,7 @@ export const EnterChoosesAndNeverSubmits: Story = {
     await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`)).toBeVisible();
 
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; notes=`);
+    await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; houseNumberParts=number=36&box=${chosen.replace('36 bus ', '')}; notes=`);
   },
 };
 
@@ -191,7 +191,7 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
     await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.')).toBeVisible();
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; notes=');
+    await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; houseNumberParts=; notes=');
   },
 };
 
