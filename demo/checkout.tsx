@@ -1,15 +1,7 @@
 import { useState } from 'react';
+import { AddressEntry } from 'react-address-entry';
 import type { VerifyFailureReason } from '../src/server/index.ts';
-import { DutchAddressEntry } from './dutch-address.tsx';
 import type { PlacedOrder } from './place-order.ts';
-import { StreetAddress } from './street-address.tsx';
-
-type Country = 'NL' | 'BE' | 'DE';
-const COUNTRIES: { code: Country; name: string }[] = [
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'BE', name: 'Belgium' },
-  { code: 'DE', name: 'Germany' },
-];
 
 /** What the shop's server says about each reason it does not trust an address: what happened, in the shopper's words. */
 const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
@@ -37,9 +29,14 @@ async function placeOrder(form: FormData): Promise<PlacedOrder & { failure?: str
   }
 }
 
-/** The demo checkout: a country, the address entry for it, and the resulting address after submit. */
+/**
+ * The demo checkout: the name, then `AddressEntry` (the country, and that country's own lookups: the Dutch postcode
+ * lookup with city and street one click away, the Belgian and German postal area, street and house number), and what
+ * the shop's server made of the order after submit. No named autofill section: the name and the address are one, so one
+ * pick of a saved address from the name field fills the name and the country, and the browser fills that country's
+ * own fields from the same address (for Belgium and Germany, the ones the element put in place of the Dutch fields).
+ */
 export function Checkout() {
-  const [country, setCountry] = useState<Country>('NL');
   const [order, setOrder] = useState<(PlacedOrder & { failure?: string }) | null>(null);
 
   return (
@@ -56,24 +53,11 @@ export function Checkout() {
           void placeOrder(new FormData(event.currentTarget)).then(setOrder);
         }}
       >
-        <label className="demo-field demo-field--wide">
+        <label className="demo-field">
           <span>Full name</span>
           <input name="name" required autoComplete="name" />
         </label>
-        <fieldset className="demo-countries">
-          <legend>Country</legend>
-          {COUNTRIES.map(({ code, name }) => (
-            <label key={code}>
-              <input type="radio" name="country" value={code} checked={country === code} onChange={() => { setCountry(code); setOrder(null); }} />
-              {name}
-            </label>
-          ))}
-        </fieldset>
-        {country === 'NL' ? (
-          <DutchAddressEntry />
-        ) : (
-          <StreetAddress key={country} country={country} />
-        )}
+        <AddressEntry legend="Address" required onCountryChange={() => setOrder(null)} />
         <button type="submit" className="demo-submit">Place order</button>
       </form>
       {order === null ? null : (

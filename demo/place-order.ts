@@ -1,10 +1,15 @@
+import { formatAddress } from '../src/address.ts';
 import { verifyAddress, type VerifyFailureReason } from '../src/server/index.ts';
+import { postedAddress } from './posted-address.ts';
 
 /** What the demo's server answers to a placed order: the address it will ship to, and whether it trusts it. */
 export interface PlacedOrder {
   name: string;
   country: string;
-  /** The address lines as the server reads them: the verified address, else what was posted. */
+  /**
+   * The lines of the label, as `formatAddress` writes them from the shop's country (the Netherlands): of the verified
+   * address, else of what was posted. A posted house number that no post reads is shown as it came, field by field.
+   */
   lines: string[];
   /** `null` when the server verified the address; otherwise why it does not trust it. */
   refused: VerifyFailureReason | null;
@@ -12,7 +17,10 @@ export interface PlacedOrder {
   status: string;
 }
 
-const COUNTRY_NAMES: Record<string, string> = { NL: 'Netherlands', BE: 'Belgium', DE: 'Germany' };
+/** Where the demo shop sends its parcels from: a label to Belgium or Germany ends with the country's name. */
+const SHOP_COUNTRY = 'NL';
+/** The posted fields of an address, in the order a person reads them. */
+const ADDRESS_FIELDS = ['street', 'houseNumber', 'houseNumberAddition', 'postcode', 'city', 'country'];
 
 /**
  * The demo shop's order endpoint, a plain Fetch handler (`POST` of the checkout form): it checks the posted address
@@ -29,15 +37,11 @@ export function orderHandler(signingKey: string, now: () => number = Date.now): 
       return typeof value === 'string' ? value.trim() : '';
     };
     const verified = await verifyAddress(form, { signingKey, maxAgeSeconds: 3600, now: now() });
-    const address = verified.ok
-      ? verified.address
-      : { postcode: text('postcode'), city: text('city'), street: text('street'), houseNumber: text('houseNumber'), houseNumberAddition: text('houseNumberAddition') };
-    const addition = address.houseNumberAddition ?? '';
-    const country = text('country');
+    const address = verified.ok ? verified.address : postedAddress(text);
     const order: PlacedOrder = {
       name: text('name'),
-      country,
-      lines: [`${address.street} ${address.houseNumber}${addition === '' ? '' : ` ${addition}`}`, `${address.postcode} ${address.city}`, COUNTRY_NAMES[country] ?? country],
+      country: text('country'),
+      lines: address === null ? ADDRESS_FIELDS.map((name) => text(name)).filter((line) => line !== '') : formatAddress(address, { from: SHOP_COUNTRY }).split('\n'),
       refused: verified.ok ? null : verified.reason,
       status: text('addressStatus'),
     };

@@ -102,7 +102,7 @@ type Sample = { totalMs: number; serviceMs: number; requests: number } | { faile
 /** One fill on a fresh page. */
 async function fillOnce(page: Page, fillCase: FillCase): Promise<Sample> {
   await page.reload();
-  await page.getByRole('radio', { name: fillCase.country }).check();
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: fillCase.country });
   let requests = 0;
   const count = (request: { url(): string }) => {
     if (request.url().includes('/api/address/')) requests++;

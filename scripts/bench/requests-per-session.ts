@@ -219,17 +219,17 @@ async function runOnce(): Promise<Played> {
   const combobox = (page: Page) => (name: string) => page.getByRole('combobox', { name, exact: true });
   const textbox = (page: Page) => (name: string) => page.getByRole('textbox', { name, exact: true });
   const first = await withDemoPage(async (page) => {
-    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     const belgian = await play(page, planned.belgian, combobox(page));
-    await page.getByRole('radio', { name: 'Germany' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
     const german = await play(page, planned.german, combobox(page));
-    await page.getByRole('radio', { name: 'Netherlands' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Netherlands' });
     const dutchPostcode = await play(page, planned.dutchPostcode, textbox(page));
     return { belgian, german, dutchPostcode };
   });
   // The city and street lookup, one click away, on a page of its own (the switch keeps what the first session typed).
   const dutchExact = await withDemoPage(async (page) => {
-    await page.getByRole('radio', { name: 'Netherlands' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Netherlands' });
     await page.getByRole('button', { name: 'Look up by city and street' }).click();
     return play(page, planned.dutchExact, textbox(page));
   });

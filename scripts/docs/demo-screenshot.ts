@@ -16,7 +16,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 });
   await page.goto(demo.url);
   await page.getByRole('textbox', { name: 'Full name' }).fill('Anna Peeters');
-  await page.getByRole('radio', { name: 'Belgium' }).check();
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
   const choose = async (field: string, text: string, option: string) => {
     await page.getByRole('combobox', { name: field }).focus();
     await page.keyboard.type(text, { delay: 40 });
@@ -28,7 +28,7 @@ try {
   await choose('Street', 'Europa', 'Europalaan, postcode 2610');
   await page.getByRole('combobox', { name: 'House number' }).focus();
   await page.keyboard.type('3', { delay: 40 });
-  await page.getByRole('option').nth(2).waitFor();
+  await page.getByRole('listbox').getByRole('option').nth(2).waitFor();
   await mkdir(new URL('../../docs/assets/', import.meta.url), { recursive: true });
   await page.screenshot({ path: OUT, fullPage: false });
   console.log(`Wrote ${OUT}`);

@@ -11,7 +11,7 @@ import type { SizeScenario } from './scenarios.ts';
 
 /** The parts, first match wins: UI texts, the client (transport and its checks), address rules, query and hooks, components, the proxy. */
 export const PARTS: readonly { name: string; test: RegExp }[] = [
-  { name: 'UI texts (4 languages)', test: /^i18n\/|-texts\.js$|-messages\.js$/u },
+  { name: 'UI texts', test: /^i18n\/|-texts\.js$|-messages\.js$/u },
   { name: 'client', test: /^api\// },
   { name: 'address rules', test: /^address\// },
   { name: 'query and hooks', test: /^(query|hooks)\// },

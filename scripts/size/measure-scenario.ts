@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
-import { COMPONENT_MARKERS, type SizeScenario } from './scenarios.ts';
+import { COMPONENT_MARKERS, LANGUAGE_MARKERS, type SizeScenario } from './scenarios.ts';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
@@ -19,6 +19,8 @@ export interface ScenarioSize {
   minified: number;
   /** The public components whose code is in the bundle. */
   components: string[];
+  /** The languages besides English whose texts are in the bundle. */
+  languages: string[];
   /** Whether the bundle imports React (or React DOM). */
   importsReact: boolean;
 }
@@ -32,11 +34,16 @@ async function distAliases(): Promise<{ find: string; replacement: string }[]> {
     .map(({ path, file }) => ({ find: `${name}${path.slice(1)}`, replacement: join(root, file) }));
 }
 
-/** The one-line app of a scenario: it imports what the shop uses and keeps hold of it, so none of it is dropped. */
-export const scenarioApp = ({ from, imports }: SizeScenario): string =>
-  imports === '*'
-    ? `import * as used from '${from}'; globalThis.app = used;\n`
-    : `import { ${imports.join(', ')} } from '${from}'; globalThis.app = [${imports.join(', ')}];\n`;
+/**
+ * The one-line app of a scenario: it imports what the shop uses and keeps hold of it, so none of it is dropped (the
+ * names of a second entry in a second import on the same line).
+ */
+export function scenarioApp({ from, imports, alsoFrom }: SizeScenario): string {
+  if (imports === '*') return `import * as used from '${from}'; globalThis.app = used;\n`;
+  const lines = [{ from, imports }, ...(alsoFrom === undefined ? [] : [alsoFrom])];
+  const names = lines.flatMap((line) => line.imports);
+  return `${lines.map((line) => `import { ${line.imports.join(', ')} } from '${line.from}'; `).join('')}globalThis.app = [${names.join(', ')}];\n`;
+}
 
 /**
  * Bundles a scenario's one-line app with Vite from the built `dist/` (run `npm run build` first) as an app is built
@@ -77,12 +84,21 @@ export async function measureScenario(scenario: SizeScenario): Promise<ScenarioS
     gzip: gzipSync(code, { level: 9 }).length,
     minified: Buffer.byteLength(code),
     components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
+    languages: Object.entries(LANGUAGE_MARKERS).filter(([, marker]) => marker.test(code)).map(([language]) => language),
     importsReact: /from\s*["']react(-dom)?(\/[^"']*)?["']/u.test(code),
   };
 }
 
-/** The components a scenario may hold: those it imports (all, for `'*'`) and those they render. */
+/** The languages besides English a scenario's bundle may hold: those it imports from `react-address-entry/locales`. */
+export function importedLanguages({ from, imports, alsoFrom }: SizeScenario): string[] {
+  const lines = [{ from, imports }, ...(alsoFrom === undefined ? [] : [alsoFrom])].filter((line) => line.from === 'react-address-entry/locales');
+  return lines.flatMap((line) => (line.imports === '*' ? Object.keys(LANGUAGE_MARKERS) : line.imports.filter((name) => name in LANGUAGE_MARKERS)));
+}
+
+/** The components a scenario may hold: those it imports (all, for `'*'`) and those they render, and so on down. */
 export function allowedComponents({ imports }: SizeScenario): string[] {
-  const imported = imports === '*' ? Object.keys(COMPONENT_MARKERS) : imports.filter((name) => name in COMPONENT_MARKERS);
-  return [...new Set(imported.flatMap((name) => [name, ...(COMPONENT_MARKERS[name]?.renders ?? [])]))];
+  const allowed = new Set(imports === '*' ? Object.keys(COMPONENT_MARKERS) : imports.filter((name) => name in COMPONENT_MARKERS));
+  // A set visits what is added while it is iterated: each component's renders, then theirs.
+  for (const name of allowed) for (const rendered of COMPONENT_MARKERS[name]?.renders ?? []) allowed.add(rendered);
+  return [...allowed];
 }

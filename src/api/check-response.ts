@@ -1,5 +1,4 @@
 import type { OperationKey } from './operations.ts';
-import type { CountryOperation } from './paths.ts';
 import { integer, nullable, oneOf, string, type Rule, type Rules } from './rules.ts';
 
 /*
@@ -46,39 +45,26 @@ export const DUTCH_ADDRESS: Rules = {
 
 const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
 
-/** The fields of each item of an autocomplete answer, by operation and country. */
-const SUGGESTION_FIELDS: Record<CountryOperation, Record<'BE' | 'DE', Rules>> = {
-  'house-number': {
-    BE: { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
-    DE: { ...SUGGESTION, addition: nullableString, postcode: string },
-  },
-  'postal-area': {
-    BE: { municipalityName: string, municipalityNisCode: integer, postcode: optional(integer), matchedName: optional(string) },
-    DE: {
-      cityId: integer,
-      cityName: string,
-      cityAddition: optional(string),
-      postcode: optional(string),
-      matchedName: optional(string),
-    },
-  },
-  street: {
-    BE: { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string), addressToken: absent(string) },
-    DE: { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },
-  },
-};
-
-/** The shape of each operation's answer: a Dutch address, or a list of the suggestions of the operation's country. */
+/**
+ * The shape of each operation's answer: a Dutch address, or for an autocomplete the fields of each suggestion of the
+ * operation's country.
+ */
 export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   'nl/v1': DUTCH_ADDRESS,
   rest: DUTCH_ADDRESS,
   postcode: DUTCH_ADDRESS,
-  'be-house-number': SUGGESTION_FIELDS['house-number'].BE,
-  'de-house-number': SUGGESTION_FIELDS['house-number'].DE,
-  'be-postal-area': SUGGESTION_FIELDS['postal-area'].BE,
-  'de-postal-area': SUGGESTION_FIELDS['postal-area'].DE,
-  'be-street': SUGGESTION_FIELDS.street.BE,
-  'de-street': SUGGESTION_FIELDS.street.DE,
+  'be-house-number': { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
+  'de-house-number': { ...SUGGESTION, addition: nullableString, postcode: string },
+  'be-postal-area': { municipalityName: string, municipalityNisCode: integer, postcode: optional(integer), matchedName: optional(string) },
+  'de-postal-area': {
+    cityId: integer,
+    cityName: string,
+    cityAddition: optional(string),
+    postcode: optional(string),
+    matchedName: optional(string),
+  },
+  'be-street': { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string), addressToken: absent(string) },
+  'de-street': { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },
 };
 
 /**
@@ -90,7 +76,7 @@ export function answerProblem(answer: unknown, fields: Rules, list: boolean): st
   if (!Array.isArray(items)) return 'the answer must be a list';
   // The hot path of a long list (the 1000 boxes of an apartment block): no text or array is made for a field that holds.
   const rules = Object.entries(fields);
-  const at = (index: number, problem: string): string => `${list ? `suggestion[${String(index)}]` : 'address'}${problem}`;
+  const at = (index: number, problem: string): string => `${list ? `suggestion[${index}]` : 'address'}${problem}`;
   for (let index = 0; index < items.length; index++) {
     const item: unknown = items[index];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return at(index, ' must be an object');

@@ -30,18 +30,22 @@ function atLastJoiner(text: string): [string, string] {
 }
 
 /**
- * How many trailing words of each city text are the city: the requested city's, or those all items share. Words
- * are compared one at a time from the end, so the work is linear in the words however long the shared tail.
+ * How many trailing words all word lists share, accents and case aside. Words are compared one at a time from the
+ * end, so the work is linear in the words however long the shared tail.
  */
-function cityWordCount(cities: string[][], requestedCity: string | undefined): number {
+function sharedTail(lists: string[][]): number {
+  const [first = []] = lists;
   const fromEnd = (w: string[], k: number): string => fold(w[w.length - 1 - k] ?? '');
-  const requested = words(requestedCity ?? '');
-  const n = requested.length;
-  if (n > 0 && cities.every((w) => w.length >= n && requested.every((_, k) => fromEnd(w, k) === fromEnd(requested, k)))) return n;
-  if (cities.length < 2) return Infinity;
   let shared = 0;
-  while (cities.every((w) => w.length > shared && fromEnd(w, shared) === fromEnd(cities[0] ?? [], shared))) shared++;
-  return shared || Infinity;
+  while (lists.every((w) => w.length > shared && fromEnd(w, shared) === fromEnd(first, shared))) shared++;
+  return shared;
+}
+
+/** How many trailing words of each city text are the city: the requested city's, or those all items share. */
+function cityWordCount(cities: string[][], requestedCity: string | undefined): number {
+  const requested = words(requestedCity ?? '');
+  if (requested.length > 0 && sharedTail([requested, ...cities]) === requested.length) return requested.length;
+  return (cities.length > 1 && sharedTail(cities)) || Infinity;
 }
 
 /**
@@ -57,18 +61,17 @@ function cityWordCount(cities: string[][], requestedCity: string | undefined): n
  * ```
  */
 export function parseCityCandidates(text: string, requestedCity?: string): string[] {
-  const items: [string[], string][] = [];
+  const items: [string[], string[]][] = [];
   for (const segment of text.split(DELIMITER)) {
+    // parts: [city, municipality + joiner + city, ..., municipality]: an item's city follows the last joiner before
+    // its marker, and its municipality runs up to the last joiner before the next marker.
     const parts = segment.split(GEM);
-    // parts: [city, municipality + joiner + city, ..., municipality]
-    let city = atLastJoiner(parts[0] ?? '')[1];
     for (let i = 1; i < parts.length; i++) {
-      const [municipality, next] = i < parts.length - 1 ? atLastJoiner(parts[i] ?? '') : [parts[i] ?? '', ''];
-      if (words(city).length > 0 && words(municipality).length > 0) items.push([words(city), municipality]);
-      city = next;
+      const city = words(atLastJoiner(parts[i - 1] ?? '')[1]);
+      const municipality = words(i < parts.length - 1 ? atLastJoiner(parts[i] ?? '')[0] : (parts[i] ?? ''));
+      if (city.length > 0 && municipality.length > 0) items.push([city, municipality]);
     }
   }
   const n = cityWordCount(items.map(([city]) => city), requestedCity);
-  const names = items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${words(municipality).join(' ')}`);
-  return [...new Set(names)];
+  return [...new Set(items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${municipality.join(' ')}`))];
 }

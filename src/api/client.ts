@@ -135,7 +135,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.credentials !== undefined) {
-    if (typeof window !== 'undefined' && typeof window.document !== 'undefined') {
+    if ((globalThis as { window?: Window }).window?.document !== undefined) {
       console.warn('react-address-entry: credentials in a browser expose the secret; call a server proxy instead');
     }
     headers.set('Authorization', basicAuthorization(options.credentials));
@@ -173,7 +173,7 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       response = await transport(baseUrl + path, { headers, signal: controller.signal });
       text = await response.text();
     } catch (error) {
-      if (signal?.aborted === true) throw signal.reason;
+      if (signal?.aborted) throw signal.reason;
       // Not aborted by the caller (that was rethrown just now), so only the time limit aborts the request.
       const kind = controller.signal.aborted ? 'timeout' : 'network';
       throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });

@@ -37,13 +37,7 @@ const DIGITS = /^[1-9]\d{0,4}$/u;
  * A value percent-encoded as `encodeURIComponent` does; a lone surrogate (no character, which it refuses) is written
  * as U+FFFD, as UTF-8 writes it.
  */
-function encoded(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
-  }
-}
+const encoded = (value: string): string => encodeURIComponent(value.toWellFormed());
 
 /**
  * The canonical text of a house number's parts, as a form posts it under `houseNumberParts` and the proxy's signature
@@ -61,7 +55,7 @@ export function houseNumberPartsText(parts: HouseNumberParts): string {
   let text = `number=${encoded(String(parts.number))}`;
   for (const key of NAMED) {
     const value = parts[key];
-    if (value !== undefined && value !== '') text += `&${key}=${encoded(value)}`;
+    if (value) text += `&${key}=${encoded(value)}`; // Not absent, not empty.
   }
   return text;
 }
@@ -108,12 +102,11 @@ const given = (value: string | null): value is string => value !== null && value
  * belgianParts({ number: 36, bisNumber: null, boxNumber: '1' }); // { number: 36, box: '1' }
  * ```
  */
-export function belgianParts({ number, bisNumber, boxNumber }: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts {
-  const parts: HouseNumberParts = { number };
-  if (given(bisNumber)) parts.bis = bisNumber;
-  if (given(boxNumber)) parts.box = boxNumber;
-  return parts;
-}
+export const belgianParts = ({ number, bisNumber, boxNumber }: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts => ({
+  number,
+  ...(given(bisNumber) && { bis: bisNumber }),
+  ...(given(boxNumber) && { box: boxNumber }),
+});
 
 /**
  * The parts of a German suggestion, from its own `number` and `addition`.

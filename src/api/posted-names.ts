@@ -85,4 +85,5 @@ export const TOKEN_JOINER = '~';
  * answers that confirmed them), or `''` unless both were signed (the proxy signs no `unknown` house number).
  */
 export const chainedToken = (street: string | undefined, house: string | undefined): string =>
-  street === undefined || house === undefined || street === '' || house === '' ? '' : `${street}${TOKEN_JOINER}${house}`;
+  // Both given and not empty.
+  street && house ? `${street}${TOKEN_JOINER}${house}` : '';

@@ -1,5 +1,7 @@
 import { isAbsentAddition } from '../api/check-params.ts';
 import { normalizeDutchPostcode } from '../api/dutch-postcode.ts';
+import { OPERATIONS } from '../api/operations.ts';
+import type { CountryOperation } from '../api/paths.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from '../api/types.ts';
 
 // Each key is a function of its own as well: a module that needs one kind of key imports just that function, so a
@@ -53,7 +55,7 @@ export function exactKey(params: ExactAddressParams) {
 
 /** `addressKeys.houseNumber`. */
 export function houseNumberKey(params: HouseNumberParams) {
-  return [...ALL, 'house-number', params.country === 'BE' ? belgianKey(params) : germanKey(params)] as const;
+  return [...ALL, 'house-number', countryParams('house-number', params)] as const;
 }
 
 /** `addressKeys.postalArea`. */
@@ -62,11 +64,8 @@ export function postalAreaKey({ country, postalArea }: PostalAreaParams) {
 }
 
 /** `addressKeys.street`. */
-export function streetKey(p: StreetParams) {
-  const key: StreetParams = p.country === 'BE'
-    ? { country: 'BE', municipalityNisCode: p.municipalityNisCode, postcode: p.postcode, streetName: p.streetName }
-    : { country: 'DE', cityId: p.cityId, postcode: p.postcode, streetName: p.streetName };
-  return [...ALL, 'street', key] as const;
+export function streetKey(params: StreetParams) {
+  return [...ALL, 'street', countryParams('street', params)] as const;
 }
 
 /** `addressKeys.postcodeAddress`. */
@@ -79,13 +78,14 @@ export function postcodeAddressKey(params: PostcodeAddressParams) {
   return [...ALL, 'postcode', key] as const;
 }
 
-// Only the request parameters, in a fixed shape: extra properties of the caller's object stay out of the key.
-function belgianKey(p: HouseNumberParams & { country: 'BE' }): HouseNumberParams {
-  const { country, municipalityNisCode, streetId, postcode, language, validation, houseNumber } = p;
-  return { country, municipalityNisCode, streetId, postcode, language, validation, houseNumber };
-}
-
-function germanKey(p: HouseNumberParams & { country: 'DE' }): HouseNumberParams {
-  const { country, cityId, streetId, postcode, validation, houseNumber } = p;
-  return { country, cityId, streetId, postcode, validation, houseNumber };
+/**
+ * Only the request parameters, in a fixed shape: the country, then the parameters of its operation in path order (the
+ * operation table's), so that extra properties of the caller's object stay out of the key. A country other than `BE`
+ * is keyed with the German parameters: no request is made for it (the input check refuses it).
+ */
+function countryParams<P extends { country: unknown }>(kind: CountryOperation, params: P): P {
+  const { params: rules } = OPERATIONS[`${params.country === 'BE' ? 'be' : 'de'}-${kind}`];
+  const key: Record<string, unknown> = { country: params.country };
+  for (const name of Object.keys(rules)) key[name] = (params as Record<string, unknown>)[name];
+  return key as P;
 }

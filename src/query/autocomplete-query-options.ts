@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AddressApiError } from '../api/errors.ts';
 import { afterCommit } from './after-commit.ts';
 import { ANSWER_STALE_TIME_MS } from './freshness.ts';
-import { retryPolicy } from './retry-policy.ts';
+import { AUTOCOMPLETE_RETRIES } from './retry-policy.ts';
 
 /** Suggestions stay fresh for five minutes (their tokens expire: see `ANSWER_STALE_TIME_MS`), so retyping costs nothing. */
 const AUTOCOMPLETE_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
@@ -19,7 +19,8 @@ export function autocompleteQueryOptions<T>(queryKey: QueryKey, fetchList: (sign
       return fetchList(signal);
     },
     staleTime: AUTOCOMPLETE_STALE_TIME_MS,
-    retry: retryPolicy('autocomplete'),
+    // The policy's count for autocomplete, without its checks: with no retry at all there is nothing to check.
+    retry: AUTOCOMPLETE_RETRIES,
   });
 }
 

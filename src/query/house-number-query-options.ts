@@ -20,7 +20,7 @@ export function houseNumberQueryOptions<P extends HouseNumberParams>(
   client: AddressClient,
   params: P,
 ): AutocompleteQueryOptions<HouseNumberSuggestionOf<P>> {
-  return autocompleteQueryOptions(houseNumberKey(params), async (signal) =>
+  return autocompleteQueryOptions(houseNumberKey(params), (signal) =>
     // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
-    (await client.autocompleteHouseNumber(params, { signal })) as HouseNumberSuggestionOf<P>[]);
+    client.autocompleteHouseNumber(params, { signal }) as Promise<HouseNumberSuggestionOf<P>[]>);
 }

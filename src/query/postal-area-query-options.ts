@@ -18,7 +18,7 @@ export function postalAreaQueryOptions<P extends PostalAreaParams>(
   client: AddressClient,
   params: P,
 ): AutocompleteQueryOptions<PostalAreaSuggestionOf<P>> {
-  return autocompleteQueryOptions(postalAreaKey(params), async (signal) =>
+  return autocompleteQueryOptions(postalAreaKey(params), (signal) =>
     // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
-    (await client.autocompletePostalArea(params, { signal })) as PostalAreaSuggestionOf<P>[]);
+    client.autocompletePostalArea(params, { signal }) as Promise<PostalAreaSuggestionOf<P>[]>);
 }

@@ -1,11 +1,13 @@
-import { isAddressApiError } from '../api/errors.ts';
+import { isAddressApiError, type AddressApiError } from '../api/errors.ts';
 
-/** How many times a failed request is tried again, and how long the policy waits at the most. */
-const RETRIES = { lookup: 1, autocomplete: 0 } as const;
+/** An autocomplete is never tried again, whatever failed: the next keystroke asks anew. */
+export const AUTOCOMPLETE_RETRIES = 0;
+/** How many times a failed request is tried again, at the most. */
+const RETRIES = { lookup: 1, autocomplete: AUTOCOMPLETE_RETRIES } as const;
 /** A `Retry-After` longer than this is not waited for: nobody at a checkout waits that long. */
 const MAX_RETRY_WAIT_MS = 10_000;
 
-const isTransient = (error: unknown): boolean =>
+const isTransient = (error: unknown): error is AddressApiError =>
   isAddressApiError(error) && (error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout');
 
 /**
@@ -17,7 +19,7 @@ export function retryPolicy(operation: 'lookup' | 'autocomplete') {
   return (failureCount: number, error: unknown): boolean =>
     failureCount < RETRIES[operation] &&
     isTransient(error) &&
-    ((isAddressApiError(error) ? error.retryAfterMs : undefined) ?? 0) <= MAX_RETRY_WAIT_MS;
+    (error.retryAfterMs ?? 0) <= MAX_RETRY_WAIT_MS;
 }
 
 /** The wait before a retry: what the service's `Retry-After` asked for, otherwise a short back-off. */

@@ -17,7 +17,7 @@ import type { StreetSuggestionOf } from './suggestion-of.ts';
  * ```
  */
 export function streetQueryOptions<P extends StreetParams>(client: AddressClient, params: P): AutocompleteQueryOptions<StreetSuggestionOf<P>> {
-  return autocompleteQueryOptions(streetKey(params), async (signal) =>
+  return autocompleteQueryOptions(streetKey(params), (signal) =>
     // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
-    (await client.autocompleteStreet(params, { signal })) as StreetSuggestionOf<P>[]);
+    client.autocompleteStreet(params, { signal }) as Promise<StreetSuggestionOf<P>[]>);
 }

@@ -72,7 +72,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await fillDutch('Haarlem', 'Julianastraat', '30');
     await expect.poll(() => status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012ES Haarlem.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified/su);
   });
 
   it('refuses a forged submit on the server: a confirmed address with one posted field changed, or its token moved', async () => {
@@ -80,7 +80,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await fillDutch('Haarlem', 'Julianastraat', '30');
     await expect.poll(() => status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     const token = await page.locator('form input[name="addressToken"]').inputValue();
-    expect(token).toMatch(/^v2\.n\./u);
+    expect(token).toMatch(/^v3\.n\./u);
     // What a forger does with the page: the street changed in what the form posts, the token and status left as they are.
     await page.locator('form').evaluate((form: HTMLFormElement) => {
       form.addEventListener('formdata', (event) => { event.formData.set('street', 'Kerkstraat'); });
@@ -114,7 +114,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
 
   it('drills a Belgian number down from "3" to "36 bus 1" and fills the postcode', async () => {
     await openCheckout();
-    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     await chooseStreet('2610', '2610 Wilrijk', 'Europa', 'Europalaan, postcode 2610');
     await page.getByRole('combobox', { name: 'House number' }).fill('3');
     await page.getByRole('option', { name: '36, needs a bis or box number' }).click();
@@ -127,7 +127,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
 
   it('fills the postcode of a German number that lies in another postcode than its street', async () => {
     await openCheckout();
-    await page.getByRole('radio', { name: 'Germany' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
     await chooseStreet('01219', '01219 Strehlen', 'Eugen', 'Eugen-Bracht-Str., postcode 01219');
     await page.getByRole('combobox', { name: 'House number' }).fill('36');
     await page.getByRole('option', { name: '36-2, verified, postcode 01217' }).click();
@@ -136,7 +136,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
 
   it('never places an order with an edited Belgian number, and takes the postcode of the number chosen again', async () => {
     await openCheckout();
-    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     await chooseStreet('2610', '2610 Wilrijk', 'Boomse', 'Boomsesteenweg, postcode 2610');
     const combobox = page.getByRole('combobox', { name: 'House number' });
     await combobox.fill('212');
@@ -165,7 +165,7 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
 
   it('leaves the scrolled list of 1000 boxes with a real Tab for the next field, choosing nothing', async () => {
     await openCheckout();
-    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     await chooseStreet('2018', '2018 Antwerpen', 'Jan Van', 'Jan Van Rijswijcklaan, postcode 2018');
     const combobox = page.getByRole('combobox', { name: 'House number' });
     await combobox.fill('100');
@@ -197,13 +197,13 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('button', { name: 'Enter the address without checking' }).click();
     await page.getByRole('textbox', { name: 'Postcode' }).fill('2012 ES');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES Haarlem.*Address not verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
   });
 
   it('says the Belgian postcode search is unavailable while the service is down, and places the order unverified on the person’s choice', async () => {
     // The reference API was closed by the test above: the proxy answers 502.
     await openCheckout();
-    await page.getByRole('radio', { name: 'Belgium' }).check();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     const area = page.getByRole('combobox', { name: 'Postcode or town' });
     await area.fill('2610');
     await expect.poll(() => page.locator('.rae-combobox__message').first().textContent(), { timeout: 10_000 }).toBe('The postcode search is unavailable. Try again in a moment.');

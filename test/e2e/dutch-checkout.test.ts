@@ -60,7 +60,7 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     const found = page.getByRole('group', { name: 'Street and city found' });
     expect(await found.textContent()).toMatch(/Julianastraat.*Haarlem/su);
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012ES Haarlem.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified/su);
     expect(addressRequests).toEqual([expect.stringContaining('/api/address/nl/v1/addresses/postcode/2012ES/30')]);
   });
 
@@ -111,7 +111,7 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await choice.getByRole('button', { name: '129 A' }).click();
     await expect.poll(() => status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Lasondersingel 129 A.*7514BP Enschede.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Lasondersingel 129 A.*7514 BP {2}ENSCHEDE.*Address verified/su);
   });
 
   it('switches to the city and street lookup in one click, keeping the address', async () => {
@@ -131,7 +131,7 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await fillPostcode('3500 AB', '1234');
     await expect.poll(() => status().textContent()).toContain('PO box, 3500 AB Utrecht');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Postbus 1234.*3500AB Utrecht.*Address verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Postbus 1234.*3500 AB {2}UTRECHT.*Address verified/su);
   });
 
   // Last: it stops the reference service.
@@ -153,7 +153,7 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await textbox('Street').fill('Julianastraat');
     await textbox('City').fill('Haarlem');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES Haarlem.*Address not verified/su);
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
   });
 });
 

@@ -36,7 +36,7 @@ async function openList(opened: Page) {
 async function phoneCheckout(): Promise<Page> {
   const opened = await checkout.open({ viewport: PHONE });
   page = opened;
-  await opened.getByRole('radio', { name: 'Belgium' }).check();
+  await opened.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
   const field = opened.getByRole('combobox', { name: 'Postcode or town' });
   await field.evaluate((input) => {
     const bottom = input.getBoundingClientRect().bottom + window.scrollY;

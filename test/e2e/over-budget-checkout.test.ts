@@ -42,6 +42,6 @@ describe('the demo checkout over its budget, in Chromium', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Haarlem');
     await page.getByRole('button', { name: 'Place order' }).click();
     const order = page.getByRole('region', { name: 'Order placed' });
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 34.*2012 ES Haarlem.*Address not verified by the server: the address was entered without the check/su);
+    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 34.*2012 ES {2}HAARLEM.*Address not verified by the server: the address was entered without the check/su);
   });
 });

@@ -44,7 +44,7 @@ describe('the example’s launcher', () => {
     expect(started.output()).toContain('Proxy upstream: the reference API in this process, http://127.0.0.1:');
     const lookup = await fetch(`${started.url}/api/address/nl/v1/addresses/postcode/2012ES/30`);
     expect(lookup.status).toBe(200);
-    expect(await lookup.json()).toMatchObject({ street: 'Julianastraat', addressToken: expect.stringMatching(/^v2\.n\./u) as unknown });
+    expect(await lookup.json()).toMatchObject({ street: 'Julianastraat', addressToken: expect.stringMatching(/^v3\.n\./u) as unknown });
     expect(await (await fetch(started.url)).text()).toContain('Checkout');
     await stopsOn('SIGTERM', started);
   });

@@ -50,17 +50,18 @@ function shopPage(page: Page) {
       if (!(element instanceof HTMLElement)) return '';
       const labelledBy = element.getAttribute('aria-labelledby');
       if (labelledBy !== null) return labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
-      const label = element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null);
+      const labelled = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+      const label = element.getAttribute('aria-label') ?? (labelled ? element.labels?.[0]?.textContent : null);
       return (label ?? element.textContent).trim();
     });
 
   const keys = {
     page,
     focusedName,
-    /** Tab (forward) until the focused element's name is `name` (or starts with it); fails after 25 tabs. */
-    async tabTo(name: string | RegExp) {
+    /** Tab (forward, or backwards with `Shift+Tab`) until the focused element's name is `name` (or matches it); fails after 25 tabs. */
+    async tabTo(name: string | RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab') {
       for (let i = 0; i < 25; i++) {
-        await page.keyboard.press('Tab');
+        await page.keyboard.press(key);
         const current = await focusedName();
         if (typeof name === 'string' ? current === name : name.test(current)) return;
       }
@@ -69,24 +70,33 @@ function shopPage(page: Page) {
     async type(text: string) {
       await page.keyboard.type(text, { delay: 30 });
     },
-    /** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
+    /**
+     * Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. The options counted
+     * are the combobox's own (its `aria-controls` list), not the page's: the country `<select>` has options too.
+     */
     async choose(text: string, option: string) {
       if (text !== '') await keys.type(text);
       await page.getByRole('option', { name: option, exact: true }).waitFor();
-      const names = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? o.textContent));
+      const names = await page.evaluate(() => {
+        const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
+        return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
+      });
       const index = names.indexOf(option);
       expect(index, names.join(' | ')).toBeGreaterThanOrEqual(0);
       for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
     },
-    /** Name typed, then the country chosen with the arrow keys in the radio group. */
+    /** The country field of the address entry, a `<select>`. */
+    country: (): Locator => page.getByRole('combobox', { name: 'Country' }),
+    /** Name typed, then Tab to the country field and the country chosen with the arrow keys (the list stays closed). */
     async nameAndCountry(name: string, country: 'Netherlands' | 'Belgium' | 'Germany') {
       await keys.tabTo('Full name');
       await keys.type(name);
       await page.keyboard.press('Tab');
+      await expect.poll(focusedName).toBe('Country');
       const steps = { Netherlands: 0, Belgium: 1, Germany: 2 }[country];
-      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.getByRole('radio', { name: country }).isChecked()).toBe(true);
+      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+      await expect.poll(() => keys.country().evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(country);
     },
     /** Name and the Netherlands, then postcode, house number (and addition), each reached with Tab; Tab out, and the lookup checks. */
     async dutchAddress(name: string, postcode: string, houseNumber: string, addition?: string) {

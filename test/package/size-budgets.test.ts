@@ -15,6 +15,19 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
     );
   });
 
+  it('allows a scenario the components it imports, those they render, and so on down', () => {
+    const entry = allowedComponents({ name: 'x', from: 'react-address-entry', imports: ['AddressEntry', 'createAddressClient'], budget: 1, paidFor: [] });
+    expect(entry.sort()).toEqual(
+      ['AddressEntry', 'ExactAddressLookup', 'PostcodeAddressLookup', 'AddressFields', 'CityPicker', 'DutchLookupTexts', 'DutchProvinces', 'HouseNumberCombobox'].sort(),
+    );
+  });
+
+  it('keeps the Dutch province table out of every bundle without the exact lookup', () => {
+    const withProvinces = SIZE_SCENARIOS.filter((scenario) => allowedComponents(scenario).includes('DutchProvinces')).map(({ name }) => name);
+    expect(withProvinces).not.toContain('BE/DE address fields (postal area, street, house number)');
+    expect(withProvinces).not.toContain('house-number combobox (BE/DE)');
+  });
+
   for (const scenario of SIZE_SCENARIOS) {
     it(`${scenario.name}: within its budget, which is within 5 % of it, holding only what it uses`, async () => {
       const size = await measureScenario(scenario);

@@ -4,7 +4,7 @@ import type { DemoCheckout } from './demo-checkout.ts';
 
 /**
  * The demo checkout's BE/DE address entered with the keyboard only, as a shopper without a mouse does: Tab to the
- * country radios and arrows to the country, then per step Tab, type, Down to the option and Enter.
+ * country field and Down to the country (its list stays closed), then per step Tab, type, Down to the option and Enter.
  */
 export function wholeAddressByKeyboard(checkout: DemoCheckout) {
   let current: Page | undefined;
@@ -21,11 +21,17 @@ export function wholeAddressByKeyboard(checkout: DemoCheckout) {
       return id === null || id === undefined ? '' : (document.getElementById(id)?.textContent ?? '');
     });
 
-  /** Types into the focused step, waits for the option, then goes down to it and takes it with Enter. */
+  /**
+   * Types into the focused step, waits for the option, then goes down to it and takes it with Enter. The options
+   * counted are the step's own (its `aria-controls` list), not the page's: the country `<select>` has options too.
+   */
   async function chooseWithKeys(text: string, option: string) {
     await page().keyboard.type(text, { delay: 40 });
     await page().getByRole('option', { name: option, exact: true }).waitFor();
-    const names = await page().getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? o.textContent));
+    const names = await page().evaluate(() => {
+      const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
+      return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
+    });
     for (let i = 0; i <= names.indexOf(option); i++) await page().keyboard.press('ArrowDown');
     await page().keyboard.press('Enter');
   }
@@ -42,12 +48,12 @@ export function wholeAddressByKeyboard(checkout: DemoCheckout) {
         }),
       });
       await current.keyboard.press('Tab');
-      await current.keyboard.press('ArrowRight');
-      if (country === 'Germany') await current.keyboard.press('ArrowRight');
-      await expect.poll(() => page().getByRole('radio', { name: country }).isChecked()).toBe(true);
+      await current.keyboard.press('ArrowDown');
+      if (country === 'Germany') await current.keyboard.press('ArrowDown');
+      await expect.poll(() => page().getByRole('combobox', { name: 'Country' }).inputValue()).toBe(country === 'Belgium' ? 'BE' : 'DE');
       return current;
     },
-    /** From the country radio, Tab reaches the postal area; each choice unlocks the next step, which Tab reaches. */
+    /** From the country field, Tab reaches the postal area; each choice unlocks the next step, which Tab reaches. */
     async enterWithKeys(steps: [label: string, text: string, option: string][]): Promise<Locator> {
       for (const [label, text, option] of steps) {
         await page().keyboard.press('Tab');

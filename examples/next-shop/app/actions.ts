@@ -1,8 +1,10 @@
 // examples/next-shop/app/actions.ts
 'use server';
 
+import { formatAddress } from 'react-address-entry/address';
 import { verifyAddress, type VerifyFailureReason } from 'react-address-entry/server';
 import { saveOrder } from '../lib/orders';
+import { postedAddress, postedText } from '../lib/posted-address';
 import { addressSettings } from '../lib/settings';
 
 export interface OrderResult {
@@ -13,7 +15,7 @@ export interface OrderResult {
   reason: VerifyFailureReason | null;
   /** What the shopper reads. */
   message: string;
-  /** The address the order ships to, as lines. */
+  /** The address the order ships to, as the lines of its label. */
   lines: string[];
 }
 
@@ -25,29 +27,28 @@ const REFUSED: Record<Exclude<VerifyFailureReason, 'unverified'>, string> = {
   malformed: 'the signature that came with the address is not one the address check wrote',
 };
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** Where the shop ships from: a label to Belgium or Germany ends with the country's name. */
+const SHOP_COUNTRY = 'NL';
+/** The posted fields of an address, as a person reads them. */
+const ADDRESS_FIELDS = ['street', 'houseNumber', 'houseNumberAddition', 'postcode', 'city', 'country'];
 
 /**
  * Places the order, for React's useActionState. The address is checked with verifyAddress (no second lookup): a
  * verified one ships; one the shopper entered without the check (the service was down) is placed and held for a
  * manual check; anything else (changed after the check, a token missing, moved or too old) is refused, with why.
+ * The lines are the label's, as formatAddress writes them: of the verified address, else of the posted one (a house
+ * number no post reads is kept as it came, field by field, for the person who checks the order).
  */
 export async function placeOrder(_previous: OrderResult | null, form: FormData): Promise<OrderResult> {
   const verified = await verifyAddress(form, { signingKey: addressSettings().signingKey });
-  const posted = {
-    country: text(form, 'country'), postcode: text(form, 'postcode'), city: text(form, 'city'), street: text(form, 'street'),
-    houseNumber: text(form, 'houseNumber'), houseNumberAddition: text(form, 'houseNumberAddition'),
-  };
-  const address = verified.ok ? verified.address : posted;
-  const addition = address.houseNumberAddition ?? '';
-  const lines = [`${address.street} ${address.houseNumber}${addition === '' ? '' : ` ${addition}`}`, `${address.postcode} ${address.city}`, address.country];
+  const address = verified.ok ? verified.address : postedAddress(form);
+  const lines = address === null
+    ? ADDRESS_FIELDS.map((name) => postedText(form, name)).filter((line) => line !== '')
+    : formatAddress(address, { from: SHOP_COUNTRY }).split('\n');
   if (!verified.ok && verified.reason !== 'unverified') {
     return { placed: false, verified: false, reason: verified.reason, message: `Order not placed: ${REFUSED[verified.reason]}.`, lines };
   }
-  const number = await saveOrder({ name: text(form, 'name'), address, verified: verified.ok });
+  const number = await saveOrder({ name: postedText(form, 'name'), address: verified.ok ? verified.address : null, lines });
   return verified.ok
     ? { placed: true, verified: true, reason: null, message: `Order ${String(number)} placed. Address verified by the server.`, lines }
     : { placed: true, verified: false, reason: 'unverified', message: `Order ${String(number)} placed. Address not verified: we check it before it ships.`, lines };

@@ -2,42 +2,33 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, type SubmitEvent } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { AddressFields } from 'react-address-entry';
+import { Controller, useForm } from 'react-hook-form';
+import { AddressEntry, isAddressEntryComplete, type AddressEntryValue } from 'react-address-entry';
 import { placeOrder } from './actions';
-import { DutchAddressEntry, NO_DUTCH_TEXTS, type CheckoutValues } from './dutch-address';
 
 /** A Dutch address the page found saved for the shopper (and prefetched). */
 export interface SavedAddress { postcode: string; houseNumber: string }
 
-const COUNTRIES = [
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'BE', name: 'Belgium' },
-  { code: 'DE', name: 'Germany' },
-] as const;
+/** The form library's values: the name, and the element's value (`null` until the shopper or the page changes it). */
+interface CheckoutValues { name: string; address: AddressEntryValue | null }
 
 /**
- * The checkout form: name, country, the address entry for that country, and the order placed by the server action.
- * The address components post their fields (and the proxy's signature) in the form; react-hook-form checks the name
- * and the Dutch address, the components' own validity stops a submit with a step not chosen.
+ * The checkout: the name, `AddressEntry` (the country, then its own lookups) under one react-hook-form `Controller`
+ * whose one rule is `isAddressEntryComplete`, and the order the server action placed with what the form posts.
  */
 export function Checkout({ saved }: { saved: SavedAddress | null }) {
-  const defaultValues: CheckoutValues = { name: '', country: 'NL', dutch: { ...NO_DUTCH_TEXTS, ...saved }, dutchState: 'idle' };
-  const methods = useForm<CheckoutValues>({ defaultValues });
-  const { register, handleSubmit, reset, control, formState: { errors } } = methods;
-  const country = useWatch({ control, name: 'country' });
+  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<CheckoutValues>({ defaultValues: { name: '', address: null } });
   const form = useRef<HTMLFormElement>(null);
   const [order, dispatch, placing] = useActionState(placeOrder, null);
-
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     return handleSubmit(() => {
-      // Everything the form posts, the components' hidden fields and addressToken included.
+      // Everything the form posts, the element's fields, country and addressToken included.
       const fields = new FormData(element);
       startTransition(() => dispatch(fields));
     })(event);
   };
-  // A placed order starts the form afresh (a reset form resets every address component too).
+  // A placed order starts the form afresh (a reset form brings the element back to its start too).
   useEffect(() => {
     if (order?.placed === true) {
       reset();
@@ -48,30 +39,36 @@ export function Checkout({ saved }: { saved: SavedAddress | null }) {
   return (
     <main className="shop">
       <h1>Checkout</h1>
-      <FormProvider {...methods}>
-        <form ref={form} className="shop-card" aria-label="Shipping address" onSubmit={(event) => void submit(event)}>
-          <label className="shop-field">
-            <span>Full name</span>
-            <input {...register('name', { required: 'Enter your name.' })} autoComplete="name" required aria-invalid={errors.name !== undefined} />
-            {errors.name?.message === undefined ? null : <span className="shop-error">{errors.name.message}</span>}
-          </label>
-          <fieldset className="shop-countries">
-            <legend>Country</legend>
-            {COUNTRIES.map(({ code, name }) => (
-              <label key={code}>
-                <input type="radio" value={code} defaultChecked={code === 'NL'} {...register('country')} />
-                {name}
-              </label>
-            ))}
-          </fieldset>
-          {country === 'NL' ? <DutchAddressEntry /> : <AddressFields key={country} country={country} legend="Address" required />}
-          <div className="shop-actions">
-            <button type="submit" disabled={placing}>Place order</button>
-            {/* The browser's reset brings every address component back to its start; the form library's too. */}
-            <button type="reset" onClick={() => reset()}>Start again</button>
-          </div>
-        </form>
-      </FormProvider>
+      <form ref={form} className="shop-card" aria-label="Shipping address" onSubmit={(event) => void submit(event)}>
+        <label className="shop-field">
+          <span>Full name</span>
+          <input {...register('name', { required: 'Enter your name.' })} autoComplete="name" required aria-invalid={errors.name !== undefined} />
+          {errors.name?.message === undefined ? null : <span className="shop-error">{errors.name.message}</span>}
+        </label>
+        <Controller
+          control={control}
+          name="address"
+          rules={{ validate: (address) => isAddressEntryComplete(address) || 'Check the address, or enter it without checking.' }}
+          render={({ field, fieldState }) => (
+            <AddressEntry
+              legend="Address"
+              required
+              defaultValue={saved ?? {}}
+              ref={field.ref}
+              {...(field.value === null ? {} : { value: field.value })}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="shop-actions">
+          <button type="submit" disabled={placing}>Place order</button>
+          {/* The browser's reset brings the element back to its start; the form library's too. */}
+          <button type="reset" onClick={() => reset()}>Start again</button>
+        </div>
+      </form>
       {order === null ? null : (
         <section className="shop-card shop-order" aria-labelledby="order-heading" data-placed={order.placed} data-verified={order.verified} data-reason={order.reason ?? undefined}>
           <h2 id="order-heading">{order.placed ? 'Order placed' : 'Order not placed'}</h2>

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { VerifiedAddress } from 'react-address-entry/server';
 
-/** An order the shop keeps: its address is verified, or held for a person to check before it ships. */
+/** An order the shop keeps: its address verified, or held for a person to check before it ships. */
 export interface StoredOrder {
   name: string;
-  address: Omit<VerifiedAddress, 'country'> & { country: string };
-  verified: boolean;
+  /** The address the service confirmed, its house number in parts for the carrier; `null` while a person must check it. */
+  address: VerifiedAddress | null;
+  /** The lines of the label: of the verified address, else of what the shopper entered. */
+  lines: string[];
 }
 
 // The example's order book lives in memory; a shop writes to its database here.

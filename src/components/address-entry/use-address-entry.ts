@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import type { DutchAddress } from '../../api/types.ts';
 import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
@@ -7,6 +7,7 @@ import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
 import type { AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
 import type { DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
+import { isFill } from '../shared/is-fill.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -91,11 +92,17 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     setAddress(null);
     setDutchFound(null);
   };
+  // What the last render showed, for a switch that waits for a browser's fill to finish (see the country field).
+  const latest = useRef({ value, country });
+  useEffect(() => {
+    latest.current = { value, country };
+  });
   const chooseCountry = (next: AddressCountry) => {
-    if (next === country || !countries.includes(next)) return;
+    const { value: now, country: shown } = latest.current;
+    if (next === shown || !countries.includes(next)) return;
     forget();
     // A controlled country moves when the shop passes it back; the texts follow then.
-    if (props.country === undefined) commit(carryOver(value, next));
+    if (props.country === undefined) commit(carryOver(now, next));
     props.onCountryChange?.(next);
   };
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
@@ -144,7 +151,13 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       autoComplete: autofillToken('country', props.autoCompleteSection),
       required: props.required === true,
       disabled: props.disabled,
-      onChange: (event) => chooseCountry(event.target.value as AddressCountry),
+      onChange: (event) => {
+        const next = event.target.value as AddressCountry;
+        // A browser's fill sets the country first and then the fields after it, in the same task: the switch waits for
+        // them, so what it wrote into this country's fields is carried over to the next country's.
+        if (isFill(event.nativeEvent)) setTimeout(() => chooseCountry(next), 0);
+        else chooseCountry(next);
+      },
     }),
     hiddenCountry: props.countryField === 'none' && names.country !== null ? { name: names.country, value: country } : null,
     getDutchLookupProps: () => ({

@@ -1,7 +1,6 @@
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
-import type { ComboboxState } from '../combobox/step-answer.ts';
 import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobox/use-address-combobox.ts';
 
 /** A text of the whole-address steps' family. */
@@ -25,70 +24,35 @@ export interface StepMessageKeys {
   waiting?: MessageKey;
 }
 
-interface StepTextsInput {
-  t: Translate<MessageKey>;
-  keys: StepMessageKeys;
-  inputValue: string;
-  state: ComboboxState;
-  /** The chosen option's words for `keys.chosen`, `null` while nothing is chosen. */
-  chosen: Record<string, string> | null;
-  isLoading: boolean;
-  failed: boolean;
-  settled: boolean;
-  count: number;
-  required: boolean;
-  disabled: boolean;
-}
-
 /**
- * The words of a street or postal-area step, derived from its state on each render: the custom validity (what to
- * do before the form may be sent), the result line (the outcome) and what the live region says of a settled answer.
- */
-function stepTexts({ t, keys, inputValue, state, chosen, isLoading, failed, settled, count, required, disabled }: StepTextsInput) {
-  const typed = inputValue.trim();
-  const validationMessage =
-    disabled || chosen !== null ? ''
-    : typed === '' ? (required ? t(keys.required) : '')
-    : state === 'unavailable' ? t(keys.unavailable)
-    : state === 'too-short' ? t(keys.tooShort)
-    : isLoading ? t(keys.wait)
-    : state === 'empty' || failed ? t(keys.none)
-    : t(keys.choose);
-  const resultText =
-    chosen !== null ? t(keys.chosen, chosen)
-    : disabled ? (keys.waiting === undefined ? '' : t(keys.waiting))
-    : state === 'unavailable' ? t(keys.unavailable)
-    : state === 'too-short' ? t(keys.tooShort)
-    : state === 'searching' ? t(keys.searching)
-    : state === 'empty' || (failed && typed !== '') ? t(keys.none)
-    : '';
-  const announcement =
-    !settled ? ''
-    : state === 'unavailable' ? t(keys.unavailable)
-    : state === 'too-short' ? t(keys.tooShort)
-    : failed || count === 0 ? t(keys.none)
-    : count === 1 ? t(keys.one)
-    : t(keys.other, { count });
-  return { validationMessage, resultText, announcement };
-}
-
-/**
- * The words of a street or postal-area step for the combobox assembly: its message keys, and the words of a chosen
- * option for `keys.chosen`.
+ * The words of a street or postal-area step for the combobox assembly, derived from its state on each render: the
+ * custom validity (what to do before the form may be sent), the result line (the outcome) and what the live region
+ * says of a settled answer. `keys` are the step's messages; `chosenWords` gives a chosen option's words for
+ * `keys.chosen`.
  */
 export const stepTextsOf =
   <T>(t: Translate<MessageKey>, keys: StepMessageKeys, chosenWords: (item: T) => Record<string, string>) =>
-  ({ inputValue, answer, selection, error, disabled, required }: AddressComboboxTextsInput<T>): AddressComboboxTexts =>
-    stepTexts({
-      t,
-      keys,
-      inputValue,
-      state: answer.state,
-      chosen: selection === null ? null : chosenWords(selection.item),
-      isLoading: answer.isLoading,
-      failed: error !== null,
-      settled: answer.settled,
-      count: answer.items.length,
-      required,
-      disabled,
-    });
+  ({ inputValue, answer, selection, error, disabled, required }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
+    const { state, items } = answer;
+    const typed = inputValue.trim();
+    const failed = error !== null;
+    const count = items.length;
+    // What an unavailable service or a text refused as too short says, on every line.
+    const stateKey = state === 'unavailable' ? keys.unavailable : state === 'too-short' ? keys.tooShort : undefined;
+    const say = (key: MessageKey | undefined): string => (key === undefined ? '' : t(key));
+    return {
+      validationMessage:
+        disabled || selection !== null ? ''
+        : typed === '' ? say(required ? keys.required : undefined)
+        : say(stateKey ?? (answer.isLoading ? keys.wait : state === 'empty' || failed ? keys.none : keys.choose)),
+      resultText:
+        selection !== null ? t(keys.chosen, chosenWords(selection.item))
+        : say(disabled ? keys.waiting : (stateKey ?? (state === 'searching' ? keys.searching : state === 'empty' || (failed && typed !== '') ? keys.none : undefined))),
+      announcement:
+        !answer.settled ? ''
+        : stateKey !== undefined ? t(stateKey)
+        : failed || count === 0 ? t(keys.none)
+        : count === 1 ? t(keys.one)
+        : t(keys.other, { count }),
+    };
+  };

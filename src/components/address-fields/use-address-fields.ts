@@ -10,7 +10,7 @@ import { useReportChange } from '../shared/use-report-change.ts';
 /** The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads), `null` for none. */
 function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts | null {
   const texts = {
-    area: [value?.postcode, value?.city].filter((part) => part !== undefined && part.trim() !== '').join(' '),
+    area: [value?.postcode, value?.city].filter((part) => part?.trim()).join(' '),
     street: value?.street ?? '',
     houseNumber: value?.houseNumber ?? '',
   };
@@ -42,8 +42,8 @@ export function useAddressFields(
   // A new area starts a new street field, a new street a new house-number field.
   const keys = {
     area: String(generation),
-    street: `${generation} street in ${area === null ? 'no area' : JSON.stringify(area)}`,
-    houseNumber: `${generation} house number in ${street === null ? 'no street' : `${street.streetId}|${street.postcode}`}`,
+    street: `${generation} ${JSON.stringify(area)}`,
+    houseNumber: `${generation} ${street === null ? '' : `${street.streetId}|${street.postcode}`}`,
   };
   const shown = useShownTexts(keys, prefill ?? NOTHING);
 

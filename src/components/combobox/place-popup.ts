@@ -25,19 +25,17 @@ export function placePopup(popup: HTMLElement, field: HTMLElement): PopupSide {
   const bound = Number.parseFloat(getComputedStyle(popup).maxHeight) || Infinity;
   const natural = Math.min(popup.scrollHeight + popup.offsetHeight - popup.clientHeight, bound);
   const side: PopupSide = below >= natural || below >= above ? 'bottom' : 'top';
-  style.position = 'fixed';
-  style.margin = '0';
-  style.left = `${at.left}px`;
-  style.width = `${at.width}px`;
-  style.right = 'auto';
-  style.maxHeight = `${Math.max(Math.min(side === 'bottom' ? below : above, bound), 0)}px`;
-  if (side === 'bottom') {
-    style.top = `${at.bottom + GAP}px`;
-    style.bottom = 'auto';
-  } else {
-    // From the layout viewport's bottom edge, which is where `bottom` of a fixed box is measured.
-    style.top = 'auto';
-    style.bottom = `${popup.ownerDocument.documentElement.clientHeight - at.top + GAP}px`;
-  }
+  const onBottom = side === 'bottom';
+  Object.assign(style, {
+    position: 'fixed',
+    margin: '0',
+    left: `${at.left}px`,
+    width: `${at.width}px`,
+    right: 'auto',
+    maxHeight: `${Math.max(Math.min(onBottom ? below : above, bound), 0)}px`,
+    top: onBottom ? `${at.bottom + GAP}px` : 'auto',
+    // Above: from the layout viewport's bottom edge, which is where `bottom` of a fixed box is measured.
+    bottom: onBottom ? 'auto' : `${popup.ownerDocument.documentElement.clientHeight - at.top + GAP}px`,
+  });
   return side;
 }

@@ -29,7 +29,7 @@ export function stepAnswer<T>(query: DebouncedAutocompleteResult<T>, step: StepA
   const isLoading = sendable && (query.isDebouncing || query.isFetching);
   const isStale = sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);
   const settled = sendable && !query.isDebouncing && !query.isPlaceholderData && query.status !== 'pending';
-  const tooShort = step.refusesTooShort === true && sendable && !isLoading && query.error?.kind === 'invalid-input';
+  const tooShort = step.refusesTooShort && sendable && !isLoading && query.error?.kind === 'invalid-input';
   const state: ComboboxState =
     unavailable ? 'unavailable'
     : items.length > 0 ? 'results'
@@ -48,7 +48,7 @@ export function stepAnswer<T>(query: DebouncedAutocompleteResult<T>, step: StepA
     settledItems: settled && query.isSuccess ? query.data : null,
     state,
     /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
-    announcementKey: settled ? `${text}|${String(query.dataUpdatedAt)}|${String(query.errorUpdatedAt)}` : '',
+    announcementKey: settled ? `${text}|${query.dataUpdatedAt}|${query.errorUpdatedAt}` : '',
   };
 }
 

@@ -99,12 +99,14 @@ export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
  */
 export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): AddressCombobox<T> {
   const { options, itemToString } = config;
-  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, options.defaultInputValue ?? '', options.onInputValueChange);
+  const { isFinal = always, selectsWhenTyped = always } = config;
+  const defaultText = options.defaultInputValue ?? '';
+  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, defaultText, options.onInputValueChange);
   const disabled = options.disabled === true;
   const required = options.required === true;
   const step = useStepFill();
   const waiting = config.waiting === true || step?.waiting === true;
-  const fill = useFillText(step, options.defaultInputValue ?? '');
+  const fill = useFillText(step, defaultText);
   const choice = useHeldChoice<T>({
     text: inputValue,
     scope: config.scope,
@@ -131,11 +133,11 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     ...config,
     text: inputValue,
     setText,
-    defaultText: options.defaultInputValue ?? '',
+    defaultText,
     choice,
     selectedItem: options.selectedItem,
-    isFinal: config.isFinal ?? always,
-    selectsWhenTyped: config.selectsWhenTyped ?? always,
+    isFinal,
+    selectsWhenTyped,
     onSelectionChange: (selection) => {
       options.onSelectedItemChange?.(selection?.item ?? null);
       config.onSelectionChange?.(selection);
@@ -147,8 +149,6 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required });
-  const isFinal = config.isFinal ?? always;
-  const selectsWhenTyped = config.selectsWhenTyped ?? always;
   useFillResolution({
     fill,
     text: inputValue,
@@ -166,8 +166,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   });
   // While the composition speaks for a fill, an answer settled meanwhile is not spoken, then or later.
   const [mutedKey, setMutedKey] = useState('');
-  if (step?.silent === true && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
-  const muted = step?.silent === true || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
+  if (step?.silent && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
+  const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
   useCustomValidity(inputRef, texts.validationMessage);
@@ -191,8 +191,9 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     // Downshift's label, menu and option getters, the highlight and whether the list is open.
     ...shown,
     getInputProps,
-    getResultProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: resultId }),
-    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: errorId }),
+    // Spreading `undefined` spreads nothing.
+    getResultProps: <P extends object>(props?: P) => ({ ...(props as P), id: resultId }),
+    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props as P), id: errorId }),
     inputValue,
     selectedItem: selection?.item ?? null,
     selection,

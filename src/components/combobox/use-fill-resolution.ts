@@ -7,7 +7,7 @@ import type { StepFill } from './step-fill.ts';
  * change without keys, let go by typing.
  */
 export function useFillText(step: StepFill | null, defaultText: string) {
-  const [text, setText] = useState<string | null>(() => (step?.pending === true && defaultText.trim() !== '' ? defaultText : null));
+  const [text, setText] = useState<string | null>(() => (step?.pending && defaultText.trim() !== '' ? defaultText : null));
   return {
     text,
     /** The field changed: a fill (`filled`) is resolved once answered, typing lets go of any. */
@@ -53,7 +53,7 @@ export function useFillResolution<T>(options: FillResolutionOptions<T>): void {
   const { fill, text, answer, step } = options;
 
   useEffect(() => {
-    if (fill.text === null || options.waiting || step?.paused === true) return;
+    if (fill.text === null || options.waiting || step?.paused) return;
     if (fill.text !== text) {
       fill.settle();
       return;
@@ -77,7 +77,7 @@ export function useFillResolution<T>(options: FillResolutionOptions<T>): void {
   useLayoutEffect(() => {
     const { step: handoff, inputRef } = mounted.current;
     const input = inputRef.current;
-    if (handoff?.focus.current === true) {
+    if (handoff?.focus.current) {
       handoff.focus.current = false;
       input?.focus();
     }

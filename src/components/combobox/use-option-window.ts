@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState, type UIEvent } from 'react';
+import { useState, type UIEvent } from 'react';
+import { useBrowserLayoutEffect } from '../shared/use-browser-layout-effect.ts';
 
 /** Lists up to this long render every option; longer ones (1000 boxes of an apartment block) render a window. */
 export const WINDOW_FROM = 100;
@@ -28,8 +29,6 @@ export interface OptionWindow {
 
 const range = (start: number, end: number): number[] => Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
 
-// A layout effect measures before the browser paints; on a server there is nothing to measure.
-const useMeasureEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Renders a long list of options as a window: the options in view and a margin either side, and the highlighted
@@ -49,7 +48,7 @@ export function useOptionWindow(
   const windowed = isOpen && count > WINDOW_FROM && layout !== 'no-layout';
 
   const unmeasured = layout === 'unmeasured';
-  useMeasureEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!windowed || menu === null) return;
     const options = menu.querySelectorAll('[role="option"]');
     const first = options[0];
@@ -66,10 +65,9 @@ export function useOptionWindow(
     );
   }, [windowed, menu, count, unmeasured]);
 
-  const ignoreScroll = () => undefined;
-  if (!windowed) return { windowed: false, indices: range(0, count), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: ignoreScroll };
-  if (layout === 'unmeasured') {
-    return { windowed, indices: range(0, Math.min(count, FIRST_WINDOW)), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: ignoreScroll };
+  // A short list renders whole; a long one renders its first options until the menu is measured.
+  if (!windowed || layout === 'unmeasured') {
+    return { windowed, indices: range(0, windowed ? FIRST_WINDOW : count), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: () => undefined };
   }
 
   const { rowHeight, viewport } = layout;

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from '../shared/use-browser-layout-effect.ts';
 import { placePopup, type PopupSide } from './place-popup.ts';
 
-// Server rendering knows no layout: the effect runs in the browser only, without React's warning on the server.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** What {@link placePopup} sets, and takes away again when the list closes. */
 const PLACED = ['position', 'margin', 'left', 'right', 'top', 'bottom', 'width', 'max-height'];

@@ -10,4 +10,5 @@
  * ```
  */
 export const autofillToken = (token: string | null, section: string | undefined): string =>
-  token === null ? 'off' : section === undefined || section === '' ? token : `section-${section} ${token}`;
+  // No section (absent or empty): the token alone.
+  token === null ? 'off' : section ? `section-${section} ${token}` : token;

@@ -9,5 +9,5 @@
  */
 export function isFill(event: Event): boolean {
   const { inputType } = event as Partial<InputEvent>;
-  return inputType === undefined || inputType === '' || inputType === 'insertReplacementText';
+  return !inputType || inputType === 'insertReplacementText'; // None (absent or empty), or a replacement.
 }

@@ -19,8 +19,9 @@ export function TextField({ field, label, value, onValueChange, hint, invalid, i
   const id = useId();
   const hintId = `${id}-hint`;
   const describedBy = spaceSeparated(hint !== '' && hintId, input['aria-describedby']);
+  const isInvalid = hint !== '' || invalid === true;
   return (
-    <div className="rae-field" data-field={field} data-invalid={hint === '' && invalid !== true ? undefined : ''}>
+    <div className="rae-field" data-field={field} data-invalid={isInvalid ? '' : undefined}>
       <label className="rae-field__label" htmlFor={id}>{label}</label>
       <input
         {...input}
@@ -29,7 +30,7 @@ export function TextField({ field, label, value, onValueChange, hint, invalid, i
         className="rae-field__input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={hint === '' && invalid !== true ? undefined : true}
+        aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy}
       />
       {hint === '' ? null : <p id={hintId} className="rae-field__hint">{hint}</p>}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
@@ -122,6 +122,24 @@ describe('AddressEntry: one element for three countries', () => {
     await user.selectOptions(country(), 'Netherlands');
     expect(textbox('House number')).toHaveValue('30');
     expect(textbox('Addition')).toHaveValue('A');
+  });
+
+  it('waits for a browser’s fill to finish before it switches countries, and carries over what the fill wrote', async () => {
+    const { onValueChange } = renderEntry();
+    // Chromium fills a saved Belgian address in one task: the country first, then the fields after it, each with a
+    // plain `change` or `input` event (no InputEvent, no keys).
+    act(() => {
+      const select = country();
+      select.value = 'BE';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      fireEvent.input(textbox('Postcode'), { target: { value: '2610' } });
+      fireEvent.input(textbox('House number'), { target: { value: '12' } });
+    });
+    await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
+    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ country: 'BE', postcode: '2610', houseNumber: '12' }));
+    // AddressFields resolves what it has: the postal area of 2610, then waits for the street with the number kept.
+    await waitFor(() => expect(combobox('Postcode or town')).toHaveValue('2610 Wilrijk'));
+    expect(combobox('House number')).toHaveValue('12');
   });
 
   it('starts afresh from a value given from outside, and looks it up', async () => {
