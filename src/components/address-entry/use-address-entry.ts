@@ -7,7 +7,7 @@ import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
 import type { AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
 import type { DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
-import { isFill } from '../shared/is-fill.ts';
+import { isAutofilled } from '../shared/is-autofilled.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -154,8 +154,9 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       onChange: (event) => {
         const next = event.target.value as AddressCountry;
         // A browser's fill sets the country first and then the fields after it, in the same task: the switch waits for
-        // them, so what it wrote into this country's fields is carried over to the next country's.
-        if (isFill(event.nativeEvent)) setTimeout(() => chooseCountry(next), 0);
+        // them, so what it wrote into this country's fields is carried over to the next country's. (A person's change,
+        // by keys or pointer, switches at once.)
+        if (isAutofilled(event.target)) setTimeout(() => chooseCountry(next), 0);
         else chooseCountry(next);
       },
     }),
