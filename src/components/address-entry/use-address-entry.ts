@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
-import type { DutchAddress } from '../../api/types.ts';
 import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
@@ -59,7 +58,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
   const [address, setAddress] = useState<ConfirmedAddress | null>(null);
-  const [dutchFound, setDutchFound] = useState<DutchAddress | null>(null);
   const given = props.value;
   // A value from outside that is not the one last reported: the fields start afresh from it.
   if (given !== undefined && !sameTexts(given, own)) {
@@ -88,10 +86,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // A country from outside carried the texts over in a render: the shop hears of it after that render.
   useReportChange(country, () => report(value));
 
-  const forget = () => {
-    setAddress(null);
-    setDutchFound(null);
-  };
+  const forget = () => setAddress(null);
   // What the last render showed, for a switch that waits for a browser's fill to finish (see the country field).
   const latest = useRef({ value, country });
   useEffect(() => {
@@ -170,10 +165,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         const status = DUTCH_STATUS[state] ?? '';
         if (status !== value.status) commit({ ...value, status });
       },
-      onAddressChange: (found) => {
-        setDutchFound(found);
-        setAddress(found === null ? null : dutchConfirmed(found));
-      },
+      onAddressChange: (found) => setAddress(found === null ? null : dutchConfirmed(found)),
     }),
     getAddressFieldsProps: () => ({
       ...common,
@@ -188,7 +180,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       disabled: props.disabled,
       onClick: () => {
         // The address found is what the shopper meant: it fills what the other way asks for, and is checked again there.
-        const found = dutchFound;
+        const found = address?.country === 'NL' ? address : null;
         forget();
         if (found !== null) commit({ ...value, street: found.street, city: found.city, postcode: formatDutchPostcode(found.postcode), status: '' });
         else if (value.status !== '') commit({ ...value, status: '' });
