@@ -2,6 +2,11 @@ import { undoEscapes } from './undo-escapes.ts';
 
 /** How many layers of escapes are undone: enough for a JSON answer holding an encoding inside an encoding inside an encoding. */
 const LAYERS = 4;
+/**
+ * How often the secret's own text is undone among its forms (see `credentialForms`). A secret that reads as escapes
+ * (`\\"`) loses them in the same pass as the layer around it, so its text is whole only that many passes later.
+ */
+const OWN_UNDOS = 2;
 
 /** Form encoding writes a space as `+`: texts are compared with the two as one. */
 const plusAsSpace = (text: string): string => text.replaceAll('+', ' ');
@@ -68,7 +73,7 @@ export function secretDetector(key: string, secret: string): (text: string) => b
       // Base64 may be wrapped into lines (MIME): each layer is also read without its line breaks.
       const unwrapped = read.replace(/[\r\n]+/gu, '');
       if (unwrapped !== read && forms.some((form) => unwrapped.includes(form))) return true;
-      const next = depth < LAYERS ? undoEscapes(layer) : layer;
+      const next = depth < LAYERS + OWN_UNDOS ? undoEscapes(layer) : layer;
       if (next === layer) return false;
       layer = next;
     }

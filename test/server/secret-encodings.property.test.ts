@@ -75,6 +75,16 @@ describe('createAddressProxy: the secret in any encoding', () => {
     expect(await everythingIn(response)).not.toContain(btoa(`${KEY}:${SECRET}`));
   });
 
+  it('withholds a secret that reads as escapes itself, inside four layers of encoding', async () => {
+    // Found by the property below (seed 1455229700): the secret's own `\\"` was undone in the same pass as the HTML
+    // reference around its `/`, so the four layers ran out one pass before its text was whole.
+    const secret = ' é \\/\\" ';
+    const html = ' é \\&#47;\\" ';
+    const form = JSON.stringify(encodeURIComponent(html)).slice(1, -1).replaceAll('%', '\\u0025');
+    const response = await answeredWith('.', secret, JSON.stringify({ noise: '', echo: form }));
+    expect(response.status).toBe(502);
+  });
+
   it('relays ordinary answers, escapes and Base64 included', async () => {
     const body = JSON.stringify({ street: 'Laan van Nieuw Oost-Indië', note: 'a/b & c+d %20', blob: base64(utf8('not the credentials at all')) });
     const response = await answeredWith(KEY, SECRET, body);
