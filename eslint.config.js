@@ -6,20 +6,23 @@ import { componentFamilies } from './eslint/component-families.js';
 
 /**
  * The layers of ARCHITECTURE.md, each with the folders it must not import. A layer imports only the layers
- * listed before it: api → address → query → hooks → components (with i18n); server and testing stand aside.
+ * listed before it: api → address → query → hooks → components (with i18n); resolve (api, address) serves the
+ * components and the server; server and testing stand aside.
  */
 const LAYERS = {
-  api: ['address', 'query', 'hooks', 'components', 'i18n', 'server', 'testing'],
-  address: ['query', 'hooks', 'components', 'i18n', 'server', 'testing'],
-  query: ['hooks', 'components', 'i18n', 'server', 'testing'],
+  api: ['address', 'query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
+  address: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
+  query: ['hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
   // The hooks take the locale and messages types from i18n (its code stays with the components): see below.
-  hooks: ['components', 'server', 'testing'],
+  hooks: ['components', 'resolve', 'server', 'testing'],
   components: ['server', 'testing'],
-  i18n: ['api', 'address', 'query', 'hooks', 'components', 'server', 'testing'],
-  server: ['address', 'query', 'hooks', 'components', 'i18n', 'testing'],
-  testing: ['query', 'hooks', 'components', 'i18n', 'server'],
+  i18n: ['api', 'address', 'query', 'hooks', 'components', 'resolve', 'server', 'testing'],
+  // Texts to a confirmed address through the client: the browser's fill and the server's checks share it.
+  resolve: ['query', 'hooks', 'components', 'i18n', 'server', 'testing'],
+  server: ['query', 'hooks', 'components', 'i18n', 'testing'],
+  testing: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server'],
 };
-const NO_REACT = ['api', 'address', 'i18n', 'server', 'testing'];
+const NO_REACT = ['api', 'address', 'i18n', 'resolve', 'server', 'testing'];
 
 const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],

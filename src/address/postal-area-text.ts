@@ -1,5 +1,4 @@
 import type { PostalAreaSuggestion } from '../api/types.ts';
-import { foldName } from './fold-name.ts';
 
 /**
  * The place of a postal area, as its option reads it (and the form posts it as the city until a street is chosen,
@@ -48,23 +47,3 @@ export const postalAreaIdentity = (area: PostalAreaSuggestion): string =>
  * ```
  */
 export const postalAreaQueryText = (text: string): string => /^\s*(\d{4,5})\s+\S/u.exec(text)?.[1] ?? text;
-
-/**
- * The postal areas a filled text means: by its postcode (`2610`), its place (`Wilrijk`, or the municipality's or
- * city's own name; case and accents aside), or both (`2610 Wilrijk`), each as far as the text gives it. A place alone
- * that names a whole municipality or city means that one, not each of its postcodes.
- *
- * @example
- * ```ts
- * postalAreaFillMatches('2610', areas); // [the area 2610 Wilrijk]
- * postalAreaFillMatches('Antwerpen', areas); // [the whole municipality], not 2000, 2018, … Antwerpen
- * ```
- */
-export function postalAreaFillMatches<T extends PostalAreaSuggestion>(text: string, areas: readonly T[]): readonly T[] {
-  const [, postcode = '', place = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
-  if (postcode === '' && place === '') return [];
-  const named = (area: T) => [postalAreaPlace(area), 'municipalityName' in area ? area.municipalityName : area.cityName].some((name) => foldName(name) === foldName(place));
-  const found = areas.filter((area) => (postcode === '' || postalAreaPostcode(area) === postcode) && (place === '' || named(area)));
-  const whole = postcode === '' ? found.filter((area) => postalAreaPostcode(area) === null) : [];
-  return whole.length === 1 ? whole : found;
-}

@@ -19,6 +19,11 @@ export interface ProxyLimits {
    */
   cached?: Budget;
   /**
+   * The shop's budget of the paid lookups of its own checks (`proxy.checkAddress`: an address book, an API order),
+   * shop-wide; they count against `total` too, never against a client's. A check over it is `over-budget`.
+   */
+  checks?: Budget;
+  /**
    * Who the client is, from what the shop's platform vouches for (the header its load balancer or CDN sets, a
    * session id); `null` for a request it cannot tell, and all of those share one budget. The proxy trusts no
    * forwarding header on its own: one that anyone can send is not an identity.
@@ -29,15 +34,19 @@ export interface ProxyLimits {
 }
 
 /** Why a budget stopped a request: over it (with the seconds until its window frees), or its store could not count. */
-type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
+type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached' | 'checks'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
 
 /** A budget check: `undefined` when the request may go on, else why not; at once when the store answers at once. */
 export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>;
 
-/** The checks of a proxy's budgets: `paid` before a request is forwarded, `cached` before an answer is given again. */
+/**
+ * The checks of a proxy's budgets: `paid` before a request is forwarded, `cached` before an answer is given again,
+ * `checks` before a lookup of the shop's own checks is forwarded.
+ */
 export interface Budgets {
   paid: BudgetCheck;
   cached: BudgetCheck;
+  checks: BudgetCheck;
 }
 
 /** How many more answers a client may have from the cache than paid lookups, by default. */
@@ -64,8 +73,10 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   };
   if (typeof limits !== 'object' || (limits as unknown) === null) throw new TypeError('createAddressProxy: `limits` must be an object: { perClient?, total?, clientKey?, store? }.');
   const { perClient, total, clientKey, store = memoryLimitStore() } = limits;
-  if (perClient === undefined && total === undefined) fail('perClient` or `limits.total` is needed: a limit without a budget limits nothing');
-  for (const [name, budget] of [['perClient', perClient], ['total', total], ['cached', limits.cached]] as const) {
+  if (perClient === undefined && total === undefined && limits.checks === undefined) {
+    fail('perClient`, `limits.total` or `limits.checks` is needed: a limit without a budget limits nothing');
+  }
+  for (const [name, budget] of [['perClient', perClient], ['total', total], ['cached', limits.cached], ['checks', limits.checks]] as const) {
     if (budget !== undefined && !isBudget(budget)) {
       fail(`${name}\` must be { requests, perSeconds }: a whole number of requests above 0 per a positive number of seconds, e.g. { requests: 100, perSeconds: 3600 }`);
     }
@@ -77,7 +88,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   if (typeof (store as Partial<LimitStore> | null)?.hit !== 'function') fail('store` must have a `hit(key, windowSeconds)` method (see memoryLimitStore, redisLimitStore)');
 
   const cached = limits.cached ?? (perClient === undefined ? undefined : { requests: perClient.requests * CACHED_PER_PAID, perSeconds: perClient.perSeconds });
-  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total' | 'cached'): BudgetRefusal | undefined =>
+  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total' | 'cached' | 'checks'): BudgetRefusal | undefined =>
     count <= budget.requests ? undefined : { budget: which, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
   const unavailableFor = (cause: unknown): BudgetRefusal | undefined => (store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause });
   const shopWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
@@ -108,5 +119,17 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
       return unavailableFor(cause);
     }
   };
-  return { paid, cached: free };
+  // A check of the shop's own: its shop-wide budget, then the shop's cap; no client's.
+  const { checks: checkBudget } = limits;
+  const checks: BudgetCheck = () => {
+    try {
+      if (checkBudget === undefined) return shopWide();
+      const hit = store.hit('checks', checkBudget.perSeconds);
+      if (!(hit instanceof Promise)) return verdict(hit, checkBudget, 'checks') ?? shopWide();
+      return hit.then((h) => verdict(h, checkBudget, 'checks') ?? shopWide(), unavailableFor);
+    } catch (cause) {
+      return unavailableFor(cause);
+    }
+  };
+  return { paid, cached: free, checks };
 }

@@ -7,6 +7,7 @@ import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
 import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import { addressChecker, type AddressProxy } from './check-address.ts';
 import type { AddressProxyOptions } from './proxy-options.ts';
 import { readBounded } from './read-bounded.ts';
 import { answerResponse, relayAnswer, type RelayedAnswer } from './relay-answer.ts';
@@ -46,7 +47,7 @@ const isRedirect = (status: number): boolean => status >= 300 && status < 400 &&
  * export const HEAD = proxy;
  * ```
  */
-export function createAddressProxy(options: AddressProxyOptions): (request: Request) => Promise<Response> {
+export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   const { upstream, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
   const authorization = basicAuthorization(options);
   const holdsSecret = secretDetector(options.key, options.secret);
@@ -92,7 +93,9 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
   }
 
   const prefix = `${basePath}/`;
-  return async function addressProxy(request) {
+  // The requests of `checkAddress`, which go through the same handler in this process: on budgets of their own.
+  const fromChecks = new WeakSet<Request>();
+  const addressProxy = async function addressProxy(request: Request): Promise<Response> {
     const origin = decideOrigin(request, allowedOrigins);
     if (!origin.allowed) return proxyError('origin', { Vary: 'Origin' });
     const cors = origin.corsHeaders;
@@ -117,15 +120,16 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
     const fresh = browsersCopyFresh(ifNoneMatch, route);
     const again = (typeof fresh === 'boolean' ? fresh : await fresh) ? 'not-modified' : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
+    const isCheck = fromChecks.has(request);
     if (again !== undefined) {
-      const refused = await overBudget(budgets?.cached, request, path, cors);
+      const refused = isCheck ? undefined : await overBudget(budgets?.cached, request, path, cors);
       if (refused !== undefined) return refused;
       if (again === 'not-modified') return notModified(ifNoneMatch ?? '', cors);
       if (again.signed === true) return new Response(method === 'HEAD' ? null : again.text, { status: again.status, headers: { ...cors, ...again.headers } });
       return finish({ status: again.status, headers: { ...cors, ...again.headers }, text: again.text }, ctx, again.storedAt, true);
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
-    const refused = await overBudget(budgets?.paid, request, path, cors);
+    const refused = await overBudget(isCheck ? budgets?.checks : budgets?.paid, request, path, cors);
     if (refused !== undefined) return refused;
     // One controller for the time limit and the browser's abort, and one listener (on the browser's signal): whatever
     // stops the request also cancels the body being read, also for a transport that does not tie its body to the
@@ -187,6 +191,11 @@ export function createAddressProxy(options: AddressProxyOptions): (request: Requ
     }
     return finish(relayed, ctx, storedAt, false);
   };
+  const checkAddress = addressChecker(basePath, timeoutMs, sign !== undefined, (request) => {
+    fromChecks.add(request);
+    return addressProxy(request);
+  });
+  return Object.assign(addressProxy, { checkAddress });
 
   /** Whether `If-None-Match` names a browser's copy of a signed answer whose tokens are still young. */
   function browsersCopyFresh(ifNoneMatch: string | null, route: ServiceRoute): boolean | Promise<boolean> {

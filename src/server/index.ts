@@ -1,5 +1,7 @@
 export { createAddressProxy } from './create-address-proxy.ts';
 export type { AddressProxyOptions } from './proxy-options.ts';
+export type { AddressProxy, CheckAddressOptions } from './check-address.ts';
+export type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-errors.ts';
 export { verifyAddress } from './verify-address.ts';
 export type { PostedFields, VerifiedAddress, VerifiedNames, VerifyAddressOptions, VerifyAddressResult, VerifyFailureReason } from './verify-address.ts';

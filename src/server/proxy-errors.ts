@@ -41,8 +41,8 @@ export interface ProxyErrorEvent {
   reason?: WithheldReason;
   /** The underlying failure's name and message, with the secret removed. */
   cause?: string;
-  /** Which budget refused, for kind `limit-exceeded`: a client's paid lookups, the shop's, or a client's answers given again. */
-  budget?: 'per-client' | 'total' | 'cached';
+  /** Which budget refused, for kind `limit-exceeded`: a client's paid lookups, the shop's, a client's answers given again, or the shop's own checks. */
+  budget?: 'per-client' | 'total' | 'cached' | 'checks';
 }
 
 /** Why the proxy answers itself instead of relaying the service's answer. */

@@ -68,7 +68,8 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'readHouseNumberParts', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
   ],
   'react-address-entry/server': [
-    'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'clientKeyFromHeader',
+    'type AddressCheckFailureReason', 'type AddressCheckInput', 'type AddressCheckResult', 'type AddressProxy',
+    'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'type CheckAddressOptions', 'clientKeyFromHeader',
     'createAddressProxy', 'ipClientKey', 'type LimitHit', 'type LimitStore', 'memoryCacheStore',
     'type MemoryCacheStoreOptions', 'memoryLimitStore',
     'type MemoryLimitStoreOptions', 'type PostedFields', 'type ProxyCacheOption', 'type ProxyErrorEvent',

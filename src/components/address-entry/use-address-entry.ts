@@ -13,7 +13,8 @@ import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
 import type { UseAddressEntryResult } from './address-entry-result.ts';
 import { carryOver, sameTexts } from './carry-over.ts';
-import { dutchConfirmed, wholeConfirmed } from './confirmed-address-of.ts';
+import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
+import { wholeConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
 import { entryNames } from './entry-names.ts';
 

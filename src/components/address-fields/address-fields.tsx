@@ -13,7 +13,8 @@ import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-pr
 
 export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeAddress } from './address-fields-props.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
-import { COUNTRY_STEPS, streetCity } from './country-steps.ts';
+import { streetCity } from '../../resolve/confirmed-of.ts';
+import { COUNTRY_STEPS } from './country-steps.ts';
 import { HiddenFields, POSTED_KEYS, areaParts, postedAddress } from './posted-address.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { StreetCombobox } from './street-combobox.tsx';

@@ -10,6 +10,7 @@ import type {
 } from '../../api/types.ts';
 import { suggestionParts } from '../../api/house-number-parts.ts';
 import { chainedToken } from '../../api/posted-names.ts';
+import { streetCity } from '../../resolve/confirmed-of.ts';
 import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import type { WholeAddress } from './address-fields-props.ts';
 import type { BelgianStreetArea, GermanStreetArea } from './street-combobox-props.ts';
@@ -37,8 +38,6 @@ export interface CountrySteps {
 
 const isBelgianLanguage = (language: unknown): language is BelgianLanguage => language === 'nl' || language === 'fr' || language === 'de';
 
-/** The city of a chosen street, as the service confirmed it with the street (and as the form posts it). */
-export const streetCity = (street: StreetSuggestion): string => ('municipalityName' in street ? street.municipalityName : street.cityName);
 
 /** What a Belgian and a German address take alike from the chosen street and house number. */
 type ChosenParts = Omit<WholeAddress, 'country' | 'municipalityNisCode' | 'cityId'>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { streetAndNumber } from '../../address/street-line.ts';
+import { streetAndNumber } from '../../resolve/street-line.ts';
 import type { FillOutcome, StepFill } from '../combobox/step-fill.ts';
 
 /** The three steps of a whole address, in order. */

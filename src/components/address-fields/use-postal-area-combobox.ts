@@ -8,7 +8,8 @@ import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-r
 import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.ts';
-import { postalAreaFillMatches, postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
+import { postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
+import { postalAreaMatches } from '../../resolve/postal-area-matches.ts';
 import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -73,7 +74,7 @@ export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): Us
     },
     idleKey: postalAreasKey(),
     refusesTooShort: true,
-    fillMatches: postalAreaFillMatches,
+    fillMatches: postalAreaMatches,
   });
   return box;
 }

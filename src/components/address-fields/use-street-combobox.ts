@@ -1,4 +1,3 @@
-import { foldName } from '../../address/fold-name.ts';
 import { streetParamsProblems } from '../../api/check-params.ts';
 import type { BelgianStreet, GermanStreet, StreetParams, StreetSuggestion } from '../../api/types.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
@@ -6,6 +5,7 @@ import { streetsKey } from '../../query/address-keys.ts';
 import { streetQueryOptions } from '../../query/street-query-options.ts';
 import type { StreetSuggestionOf } from '../../query/suggestion-of.ts';
 import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
+import { streetMatches } from '../../resolve/street-matches.ts';
 import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseStreetComboboxOptions } from './street-combobox-props.ts';
@@ -76,8 +76,8 @@ export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetC
     scope: JSON.stringify(area),
     // Until its postal area is chosen the field waits: it asks nothing, and a browser may still fill it.
     waiting: area === null,
-    // A filled street is the one of that name, accents and case aside.
-    fillMatches: (text, streets) => streets.filter((street) => foldName(street.streetName) === foldName(text)),
+    // A filled street is the one of that name, accents, case and German spellings aside.
+    fillMatches: streetMatches,
     itemToString: (street) => street.streetName,
     itemToKey: (street) => `${street.streetId}|${street.postcode}`,
     texts: stepTextsOf(t, STREET_KEYS, (street) => ({ street: street.streetName, postcode: String(street.postcode) })),

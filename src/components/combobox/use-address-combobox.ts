@@ -11,7 +11,6 @@ import { useHeldChoice, type Selection } from './use-held-choice.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
-import { foldChoiceText } from './fold-choice-text.ts';
 import { useFillResolution, useFillText } from './use-fill-resolution.ts';
 import { useStepFill } from './step-fill.ts';
 
@@ -73,11 +72,8 @@ export interface AddressComboboxConfig<T> {
    * asks nothing, stays out of the Tab order and says why. @default false
    */
   waiting?: boolean;
-  /**
-   * The options of an answer that a filled text means, to choose the one when there is one.
-   * @default the final options that `selectsWhenTyped` whose text is the filled text (case and spaces aside)
-   */
-  fillMatches?: (text: string, items: readonly T[]) => readonly T[];
+  /** The options of an answer that a filled text means, to choose the one when there is one (a rule of `src/resolve/`). */
+  fillMatches: (text: string, items: readonly T[]) => readonly T[];
 }
 
 const always = (): boolean => true;
@@ -155,9 +151,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     answer,
     sendable,
     waiting,
-    matches:
-      config.fillMatches ??
-      ((text, items) => items.filter((item) => isFinal(item) && selectsWhenTyped(item) && foldChoiceText(itemToString(item)) === foldChoiceText(text))),
+    matches: config.fillMatches,
     choose,
     openMenu,
     resultText: texts.announcement === '' ? texts.resultText : texts.announcement,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { foldChoiceText } from './fold-choice-text.ts';
+import { foldChoiceText } from '../../resolve/fold-choice-text.ts';
 
 /** A chosen option, and whether it is the typed text taken without a check (the service was unavailable). */
 export interface Selection<T> {

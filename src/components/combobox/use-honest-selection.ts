@@ -1,5 +1,5 @@
 import { useReportChange } from '../shared/use-report-change.ts';
-import { foldChoiceText } from './fold-choice-text.ts';
+import { foldChoiceText } from '../../resolve/fold-choice-text.ts';
 import type { Selection } from './use-held-choice.ts';
 
 /** What {@link useHonestSelection} needs to know. */

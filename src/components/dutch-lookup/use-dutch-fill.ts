@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { dutchStreetLine } from '../../address/street-line.ts';
+import { dutchStreetLine } from '../../resolve/street-line.ts';
 import type { DutchLookupValues } from './dutch-lookup-form-props.ts';
 
 /**

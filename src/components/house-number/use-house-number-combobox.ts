@@ -6,6 +6,7 @@ import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { houseNumbersKey } from '../../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../../query/house-number-query-options.ts';
 import type { HouseNumberSuggestionOf } from '../../query/suggestion-of.ts';
+import { houseNumberMatches } from '../../resolve/house-number-matches.ts';
 import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseHouseNumberComboboxOptions } from './house-number-combobox-props.ts';
@@ -82,6 +83,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): 
     ...(street === null ? {} : { typedItem: (text: string) => typedSuggestion({ ...street, houseNumber: text }) }),
     isFinal: (item) => item.status !== 'incomplete',
     selectsWhenTyped: (item) => item.status === 'validated',
+    fillMatches: houseNumberMatches,
     onSelectionChange: (chosen) => {
       options.onPostcodeChange?.(postcodeOf(chosen));
       options.onStatusChange?.(statusOf(chosen));

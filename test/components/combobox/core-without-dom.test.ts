@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AddressApiError } from '../../../src/api/errors.ts';
-import { foldChoiceText } from '../../../src/components/combobox/fold-choice-text.ts';
+import { foldChoiceText } from '../../../src/resolve/fold-choice-text.ts';
 import { stepAnswer } from '../../../src/components/combobox/step-answer.ts';
 import { useAddressCombobox, type AddressCombobox, type AddressComboboxConfig } from '../../../src/components/combobox/use-address-combobox.ts';
 import type { DebouncedAutocompleteResult } from '../../../src/hooks/use-debounced-autocomplete.ts';
@@ -48,6 +48,7 @@ function assemble(text: string, cached: Cached, more: Partial<AddressComboboxCon
     // A failed answer in the cache is shown as it is (a browser's first render would ask again).
     query: (typed) => (typed.trim().length >= 2 ? { ...autocompleteQueryOptions<Town>(townsKey(typed), () => Promise.reject(new Error('never fetched here'))), retryOnMount: false } : null),
     idleKey: ['towns'],
+    fillMatches: (typed, items) => items.filter((town) => foldChoiceText(town.name) === foldChoiceText(typed)),
     texts: ({ answer: read, selection }) => ({
       validationMessage: selection === null ? `choose (${read.state})` : '',
       resultText: selection === null ? '' : `chose ${selection.item.name}`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dutchStreetLine, splitStreetLine, streetAndNumber } from '../../src/address/street-line.ts';
+import { dutchStreetLine, splitStreetLine, streetAndNumber } from '../../src/resolve/street-line.ts';
 
 describe('street lines of a fill', () => {
   it.each([

@@ -1,0 +1,32 @@
+import type { ConfirmedAddress } from '../address/confirmed-address.ts';
+
+/**
+ * An address as people and other systems write it (an address book, an order posted by an API, a spreadsheet): the
+ * country as an ISO 3166-1 alpha-2 code in any case, the rest in any case, spacing and diacritics, the house number
+ * also inside the street line (`Julianastraat 30-2`, `Europalaan 36 bus 1`).
+ */
+export interface AddressCheckInput {
+  country: string;
+  postcode?: string | null | undefined;
+  city?: string | null | undefined;
+  street?: string | null | undefined;
+  houseNumber?: string | number | null | undefined;
+  houseNumberAddition?: string | null | undefined;
+}
+
+/**
+ * Why an address was not confirmed:
+ * - `not-found`: the service knows no such postal area, street or address;
+ * - `ambiguous`: the input fits several (the cities of a 409, the postal areas or streets that fit: `candidates`);
+ * - `incomplete`: the building needs more (a Belgian box, a German or Dutch addition: `candidates` to choose from);
+ * - `invalid-input`: the input cannot be asked about (no house number, no postcode or city, a number out of range):
+ *   refused without a request;
+ * - `unavailable`: the service failed or did not answer in time (a fault is never `ok`);
+ * - `over-budget`: a budget of the proxy (`limits`) refused the lookup.
+ */
+export type AddressCheckFailureReason = 'not-found' | 'ambiguous' | 'incomplete' | 'invalid-input' | 'unavailable' | 'over-budget';
+
+/** What a check found: the address the service confirmed and its token, or why not. */
+export type AddressCheckResult =
+  | { ok: true; address: ConfirmedAddress; token: string }
+  | { ok: false; reason: AddressCheckFailureReason; candidates?: string[] };

@@ -1,0 +1,38 @@
+import type { DutchAddress, HouseNumberSuggestion, StreetSuggestion } from '../api/types.ts';
+import { suggestionParts } from '../api/house-number-parts.ts';
+import type { ConfirmedAddress } from '../address/confirmed-address.ts';
+
+/** The city of a street, as the service confirmed it with the street (and as the form posts it). */
+export const streetCity = (street: StreetSuggestion): string => ('municipalityName' in street ? street.municipalityName : street.cityName);
+
+/**
+ * A Dutch address the service found, as the package hands it to a shop. A PO box's number is the one asked for (the
+ * service answers 0; the proxy signs the asked one): give it as `boxNumber`.
+ */
+export function dutchConfirmed(address: DutchAddress, boxNumber?: number): ConfirmedAddress {
+  const addition = address.houseNumberAddition ?? '';
+  const number = address.addressType === 'PO box' && boxNumber !== undefined ? boxNumber : address.houseNumber;
+  return {
+    country: 'NL',
+    postcode: address.postcode,
+    city: address.city,
+    street: address.street,
+    houseNumber: String(number),
+    houseNumberAddition: addition,
+    houseNumberParts: { number, ...(addition === '' ? {} : { addition }) },
+    status: 'validated',
+  };
+}
+
+/** A Belgian or German address of a street and a `validated` house number on it, as the package hands it to a shop. */
+export function chosenConfirmed(street: StreetSuggestion, house: HouseNumberSuggestion): ConfirmedAddress {
+  return {
+    country: 'bisNumber' in house ? 'BE' : 'DE',
+    postcode: String(house.postcode),
+    city: streetCity(street),
+    street: street.streetName,
+    houseNumber: house.houseNumber,
+    houseNumberParts: suggestionParts(house),
+    status: 'validated',
+  };
+}

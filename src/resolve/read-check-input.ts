@@ -1,0 +1,74 @@
+import { isDutchPostcode } from '../api/dutch-postcode.ts';
+import { MAX_ADDITION_LENGTH, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../api/limits.ts';
+import type { AddressCountry } from '../address/confirmed-address.ts';
+import type { AddressCheckInput } from './address-check.ts';
+import { dutchStreetLine, splitStreetLine } from './street-line.ts';
+
+/** A Dutch address to look up: by postcode and number (one request), else by city, street and number. */
+export interface DutchCheck {
+  country: 'NL';
+  postcode: string | null;
+  city: string;
+  street: string;
+  houseNumber: number;
+  houseNumberAddition: string;
+}
+
+/** A Belgian or German address to resolve step by step: postal area, street, house number. */
+export interface StepCheck {
+  country: 'BE' | 'DE';
+  /** The postcode, digits only, or `''`. */
+  postcode: string;
+  city: string;
+  street: string;
+  /** The whole house number as the service's autocomplete takes it (`36 bus 1`, `7b`). */
+  houseNumber: string;
+}
+
+const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry[];
+/** A text field as given: trimmed, white space as one space, `''` for none. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+/** A Dutch house number and what follows it (`30-2`, `30 A`, `129A`). */
+const DUTCH_NUMBER = /^(\d{1,5})\s*[-/]?\s*(.*)$/u;
+
+/**
+ * The input of a check as the resolver asks about it, or `undefined` when it cannot be asked about (refused with
+ * `invalid-input`, with no request): a country other than NL, BE or DE; no house number, in its field or at the end
+ * of the street line; a Dutch number out of 1 to 99999 or an addition over 6 characters; neither a postcode nor a
+ * city (and for the Netherlands without a postcode, no street); for Belgium and Germany no street, or a postcode not
+ * of 4 or 5 digits.
+ *
+ * @example
+ * ```ts
+ * readCheckInput({ country: 'nl', street: 'Julianastraat 30-2', city: 'Haarlem' });
+ * // { country: 'NL', postcode: null, city: 'Haarlem', street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '2' }
+ * ```
+ */
+export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck | undefined {
+  const country = textOf(input.country).toUpperCase();
+  if (!COUNTRIES.includes(country)) return undefined;
+  let street = textOf(input.street);
+  let houseNumber = textOf(input.houseNumber);
+  let addition = textOf(input.houseNumberAddition);
+  const city = textOf(input.city);
+  const postcode = textOf(input.postcode);
+  if (country === 'NL') {
+    const split = houseNumber === '' ? dutchStreetLine(street) : null;
+    if (split !== null) ({ street, houseNumber } = split);
+    const [, number, rest = ''] = DUTCH_NUMBER.exec(houseNumber) ?? [];
+    if (split !== null && addition === '') addition = split.houseNumberAddition;
+    else if (addition === '') addition = rest;
+    else if (rest !== '') return undefined; // An addition twice: in the number and its own field.
+    const value = Number(number);
+    const byPostcode = isDutchPostcode(postcode) ? postcode : null;
+    const ok = number !== undefined && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER && addition.length <= MAX_ADDITION_LENGTH;
+    if (!ok || (byPostcode === null && (city === '' || street === ''))) return undefined;
+    return { country, postcode: byPostcode, city, street, houseNumber: value, houseNumberAddition: addition };
+  }
+  if (houseNumber === '') ({ street, houseNumber } = splitStreetLine(street) ?? { street, houseNumber });
+  // A postcode as people write it abroad: `B-2610`, `D 50678`.
+  const digits = postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
+  const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u : /^\d{5}$/u).test(digits);
+  if (houseNumber === '' || street === '' || (digits === '' && city === '') || !postcodeOk) return undefined;
+  return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: addition === '' ? houseNumber : `${houseNumber} ${addition}` };
+}

@@ -1,0 +1,109 @@
+import type { AddressClient, AddressRequestInit } from '../api/client.ts';
+import { isAddressApiError } from '../api/errors.ts';
+import { chainedToken } from '../api/posted-names.ts';
+import type { BelgianLanguage, BelgianStreet, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
+import { postalAreaText } from '../address/postal-area-text.ts';
+import { provinceFallbackCandidates } from '../address/provinces.ts';
+import type { AddressCheckInput, AddressCheckResult } from './address-check.ts';
+import { chosenConfirmed, dutchConfirmed, streetCity } from './confirmed-of.ts';
+import { houseNumberCompletions, houseNumberMatches } from './house-number-matches.ts';
+import { postalAreaMatches } from './postal-area-matches.ts';
+import { readCheckInput, type DutchCheck, type StepCheck } from './read-check-input.ts';
+import { streetMatches } from './street-matches.ts';
+
+/** A result that is not `ok`. */
+type Failure = Extract<AddressCheckResult, { ok: false }>;
+const failure = (reason: Failure['reason'], candidates?: readonly string[]): Failure =>
+  candidates === undefined ? { ok: false, reason } : { ok: false, reason, candidates: [...new Set(candidates)] };
+
+/**
+ * Resolves an address as people write it to the one the service confirms, through `client` and the rules a browser's
+ * fill of the components follows ({@link postalAreaMatches}, {@link streetMatches}, {@link houseNumberMatches}): a
+ * Dutch address in one request (by postcode and number, else by city, street and number), a Belgian or German one in
+ * at most three (postal area, street, house number), each step choosing the one the text means. Input that cannot be
+ * asked about sends nothing. Every failure of the service (an outage, a time-out, a malformed answer) is
+ * `unavailable`, a refused budget `over-budget`: neither is ever `ok`. An abort of `init.signal` rejects with its
+ * reason, as `fetch` does.
+ *
+ * @example
+ * ```ts
+ * await resolveAddress(client, { country: 'be', postcode: '2610', street: 'Europalaan 36 bus 1' });
+ * // { ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', … }, token }
+ * ```
+ */
+export async function resolveAddress(client: AddressClient, input: AddressCheckInput, init: AddressRequestInit = {}): Promise<AddressCheckResult> {
+  const check = readCheckInput(input);
+  if (check === undefined) return failure('invalid-input');
+  try {
+    return check.country === 'NL' ? await resolveDutch(client, check, init) : await resolveSteps(client, check, init);
+  } catch (error) {
+    if (init.signal?.aborted === true || !isAddressApiError(error)) throw error;
+    switch (error.kind) {
+      case 'city-not-unique':
+        return failure('ambiguous', error.candidates !== undefined && error.candidates.length > 0 ? error.candidates : provinceFallbackCandidates(check.city));
+      case 'not-found':
+      case 'invalid-input':
+        return failure(error.kind);
+      case 'rate-limited':
+        return failure('over-budget');
+      default:
+        return failure('unavailable');
+    }
+  }
+}
+
+async function resolveDutch(client: AddressClient, check: DutchCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
+  const { postcode, city, street, houseNumber, houseNumberAddition } = check;
+  const address =
+    postcode === null
+      ? await client.matchExact({ city, street, houseNumber, houseNumberAddition }, init)
+      : await client.lookupPostcode({ postcode, houseNumber, houseNumberAddition }, init);
+  // The building exists, the addition asked for does not: one of its additions is meant.
+  if (address.houseNumberAddition === null) return failure('incomplete', address.houseNumberAdditions);
+  return { ok: true, address: dutchConfirmed(address, houseNumber), token: address.addressToken ?? '' };
+}
+
+/** The one item a step's text means, or the failure its answer gives: none (`not-found`) or several (`ambiguous`). */
+function oneOf<T>(found: readonly T[], answered: readonly T[], describe: (item: T) => string): T | Failure {
+  const [only] = found;
+  if (found.length === 1 && only !== undefined) return only;
+  const fitting = found.length > 1 ? found : answered;
+  return fitting.length === 0 ? failure('not-found') : failure('ambiguous', fitting.map(describe));
+}
+
+/** The language a Belgian street's house numbers are written in (`36 bus 1`, `36 bte 1`): the street's own, else Dutch. */
+const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (language === 'fr' ? 'fr' : language === 'de' ? 'de' : 'nl');
+
+async function resolveSteps(client: AddressClient, check: StepCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
+  const { country, postcode, city, street: streetText, houseNumber } = check;
+  const areas: PostalAreaSuggestion[] = await client.autocompletePostalArea({ country, postalArea: postcode === '' ? city : postcode }, init);
+  const area = oneOf(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
+  if ('ok' in area) return area;
+  const streets: StreetSuggestion[] = await client.autocompleteStreet(
+    'municipalityNisCode' in area
+      ? { country: 'BE', municipalityNisCode: area.municipalityNisCode, postcode: area.postcode ?? null, streetName: streetText }
+      : { country: 'DE', cityId: area.cityId, postcode: area.postcode ?? null, streetName: streetText },
+    init,
+  );
+  // A street of a whole municipality comes once per postcode: one street id is one street, its number says the postcode.
+  const named = streetMatches(streetText, streets);
+  const street = oneOf(named.filter((s, i) => named.findIndex((t) => t.streetId === s.streetId) === i), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
+  if ('ok' in street) return street;
+  const houses = await client.autocompleteHouseNumber(
+    'municipalityName' in street
+      ? {
+          country: 'BE', municipalityNisCode: 'municipalityNisCode' in area ? area.municipalityNisCode : null, streetId: street.streetId, postcode: street.postcode,
+          language: languageOf(street), validation: 'strict', houseNumber,
+        }
+      : { country: 'DE', cityId: 'cityId' in area ? area.cityId : null, streetId: street.streetId, postcode: street.postcode, validation: 'strict', houseNumber },
+    init,
+  );
+  const [house, ...others] = houseNumberMatches(houseNumber, houses);
+  if (house !== undefined && others.length === 0) {
+    return { ok: true, address: chosenConfirmed(street, house), token: chainedToken(street.addressToken, house.addressToken) };
+  }
+  if (house !== undefined) return failure('ambiguous', [house, ...others].map((h) => h.houseNumber));
+  const completions = houseNumberCompletions(houseNumber, houses);
+  if (completions.length > 0 || houses.some((h) => h.status === 'incomplete')) return failure('incomplete', completions.map((h) => h.houseNumber));
+  return failure('not-found');
+}
