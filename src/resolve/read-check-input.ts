@@ -29,7 +29,7 @@ const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry
 /** A text field as given: trimmed, white space as one space, `''` for none. */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 /** A Dutch house number and what follows it (`30-2`, `30 A`, `129A`). */
-const DUTCH_NUMBER = /^(\d{1,5})\s*[-/]?\s*(.*)$/u;
+const DUTCH_NUMBER = /^(\d+)\s*[-/]?\s*(.*)$/u;
 
 /**
  * The input of a check as the resolver asks about it, or `undefined` when it cannot be asked about (refused with

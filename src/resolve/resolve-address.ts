@@ -37,7 +37,9 @@ export async function resolveAddress(client: AddressClient, input: AddressCheckI
   try {
     return check.country === 'NL' ? await resolveDutch(client, check, init) : await resolveSteps(client, check, init);
   } catch (error) {
-    if (init.signal?.aborted === true || !isAddressApiError(error)) throw error;
+    // An abort rejects with its reason, whatever the transport made of it (a proxy in this process answers it).
+    init.signal?.throwIfAborted();
+    if (!isAddressApiError(error)) throw error;
     switch (error.kind) {
       case 'city-not-unique':
         return failure('ambiguous', error.candidates !== undefined && error.candidates.length > 0 ? error.candidates : provinceFallbackCandidates(check.city));
@@ -85,9 +87,7 @@ async function resolveSteps(client: AddressClient, check: StepCheck, init: Addre
       : { country: 'DE', cityId: area.cityId, postcode: area.postcode ?? null, streetName: streetText },
     init,
   );
-  // A street of a whole municipality comes once per postcode: one street id is one street, its number says the postcode.
-  const named = streetMatches(streetText, streets);
-  const street = oneOf(named.filter((s, i) => named.findIndex((t) => t.streetId === s.streetId) === i), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
+  const street = oneOf(streetMatches(streetText, streets), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
   if ('ok' in street) return street;
   const houses = await client.autocompleteHouseNumber(
     'municipalityName' in street

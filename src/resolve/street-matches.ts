@@ -8,8 +8,10 @@ import { foldName } from '../address/fold-name.ts';
 const streetNameKey = (name: string): string => foldName(name).replace(/ß/gu, 'ss').replace(/str\.(?=\s|-|$)/gu, 'strasse');
 
 /**
- * The streets a text means: those whose name is the text (see {@link streetNameKey}). A search answers every street
- * that starts with the text: only the one it names is meant.
+ * The streets a text means: those whose name is the text (see {@link streetNameKey}), each street once. A search
+ * answers every street that starts with the text: only the one it names is meant; and a search of a whole
+ * municipality or city answers a street once per postcode it runs through: one street id is one street (its house
+ * number says the postcode).
  *
  * @example
  * ```ts
@@ -18,5 +20,6 @@ const streetNameKey = (name: string): string => foldName(name).replace(/ß/gu, '
  */
 export function streetMatches<T extends StreetSuggestion>(text: string, streets: readonly T[]): readonly T[] {
   const key = streetNameKey(text);
-  return streets.filter((street) => streetNameKey(street.streetName) === key);
+  const named = streets.filter((street) => streetNameKey(street.streetName) === key);
+  return named.filter((street, i) => named.findIndex((other) => other.streetId === street.streetId) === i);
 }
