@@ -7,22 +7,24 @@ import { componentFamilies } from './eslint/component-families.js';
 /**
  * The layers of ARCHITECTURE.md, each with the folders it must not import. A layer imports only the layers
  * listed before it: api → address → query → hooks → components (with i18n); resolve (api, address) serves the
- * components and the server; server and testing stand aside.
+ * components and the server; server and testing stand aside; cli (the bin) stands on server, resolve and testing.
  */
 const LAYERS = {
-  api: ['address', 'query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
-  address: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
-  query: ['hooks', 'components', 'i18n', 'resolve', 'server', 'testing'],
+  api: ['address', 'query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
+  address: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
+  query: ['hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
   // The hooks take the locale and messages types from i18n (its code stays with the components): see below.
-  hooks: ['components', 'resolve', 'server', 'testing'],
-  components: ['server', 'testing'],
-  i18n: ['api', 'address', 'query', 'hooks', 'components', 'resolve', 'server', 'testing'],
+  hooks: ['components', 'resolve', 'server', 'testing', 'cli'],
+  components: ['server', 'testing', 'cli'],
+  i18n: ['api', 'address', 'query', 'hooks', 'components', 'resolve', 'server', 'testing', 'cli'],
   // Texts to a confirmed address through the client: the browser's fill and the server's checks share it.
-  resolve: ['query', 'hooks', 'components', 'i18n', 'server', 'testing'],
-  server: ['query', 'hooks', 'components', 'i18n', 'testing'],
-  testing: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server'],
+  resolve: ['query', 'hooks', 'components', 'i18n', 'server', 'testing', 'cli'],
+  server: ['query', 'hooks', 'components', 'i18n', 'testing', 'cli'],
+  testing: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'cli'],
+  // The bin (`react-address-entry check`): the server's checks over a CSV book, in Node; no entry imports it.
+  cli: ['query', 'hooks', 'components', 'i18n'],
 };
-const NO_REACT = ['api', 'address', 'i18n', 'resolve', 'server', 'testing'];
+const NO_REACT = ['api', 'address', 'i18n', 'resolve', 'server', 'testing', 'cli'];
 
 const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],

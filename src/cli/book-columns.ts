@@ -1,0 +1,91 @@
+import type { AddressCheckInput } from '../resolve/address-check.ts';
+import { CheckBookError } from './check-book-error.ts';
+
+/** The fields of a check, each read from one column of the book. */
+export type BookField = keyof AddressCheckInput;
+
+/** The fields in the order they are looked for (and named in messages). */
+export const BOOK_FIELDS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const satisfies readonly BookField[];
+
+/** Which header names a field is read from: header names, as a book has them. */
+export type BookColumns = Partial<Record<BookField, string>>;
+
+/**
+ * The names a field's column goes by, folded (see {@link foldHeader}), the likeliest first: English as shops export
+ * it, then Dutch, German and French.
+ */
+const ALIASES: Record<BookField, readonly string[]> = {
+  country: ['country', 'countrycode', 'countryiso', 'land', 'landcode', 'pays'],
+  postcode: ['postcode', 'postalcode', 'zip', 'zipcode', 'plz', 'postleitzahl', 'codepostal'],
+  city: ['city', 'town', 'place', 'locality', 'plaats', 'woonplaats', 'ort', 'stadt', 'ville', 'municipality', 'gemeente'],
+  street: ['street', 'streetaddress', 'address', 'addressline1', 'address1', 'street1', 'streetname', 'straat', 'straatnaam', 'strasse', 'rue', 'adres'],
+  houseNumber: ['housenumber', 'number', 'nr', 'no', 'num', 'streetnumber', 'housenr', 'huisnummer', 'huisnr', 'hausnummer', 'numero'],
+  houseNumberAddition: [
+    'housenumberaddition', 'addition', 'suffix', 'housenumbersuffix', 'box', 'bus', 'toevoeging', 'huisnummertoevoeging', 'zusatz', 'hausnummerzusatz',
+  ],
+};
+
+/** A header name without case, diacritics, spaces or separators: `House number`, `house_number`, `HOUSE-NR.` alike. */
+function foldHeader(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/gu, 'ss')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The column of each field that the book has: its index in the header. */
+export type ColumnIndexes = Partial<Record<BookField, number>>;
+
+/**
+ * Finds each field's column in `header`: by the name `columns` gives (exactly, else without case and separators), and
+ * for every field it leaves out by the usual names (`zip`, `postal code`, `plz`; `town`, `place`; `address`,
+ * `address line 1`; `number`, `nr`; `suffix`, `box`; and their Dutch and German names). A column is read for one field
+ * only. Throws a {@link CheckBookError} for a name given that the header does not have, and for a header where no
+ * address column is found.
+ */
+export function findColumns(header: readonly string[], columns: BookColumns = {}): ColumnIndexes {
+  const folded = header.map(foldHeader);
+  const indexes: ColumnIndexes = {};
+  const taken = new Set<number>();
+  for (const field of BOOK_FIELDS) {
+    const name = columns[field];
+    if (name === undefined) continue;
+    let at = header.indexOf(name);
+    if (at < 0) at = folded.indexOf(foldHeader(name));
+    if (at < 0) {
+      throw new CheckBookError('columns', `The book has no column "${name}" (for ${field}); its columns are: ${header.map((h) => `"${h}"`).join(', ')}.`);
+    }
+    indexes[field] = at;
+    taken.add(at);
+  }
+  for (const field of BOOK_FIELDS) {
+    if (columns[field] !== undefined) continue;
+    for (const alias of ALIASES[field]) {
+      const at = folded.findIndex((name, i) => name === alias && !taken.has(i));
+      if (at >= 0) {
+        indexes[field] = at;
+        taken.add(at);
+        break;
+      }
+    }
+  }
+  if (indexes.postcode === undefined && indexes.city === undefined && indexes.street === undefined) {
+    throw new CheckBookError(
+      'columns',
+      `Found no address columns (postcode, city, street) in the header: ${header.map((h) => `"${h}"`).join(', ')}. Name them with --postcode, --city, --street.`,
+    );
+  }
+  return indexes;
+}
+
+/** Country names a book may hold instead of the code, folded. */
+const COUNTRY_NAMES: Record<string, 'NL' | 'BE' | 'DE'> = {
+  nld: 'NL', netherlands: 'NL', thenetherlands: 'NL', nederland: 'NL', holland: 'NL', niederlande: 'NL', paysbas: 'NL',
+  bel: 'BE', belgium: 'BE', belgie: 'BE', belgique: 'BE', belgien: 'BE',
+  deu: 'DE', germany: 'DE', deutschland: 'DE', duitsland: 'DE', allemagne: 'DE',
+};
+
+/** The country of a cell: a code as it is (the check reads it), a country's name (`Nederland`, `België`) as its code. */
+export const countryOf = (cell: string): string => COUNTRY_NAMES[foldHeader(cell)] ?? cell;

@@ -1,0 +1,308 @@
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
+import { pipeline as pipelineDone } from 'node:stream/promises';
+import { parse, type Options as ParseOptions } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import type { AddressCountry } from '../address/confirmed-address.ts';
+import type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
+import { BOOK_FIELDS, countryOf, findColumns, type BookColumns, type BookField, type ColumnIndexes } from './book-columns.ts';
+import { CheckBookError } from './check-book-error.ts';
+import { checkedRecord, outputHeader, readCheckedSoFar } from './checked-output.ts';
+import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
+
+/** Options of {@link checkBook}. */
+export interface CheckBookOptions {
+  /** The path of the address book: CSV with a header line (`,`, `;` or tab, told from the header; UTF-8). */
+  input: string;
+  /** Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with. */
+  output: string;
+  /**
+   * The header name of each field's column. A field left out is found by its usual names, without case or separators
+   * (`zip`, `postal code`, `plz`; `town`, `place`; `address`, `address line 1`; `number`, `nr`; `suffix`, `box`).
+   */
+  columns?: BookColumns | undefined;
+  /** The country of a row whose country cell is empty, or of every row of a book without a country column. */
+  defaultCountry?: AddressCountry | undefined;
+  /** How many checks run at once. @default 8 */
+  concurrency?: number | undefined;
+  /** Checks one address: the proxy's `checkAddress`, or a stand-in. It must stop (reject) when `signal` aborts. */
+  check: (input: AddressCheckInput, options: { signal: AbortSignal }) => Promise<AddressCheckResult>;
+  /** Stops the run (Ctrl-C): no further row is taken, the checks under way are aborted and not written, the file is ended. */
+  signal?: AbortSignal | undefined;
+  /** Told after each row written (and once at the start): the rows in the output so far, and the book's rows once counted. */
+  onProgress?: ((done: number, total: number | undefined) => void) | undefined;
+}
+
+/** What a run did. The counts are of the whole output: the rows an earlier run wrote and this run's. */
+export interface CheckBookSummary {
+  /** The output file. */
+  output: string;
+  /** The rows in the output file now. */
+  rows: number;
+  /** Of them, the rows an earlier run had written (and this run went on after). */
+  resumed: number;
+  /** Of them, the rows this run checked. */
+  checked: number;
+  /** The book's data rows (the header not counted), or `undefined` when the run stopped before they were counted. */
+  total: number | undefined;
+  /** The rows found `ok`. */
+  ok: number;
+  /** The rows not found `ok`, by reason. */
+  reasons: Partial<Record<AddressCheckFailureReason, number>>;
+  /** Whether `signal` stopped the run before the book's end. */
+  aborted: boolean;
+  /** How long this run took. */
+  seconds: number;
+}
+
+const DEFAULT_CONCURRENCY = 8;
+/** How many rows are taken between two turns of the event loop. */
+const YIELD_EVERY = 16;
+
+/** The options both reads of the book parse it with (the count and the rows), so that both count the same rows. */
+const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
+  bom: true,
+  delimiter: dialect.delimiter,
+  // A row with cells missing at its end has them empty; a quote inside an unquoted cell (`5" pipe`) is text.
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+});
+
+/** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
+const bookRecords = (path: string, dialect: CsvDialect): Readable =>
+  pipeline(createReadStream(path), parse(bookParseOptions(dialect)), () => {
+    // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
+  });
+
+/** Counts the book's data rows in a read of its own, so the progress has a total while the rows are checked. */
+async function countRows(path: string, dialect: CsvDialect, signal: AbortSignal): Promise<number | undefined> {
+  const parser = parse(bookParseOptions(dialect));
+  let records = 0;
+  parser.on('data', () => {
+    records += 1;
+  });
+  try {
+    await pipelineDone(createReadStream(path), parser, { signal });
+    return Math.max(records - 1, 0);
+  } catch {
+    return undefined; // The read of the rows tells what is wrong with the file.
+  }
+}
+
+/** A CSV parser's error about the book, as a mistake in it: `book.csv: Invalid Closing Quote … at line 3`. */
+function bookError(path: string, error: unknown): unknown {
+  if (error instanceof CheckBookError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${(error as Error).message}`, { cause: error });
+  if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
+  return error;
+}
+
+/** The input of a check from a row's cells. */
+function checkInput(cells: readonly string[], columns: ColumnIndexes, defaultCountry: string): AddressCheckInput {
+  const cell = (field: BookField): string | undefined => {
+    const at = columns[field];
+    return at === undefined ? undefined : (cells[at] ?? '');
+  };
+  const country = cell('country')?.trim() ?? '';
+  const input: AddressCheckInput = { country: country === '' ? defaultCountry : countryOf(country) };
+  for (const field of BOOK_FIELDS) {
+    const value = cell(field);
+    if (field !== 'country' && value !== undefined) input[field] = value;
+  }
+  return input;
+}
+
+/** Whether two paths name one file (the book must never be its own output). */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const real = (path: string) => realpath(path).catch(() => resolvePath(path));
+  return (await real(a)) === (await real(b));
+}
+
+/**
+ * Checks every address of a CSV address book with `check` and writes each row's result to `output` as it finishes
+ * (so not in the book's order: `row` tells which), streamed both ways, with at most `concurrency` checks at once and
+ * the book read only as fast as the output is written: memory does not grow with the book. Each output row holds the
+ * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates)
+ * and then every cell of the book's row under `input.<column>`. When `signal` aborts, no further row is taken, the
+ * checks under way are aborted and their rows not written, and the file is ended as valid CSV; a run with the same
+ * output goes on with the rows not in it yet (a last line cut off by a hard kill is dropped first). Resolves to the
+ * counts; rejects with a {@link CheckBookError} for a mistake in what it was given (a missing file, an unknown column,
+ * an output of another book), or with the error of a `check` that failed otherwise than by its abort.
+ *
+ * @example
+ * ```ts
+ * const proxy = createAddressProxy({ upstream, key, secret, signingKey, cache: true });
+ * const summary = await checkBook({ input: 'book.csv', output: 'book.checked.csv', check: proxy.checkAddress });
+ * ```
+ */
+export async function checkBook(options: CheckBookOptions): Promise<CheckBookSummary> {
+  const { input, output, check, signal, onProgress } = options;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1) throw new TypeError(`checkBook: \`concurrency\` must be a whole number of at least 1; got ${String(concurrency)}.`);
+  const started = performance.now();
+  const dialect = await sniffDialect(input, 'input');
+  if (dialect === undefined) throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
+  if (await sameFile(input, output)) throw new CheckBookError('output', `The output ${output} is the book itself: give another --out.`);
+
+  // Everything this run stops on: the caller's signal, a failed check, a failed write.
+  const stop = new AbortController();
+  const stopRun = (): void => {
+    stop.abort();
+  };
+  // Asked anew after each wait (a check, the book, the output): any of them may have stopped the run meanwhile.
+  const stopped = (): boolean => stop.signal.aborted;
+  if (signal?.aborted === true) stopRun();
+  signal?.addEventListener('abort', stopRun, { once: true });
+
+  const records = bookRecords(input, dialect);
+  const rows = records[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  let header: string[];
+  try {
+    const first = await rows.next();
+    if (first.done === true) throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
+    header = first.value;
+  } catch (error) {
+    records.destroy();
+    signal?.removeEventListener('abort', stopRun);
+    throw bookError(input, error);
+  }
+
+  let columns: ColumnIndexes;
+  let so: Awaited<ReturnType<typeof readCheckedSoFar>>;
+  try {
+    columns = findColumns(header, options.columns);
+    if (columns.country === undefined && options.defaultCountry === undefined) {
+      throw new CheckBookError('columns', 'The book has no country column: name it with --country, or give --default-country NL, BE or DE.');
+    }
+    so = await readCheckedSoFar(output, dialect, outputHeader(header));
+  } catch (error) {
+    records.destroy();
+    signal?.removeEventListener('abort', stopRun);
+    throw error;
+  }
+  const resumed = so.rows.size;
+  const statuses = so.statuses;
+  let done = resumed;
+  let total: number | undefined;
+  onProgress?.(done, total);
+  const counting = countRows(input, dialect, stop.signal).then((count) => {
+    total = count;
+    if (count !== undefined && !stop.signal.aborted) onProgress?.(done, total);
+  });
+
+  let file;
+  try {
+    file = await open(output, 'a');
+  } catch (error) {
+    records.destroy();
+    signal?.removeEventListener('abort', stopRun);
+    stopRun();
+    throw new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error });
+  }
+  const writer = stringify({ delimiter: dialect.delimiter, record_delimiter: '\n', bom: dialect.bom && !so.hasHeader });
+  let failure: { error: unknown } | undefined;
+  const fail = (error: unknown): void => {
+    failure ??= { error };
+    stopRun();
+  };
+  const written = pipelineDone(writer, file.createWriteStream()).catch((error: unknown) => {
+    fail(new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error }));
+  });
+  if (!so.hasHeader) writer.write(outputHeader(header));
+
+  // The checks under way, each with its own controller (one signal for all would gather a listener per request).
+  const inFlight = new Set<AbortController>();
+  const waiting: (() => void)[] = [];
+  const wakeAll = (): void => {
+    for (const wake of waiting.splice(0)) wake();
+  };
+  stop.signal.addEventListener('abort', () => {
+    for (const controller of inFlight) controller.abort(stop.signal.reason);
+    wakeAll();
+  });
+  let checked = 0;
+  // One wait for the output to drain, shared by the checks that wrote meanwhile; it ends when the run stops.
+  let draining: Promise<unknown> | undefined;
+  const drained = (): Promise<unknown> =>
+    (draining ??= once(writer, 'drain', { signal: stop.signal }).finally(() => {
+      draining = undefined;
+    }));
+
+  async function checkRow(row: number, cells: string[], controller: AbortController): Promise<void> {
+    try {
+      const result = await check(checkInput(cells, columns, options.defaultCountry ?? ''), { signal: controller.signal });
+      if (stop.signal.aborted) return; // Stopped: a row under way is not written, the next run checks it.
+      const status = result.ok ? 'ok' : result.reason;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      checked += 1;
+      done += 1;
+      // Backpressure: the slot is held until the output has taken the row.
+      if (!writer.write(checkedRecord(row, result, cells))) await drained();
+      onProgress?.(done, total);
+    } catch (error) {
+      if (!stop.signal.aborted) fail(error);
+    } finally {
+      inFlight.delete(controller);
+      waiting.shift()?.();
+    }
+  }
+
+  let row = 0;
+  try {
+    for (let next = await rows.next(); next.done !== true; next = await rows.next()) {
+      if (stopped()) break;
+      row += 1;
+      if (so.rows.has(row)) continue;
+      const cells = next.value;
+      if (cells.length > header.length && cells.slice(header.length).some((cell) => cell !== '')) {
+        throw new CheckBookError('input', `Row ${row} of ${input} has ${cells.length} cells, its header ${header.length}: nothing would keep the cells past the header.`);
+      }
+      const own = cells.length === header.length ? cells : Array.from(header, (_, i) => cells[i] ?? '');
+      while (inFlight.size >= concurrency && !stopped()) await new Promise<void>((wake) => waiting.push(wake));
+      if (stopped()) break;
+      const controller = new AbortController();
+      inFlight.add(controller);
+      void checkRow(row, own, controller);
+      // Checks answered from a cache in this process are promises only: now and then the event loop gets its turn,
+      // for the count of the rows, the writes and a Ctrl-C.
+      if (row % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    // The book is read: the last checks finish (or the run is stopped, and they are left aborted).
+    while (inFlight.size > 0 && !stopped()) await new Promise<void>((wake) => waiting.push(wake));
+  } catch (error) {
+    fail(bookError(input, error));
+  } finally {
+    await rows.return?.().catch(() => undefined);
+    signal?.removeEventListener('abort', stopRun);
+    writer.end();
+    await written;
+    // Read to its end, the book has as many rows as were read; the count, if it still runs, is not needed.
+    const complete = !stop.signal.aborted;
+    stopRun();
+    await counting;
+    if (complete) {
+      total = row;
+      onProgress?.(done, total);
+    }
+  }
+  if (failure !== undefined) throw failure.error;
+
+  const reasons: CheckBookSummary['reasons'] = {};
+  for (const [status, count] of statuses) if (status !== 'ok') reasons[status as AddressCheckFailureReason] = count;
+  return {
+    output,
+    rows: done,
+    resumed,
+    checked,
+    total,
+    ok: statuses.get('ok') ?? 0,
+    reasons,
+    aborted: signal?.aborted === true,
+    seconds: (performance.now() - started) / 1000,
+  };
+}

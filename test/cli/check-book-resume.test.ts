@@ -1,0 +1,139 @@
+import { readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { checkBook, type CheckBookOptions } from '../../src/cli/check-book.ts';
+import type { AddressCheckResult } from '../../src/resolve/address-check.ts';
+import { proxyHarness } from '../support/proxy-harness.ts';
+import { SIGNING_KEY } from '../support/signed-addresses.ts';
+import { bookFolder, dutchBook, oneTo, readRows, rejectionOf, rowNumbers, writeBook } from './book-files.ts';
+
+const notFound: AddressCheckResult = { ok: false, reason: 'not-found' };
+
+/**
+ * A check that answers the first `quick` checks at once and leaves the others under way until their abort, but for
+ * one, which does not heed its abort and answers only when told (`answerLate`): its row is not written either.
+ */
+function stallingCheck(quick: number) {
+  let started = 0;
+  let late: ((result: AddressCheckResult) => void) | undefined;
+  const check: CheckBookOptions['check'] = (_input, { signal }) => {
+    started += 1;
+    if (started <= quick) return Promise.resolve(notFound);
+    return new Promise((resolve, reject) => {
+      if (late === undefined) late = resolve;
+      else signal.addEventListener('abort', () => reject(signal.reason as Error));
+    });
+  };
+  return { check, started: () => started, answerLate: () => late?.(notFound) };
+}
+
+describe('checkBook: stopped and gone on with', () => {
+  it('stops taking rows on abort, drops the checks under way, and leaves valid CSV that a second run completes', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, dutchBook(30));
+    const output = `${dir}/out.csv`;
+    const stop = new AbortController();
+    const { check, started, answerLate } = stallingCheck(10);
+    let progress = 0;
+    const run = checkBook({
+      input, output, concurrency: 4, signal: stop.signal,
+      check: (input, options) => check(input, options),
+      onProgress: (done) => {
+        progress = done;
+      },
+    });
+    await expect.poll(started).toBe(14); // 10 answered, 4 under way
+    stop.abort();
+    const first = await run;
+    answerLate();
+    expect(first).toMatchObject({ aborted: true, rows: 10, checked: 10, resumed: 0 });
+    expect(progress).toBe(10);
+    // No further row was taken after the abort.
+    expect(started()).toBe(14);
+    const partial = await readRows(output);
+    expect(partial).toHaveLength(10);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await readRows(output)).toHaveLength(10); // The late answer wrote nothing.
+
+    const { proxy } = proxyHarness({ signingKey: SIGNING_KEY, cache: true });
+    const checked: number[] = [];
+    const second = await checkBook({
+      input, output,
+      check: (address, options) => {
+        checked.push(Number(address.houseNumber));
+        return proxy.checkAddress(address, options);
+      },
+    });
+    expect(second).toMatchObject({ aborted: false, rows: 30, resumed: 10, checked: 20, total: 30 });
+    expect(checked).toHaveLength(20);
+    const rows = await readRows(output);
+    expect(rowNumbers(rows)).toEqual(oneTo(30));
+    // Each row holds its own customer.
+    expect(rows.every((r) => r['input.name'] === `customer ${r.row}`)).toBe(true);
+    expect(rows.filter((r) => r.status === 'ok')).toHaveLength(20);
+  });
+
+  it('drops a last line cut off by a hard kill, also inside a quoted cell, and checks its row again', async () => {
+    const dir = await bookFolder();
+    const book = dutchBook(12);
+    book[12] = ['a name\non two lines, "quoted"', 'NL', '2012ES', '30', ''];
+    const input = await writeBook(dir, book);
+    const output = `${dir}/out.csv`;
+    const answer = (): Promise<AddressCheckResult> => Promise.resolve(notFound);
+    await checkBook({ input, output, check: answer, concurrency: 1 });
+    const whole = await readFile(output, 'utf8');
+    expect(whole).toContain('12,not-found,,,,,,,,,,,,,"a name\non two lines, ""quoted""",NL');
+
+    for (const cutAt of [whole.lastIndexOf('two lines'), whole.length - 1, whole.lastIndexOf('\n12,') + 5]) {
+      await writeFile(output, whole.slice(0, cutAt));
+      const checked: string[] = [];
+      const summary = await checkBook({
+        input, output, concurrency: 1,
+        check: (address) => {
+          checked.push(String(address.postcode));
+          return answer();
+        },
+      });
+      expect(summary, `cut at ${cutAt}`).toMatchObject({ resumed: 11, checked: 1, rows: 12 });
+      expect(rowNumbers(await readRows(output))).toEqual(oneTo(12));
+      expect(await readFile(output, 'utf8')).toBe(whole);
+    }
+  });
+
+  it('writes the header anew over a header cut off, and leaves a file of another book alone', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, dutchBook(3));
+    const output = `${dir}/out.csv`;
+    const answer = (): Promise<AddressCheckResult> => Promise.resolve(notFound);
+    await writeFile(output, 'row,status,coun');
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 0, rows: 3 });
+    expect(rowNumbers(await readRows(output))).toEqual([1, 2, 3]);
+
+    const other = `${dir}/other.csv`;
+    await writeFile(other, 'id,email\n1,a@example.test\n');
+    const refused = await rejectionOf(checkBook({ input, output: other, check: answer }));
+    expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'output' });
+    expect(String(refused)).toContain('another --out');
+    expect(await readFile(other, 'utf8')).toBe('id,email\n1,a@example.test\n');
+  });
+
+  it('does nothing on a book already checked, and a run stopped before it starts writes only the header', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, dutchBook(5));
+    const output = `${dir}/out.csv`;
+    let calls = 0;
+    const answer = (): Promise<AddressCheckResult> => {
+      calls += 1;
+      return Promise.resolve(notFound);
+    };
+    const stopped = await checkBook({ input, output, check: answer, signal: AbortSignal.abort() });
+    expect(stopped).toMatchObject({ aborted: true, rows: 0 });
+    expect(await readRows(output)).toEqual([]);
+    await checkBook({ input, output, check: answer });
+    const size = (await stat(output)).size;
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 5, checked: 0, rows: 5, reasons: { 'not-found': 5 } });
+    expect(calls).toBe(5);
+    expect((await stat(output)).size).toBe(size);
+    await truncate(output, 0);
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 0, checked: 5 });
+  });
+});
