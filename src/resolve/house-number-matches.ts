@@ -1,13 +1,9 @@
 import type { HouseNumberSuggestion } from '../api/types.ts';
 import { foldChoiceText } from './fold-choice-text.ts';
 
-/** A house number with only its letters and digits: `36-2`, `36 2` and `36/2` are one. */
-const looseKey = (text: string): string => foldChoiceText(text).replace(/[^\p{L}\p{N}]/gu, '');
-
 /**
  * The house numbers a text means: the `validated` suggestions whose number is the text, case and spaces aside
- * (`36 BUS 1` is `36 bus 1`), else those that differ from it only in the marks between its parts (`36 2` for `36-2`).
- * An `incomplete` or `unknown` one is never meant: it is no address.
+ * (`36 BUS 1` is `36 bus 1`). An `incomplete` or `unknown` one is never meant: it is no address.
  *
  * @example
  * ```ts
@@ -15,10 +11,8 @@ const looseKey = (text: string): string => foldChoiceText(text).replace(/[^\p{L}
  * ```
  */
 export function houseNumberMatches<T extends HouseNumberSuggestion>(text: string, suggestions: readonly T[]): readonly T[] {
-  const validated = suggestions.filter((suggestion) => suggestion.status === 'validated');
   const key = foldChoiceText(text);
-  const exact = validated.filter((suggestion) => foldChoiceText(suggestion.houseNumber) === key);
-  return exact.length > 0 ? exact : validated.filter((suggestion) => looseKey(suggestion.houseNumber) === looseKey(text));
+  return suggestions.filter((suggestion) => suggestion.status === 'validated' && foldChoiceText(suggestion.houseNumber) === key);
 }
 
 /**

@@ -3,7 +3,6 @@ import { isAddressApiError } from '../api/errors.ts';
 import { chainedToken } from '../api/posted-names.ts';
 import type { BelgianLanguage, BelgianStreet, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
 import { postalAreaText } from '../address/postal-area-text.ts';
-import { provinceFallbackCandidates } from '../address/provinces.ts';
 import type { AddressCheckInput, AddressCheckResult } from './address-check.ts';
 import { chosenConfirmed, dutchConfirmed, streetCity } from './confirmed-of.ts';
 import { houseNumberCompletions, houseNumberMatches } from './house-number-matches.ts';
@@ -42,7 +41,8 @@ export async function resolveAddress(client: AddressClient, input: AddressCheckI
     if (!isAddressApiError(error)) throw error;
     switch (error.kind) {
       case 'city-not-unique':
-        return failure('ambiguous', error.candidates !== undefined && error.candidates.length > 0 ? error.candidates : provinceFallbackCandidates(check.city));
+        // The cities the 409 names (none when its text could not be read: the province guesses a person picks from are no answer).
+        return failure('ambiguous', error.candidates ?? []);
       case 'not-found':
       case 'invalid-input':
         return failure(error.kind);

@@ -20,6 +20,6 @@ const streetNameKey = (name: string): string => foldName(name).replace(/ß/gu, '
  */
 export function streetMatches<T extends StreetSuggestion>(text: string, streets: readonly T[]): readonly T[] {
   const key = streetNameKey(text);
-  const named = streets.filter((street) => streetNameKey(street.streetName) === key);
-  return named.filter((street, i) => named.findIndex((other) => other.streetId === street.streetId) === i);
+  const ids = new Set<number>();
+  return streets.filter(({ streetId, streetName }) => streetNameKey(streetName) === key && !ids.has(streetId) && Boolean(ids.add(streetId)));
 }

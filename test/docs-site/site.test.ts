@@ -65,11 +65,12 @@ describe('the documentation site', () => {
       'Forms/In a form: native, react-hook-form, server actions, reset', 'Forms/A saved address (autofill)', 'Forms/The list seen whole',
       'Reference/Components: naming and what a checkout posts', 'Reference/AddressEntry', 'Reference/HouseNumberCombobox', 'Reference/AddressFields',
       'Reference/ExactAddressLookup and CityPicker', 'Reference/PostcodeAddressLookup', 'Reference/Provider and data hooks', 'Reference/Client and errors',
-      'Server/The proxy', 'Server/Budgets and the answer cache', 'Server/A verified address', 'Server/Next.js and other runtimes',
+      'Server/The proxy', 'Server/Budgets and the answer cache', 'Server/A verified address', 'Server/Checked on the server',
+      'Server/Next.js and other runtimes',
       'Testing a checkout', 'Languages and theming', 'Package weight and benchmarks', 'Development',
     ]);
     // And every one of them was rendered.
-    expect(pages).toHaveLength(24);
+    expect(pages).toHaveLength(25);
   });
 
   it('renders every page without an error, each with one title', () => {

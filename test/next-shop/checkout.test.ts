@@ -15,7 +15,8 @@ import { shopBrowser, type ShopPage, type ShopRecord } from './shop-browser.ts';
  * Chromium drives the checkout's one `AddressEntry` with the keyboard, the country chosen in its `<select>`: the
  * Dutch postcode lookup and the city-and-street lookup behind its switch, the Belgian and German chains from a
  * postcode and from a whole municipality or city (through Next's slash-merging router), a drill-down, a reset, a
- * forged submit, and last an outage mid-session.
+ * forged submit; the address book and the orders API, both checked on the server with the proxy's `checkAddress`; and
+ * last an outage mid-session.
  */
 const shop = inject('nextShop');
 const secrets = inject('nextShopSecrets');
@@ -122,7 +123,7 @@ describe('the Next.js shop: Dutch addresses', () => {
     await shopper.dutchAddress('Eva Smit', '2012ES', '30');
     await expect.poll(() => shopper.status().textContent()).toContain('Julianastraat 30');
     // What a forger does with the page: the street changed in what the form posts, token and status left as they are.
-    await shopper.page.locator('form').evaluate((form: HTMLFormElement) => {
+    await shopper.page.getByRole('form', { name: 'Shipping address' }).evaluate((form: HTMLFormElement) => {
       form.addEventListener('formdata', (event) => event.formData.set('street', 'Kerkstraat'));
     });
     await shopper.page.keyboard.press('Enter');
@@ -248,6 +249,88 @@ describe('the Next.js shop: the proxy on the edge runtime', () => {
   });
 });
 
+describe('the Next.js shop: the address book, checked on the server with the proxy’s checkAddress', () => {
+  it('ships to a complete saved address at once, verified, with no address request from the browser', async () => {
+    const shopper = await open('/');
+    const from = record.addressAnswers.length;
+    await shopper.pickSaved('Home');
+    const order = shopper.order();
+    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
+    expect(await order.getAttribute('data-verified')).toBe('true');
+    expect(answersSince(from)).toEqual([]);
+  });
+
+  it('ships to a German saved address with a misspelled city, verified as Köln', async () => {
+    const shopper = await open('/');
+    await shopper.pickSaved('Jonas in Cologne');
+    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Severinstr\. 205.*50678 Köln.*GERMANY/su);
+  });
+
+  it('opens a Belgian saved address without its box in the element, the boxes named; the box chosen, the order verifies', async () => {
+    const shopper = await open('/');
+    await shopper.pickSaved('Antwerp office');
+    const boxes = Array.from({ length: 11 }, (_, i) => `36 bus ${String(i + 1)}`).join(', ');
+    await expect.poll(() => shopper.bookNote().textContent()).toContain(`“Antwerp office” (Europalaan 36) needs its box number: ${boxes}, or 36 bus 12.`);
+    expect(await shopper.order().count()).toBe(0);
+    // The element holds the saved texts, looks them up again, and stops at the house number with its boxes listed.
+    await expect.poll(() => shopper.country().inputValue()).toBe('BE');
+    expect(await shopper.page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Anna de Vries');
+    await expect.poll(shopper.focusedName).toBe('House number');
+    expect(await shopper.page.getByRole('combobox', { name: 'House number' }).inputValue()).toBe('36');
+    await shopper.choose('', '36 bus 1, verified');
+    await expect.poll(() => shopper.posted('addressStatus')).toBe('validated');
+    await shopper.page.keyboard.press('Enter');
+    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM/su);
+    // The placed order starts the address book afresh: its note is gone.
+    expect(await shopper.bookNote().count()).toBe(0);
+  });
+
+  it('names the two places of an ambiguous Dutch saved address, and the element’s city and street lookup offers them', async () => {
+    const shopper = await open('/');
+    await shopper.pickSaved('Grandma');
+    await expect.poll(() => shopper.bookNote().textContent()).toContain('There is a Kerkstraat 1 in more than one Hengelo: Hengelo (municipality of Bronckhorst) or Hengelo (municipality of Hengelo).');
+    await shopper.tabTo('Look up by city and street');
+    await shopper.page.keyboard.press('Enter');
+    await shopper.page.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' }).waitFor();
+    expect(await shopper.order().count()).toBe(0);
+  });
+});
+
+describe('the Next.js shop: the orders API (POST /api/orders), checked as the address book is', () => {
+  const post = (body: string) => fetch(`${next.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const postAddress = (address: Record<string, unknown>) => post(JSON.stringify({ name: 'Marketplace order', address }));
+
+  it('places an order with a street line as people write it: 201, the verified address and its parts', async () => {
+    const answer = await postAddress({ country: 'be', postcode: 'B-2610', street: 'europalaan 36 bus 1' });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      verified: true,
+      address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', houseNumberParts: { number: 36, box: '1' } },
+      lines: ['Europalaan 36 bus 1', '2610 Antwerpen', 'BELGIUM'],
+    });
+  });
+
+  it('answers 422 with the reason and the candidates: a box missing, a city in two municipalities', async () => {
+    const incomplete = await postAddress({ country: 'BE', postcode: '2610', street: 'Europalaan', houseNumber: '36' });
+    expect(incomplete.status).toBe(422);
+    expect(await incomplete.json()).toEqual({ reason: 'incomplete', candidates: Array.from({ length: 12 }, (_, i) => `36 bus ${String(i + 1)}`) });
+    const ambiguous = await postAddress({ country: 'NL', city: 'Hengelo', street: 'Kerkstraat', houseNumber: 1 });
+    expect(ambiguous.status).toBe(422);
+    expect(await ambiguous.json()).toEqual({ reason: 'ambiguous', candidates: ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo'] });
+  });
+
+  it('answers 400 with a clear message for a body that is not the expected JSON', async () => {
+    const notJson = await post('{ "address": ');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: expect.stringMatching(/^The body is not JSON/u) as unknown });
+    const noAddress = await post(JSON.stringify({ name: 'A', street: 'Julianastraat 30' }));
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.json()).toEqual({ error: expect.stringMatching(/^`address` must be an object/u) as unknown });
+    const wrongType = await postAddress({ country: 'NL', postcode: '2012ES', houseNumber: true });
+    expect(await wrongType.json()).toEqual({ error: '`address.houseNumber` must be a string or a number.' });
+  });
+});
+
 describe('the Next.js shop: the service down mid-session', () => {
   // Last: it stops the reference API for the rest of the file.
   it('offers to go on without the check, and the server action places the order marked unverified', async () => {
@@ -275,6 +358,24 @@ describe('the Next.js shop: the service down mid-session', () => {
     await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address not verified: we check it before it ships.*Julianastraat 32.*2012 ES {2}HAARLEM/su);
     expect(await order.getAttribute('data-verified')).toBe('false');
     expect(await order.getAttribute('data-reason')).toBe('unverified');
+  });
+
+  it('never ships a saved address as verified: the address book says the check is unavailable, and the element has the texts', async () => {
+    const shopper = await open('/');
+    await shopper.pickSaved('Home');
+    await expect.poll(() => shopper.bookNote().textContent()).toContain('The address check is unavailable right now, so “Home” (Julianastraat 30) is not verified and nothing was ordered.');
+    expect(await shopper.order().count()).toBe(0);
+    expect(await shopper.page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('2012 es');
+    await expect.poll(() => shopper.status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
+  });
+
+  it('answers an order posted to the API with 503 and the reason, never a verified order', async () => {
+    const answer = await fetch(`${next.url}/api/orders`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ address: { country: 'DE', postcode: '50678', city: 'Koeln', street: 'Severinstrasse 205' } }),
+    });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ reason: 'unavailable', candidates: [] });
   });
 });
 

@@ -34,8 +34,11 @@ export async function shopBrowser(): Promise<{ browser: Browser; record: ShopRec
         if (response.status() < 300 || response.status() >= 400) void response.text().then((body) => record.traffic.push(body), () => undefined);
       });
       await page.goto(url, { timeout: 60_000 });
-      // Hydrated: the client's submit handler is attached (React sets its props on hydration).
-      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')))).toBe(true);
+      // Hydrated: the client's submit handlers are attached, the address book's and the checkout's (React sets its props on hydration).
+      await expect.poll(() => page.evaluate(() => {
+        const forms = [...document.forms];
+        return forms.length > 0 && forms.every((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')));
+      })).toBe(true);
       return shopPage(page);
     },
   };
@@ -118,6 +121,20 @@ function shopPage(page: Page) {
         await keys.choose(text, option);
       }
     },
+    /**
+     * Picks a saved address in the address book by keyboard (Tab into its radio group, Space, the arrow keys down to
+     * the one whose label starts with `label`) and ships to it.
+     */
+    async pickSaved(label: string) {
+      await keys.tabTo(/^Home /u);
+      await page.keyboard.press('Space');
+      for (let i = 0; i < 10 && !(await focusedName()).startsWith(`${label} `); i++) await page.keyboard.press('ArrowDown');
+      expect(await focusedName()).toMatch(new RegExp(`^${label} `, 'u'));
+      await keys.tabTo('Ship to this address');
+      await page.keyboard.press('Enter');
+    },
+    /** Why the address book did not ship at once, and what to complete in the address. */
+    bookNote: (): Locator => page.locator('.shop-book__why'),
     /** The Dutch lookup's result line: what it found, or why not. */
     status: (): Locator => page.locator('.rae-lookup__result'),
     /** The order's answer from the server action. */

@@ -4,7 +4,10 @@
 import { startTransition, useActionState, useEffect, useRef, type SubmitEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressEntry, isAddressEntryComplete, type AddressEntryValue } from 'react-address-entry';
+import type { AddressBookEntry } from '../lib/address-book';
 import { placeOrder } from './actions';
+import { AddressBook } from './address-book';
+import { OrderSummary } from './order-summary';
 
 /** A Dutch address the page found saved for the shopper (and prefetched). */
 export interface SavedAddress { postcode: string; houseNumber: string }
@@ -13,10 +16,12 @@ export interface SavedAddress { postcode: string; houseNumber: string }
 interface CheckoutValues { name: string; address: AddressEntryValue | null }
 
 /**
- * The checkout: the name, `AddressEntry` (the country, then its own lookups) under one react-hook-form `Controller`
- * whose one rule is `isAddressEntryComplete`, and the order the server action placed with what the form posts.
+ * The checkout: the customer's address book (a saved address ships once the server's check confirms it, else it is
+ * completed here), the name, `AddressEntry` (the country, then its own lookups) under one react-hook-form
+ * `Controller` whose one rule is `isAddressEntryComplete`, and the order the server action placed with what the form
+ * posts.
  */
-export function Checkout({ saved }: { saved: SavedAddress | null }) {
+export function Checkout({ saved, book }: { saved: SavedAddress | null; book: AddressBookEntry[] }) {
   const { register, handleSubmit, reset, control, formState: { errors } } = useForm<CheckoutValues>({ defaultValues: { name: '', address: null } });
   const form = useRef<HTMLFormElement>(null);
   const [order, dispatch, placing] = useActionState(placeOrder, null);
@@ -39,6 +44,8 @@ export function Checkout({ saved }: { saved: SavedAddress | null }) {
   return (
     <main className="shop">
       <h1>Checkout</h1>
+      {/* A saved address to complete fills the form (the element looks its texts up again); a placed order (its message names its number) starts the book afresh. */}
+      <AddressBook key={order?.placed === true ? order.message : ''} entries={book} onComplete={(values) => reset(values, { keepDefaultValues: true })} />
       <form ref={form} className="shop-card" aria-label="Shipping address" onSubmit={(event) => void submit(event)}>
         <label className="shop-field">
           <span>Full name</span>
@@ -69,13 +76,7 @@ export function Checkout({ saved }: { saved: SavedAddress | null }) {
           <button type="reset" onClick={() => reset()}>Start again</button>
         </div>
       </form>
-      {order === null ? null : (
-        <section className="shop-card shop-order" aria-labelledby="order-heading" data-placed={order.placed} data-verified={order.verified} data-reason={order.reason ?? undefined}>
-          <h2 id="order-heading">{order.placed ? 'Order placed' : 'Order not placed'}</h2>
-          <p role="status">{order.message}</p>
-          <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
-        </section>
-      )}
+      {order === null ? null : <OrderSummary order={order} id="order-heading" />}
     </main>
   );
 }

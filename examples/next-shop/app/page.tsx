@@ -1,6 +1,7 @@
 // examples/next-shop/app/page.tsx
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { createAddressClient, postcodeAddressQueryOptions } from 'react-address-entry';
+import { addressBook } from '../lib/address-book';
 import { addressProxy } from '../lib/address-proxy';
 import { Checkout, type SavedAddress } from './checkout';
 
@@ -14,7 +15,8 @@ function savedAddress(params: Record<string, string | string[] | undefined>): Sa
 
 // A server component (no "use client"): it prefetches the saved address, and the checkout's lookup finds it in the
 // cache it hydrates, with no request from the browser. It asks the proxy in process (no HTTP to itself), so the answer
-// is signed as the browser's would be, and the server action can verify it.
+// is signed as the browser's would be, and the server action can verify it. The customer's address book is read here,
+// on the server: the browser gets its labels and texts, and posts back only the id of the one picked.
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const saved = savedAddress(await searchParams);
   const queryClient = new QueryClient();
@@ -30,7 +32,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Checkout saved={saved} />
+      <Checkout saved={saved} book={addressBook()} />
     </HydrationBoundary>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
 import type { UseAddressEntryResult } from './address-entry-result.ts';
 import { carryOver, sameTexts } from './carry-over.ts';
+import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { wholeConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
@@ -52,14 +53,14 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const root = useRef<HTMLDivElement>(null);
   const [initial] = useState<AddressEntryValue>(() => {
     const first = props.country ?? props.value?.country ?? props.defaultCountry ?? props.defaultValue?.country ?? countries[0];
-    return { ...EMPTY, ...props.defaultValue, country: first, status: '' };
+    return withNumberApart({ ...EMPTY, ...props.defaultValue, country: first, status: '' });
   });
   const [own, setOwn] = useState(initial);
   // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
   const [address, setAddress] = useState<ConfirmedAddress | null>(null);
-  const given = props.value;
+  const given = props.value === undefined ? undefined : withNumberApart(props.value);
   // A value from outside that is not the one last reported: the fields start afresh from it.
   if (given !== undefined && !sameTexts(given, own)) {
     setOwn(given);

@@ -71,16 +71,12 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     },
     onTyped: fields.edited,
   });
-  const textChanged = (step: AddressStep, text: string) => {
+  /** What a step's field holds changed. */
+  const onText = (step: AddressStep) => (text: string) => {
     typed.current[step] = text;
     fields.reportText(step, text);
     // What is typed in a step that waits is kept for when it starts (the earlier step chosen).
     if ((step === 'street' && area === null) || (step === 'houseNumber' && street === null)) fields.keep(step, text);
-  };
-  const onText: Record<AddressStep, (text: string) => void> = {
-    area: (text) => textChanged('area', text),
-    street: (text) => textChanged('street', text),
-    houseNumber: (text) => textChanged('houseNumber', text),
   };
   useFormReset(fieldset, () => {
     typed.current = { ...(fields.initial ?? { area: '', street: '', houseNumber: '' }) };
@@ -150,19 +146,19 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       <StepFillProvider value={fill.stepFill('area', false)}>
         <PostalAreaCombobox
           key={fields.keys.area} country={country} {...common} {...owned('area')}
-          defaultInputValue={fields.prefilled.area} onInputValueChange={onText.area} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
+          defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
       <StepFillProvider value={fill.stepFill('street', area === null)}>
         <StreetCombobox
           key={fields.keys.street} {...steps.streetArea(fields)} {...common} {...owned('street')}
-          defaultInputValue={fields.prefilled.street} onInputValueChange={onText.street} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
+          defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
         />
       </StepFillProvider>
       <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
         <HouseNumberCombobox
           key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
-          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText.houseNumber} onSelectedItemChange={chosen(fields.chooseHouse)}
+          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse)}
           onStatusChange={setHouseStatus}
           // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
           names={{ houseNumber: null, postcode: null, status: null, houseNumberParts: null }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { streetAndNumber } from '../../resolve/street-line.ts';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../../api/types.ts';
 import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
 import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
@@ -7,12 +8,14 @@ import type { StepTexts } from './use-address-fill.ts';
 import { useShownTexts } from './use-shown-texts.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 
-/** The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads), `null` for none. */
+/**
+ * The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads; a street line
+ * with the number in it split, as a fill's is), `null` for none.
+ */
 function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts | null {
   const texts = {
     area: [value?.postcode, value?.city].filter((part) => part?.trim()).join(' '),
-    street: value?.street ?? '',
-    houseNumber: value?.houseNumber ?? '',
+    ...streetAndNumber(value?.street ?? '', value?.houseNumber ?? ''),
   };
   return Object.values(texts).some((text) => text.trim() !== '') ? texts : null;
 }

@@ -175,6 +175,18 @@ describe('AddressEntry: one element for three countries', () => {
     expect(combobox('House number')).toHaveValue('12');
   });
 
+  it('takes a saved address that keeps its street and number in one line, as an address book does', async () => {
+    const { onAddressChange } = renderEntry({ defaultValue: { country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' } });
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Europalaan', houseNumber: '36 bus 2', houseNumberParts: { number: 36, box: '2' } })), { timeout: 3000 });
+    expect(combobox('Street')).toHaveValue('Europalaan');
+  });
+
+  it('takes a Dutch street line apart into street, number and addition', async () => {
+    const { onAddressChange, onValueChange } = renderEntry({ dutchWay: 'street', defaultValue: { country: 'NL', city: 'Enschede', street: 'Lasondersingel 129-a' } });
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'A' })), { timeout: 3000 });
+    expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129' }));
+  });
+
   it('follows the shop’s own country field with countryField="none", and posts the country in a hidden field', async () => {
     function Shop() {
       const [shipTo, setShipTo] = useState<'NL' | 'BE' | 'DE'>('NL');

@@ -143,6 +143,13 @@ describe('AddressFields: postal area, then street, then house number', () => {
     expect(posted).toEqual([{ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: '' }]);
   });
 
+  it('splits a prefilled street line with the number in it, as a fill’s (an address book that keeps one line)', async () => {
+    const { onAddressChange } = renderFields({ defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' } });
+    expect(street()).toHaveValue('Europalaan');
+    expect(houseNumber()).toHaveValue('36 bus 2');
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Europalaan', houseNumber: '36 bus 2', houseNumberParts: { number: 36, box: '2' } })));
+  });
+
   it('selects nothing of a prefilled address the service does not confirm, and keeps its text', async () => {
     const { onAddressChange, posted, submit } = renderFields({ defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Nowhere Street', houseNumber: '12' } });
     await waitFor(() => expect(street()).not.toHaveAttribute('aria-disabled'));
