@@ -9,6 +9,7 @@ import { met, renderResult, renderTable, targetText, type BenchResult } from './
 import { addressTokens } from './address-tokens.ts';
 import { answerBytes } from './answer-bytes.ts';
 import { autofillFill } from './autofill-fill.ts';
+import { checkedAddresses } from './checked-addresses.ts';
 import { paintLatency } from './paint-latency.ts';
 import { proxyMemory } from './proxy-memory.ts';
 import { proxyOverhead } from './proxy-overhead.ts';
@@ -20,7 +21,7 @@ const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
 // Each called without arguments: the recorded run's counts (the smoke test, test/bench, passes small ones).
 const benches: (() => Promise<BenchResult | BenchResult[]>)[] = [
-  () => requestsPerSession(), () => paintLatency(), () => autofillFill(), () => proxyOverhead(), () => addressTokens(), answerBytes, () => proxySpending(), () => proxyMemory(),
+  () => requestsPerSession(), () => paintLatency(), () => autofillFill(), () => proxyOverhead(), () => addressTokens(), answerBytes, () => proxySpending(), () => proxyMemory(), () => checkedAddresses(),
 ];
 for (const bench of benches) {
   const outcome = await bench();

@@ -32,6 +32,17 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.re
 const DUTCH_NUMBER = /^(\d+)\s*[-/]?\s*(.*)$/u;
 
 /**
+ * A Belgian or German house number with the addition kept in a field of its own, as the service writes them: a German
+ * number addition after a hyphen (`2` and `3` as `2-3`), a Belgian bare box after `bus` (`36` and `1` as `36 bus 1`),
+ * anything else after a space (`7` and `b`, `36` and `bte 2`).
+ */
+function joined(country: 'BE' | 'DE', houseNumber: string, addition: string): string {
+  if (addition === '') return houseNumber;
+  if (!/^\d/u.test(addition)) return `${houseNumber} ${addition}`;
+  return country === 'DE' ? `${houseNumber}-${addition}` : `${houseNumber} bus ${addition}`;
+}
+
+/**
  * The input of a check as the resolver asks about it, or `undefined` when it cannot be asked about (refused with
  * `invalid-input`, with no request): a country other than NL, BE or DE; no house number, in its field or at the end
  * of the street line; a Dutch number out of 1 to 99999 or an addition over 6 characters; neither a postcode nor a
@@ -70,5 +81,5 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
   const digits = postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
   const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u : /^\d{5}$/u).test(digits);
   if (houseNumber === '' || street === '' || (digits === '' && city === '') || !postcodeOk) return undefined;
-  return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: addition === '' ? houseNumber : `${houseNumber} ${addition}` };
+  return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: joined(country as 'BE' | 'DE', houseNumber, addition) };
 }

@@ -1,5 +1,5 @@
-/** A house number at the end of a street line: digits, a letter or two, `-2`, `/30`, `bus 1`, `bte A0402`, `Box 3`. */
-const TRAILING_NUMBER = /^(.*?\S)\s+(\d{1,5}(?:\s*(?:bis|ter|[a-z]{1,2})\b)?(?:\s*[-/]\s*[\da-z]{1,6})?(?:\s+(?:bus|bte|boite|boîte|box)\s*[\da-z]{1,6})?)\s*$/iu;
+/** A house number at the end of a street line: digits, a letter or two (with digits: `2 S1`), `-2`, `/30`, `bus 1`, `bte A0402`, `Box 3`. */
+const TRAILING_NUMBER = /^(.*?\S)\s+(\d{1,5}(?:\s*(?:bis|ter|[a-z]{1,2}\d{0,4})\b)?(?:\s*[-/]\s*[\da-z]{1,6})?(?:\s+(?:bus|bte|boite|boîte|box)\s*[\da-z]{1,6})?)\s*$/iu;
 
 /**
  * A street line as a browser's autofill gives it (`address-line1` of a saved one-line address: "Europalaan 12",

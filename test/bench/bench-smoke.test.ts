@@ -41,9 +41,10 @@ function expectNumbers(outcome: BenchResult | BenchResult[]): void {
 const SMOKED = [
   'address-tokens', 'answer-bytes', 'autofill-fill', 'candidate-parser', 'paint-latency', 'proxy-fuzz', 'proxy-memory', 'proxy-overhead', 'proxy-spending',
   'requests-per-session', // in test/e2e/bench-smoke.test.ts
+  'checked-addresses', // in test/bench/checked-addresses.test.ts
 ];
 /** Helpers, not benchmarks. */
-const HELPERS = ['bench-harness', 'bench-report', 'hand-written-proxy', 'proxy-memory-child', 'run', 'server-process'];
+const HELPERS = ['address-book', 'bench-harness', 'bench-report', 'checked-addresses-child', 'hand-written-proxy', 'proxy-memory-child', 'run', 'server-process'];
 
 let before = '';
 beforeAll(() => {

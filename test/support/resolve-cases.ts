@@ -38,6 +38,12 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
     lookups: 1,
   },
   {
+    name: 'a Dutch street line whose addition has letters and digits',
+    input: { country: 'NL', postcode: '4371NS', street: 'Dishoek 2 S1' },
+    expected: { ok: true, address: { street: 'Dishoek', houseNumber: '2', houseNumberAddition: 'S1', houseNumberParts: { number: 2, addition: 'S1' } } },
+    lookups: 1,
+  },
+  {
     name: 'a Dutch addition the building does not have',
     input: { country: 'NL', postcode: '2011SN', houseNumber: 70, houseNumberAddition: 'C' },
     expected: { ok: false, reason: 'incomplete', candidates: ['', 'A', 'B'] },
@@ -80,6 +86,12 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
     lookups: 3,
   },
   {
+    name: 'a Belgian box in a field of its own',
+    input: { country: 'BE', postcode: '2610', street: 'Europalaan', houseNumber: '36', houseNumberAddition: '3' },
+    expected: { ok: true, address: { houseNumber: '36 bus 3', houseNumberParts: { number: 36, box: '3' } } },
+    lookups: 3,
+  },
+  {
     name: 'a Belgian postcode as written abroad',
     input: { country: 'BE', postcode: 'B-2610', street: 'Europalaan', houseNumber: '12' },
     expected: { ok: true, address: { postcode: '2610', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 } } },
@@ -101,6 +113,12 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
     name: 'a German city misspelled beside its postcode',
     input: { country: 'DE', postcode: '50678', city: 'Koeln', street: 'Severinstraße', houseNumber: '205' },
     expected: { ok: true, address: { postcode: '50678', city: 'Köln', street: 'Severinstr.' } },
+    lookups: 3,
+  },
+  {
+    name: 'a German number addition in a field of its own',
+    input: { country: 'DE', postcode: '01069', city: 'Dresden', street: 'Prager Str.', houseNumber: '2', houseNumberAddition: '3' },
+    expected: { ok: true, address: { street: 'Prager Str.', houseNumber: '2-3', houseNumberParts: { number: 2, addition: '3' } } },
     lookups: 3,
   },
   {
