@@ -111,7 +111,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     itemToString,
     followText: setOwnText,
   });
-  const asked = config.queryText?.(inputValue) ?? inputValue;
+  // Spaces around the text ask nothing new: `36 ` is `36`, with no request and no announcement of its own.
+  const asked = (config.queryText?.(inputValue) ?? inputValue).trim();
   const query = useDebouncedAutocomplete({
     text: asked,
     query: config.query,
@@ -122,7 +123,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   });
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
-  const answer = stepAnswer(query, { ...config, text: inputValue, sendable });
+  const answer = stepAnswer(query, { ...config, text: asked, sendable });
   const core = useSuggestionCombobox<T>({
     // The answer's options and the family's item functions go in by their own names.
     ...answer,

@@ -6,7 +6,7 @@ import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from '../..
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
-const { client, server } = setupReferenceServer();
+const { client, server, routes } = setupReferenceServer();
 const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'House number' });
 const option = (name: string | RegExp) => screen.findByRole('option', { name });
@@ -122,6 +122,30 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
       '3 house numbers found. Use the up and down arrow keys to choose.',
       '1 house number found. Use the up and down arrow keys to choose.',
     ]);
+  });
+});
+
+describe('HouseNumberCombobox: spaces around the text ask nothing new (issue 42, point 2)', () => {
+  it('sends no request and speaks no announcement for a trailing or leading space', async () => {
+    const { user } = renderInForm({ validation: 'strict' });
+    const spoken: string[] = [];
+    const region = screen.getByRole('status');
+    const observer = new MutationObserver(() => {
+      if (region.textContent !== '') spoken.push(region.textContent);
+    });
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    await user.type(input(), '36');
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    const asked = routes.length;
+    await user.type(input(), ' ');
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the debounce and any answer
+    await user.type(input(), '{Home} ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    observer.disconnect();
+    expect(input()).toHaveValue(' 36 ');
+    expect(routes).toHaveLength(asked);
+    expect(spoken).toEqual(['12 house numbers found. Use the up and down arrow keys to choose.']);
+    expect(await screen.findAllByRole('option')).toHaveLength(12);
   });
 });
 
