@@ -32,9 +32,12 @@ export interface SuggestionComboboxState<T> {
   validationMessage: string;
   /** The result line under the field (the input's description); `''` shows none. */
   resultText: string;
-  /** What the live region says once per settled answer; `''` says nothing. */
+  /**
+   * What the live region says: the last settled answer whose news differed from the one before (kept while the next
+   * loads, so the same words are not spoken again); `''` after a choice or with the field empty.
+   */
   announcement: string;
-  /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
+  /** Changes with each announcement that is news: key the live region's text with it. */
   announcementKey: string;
   /** A form library's `errorMessage` is given (render it with {@link SuggestionComboboxPropGetters.getErrorMessageProps}). */
   hasErrorMessage: boolean;

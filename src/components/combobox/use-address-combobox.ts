@@ -7,6 +7,7 @@ import type { SuggestionComboboxResult } from './suggestion-combobox-result.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
 import { stepAnswer, type StepAnswer } from './step-answer.ts';
 import { useControllableText } from './use-controllable-text.ts';
+import { useSpokenNews } from './use-spoken-news.ts';
 import { useHeldChoice, type Selection } from './use-held-choice.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
@@ -163,6 +164,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const [mutedKey, setMutedKey] = useState('');
   if (step?.silent && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
+  // One announcement per settled answer whose news differs from the last one spoken.
+  const spoken = useSpokenNews(answer.announcementKey, muted ? '' : texts.announcement, choice.held !== null || asked === '');
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
   useCustomValidity(inputRef, texts.validationMessage);
@@ -201,8 +204,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     waiting,
     validationMessage: texts.validationMessage,
     resultText: texts.resultText,
-    announcement: muted ? '' : texts.announcement,
-    announcementKey: answer.announcementKey,
+    announcement: spoken.text,
+    announcementKey: spoken.key,
     hasErrorMessage,
     errorMessage,
   };

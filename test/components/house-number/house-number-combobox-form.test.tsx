@@ -149,6 +149,36 @@ describe('HouseNumberCombobox: spaces around the text ask nothing new (issue 42,
   });
 });
 
+describe('HouseNumberCombobox: one announcement per answer with news (issue 42, point 2)', () => {
+  it('says a count once while a slow typist narrows within it, and again after a choice', async () => {
+    const { user } = renderInForm({ validation: 'strict' });
+    const spoken: string[] = [];
+    const region = screen.getByRole('status');
+    const observer = new MutationObserver(() => {
+      if (region.textContent !== '') spoken.push(region.textContent);
+    });
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const asked = routes.length;
+    // 300 ms between keys, past the debounce: each text is asked and answered.
+    for (const key of ['3', '6', ' ', 'b', 'u', 's', ' ', '1']) {
+      await user.type(input(), key);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(routes.length - asked).toBe(6); // 3, 36, 36 b, 36 bu, 36 bus, 36 bus 1: not 36 and 36 bus with a space
+    expect(spoken).toEqual([
+      '8 house numbers found. Use the up and down arrow keys to choose.',
+      '12 house numbers found. Use the up and down arrow keys to choose.',
+      '4 house numbers found. Use the up and down arrow keys to choose.',
+    ]);
+    await user.click(await option('36 bus 10, verified'));
+    await user.clear(input());
+    await user.type(input(), '36 bus 1');
+    await waitFor(() => expect(spoken).toHaveLength(4));
+    observer.disconnect();
+    expect(spoken[3]).toBe('4 house numbers found. Use the up and down arrow keys to choose.');
+  }, 15_000);
+});
+
 describe('HouseNumberCombobox: form libraries', () => {
   it('hands its ref to the input, as an object or a callback', () => {
     const ref = createRef<HTMLInputElement>();
