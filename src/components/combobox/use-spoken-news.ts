@@ -16,14 +16,8 @@ const NOTHING: Spoken = { key: '', text: '' };
  */
 export function useSpokenNews(answerKey: string, announcement: string, ended: boolean): Spoken {
   const [spoken, setSpoken] = useState<Spoken>(NOTHING);
-  if (ended) {
-    if (spoken !== NOTHING) setSpoken(NOTHING);
-    return NOTHING;
-  }
-  if (answerKey !== '' && announcement !== '' && answerKey !== spoken.key && announcement !== spoken.text) {
-    const next = { key: answerKey, text: announcement };
-    setSpoken(next);
-    return next;
-  }
-  return spoken;
+  const news = answerKey !== '' && announcement !== '' && answerKey !== spoken.key && announcement !== spoken.text;
+  const next = ended ? NOTHING : news ? { key: answerKey, text: announcement } : spoken;
+  if (next !== spoken) setSpoken(next);
+  return next;
 }
