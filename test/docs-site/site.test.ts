@@ -33,14 +33,23 @@ beforeAll(async () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.url}/iframe.html?viewMode=docs&id=${entry.id}`);
-    await page.waitForFunction(() => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('.sbdocs-content h1') !== null, undefined, { timeout: 30_000 });
-    const rendered = await page.evaluate(() => ({
-      error: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
-      h1: [...document.querySelectorAll('.sbdocs-content h1')].map((h) => h.textContent),
-      anchors: [...document.querySelectorAll('[id]')].map((element) => element.id),
-      links: [...document.querySelectorAll('.sbdocs-content a[href]')].map((a) => a.getAttribute('href') ?? ''),
-      tables: document.querySelectorAll('.rae-type-table').length,
-    }));
+    const read = async () => {
+      await page.waitForFunction(() => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('.sbdocs-content h1') !== null, undefined, { timeout: 30_000 });
+      return page.evaluate(() => ({
+        error: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+        h1: [...document.querySelectorAll('.sbdocs-content h1')].map((h) => h.textContent),
+        anchors: [...document.querySelectorAll('[id]')].map((element) => element.id),
+        links: [...document.querySelectorAll('.sbdocs-content a[href]')].map((a) => a.getAttribute('href') ?? ''),
+        tables: document.querySelectorAll('.rae-type-table').length,
+      }));
+    };
+    // Storybook's preview may replace its document once more as it settles (seen once under load): read the page
+    // again then, as it stands after that navigation.
+    const rendered = await read().catch(async (error: unknown) => {
+      if (!(error instanceof Error && error.message.includes('Execution context was destroyed'))) throw error;
+      await page.waitForLoadState('load');
+      return read();
+    });
     pages.push({ id: entry.id, title: entry.title, h1: rendered.h1, anchors: rendered.anchors, links: rendered.links, tables: rendered.tables, errors: rendered.error === null ? errors : [rendered.error, ...errors] });
     await page.close();
   };
