@@ -2,7 +2,7 @@ import { isDutchPostcode } from '../api/dutch-postcode.ts';
 import { MAX_ADDITION_LENGTH, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../api/limits.ts';
 import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckInput } from './address-check.ts';
-import { dutchStreetLine, splitStreetLine } from './street-line.ts';
+import { dutchNumber, dutchStreetLine, splitStreetLine } from './street-line.ts';
 
 /** A Dutch address to look up: by postcode and number (one request), else by city, street and number. */
 export interface DutchCheck {
@@ -28,8 +28,6 @@ export interface StepCheck {
 const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry[];
 /** A text field as given: trimmed, white space as one space, `''` for none. */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
-/** A Dutch house number and what follows it (`30-2`, `30 A`, `129A`). */
-const DUTCH_NUMBER = /^(\d+)\s*[-/]?\s*(.*)$/u;
 
 /**
  * A Belgian or German house number with the addition kept in a field of its own, as the service writes them: a German
@@ -66,13 +64,14 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
   if (country === 'NL') {
     const split = houseNumber === '' ? dutchStreetLine(street) : null;
     if (split !== null) ({ street, houseNumber } = split);
-    const [, number, rest = ''] = DUTCH_NUMBER.exec(houseNumber) ?? [];
+    const number = dutchNumber(houseNumber);
+    const rest = number?.houseNumberAddition ?? '';
     if (split !== null && addition === '') addition = split.houseNumberAddition;
     else if (addition === '') addition = rest;
     else if (rest !== '') return undefined; // An addition twice: in the number and its own field.
-    const value = Number(number);
+    const value = Number(number?.houseNumber);
     const byPostcode = isDutchPostcode(postcode) ? postcode : null;
-    const ok = number !== undefined && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER && addition.length <= MAX_ADDITION_LENGTH;
+    const ok = number !== null && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER && addition.length <= MAX_ADDITION_LENGTH;
     if (!ok || (byPostcode === null && (city === '' || street === ''))) return undefined;
     return { country, postcode: byPostcode, city, street, houseNumber: value, houseNumberAddition: addition };
   }

@@ -45,6 +45,20 @@ export function streetAndNumber(street: string, houseNumber: string): { street: 
  */
 export function dutchStreetLine(line: string): { street: string; houseNumber: string; houseNumberAddition: string } | null {
   const split = splitStreetLine(line);
-  const [, houseNumber, addition = ''] = split === null ? [] : (/^(\d+)\s*[-/]?\s*(.*)$/u.exec(split.houseNumber) ?? []);
-  return split === null || houseNumber === undefined ? null : { street: split.street, houseNumber, houseNumberAddition: addition.trim() };
+  const number = split === null ? null : dutchNumber(split.houseNumber);
+  return split === null || number === null ? null : { street: split.street, ...number };
+}
+
+/**
+ * A Dutch house number and the addition written after it (`30-2`, `30 A`, `129A`, `2 S1`), the addition trimmed and
+ * `''` for none; `null` for a text that does not start with digits.
+ *
+ * @example
+ * ```ts
+ * dutchNumber('129 a'); // { houseNumber: '129', houseNumberAddition: 'a' }
+ * ```
+ */
+export function dutchNumber(text: string): { houseNumber: string; houseNumberAddition: string } | null {
+  const [, houseNumber, addition = ''] = /^\s*(\d+)\s*[-/]?\s*(.*?)\s*$/su.exec(text) ?? [];
+  return houseNumber === undefined ? null : { houseNumber, houseNumberAddition: addition };
 }

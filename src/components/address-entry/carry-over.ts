@@ -1,4 +1,5 @@
 import type { AddressCountry } from '../../address/confirmed-address.ts';
+import { dutchNumber } from '../../resolve/street-line.ts';
 import type { AddressEntryValue } from './address-entry-props.ts';
 
 /** A postcode as each country writes it: four digits and two letters, four digits, five digits. */
@@ -8,8 +9,6 @@ const POSTCODE: Record<AddressCountry, RegExp> = {
   DE: /^\s*\d{5}\s*$/u,
 };
 
-/** A house number's digits and what follows them (`30`, `A` of `30 A`; `36`, `bus 1` of `36 bus 1`; `36`, `2` of `36-2`). */
-const NUMBER = /^\s*(\d+)\s*[-/]?\s*(.*?)\s*$/su;
 
 /**
  * The value a country switch leaves: the texts kept where they map, so a shopper who started in the wrong country
@@ -23,8 +22,9 @@ export function carryOver(value: AddressEntryValue, to: AddressCountry): Address
   const base = { ...value, country: to, postcode, status: '' as const };
   if (to === 'NL') {
     if (value.country === 'NL') return base;
-    const [, number = '', rest = ''] = NUMBER.exec(value.houseNumber) ?? [];
-    return number === '' ? { ...base, houseNumberAddition: '' } : { ...base, houseNumber: number, houseNumberAddition: rest };
+    // The digits and what follows them: `30` and `A` of `30 A`, `36` and `bus 1` of `36 bus 1`, `36` and `2` of `36-2`.
+    const number = dutchNumber(value.houseNumber);
+    return number === null ? { ...base, houseNumberAddition: '' } : { ...base, ...number };
   }
   const addition = value.houseNumberAddition.trim();
   return { ...base, houseNumber: addition === '' ? value.houseNumber : `${value.houseNumber.trim()} ${addition}`, houseNumberAddition: '' };

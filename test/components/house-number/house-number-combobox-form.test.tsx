@@ -12,6 +12,17 @@ const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Hous
 const option = (name: string | RegExp) => screen.findByRole('option', { name });
 const form = () => document.querySelector('form') as HTMLFormElement;
 
+/** Records each text the live region gets, as a screen reader hears it: `observer.disconnect()` ends the recording. */
+function recordSpoken() {
+  const spoken: string[] = [];
+  const region = screen.getByRole('status');
+  const observer = new MutationObserver(() => {
+    if (region.textContent !== '') spoken.push(region.textContent);
+  });
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  return { spoken, observer };
+}
+
 function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: Ref<HTMLInputElement> } = {}) {
   const posted: FormData[] = [];
   const rendered = renderWithAddress(
@@ -105,12 +116,7 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
 
   it('speaks once per settled answer, not per keystroke, menu toggle or re-render', async () => {
     const { user } = renderInForm({ validation: 'strict' });
-    const spoken: string[] = [];
-    const region = screen.getByRole('status');
-    const observer = new MutationObserver(() => {
-      if (region.textContent !== '') spoken.push(region.textContent);
-    });
-    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const { spoken, observer } = recordSpoken();
     await user.type(input(), '12'); // Typed within the debounce: one answer.
     await waitFor(() => expect(spoken).toHaveLength(1));
     await user.keyboard('{Escape}{ArrowDown}{ArrowDown}{ArrowUp}');
@@ -128,12 +134,7 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
 describe('HouseNumberCombobox: spaces around the text ask nothing new (issue 42, point 2)', () => {
   it('sends no request and speaks no announcement for a trailing or leading space', async () => {
     const { user } = renderInForm({ validation: 'strict' });
-    const spoken: string[] = [];
-    const region = screen.getByRole('status');
-    const observer = new MutationObserver(() => {
-      if (region.textContent !== '') spoken.push(region.textContent);
-    });
-    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const { spoken, observer } = recordSpoken();
     await user.type(input(), '36');
     await waitFor(() => expect(spoken).toHaveLength(1));
     const asked = routes.length;
@@ -152,12 +153,7 @@ describe('HouseNumberCombobox: spaces around the text ask nothing new (issue 42,
 describe('HouseNumberCombobox: one announcement per answer with news (issue 42, point 2)', () => {
   it('says a count once while a slow typist narrows within it, and again after a choice', async () => {
     const { user } = renderInForm({ validation: 'strict' });
-    const spoken: string[] = [];
-    const region = screen.getByRole('status');
-    const observer = new MutationObserver(() => {
-      if (region.textContent !== '') spoken.push(region.textContent);
-    });
-    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const { spoken, observer } = recordSpoken();
     const asked = routes.length;
     // 300 ms between keys, past the debounce: each text is asked and answered.
     for (const key of ['3', '6', ' ', 'b', 'u', 's', ' ', '1']) {
