@@ -23,7 +23,6 @@ export interface DutchLookupMessages {
   cityInMunicipality: string;
   /** A city in a province: `{city} {province}`. */
   cityInProvince: string;
-  addressCheckUnavailable: string;
   /** Why the form waits: the check is running. */
   addressWait: string;
   /** Some of city, street and house number are missing. */
@@ -75,7 +74,6 @@ export const dutchLookupMessages: DutchLookupMessages = {
   cityNotUnique: 'There is more than one {city}. Which one do you mean?',
   cityInMunicipality: '{city}, municipality of {municipality}',
   cityInProvince: '{city}, {province}',
-  addressCheckUnavailable: 'The address check is unavailable. Please check the address yourself; you can continue.',
   addressWait: 'Wait for the address check.',
   addressIncomplete: 'Enter the city, street and house number.',
   addressNotFoundHint: 'Address not found. Check it, or choose “{action}”.',

@@ -21,6 +21,8 @@ export interface WholeAddressMessages {
   postalAreaChoose: string;
   postalAreaWait: string;
   postalAreaCheckUnavailable: string;
+  /** The search is unavailable inside the whole-address fields: `{action}` is their way on without the check. */
+  postalAreaUnavailableWayOn: string;
   /** The chosen postal area: `{postalArea}`. */
   postalAreaChosen: string;
   streetSearching: string;
@@ -32,12 +34,18 @@ export interface WholeAddressMessages {
   streetChoose: string;
   streetWait: string;
   streetCheckUnavailable: string;
+  /** The search is unavailable inside the whole-address fields: `{action}` is their way on without the check. */
+  streetUnavailableWayOn: string;
   /** The chosen street: `{street} {postcode}`. */
   streetChosen: string;
   /** The street field waits for the postal area. */
   streetNeedsPostalArea: string;
   /** The house-number field waits for the street. */
   houseNumberNeedsStreet: string;
+  /** A step's choice confirmed, and the step it opens: `{result}` (the choice's result line) and `{field}` (its label). */
+  nextStep: string;
+  /** The last choice confirmed, and the whole address the form posts: `{result}` and `{address}`. */
+  addressComplete: string;
   /** One announcement for a whole fill (a browser's autofill) that was confirmed: `{address}`. */
   fillVerified: string;
   /** A fill that stopped at a step: `{field}` (its label) and `{result}` (what its result line says). */
@@ -60,6 +68,7 @@ const own: WholeAddressMessages = {
   postalAreaChoose: 'Choose a postcode or town from the list.',
   postalAreaWait: 'Wait for the search, then choose from the list.',
   postalAreaCheckUnavailable: 'The postcode search is unavailable. Try again in a moment.',
+  postalAreaUnavailableWayOn: 'The postcode search is unavailable. Choose “{action}” to continue.',
   postalAreaChosen: '{postalArea}: chosen.',
   streetSearching: 'Searching streets…',
   streetsOne: '1 street found. Use the up and down arrow keys to choose.',
@@ -69,9 +78,12 @@ const own: WholeAddressMessages = {
   streetChoose: 'Choose a street from the list.',
   streetWait: 'Wait for the search, then choose from the list.',
   streetCheckUnavailable: 'The street search is unavailable. Try again in a moment.',
+  streetUnavailableWayOn: 'The street search is unavailable. Choose “{action}” to continue.',
   streetChosen: '{street}, postcode {postcode}: chosen.',
   streetNeedsPostalArea: 'Choose the postcode or town first.',
   houseNumberNeedsStreet: 'Choose the street first.',
+  nextStep: '{result} Next: {field}.',
+  addressComplete: '{result} Address complete: {address}.',
   fillVerified: 'Address filled and verified: {address}.',
   fillStopped: 'Address filled, not verified yet. {field}: {result}',
 };

@@ -55,7 +55,7 @@ export function PillHouseNumberPicker({ label = 'House number', ...street }: Pil
       </ul>
       {box.resultText === '' ? null : <p {...box.getResultProps({ style: { margin: 0 } })}>{box.resultText}</p>}
       <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
-        <span key={box.announcementKey}>{box.announcement}</span>
+        {box.announcement}
       </div>
     </div>
   );

@@ -62,7 +62,7 @@ const typeDutchExact = async (user: UserEvent, number: string) => {
 };
 const found = () => screen.findByRole('group', { name: 'Street and city found' }, { timeout: 3000 });
 const notFound = () => screen.findByText(/Address not found/u, { selector: '.rae-lookup__result' }, { timeout: 3000 });
-const unavailable = () => screen.findByText(/unavailable/u, { selector: 'p' }, { timeout: 3500 });
+const unavailable = () => screen.findAllByText(/unavailable/u, { selector: 'p' }, { timeout: 3500 });
 
 const BELGIAN_STREET = { municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
 

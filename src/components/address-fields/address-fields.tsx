@@ -2,7 +2,7 @@ import { forwardRef, useId, useRef, useState } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
-import { StepFillProvider } from '../combobox/step-fill.ts';
+import { StepFillProvider, type StepFill } from '../combobox/step-fill.ts';
 import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
@@ -53,6 +53,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [manual, setManual] = useState<ManualTexts | null>(null);
   // What the manual fields hold, as the person edits them.
   const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
+  // The steps whose service is unavailable, by the key of the step that said so (a step started afresh has not).
+  const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
   const shownArea = areaParts(fields.shown.area);
   const value: AddressFieldsValue =
     manual !== null
@@ -134,28 +136,45 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
         };
   const label: Record<AddressStep, string> = { area: t('postalAreaLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel') };
   const needs: Record<AddressStep, string> = { area: t('postalAreaRequired'), street: t('streetRequired'), houseNumber: t('houseNumberRequired') };
+  // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).
+  const addressLine = address === null ? '' : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
   const fillAnnouncement =
-    at?.phase === 'verified' ? (address === null ? '' : t('fillVerified', { address: `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}` }))
+    at?.phase === 'verified' ? (address === null ? '' : t('fillVerified', { address: addressLine }))
     : at?.phase === 'stopped' ? t('fillStopped', { field: label[at.step], result: at.resultText === '' ? needs[at.step] : at.resultText })
     : '';
+  /** What a step whose service is unavailable, or the one before it, says: a later step says it instead of waiting. */
+  const earlierOutage = (step: AddressStep): string =>
+    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: t('enterManually') })
+    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: t('enterManually') })
+    : '';
+  const chosenAt = (step: AddressStep) => (step === 'area' ? area : step === 'street' ? street : house);
+  /** What the composition tells a step besides the fill: its words around the step's confirmation, and the outage's way on. */
+  const stepOf = (step: AddressStep, earlier: AddressStep | null, confirm: (result: string) => string): StepFill => ({
+    ...fill.stepFill(step, earlier !== null && chosenAt(earlier) === null),
+    // A choice made while a fill is under way is the fill's, which speaks for the whole address.
+    confirm: (result) => (at === null ? confirm(result) : null),
+    wayOn: t('enterManually'),
+    earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),
+    onUnavailable: (unavailable) => setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
+  });
 
   return (
     <fieldset {...frame}>
       {legend}
-      <StepFillProvider value={fill.stepFill('area', false)}>
+      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: label.street }))}>
         <PostalAreaCombobox
           key={fields.keys.area} country={country} {...common} {...owned('area')}
           defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
-      <StepFillProvider value={fill.stepFill('street', area === null)}>
+      <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label.houseNumber }))}>
         <StreetCombobox
           key={fields.keys.street} {...steps.streetArea(fields)} {...common} {...owned('street')}
           defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
         />
       </StepFillProvider>
-      <StepFillProvider value={fill.stepFill('houseNumber', street === null)}>
+      <StepFillProvider value={stepOf('houseNumber', 'street', (result) => (addressLine === '' ? '' : t('addressComplete', { result, address: addressLine })))}>
         <HouseNumberCombobox
           key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
           defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse)}
@@ -165,12 +184,16 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           {...(street === null ? { 'aria-describedby': hintId } : {})}
         />
       </StepFillProvider>
-      {street === null ? <p id={hintId} className="rae-address-fields__hint">{t('houseNumberNeedsStreet')}</p> : null}
+      {street === null ? (
+        <p id={hintId} className="rae-address-fields__hint">
+          {earlierOutage('street') || t('houseNumberNeedsStreet')}
+        </p>
+      ) : null}
       <HiddenFields names={names} posted={postedAddress(address, houseStatus, fields.shown)} />
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
       ) : null}
-      <LiveRegion announcementKey={`${fields.keys.area} ${at?.phase ?? ''}`}>{fillAnnouncement}</LiveRegion>
+      <LiveRegion>{fillAnnouncement}</LiveRegion>
     </fieldset>
   );
 });

@@ -13,6 +13,8 @@ export interface StepMessageKeys {
   wait: MessageKey;
   none: MessageKey;
   unavailable: MessageKey;
+  /** What the unavailable service says inside a composition, naming its way on (`{action}`). */
+  unavailableWayOn: MessageKey;
   searching: MessageKey;
   one: MessageKey;
   other: MessageKey;
@@ -32,14 +34,19 @@ export interface StepMessageKeys {
  */
 export const stepTextsOf =
   <T>(t: Translate<MessageKey>, keys: StepMessageKeys, chosenWords: (item: T) => Record<string, string>) =>
-  ({ inputValue, answer, selection, error, disabled, required }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
+  ({ inputValue, answer, selection, error, disabled, required, wayOn, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
     const { state, items } = answer;
     const typed = inputValue.trim();
     const failed = error !== null;
     const count = items.length;
+    // An unavailable service names the composition's way on, where there is one.
+    const say = (key: MessageKey | undefined): string =>
+      key === undefined ? ''
+      : wayOn !== null && key === keys.unavailable ? t(keys.unavailableWayOn, { action: wayOn })
+      : key === keys.waiting && earlierGaveUp !== '' ? earlierGaveUp
+      : t(key);
     // What an unavailable service or a text refused as too short says, on every line.
     const stateKey = state === 'unavailable' ? keys.unavailable : state === 'too-short' ? keys.tooShort : undefined;
-    const say = (key: MessageKey | undefined): string => (key === undefined ? '' : t(key));
     return {
       validationMessage:
         disabled || selection !== null ? ''
@@ -50,7 +57,7 @@ export const stepTextsOf =
         : say(disabled ? keys.waiting : (stateKey ?? (state === 'searching' ? keys.searching : state === 'empty' || (failed && typed !== '') ? keys.none : undefined))),
       announcement:
         !answer.settled ? ''
-        : stateKey !== undefined ? t(stateKey)
+        : stateKey !== undefined ? say(stateKey)
         : failed || count === 0 ? t(keys.none)
         : count === 1 ? t(keys.one)
         : t(keys.other, { count }),

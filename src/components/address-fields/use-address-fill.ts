@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { streetAndNumber } from '../../resolve/street-line.ts';
-import type { FillOutcome, StepFill } from '../combobox/step-fill.ts';
+import type { FillOutcome, StepFillState } from '../combobox/step-fill.ts';
 
 /** The three steps of a whole address, in order. */
 export type AddressStep = 'area' | 'street' | 'houseNumber';
@@ -55,7 +55,7 @@ export function useAddressFill({ typed, prefilled, restart, onTyped }: AddressFi
       restart(texts);
     }, 0);
   };
-  const stepFill = (step: AddressStep, waiting: boolean): StepFill => ({
+  const stepFill = (step: AddressStep, waiting: boolean): StepFillState => ({
     pending: fill !== null && fill.at.phase !== 'verified',
     waiting,
     paused: isGathering,

@@ -20,6 +20,7 @@ const POSTAL_AREA_KEYS: StepMessageKeys = {
   wait: 'postalAreaWait',
   none: 'noPostalAreaFound',
   unavailable: 'postalAreaCheckUnavailable',
+  unavailableWayOn: 'postalAreaUnavailableWayOn',
   searching: 'postalAreaSearching',
   one: 'postalAreasOne',
   other: 'postalAreasOther',

@@ -19,6 +19,7 @@ const STREET_KEYS: StepMessageKeys = {
   wait: 'streetWait',
   none: 'noStreetFound',
   unavailable: 'streetCheckUnavailable',
+  unavailableWayOn: 'streetUnavailableWayOn',
   searching: 'streetSearching',
   one: 'streetsOne',
   other: 'streetsOther',

@@ -91,7 +91,7 @@ export function ComboboxView(props: ComboboxViewProps) {
         <p {...box.getResultProps({ className: 'rae-combobox__message', 'data-state': props.resultState })}>{box.resultText}</p>
       )}
       {box.hasErrorMessage ? <p {...box.getErrorMessageProps({ className: 'rae-combobox__error' })}>{box.errorMessage}</p> : null}
-      <LiveRegion announcementKey={box.announcementKey}>{box.announcement}</LiveRegion>
+      <LiveRegion>{box.announcement}</LiveRegion>
     </div>
   );
 }

@@ -3,11 +3,8 @@ import { createContext, useContext } from 'react';
 /** How a step ended the resolution of a fill: it chose its one match, or stopped with its list (or nothing) shown. */
 export type FillOutcome = { chosen: true } | { chosen: false; resultText: string };
 
-/**
- * What a composition (the whole-address fields) tells each of its steps about a browser's fill and the order of
- * steps; a step used alone has none of it and resolves a fill of its own field by itself.
- */
-export interface StepFill {
+/** What a composition's fill tells one of its steps: a browser's fill or a prefilled address, and the order of steps. */
+export interface StepFillState {
   /** The step's first text (`defaultInputValue`) came from a fill or a prefilled address: resolve it once it is answered. */
   pending: boolean;
   /** An earlier step is not chosen yet: the field takes a fill but asks nothing, is out of the Tab order and says why. */
@@ -24,6 +21,25 @@ export interface StepFill {
   onOutcome: (outcome: FillOutcome) => void;
   /** Set when the step's field had focus as it went away: the step that takes its place takes the focus. */
   focus: { current: boolean };
+}
+
+/**
+ * What a composition (the whole-address fields) tells each of its steps: its fill, and its words around the step's
+ * own (the step that opens next, the whole address, the way on through an outage). A step used alone has none of it,
+ * resolves a fill of its own field by itself and speaks for itself.
+ */
+export interface StepFill extends StepFillState {
+  /**
+   * The composition's words around a choice's confirmation (the step that opens next, the whole address): `''` while
+   * not ready, `null` when the composition speaks for the choice (a fill's).
+   */
+  confirm: (confirmation: string) => string | null;
+  /** The text of the composition's way on without the check (its button), which the step's outage message names. */
+  wayOn: string;
+  /** What an earlier step that gave up says (its outage and the way on): a waiting step says it instead of waiting; `''` for none. */
+  earlierGaveUp: string;
+  /** The step's service is unavailable (`true`), or answers again (`false`). */
+  onUnavailable: (unavailable: boolean) => void;
 }
 
 const StepFillContext = createContext<StepFill | null>(null);

@@ -33,11 +33,12 @@ export interface SuggestionComboboxState<T> {
   /** The result line under the field (the input's description); `''` shows none. */
   resultText: string;
   /**
-   * What the live region says: the last settled answer whose news differed from the one before (kept while the next
-   * loads, so the same words are not spoken again); `''` after a choice or with the field empty.
+   * What the live region says, changed in place: the last settled answer whose news differed from the one before
+   * (kept while the next loads, so the same words are not spoken again), a choice confirmed once with its postcode and
+   * status, `''` with the field empty.
    */
   announcement: string;
-  /** Changes with each announcement that is news: key the live region's text with it. */
+  /** Changes with each announcement that is news (a settled answer or a choice). */
   announcementKey: string;
   /** A form library's `errorMessage` is given (render it with {@link SuggestionComboboxPropGetters.getErrorMessageProps}). */
   hasErrorMessage: boolean;

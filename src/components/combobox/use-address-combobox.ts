@@ -11,6 +11,7 @@ import { useSpokenNews } from './use-spoken-news.ts';
 import { useHeldChoice, type Selection } from './use-held-choice.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
+import { useReportChange } from '../shared/use-report-change.ts';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
 import { useFillResolution, useFillText } from './use-fill-resolution.ts';
 import { useStepFill } from './step-fill.ts';
@@ -24,6 +25,10 @@ export interface AddressComboboxTextsInput<T> {
   error: AddressApiError | null;
   disabled: boolean;
   required: boolean;
+  /** The composition's way on without the check (its button's text), which an outage message names; `null` alone. */
+  wayOn: string | null;
+  /** What an earlier step of the composition that gave up says: a waiting step says it instead; `''` for none. */
+  earlierGaveUp: string;
 }
 
 /** A combobox's words: what the form must be told, the result line, and what the live region says. */
@@ -146,7 +151,10 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     inlineMenu: options.inlineMenu,
   });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
-  const texts = config.texts({ inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required });
+  const texts = config.texts({
+    inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,
+    wayOn: step?.wayOn ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
+  });
   useFillResolution({
     fill,
     text: inputValue,
@@ -164,8 +172,18 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const [mutedKey, setMutedKey] = useState('');
   if (step?.silent && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
-  // One announcement per settled answer whose news differs from the last one spoken.
-  const spoken = useSpokenNews(answer.announcementKey, muted ? '' : texts.announcement, choice.held !== null || asked === '');
+  // One announcement per settled answer whose news differs from the last one spoken; a choice confirmed once.
+  const held = choice.held === null ? '' : `choice|${config.itemToKey(choice.held.item)}|${String(choice.held.unverified)}`;
+  const spoken = useSpokenNews({
+    answerKey: answer.announcementKey,
+    announcement: muted ? '' : texts.announcement,
+    choiceKey: held,
+    confirmation: step === null ? texts.resultText : step.confirm(texts.resultText),
+    emptied: asked === '',
+  });
+  // The composition learns when this step's service gives up, and when it answers again.
+  const unavailable = answer.state === 'unavailable';
+  useReportChange(String(unavailable), () => step?.onUnavailable(unavailable), 'false');
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
   useCustomValidity(inputRef, texts.validationMessage);

@@ -82,7 +82,6 @@ const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> =
   'po-box-refused': 'poBoxRefused',
   'choose-addition': 'chooseAddition',
   'not-found': 'addressNotFound',
-  unavailable: 'addressCheckUnavailable',
   checking: 'checkingAddress',
   manual: 'addressUnverified',
 };
@@ -100,6 +99,9 @@ function outcomeMessage({ state, address, typedPostcode, cityNotUnique }: Messag
       return address ? t('postcodeDiffers', { typed: typedPostcode.trim(), found: formatDutchPostcode(address.postcode) }) : '';
     case 'city-not-unique':
       return cityNotUnique;
+    case 'unavailable':
+      // The way on is there, by its name: the button to go on without the check.
+      return t('addressUnavailableHint', { action: t('enterManually') });
     default:
       return '';
   }
@@ -130,8 +132,6 @@ function validityMessage({ state, incomplete, hint, message }: ValidityInput, t:
       return t('addressWait');
     case 'not-found':
       return t('addressNotFoundHint', { action: t('enterManually') });
-    case 'unavailable':
-      return t('addressUnavailableHint', { action: t('enterManually') });
     default:
       return message;
   }

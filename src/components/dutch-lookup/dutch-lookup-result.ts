@@ -90,7 +90,7 @@ export interface DutchLookupResult<V extends DutchLookupValues> {
   validationMessage: string;
   /** What the live region says, once per settled answer (`''` says nothing). */
   announcement: string;
-  /** Changes with each settled answer: key the live region's text with it, so an equal text is spoken again. */
+  /** Changes with each settled answer (whose words may equal the last one's; the region is emptied while checking). */
   announcementKey: string;
   /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else `''`. */
   status: 'validated' | 'unverified' | '';

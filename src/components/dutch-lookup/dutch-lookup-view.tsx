@@ -57,7 +57,7 @@ export function DutchLookupView({ caller, lookup, props, fields, choices }: Dutc
       {/* The result line describes the house number, and labels the choice that follows it. */}
       <p className="rae-lookup__result" {...lookup.getResultProps()}>{lookup.resultText}</p>
       {lookup.hasErrorMessage ? <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>{props.errorMessage}</p> : null}
-      <LiveRegion announcementKey={lookup.announcementKey}>{lookup.announcement}</LiveRegion>
+      <LiveRegion>{lookup.announcement}</LiveRegion>
       {state === 'choose-addition' && address !== undefined ? (
         <AdditionChoice
           houseNumber={address.houseNumber}

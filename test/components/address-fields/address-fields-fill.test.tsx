@@ -72,6 +72,7 @@ describe('AddressFields: a browser’s fill resolves the whole address', () => {
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area']);
     await user.click(screen.getByRole('option', { name: '01465 Liegau-Augustusbad' }));
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '01465', city: 'Radeberg', street: 'Dresdner Str.', houseNumber: '7' })));
+    // The choice where the fill stopped lets the fill go on: one announcement, the fill's, for the whole address.
     await waitFor(() => expect(announcements()).toEqual(['Address filled and verified: Dresdner Str. 7, 01465 Radeberg.']));
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area', 'de-street', 'de-house-number']);
   });

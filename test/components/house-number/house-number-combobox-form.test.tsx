@@ -111,7 +111,7 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
     const { user } = renderInForm();
     await user.type(input(), '36');
     await user.click(await option('36 bus 2, verified'));
-    expect(screen.getByText('36 bus 2, postcode 2610: verified.')).toHaveAttribute('id', input().getAttribute('aria-describedby'));
+    expect(screen.getByText('36 bus 2, postcode 2610: verified.', { selector: 'p' })).toHaveAttribute('id', input().getAttribute('aria-describedby'));
   });
 
   it('speaks once per settled answer, not per keystroke, menu toggle or re-render', async () => {
@@ -167,11 +167,14 @@ describe('HouseNumberCombobox: one announcement per answer with news (issue 42, 
       '4 house numbers found. Use the up and down arrow keys to choose.',
     ]);
     await user.click(await option('36 bus 10, verified'));
+    // The choice is confirmed aloud, with its postcode and status (issue 42, point 3).
+    await waitFor(() => expect(spoken).toHaveLength(4));
+    expect(spoken[3]).toBe('36 bus 10, postcode 2610: verified.');
     await user.clear(input());
     await user.type(input(), '36 bus 1');
-    await waitFor(() => expect(spoken).toHaveLength(4));
+    await waitFor(() => expect(spoken).toHaveLength(5));
     observer.disconnect();
-    expect(spoken[3]).toBe('4 house numbers found. Use the up and down arrow keys to choose.');
+    expect(spoken[4]).toBe('4 house numbers found. Use the up and down arrow keys to choose.');
   }, 15_000);
 });
 
@@ -194,7 +197,7 @@ describe('HouseNumberCombobox: form libraries', () => {
     expect(onFocus).toHaveBeenCalledTimes(1);
     await user.type(input(), '36');
     await user.click(await option('36 bus 1, verified'));
-    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/).id, 'shop-hint']);
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
     await user.tab();
     expect(onBlur).toHaveBeenCalled();
   });
