@@ -150,10 +150,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     : '';
   const chosenAt = (step: AddressStep) => (step === 'area' ? area : step === 'street' ? street : house);
   /** What the composition tells a step besides the fill: its words around the step's confirmation, and the outage's way on. */
-  const stepOf = (step: AddressStep, earlier: AddressStep | null, confirm: (result: string) => string): StepFill => ({
+  const stepOf = (step: AddressStep, earlier: AddressStep | null, confirm: StepFill['confirm']): StepFill => ({
     ...fill.stepFill(step, earlier !== null && chosenAt(earlier) === null),
-    // A choice made while a fill is under way is the fill's, which speaks for the whole address.
-    confirm: (result) => (at === null ? confirm(result) : null),
+    // A choice made while a fill is under way is the fill's, which speaks for the whole address; one made where the
+    // fill stopped waits for the fill to go on (which then speaks) or, at the last step, to end.
+    confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
     wayOn: t('enterManually'),
     earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),
     onUnavailable: (unavailable) => setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
@@ -174,10 +175,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
         />
       </StepFillProvider>
-      <StepFillProvider value={stepOf('houseNumber', 'street', (result) => (addressLine === '' ? '' : t('addressComplete', { result, address: addressLine })))}>
+      <StepFillProvider value={stepOf('houseNumber', 'street', (result, chosen) => (address?.houseNumber === chosen ? t('addressComplete', { result, address: addressLine }) : ''))}>
         <HouseNumberCombobox
           key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
-          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse)}
+          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse, 'houseNumber')}
           onStatusChange={setHouseStatus}
           // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
           names={{ houseNumber: null, postcode: null, status: null, houseNumberParts: null }}

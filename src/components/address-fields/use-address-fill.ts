@@ -89,9 +89,12 @@ export function useAddressFill({ typed, prefilled, restart, onTyped }: AddressFi
     at: fill?.at ?? null,
     /** The form was reset: a prefilled address is checked again, a fill is forgotten. */
     reset: () => setFill(prefilled === null ? null : { texts: prefilled, at: { phase: 'resolving' } }),
-    /** The person chose at the step where the fill stopped: it goes on with the later steps. */
+    /** The person chose at the step where the fill stopped: it goes on with the later steps, or ends at the last. */
     chosenAt: (step: AddressStep) => {
-      setFill((current) => (current !== null && current.at.phase === 'stopped' && current.at.step === step ? { ...current, at: { phase: 'resolving' } } : current));
+      setFill((current) =>
+        current === null || current.at.phase !== 'stopped' || current.at.step !== step ? current
+        : NEXT[step] === undefined ? null
+        : { ...current, at: { phase: 'resolving' } });
     },
   };
 }

@@ -30,10 +30,11 @@ export interface StepFillState {
  */
 export interface StepFill extends StepFillState {
   /**
-   * The composition's words around a choice's confirmation (the step that opens next, the whole address): `''` while
-   * not ready, `null` when the composition speaks for the choice (a fill's).
+   * The composition's words around a choice's confirmation (`result`, the step's result line) for the option whose
+   * text is `chosen`: the step that opens next, or the whole address. `''` while not ready (the composition has not
+   * taken the choice over yet), `null` when the composition speaks for the choice (a fill's).
    */
-  confirm: (confirmation: string) => string | null;
+  confirm: (result: string, chosen: string) => string | null;
   /** The text of the composition's way on without the check (its button), which the step's outage message names. */
   wayOn: string;
   /** What an earlier step that gave up says (its outage and the way on): a waiting step says it instead of waiting; `''` for none. */

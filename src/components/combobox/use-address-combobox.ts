@@ -178,7 +178,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     answerKey: answer.announcementKey,
     announcement: muted ? '' : texts.announcement,
     choiceKey: held,
-    confirmation: step === null ? texts.resultText : step.confirm(texts.resultText),
+    confirmation: choice.held === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.held.item)),
     emptied: asked === '',
   });
   // The composition learns when this step's service gives up, and when it answers again.
