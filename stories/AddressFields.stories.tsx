@@ -92,7 +92,7 @@ export const EnteredWithoutChecking: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
-    await waitFor(() => expect(canvas.getByText(/unavailable/u, { selector: 'p' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByText(/^The postcode search is unavailable/u, { selector: '.rae-combobox[data-state="unavailable"] p' })).toBeVisible(), { timeout: 4000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
     // The postcode typed into the search is kept: the city is the first field to fill.
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');

@@ -45,7 +45,7 @@ export const ChooseWithTheKeyboard: Story = {
 
     await expect(input).toHaveValue(chosen);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`)).toBeVisible();
+    await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`, { selector: 'p' })).toBeVisible();
     await expect(input).toHaveAccessibleDescription(`${chosen}, postcode 2610: verified.`);
     await expect(canvasElement.querySelector('input[name="postcode"]')).toHaveValue('2610');
   },

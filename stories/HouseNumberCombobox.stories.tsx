@@ -207,7 +207,7 @@ export const ManualEntry: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }));
     await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
-    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.')).toBeVisible();
+    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' })).toBeVisible();
   },
 };
 

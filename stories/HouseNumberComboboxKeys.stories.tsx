@@ -47,7 +47,7 @@ export const EnterChoosesAndNeverSubmits: Story = {
     await expect(field(canvas)).toHaveValue(chosen);
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
-    await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`)).toBeVisible();
+    await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`, { selector: 'p' })).toBeVisible();
 
     await userEvent.keyboard('{Enter}');
     await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; houseNumberParts=number=36&box=${chosen.replace('36 bus ', '')}; notes=`);
@@ -71,7 +71,7 @@ export const EnterWithUnchosenTextDoesNotSubmit: Story = {
 export const TypedExactNumberSelects: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36 BUS 1');
-    await expect(await canvas.findByText('36 bus 1, postcode 2610: verified.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('36 bus 1, postcode 2610: verified.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
     await expect(args.onPostcodeChange).toHaveBeenLastCalledWith('2610');
     await expect(field(canvas)).toBeValid();
     await expect(formData(canvas).get('addressStatus')).toBe('validated');
@@ -188,7 +188,7 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
     await expect(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 })).toBeVisible();
     await expect(field(canvas)).toBeInvalid();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.')).toBeVisible();
+    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' })).toBeVisible();
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
     await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; houseNumberParts=; notes=');

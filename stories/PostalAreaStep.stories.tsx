@@ -29,7 +29,7 @@ export const Chosen: Story = {
     await userEvent.type(canvas.getByRole('combobox'), 'Wilr');
     await userEvent.click(await canvas.findByRole('option', { name: '2610 Wilrijk' }, { timeout: 3000 }));
     await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ municipalityNisCode: 11002, postcode: 2610 }));
-    await expect(canvas.getByText('2610 Wilrijk: chosen.')).toBeVisible();
+    await expect(canvas.getByText('2610 Wilrijk: chosen.', { selector: 'p' })).toBeVisible();
   },
 };
 

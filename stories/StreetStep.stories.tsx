@@ -32,7 +32,7 @@ export const Chosen: Story = {
     await userEvent.type(canvas.getByRole('combobox'), 'Euro');
     await userEvent.click(await canvas.findByRole('option', { name: 'Europalaan, postcode 2610' }, { timeout: 3000 }));
     await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ streetId: 824, postcode: 2610 }));
-    await expect(canvas.getByText('Europalaan, postcode 2610: chosen.')).toBeVisible();
+    await expect(canvas.getByText('Europalaan, postcode 2610: chosen.', { selector: 'p' })).toBeVisible();
   },
 };
 
