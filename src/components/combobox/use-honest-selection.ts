@@ -37,17 +37,20 @@ export function useHonestSelection<T>(options: HonestSelectionOptions<T>): Selec
     held ?? (typedMatches.length === 1 && onlyMatch !== undefined ? { item: onlyMatch, unverified: false } : null);
 
   const controlled = options.selectedItem !== undefined;
+  const keyOf = (chosen: Selection<T> | null) => (chosen === null ? null : `${chosen.unverified ? 'unverified ' : ''}${itemToKey(chosen.item)}`);
   const itemKey = selection === null ? null : itemToKey(selection.item);
-  const selectionKey = itemKey === null ? null : `${selection?.unverified === true ? 'unverified ' : ''}${itemKey}`;
+  const selectionKey = keyOf(selection);
   const controlledKey = options.selectedItem === undefined || options.selectedItem === null ? null : itemToKey(options.selectedItem);
-  // Controlled, every change of the prop or the selection is checked against the prop; otherwise each new selection is told.
+  // Controlled, every change of the prop or the selection is checked against the prop; otherwise each new selection is
+  // told, and so is one the first render already has from its text (an answer at hand, cached for a step started
+  // afresh with the same text): only the caller's own `defaultSelectedItem` (the held choice then) is not news.
   const { onSelectionChange } = options;
   useReportChange(
     controlled ? `controlled ${String(controlledKey)} ${String(selectionKey)}` : selectionKey,
     () => {
       if (!controlled || controlledKey !== itemKey) onSelectionChange(selection);
     },
-    controlled ? undefined : selectionKey,
+    controlled ? undefined : keyOf(held),
   );
   return selection;
 }
