@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server.ts';
+import { createReferenceAddressApi } from '../../src/testing/index.ts';
+import { ENGINES, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines/engines.ts';
+import { activeOption, focusedLabel, focusedOptions, focusedState, spoken, textOf } from '../support/engines/page-reads.ts';
+import { freePort } from '../support/free-port.ts';
+import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+
+/*
+ * The demo checkout by keyboard in the three engines shoppers use: Blink (Chromium), Gecko (Firefox ESR over WebDriver
+ * BiDi) and WebKit (WebKitGTK's MiniBrowser over WebDriver). The flow is written once, with keys and reads that every
+ * engine's driver does alike (test/support/engines/).
+ */
+const credentials = { key: 'e2e-key', secret: 'e2e-three-engines-secret' };
+let reference: LoopbackServer;
+let demo: DemoServer;
+/** The demo in front of a service that is down (nothing listens where its proxy calls): every lookup answers 502. */
+let down: DemoServer;
+
+beforeAll(async () => {
+  reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
+  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
+  down = await startDemoServer({ port: 0, upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials }, log: () => undefined });
+});
+
+afterAll(async () => {
+  await down.close();
+  await demo.close();
+  await reference.close();
+});
+
+/** Presses Tab until the focused field is the one labelled `label`, at most `most` times. */
+async function tabTo(page: EnginePage, label: string, most = 4) {
+  for (let i = 0; i < most && (await focusedLabel(page)) !== label; i++) await page.press('Tab');
+  expect(await focusedLabel(page)).toBe(label);
+}
+
+/** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
+async function chooseWithKeys(page: EnginePage, text: string, option: string) {
+  await page.type(text);
+  await expect.poll(() => focusedOptions(page), { timeout: 10_000 }).toContain(option);
+  const index = (await focusedOptions(page)).indexOf(option);
+  for (let i = 0; i <= index; i++) await page.press('ArrowDown');
+  expect(await activeOption(page)).toBe(option);
+  await page.press('Enter');
+  await expect.poll(() => focusedState(page)).toMatchObject({ expanded: 'false' });
+}
+
+/** The country field, reached by Tab from the name and set with Down (its list stays closed), as a keyboard user does. */
+async function chooseCountry(page: EnginePage, downs: number, code: string) {
+  await tabTo(page, 'Country');
+  for (let i = 0; i < downs; i++) await page.press('ArrowDown');
+  await expect.poll(() => focusedState(page)).toMatchObject({ value: code });
+}
+
+/** Opens the checkout once its form is on screen (the app renders after its module loads), with the name typed in. */
+async function openCheckout(browser: EngineBrowser, name: string, url = demo.url): Promise<EnginePage> {
+  const page = await browser.open(url);
+  await expect.poll(() => page.evaluate(() => document.querySelector('form') !== null), { timeout: 10_000 }).toBe(true);
+  await tabTo(page, 'Full name', 2);
+  await page.type(name);
+  return page;
+}
+
+const order = (page: EnginePage) => textOf(page, '[aria-labelledby="order-heading"]');
+
+describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the demo checkout by keyboard in %s', (engine) => {
+  let browser: EngineBrowser;
+  beforeAll(async () => {
+    browser = await ENGINES[engine]();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  let page: EnginePage;
+
+  it('enters a Belgian address step by step, hears each choice, and places the order verified', async () => {
+    page = await openCheckout(browser, 'Anna Peeters');
+    await chooseCountry(page, 1, 'BE');
+    for (const [label, text, option] of [
+      ['Postcode or town', 'Wilr', '2610 Wilrijk'],
+      ['Street', 'Europa', 'Europalaan, postcode 2610'],
+      ['House number', '36 bus', '36 bus 1, verified'],
+    ] as const) {
+      await page.press('Tab');
+      await expect.poll(() => focusedLabel(page)).toBe(label);
+      await chooseWithKeys(page, text, option);
+    }
+    await expect.poll(() => spoken(page)).toContain('36 bus 1, postcode 2610: verified. Address complete: Europalaan 36 bus 1, 2610 Antwerpen.');
+    // Enter on the option chose it and sent nothing; Enter with the list closed is the form's.
+    expect(await order(page)).toBeNull();
+    await page.press('Enter');
+    await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM.*Address verified/su);
+  });
+
+  it('enters a German address whose house number lies in another postcode than its street', async () => {
+    page = await openCheckout(browser, 'Jonas Becker');
+    await chooseCountry(page, 2, 'DE');
+    for (const [label, text, option] of [
+      ['Postcode or town', 'Köln', '50676 Köln'],
+      ['Street', 'Sever', 'Severinstr., postcode 50676'],
+      ['House number', '205', '205, verified, postcode 50678'],
+    ] as const) {
+      await page.press('Tab');
+      await expect.poll(() => focusedLabel(page)).toBe(label);
+      await chooseWithKeys(page, text, option);
+    }
+    await page.press('Enter');
+    await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Severinstr\. 205.*50678 Köln.*GERMANY.*Address verified/su);
+  });
+
+  it('finds a Dutch address by postcode and number and places the order verified', async () => {
+    page = await openCheckout(browser, 'Anna de Vries');
+    await tabTo(page, 'Postcode');
+    await page.type('2012 ES');
+    await tabTo(page, 'House number');
+    await page.type('30');
+    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
+    await page.press('Enter');
+    await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified/su);
+  });
+
+  it('follows the APG combobox keys: Down opens on the first option, Up goes back, Escape closes and then clears', async () => {
+    page = await openCheckout(browser, 'Anna Peeters');
+    await chooseCountry(page, 1, 'BE');
+    await page.press('Tab');
+    await page.type('Wilr');
+    await expect.poll(() => focusedOptions(page), { timeout: 10_000 }).toContain('2610 Wilrijk');
+    await page.press('Escape');
+    await expect.poll(() => focusedState(page)).toEqual({ value: 'Wilr', expanded: 'false' });
+    await page.press('ArrowDown');
+    await expect.poll(() => focusedState(page)).toEqual({ value: 'Wilr', expanded: 'true' });
+    const [first = ''] = await focusedOptions(page);
+    expect(await activeOption(page)).toBe(first);
+    await page.press('ArrowDown');
+    await page.press('ArrowUp');
+    expect(await activeOption(page)).toBe(first);
+    await page.press('Escape');
+    await expect.poll(() => focusedState(page)).toEqual({ value: 'Wilr', expanded: 'false' });
+    await page.press('Escape');
+    await expect.poll(() => focusedState(page)).toEqual({ value: '', expanded: 'false' });
+  });
+
+  it('names the way on while the service is down, and places the order unverified on the person’s choice', async () => {
+    page = await openCheckout(browser, 'Anna Peeters', down.url);
+    await chooseCountry(page, 1, 'BE');
+    await page.press('Tab');
+    await page.type('2610');
+    const wayOn = 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.';
+    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain(wayOn);
+    // The steps that wait are out of the Tab order: the next stop is the way on, and Enter takes it.
+    await page.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enter the address without checking');
+    await page.press('Enter');
+    await tabTo(page, 'City', 0);
+    await page.type('Wilrijk');
+    await tabTo(page, 'Street', 1);
+    await page.type('Europalaan');
+    await tabTo(page, 'House number', 1);
+    await page.type('36 bus 4');
+    await page.press('Enter');
+    await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Europalaan 36 bus 4.*2610 Wilrijk.*Address not verified/su);
+  });
+});
