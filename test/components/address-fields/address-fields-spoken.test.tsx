@@ -6,7 +6,7 @@ import { de, en, fr, nl, type AddressLocale } from '../../../src/locales.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
-const { client, server } = setupReferenceServer();
+const { client, server, routes } = setupReferenceServer();
 
 /** What each language says, written out (not read from the packs under test). */
 const SAID = {
@@ -15,6 +15,7 @@ const SAID = {
     area: '2610 Wilrijk: chosen. Next: Street.',
     street: 'Europalaan, postcode 2610: chosen. Next: House number.',
     house: '36 bus 2, postcode 2610: verified. Address complete: Europalaan 36 bus 2, 2610 Antwerpen.',
+    thirteen: '13 house numbers found. Use the up and down arrow keys to choose.',
     areaDown: 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.',
   },
   nl: {
@@ -22,6 +23,7 @@ const SAID = {
     area: '2610 Wilrijk: gekozen. Nu: Straat.',
     street: 'Europalaan, postcode 2610: gekozen. Nu: Huisnummer.',
     house: '36 bus 2, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 2, 2610 Antwerpen.',
+    thirteen: '13 huisnummers gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     areaDown: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
   },
   fr: {
@@ -29,6 +31,7 @@ const SAID = {
     area: '2610 Wilrijk : choisi. Ensuite : Rue.',
     street: 'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.',
     house: '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.',
+    thirteen: '13 numéros trouvés. Utilisez les flèches haut et bas pour choisir.',
     areaDown: 'La recherche de code postal est indisponible. Choisissez « Saisir l\'adresse sans vérification » pour continuer.',
   },
   de: {
@@ -36,6 +39,7 @@ const SAID = {
     area: '2610 Wilrijk: ausgewählt. Weiter: Straße.',
     street: 'Europalaan, PLZ 2610: ausgewählt. Weiter: Hausnummer.',
     house: '36 bus 2, Postleitzahl 2610: geprüft. Adresse vollständig: Europalaan 36 bus 2, 2610 Antwerpen.',
+    thirteen: '13 Hausnummern gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     areaDown: 'Die PLZ-Suche ist nicht verfügbar. Wählen Sie „Adresse ohne Prüfung eingeben“, um fortzufahren.',
   },
 } as const;
@@ -73,6 +77,26 @@ describe.each([en, nl, fr, de])('AddressFields: what a screen-reader user hears 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(spoken.filter((text) => text === said.house)).toHaveLength(1);
     expect(spoken.filter((text) => text === said.area)).toHaveLength(1);
+  });
+
+  it('says a count once while the text narrows within it, and a trailing space asks and says nothing new', async () => {
+    const { user } = renderWithAddress(<form><AddressFields country="BE" legend="Shipping address" /></form>, client(), { locale });
+    await user.type(screen.getByRole('combobox', { name: areaLabel }), '2610');
+    await user.click(await screen.findByRole('option', { name: /^2610 Wilrijk/u }));
+    await user.type(screen.getByRole('combobox', { name: streetLabel }), 'Europa');
+    await user.click(await screen.findByRole('option', { name: /^Europalaan/u }));
+    const spoken = recordSpoken();
+    const house = screen.getByRole('combobox', { name: houseLabel });
+    await user.type(house, '36');
+    await waitFor(() => expect(spoken).toContain(said.thirteen));
+    const asked = routes.length;
+    // `36 ` is `36`; `36 b` and `36 bu` keep the same 13 (with 300 ms between keys, each answered).
+    for (const key of [' ', 'b', 'u']) {
+      await user.type(house, key);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(routes.length - asked).toBe(2);
+    expect(spoken.filter((text) => text === said.thirteen)).toHaveLength(1);
   });
 
   it('names the way on through an outage, and no later step waits for the step that gave up', async () => {
