@@ -1,66 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { ENGINES, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines/engines.ts';
+import { chooseCountry, chooseWithKeys, openCheckout, tabTo } from '../support/engines/checkout-keys.ts';
 import { activeOption, focusedLabel, focusedOptions, focusedState, spoken, textOf } from '../support/engines/page-reads.ts';
-import { freePort } from '../support/free-port.ts';
-import { serveFetchHandler, type LoopbackServer } from '../support/http-server.ts';
+import { demoStack } from '../support/engines/demo-stack.ts';
 
 /*
  * The demo checkout by keyboard in the three engines shoppers use: Blink (Chromium), Gecko (Firefox ESR over WebDriver
  * BiDi) and WebKit (WebKitGTK's MiniBrowser over WebDriver). The flow is written once, with keys and reads that every
  * engine's driver does alike (test/support/engines/).
  */
-const credentials = { key: 'e2e-key', secret: 'e2e-three-engines-secret' };
-let reference: LoopbackServer;
-let demo: DemoServer;
-/** The demo in front of a service that is down (nothing listens where its proxy calls): every lookup answers 502. */
-let down: DemoServer;
-
-beforeAll(async () => {
-  reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
-  demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
-  down = await startDemoServer({ port: 0, upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials }, log: () => undefined });
-});
-
-afterAll(async () => {
-  await down.close();
-  await demo.close();
-  await reference.close();
-});
-
-/** Presses Tab until the focused field is the one labelled `label`, at most `most` times. */
-async function tabTo(page: EnginePage, label: string, most = 4) {
-  for (let i = 0; i < most && (await focusedLabel(page)) !== label; i++) await page.press('Tab');
-  expect(await focusedLabel(page)).toBe(label);
-}
-
-/** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
-async function chooseWithKeys(page: EnginePage, text: string, option: string) {
-  await page.type(text);
-  await expect.poll(() => focusedOptions(page), { timeout: 10_000 }).toContain(option);
-  const index = (await focusedOptions(page)).indexOf(option);
-  for (let i = 0; i <= index; i++) await page.press('ArrowDown');
-  expect(await activeOption(page)).toBe(option);
-  await page.press('Enter');
-  await expect.poll(() => focusedState(page)).toMatchObject({ expanded: 'false' });
-}
-
-/** The country field, reached by Tab from the name and set with Down (its list stays closed), as a keyboard user does. */
-async function chooseCountry(page: EnginePage, downs: number, code: string) {
-  await tabTo(page, 'Country');
-  for (let i = 0; i < downs; i++) await page.press('ArrowDown');
-  await expect.poll(() => focusedState(page)).toMatchObject({ value: code });
-}
-
-/** Opens the checkout once its form is on screen (the app renders after its module loads), with the name typed in. */
-async function openCheckout(browser: EngineBrowser, name: string, url = demo.url): Promise<EnginePage> {
-  const page = await browser.open(url);
-  await expect.poll(() => page.evaluate(() => document.querySelector('form') !== null), { timeout: 10_000 }).toBe(true);
-  await tabTo(page, 'Full name', 2);
-  await page.type(name);
-  return page;
-}
+const demo = demoStack({ key: 'e2e-key', secret: 'e2e-three-engines-secret' });
 
 const order = (page: EnginePage) => textOf(page, '[aria-labelledby="order-heading"]');
 
@@ -75,7 +24,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
   let page: EnginePage;
 
   it('enters a Belgian address step by step, hears each choice, and places the order verified', async () => {
-    page = await openCheckout(browser, 'Anna Peeters');
+    page = await openCheckout(browser, demo.url, 'Anna Peeters');
     await chooseCountry(page, 1, 'BE');
     for (const [label, text, option] of [
       ['Postcode or town', 'Wilr', '2610 Wilrijk'],
@@ -94,7 +43,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
   });
 
   it('enters a German address whose house number lies in another postcode than its street', async () => {
-    page = await openCheckout(browser, 'Jonas Becker');
+    page = await openCheckout(browser, demo.url, 'Jonas Becker');
     await chooseCountry(page, 2, 'DE');
     for (const [label, text, option] of [
       ['Postcode or town', 'Köln', '50676 Köln'],
@@ -110,7 +59,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
   });
 
   it('finds a Dutch address by postcode and number and places the order verified', async () => {
-    page = await openCheckout(browser, 'Anna de Vries');
+    page = await openCheckout(browser, demo.url, 'Anna de Vries');
     await tabTo(page, 'Postcode');
     await page.type('2012 ES');
     await tabTo(page, 'House number');
@@ -121,7 +70,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
   });
 
   it('follows the APG combobox keys: Down opens on the first option, Up goes back, Escape closes and then clears', async () => {
-    page = await openCheckout(browser, 'Anna Peeters');
+    page = await openCheckout(browser, demo.url, 'Anna Peeters');
     await chooseCountry(page, 1, 'BE');
     await page.press('Tab');
     await page.type('Wilr');
@@ -142,7 +91,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
   });
 
   it('names the way on while the service is down, and places the order unverified on the person’s choice', async () => {
-    page = await openCheckout(browser, 'Anna Peeters', down.url);
+    page = await openCheckout(browser, demo.downUrl, 'Anna Peeters');
     await chooseCountry(page, 1, 'BE');
     await page.press('Tab');
     await page.type('2610');

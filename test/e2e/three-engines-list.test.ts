@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCountry, openCheckout } from '../support/engines/checkout-keys.ts';
+import { demoStack } from '../support/engines/demo-stack.ts';
+import { ENGINES, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines/engines.ts';
+
+/*
+ * The open list seen whole in the three engines: in the top layer (the Popover API) at its field, opening upwards
+ * over a field near the bottom of a phone-sized window, every option it shows within the window and hit by a tap at
+ * its centre.
+ */
+const demo = demoStack({ key: 'e2e-key', secret: 'e2e-three-engines-list-secret' });
+/** A phone's width; the height a page keeps under a browser's bars. */
+const PHONE = { width: 390, height: 640 };
+
+/** What the open list shows, read in the page: its box, its field's, its placement and each option seen and tappable. */
+const openList = (page: EnginePage) =>
+  page.evaluate(() => {
+    const list = [...document.querySelectorAll<HTMLElement>('[role=listbox]')].find((box) => !box.hidden && box.children.length > 0);
+    if (list === undefined) return null;
+    const box = list.getBoundingClientRect();
+    const field = document.querySelector(`[aria-controls="${list.id}"]`)?.getBoundingClientRect();
+    const options = [...list.querySelectorAll<HTMLElement>('[role=option]')]
+      .map((option) => ({ option, at: option.getBoundingClientRect() }))
+      .filter(({ at }) => at.top >= box.top - 1 && at.bottom <= box.bottom + 1)
+      .map(({ option, at }) => {
+        const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+        return hit !== null && option.contains(hit) && at.top >= 0 && at.bottom <= window.innerHeight;
+      });
+    return {
+      bottom: box.bottom, fieldTop: field?.top ?? 0, placement: list.dataset.placement ?? '',
+      topLayer: list.matches(':popover-open'), options: options.length, tappable: options.filter(Boolean).length,
+    };
+  });
+
+describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the open list on a phone-sized window in %s', (engine) => {
+  let browser: EngineBrowser;
+  beforeAll(async () => {
+    browser = await ENGINES[engine]();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens upwards over a field near the bottom, in the top layer, every option it shows seen and tappable', async () => {
+    const page = await openCheckout(browser, demo.url, 'Anna Peeters', PHONE);
+    await chooseCountry(page, 1, 'BE');
+    await page.press('Tab');
+    // The field near the bottom of the window, as a phone's keyboard leaves it.
+    await page.evaluate(() => {
+      const input = document.activeElement as HTMLElement;
+      const bottom = input.getBoundingClientRect().bottom + window.scrollY;
+      document.documentElement.style.minHeight = `${String(bottom + window.innerHeight)}px`;
+      window.scrollTo(0, bottom - window.innerHeight + 80);
+    });
+    await page.type('Antw');
+    await expect.poll(async () => (await openList(page))?.options ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    const list = await openList(page);
+    expect(list).toMatchObject({ placement: 'top', topLayer: true });
+    expect(list?.bottom).toBeLessThanOrEqual((list?.fieldTop ?? 0) + 1);
+    expect(list?.tappable).toBe(list?.options);
+  });
+});

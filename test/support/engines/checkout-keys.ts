@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import type { EngineBrowser, EnginePage } from './engines.ts';
+import { activeOption, focusedLabel, focusedOptions, focusedState } from './page-reads.ts';
+
+/*
+ * The demo checkout as a keyboard user drives it, in any engine: Tab to a field, type, Down to an option, Enter.
+ */
+
+/** Presses Tab until the focused field is the one labelled `label`, at most `most` times. */
+export async function tabTo(page: EnginePage, label: string, most = 4) {
+  for (let i = 0; i < most && (await focusedLabel(page)) !== label; i++) await page.press('Tab');
+  expect(await focusedLabel(page)).toBe(label);
+}
+
+/** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
+export async function chooseWithKeys(page: EnginePage, text: string, option: string) {
+  await page.type(text);
+  await expect.poll(() => focusedOptions(page), { timeout: 10_000 }).toContain(option);
+  const index = (await focusedOptions(page)).indexOf(option);
+  for (let i = 0; i <= index; i++) await page.press('ArrowDown');
+  expect(await activeOption(page)).toBe(option);
+  await page.press('Enter');
+  await expect.poll(() => focusedState(page)).toMatchObject({ expanded: 'false' });
+}
+
+/** The country field, reached by Tab from the name and set with Down (its list stays closed), as a keyboard user does. */
+export async function chooseCountry(page: EnginePage, downs: number, code: string) {
+  await tabTo(page, 'Country');
+  for (let i = 0; i < downs; i++) await page.press('ArrowDown');
+  await expect.poll(() => focusedState(page)).toMatchObject({ value: code });
+}
+
+/** Opens the checkout once its form is on screen (the app renders after its module loads), with the name typed in. */
+export async function openCheckout(browser: EngineBrowser, url: string, name: string, viewport?: { width: number; height: number }): Promise<EnginePage> {
+  const page = await browser.open(url, viewport);
+  await expect.poll(() => page.evaluate(() => document.querySelector('form') !== null), { timeout: 10_000 }).toBe(true);
+  await tabTo(page, 'Full name', 2);
+  await page.type(name);
+  return page;
+}
+
