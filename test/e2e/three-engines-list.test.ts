@@ -32,7 +32,26 @@ const openList = (page: EnginePage) =>
     };
   });
 
-describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the open list on a phone-sized window in %s', (engine) => {
+/** Focuses the field labelled `label` (the keys then go to it) and reports whether it was found. */
+const focusField = (page: EnginePage, label: string) =>
+  page.evaluate((name) => {
+    const input = [...document.querySelectorAll('input')].find((field) => field.labels?.[0]?.textContent.trim() === name);
+    input?.focus();
+    return input !== undefined;
+  }, label);
+
+/** The demo's checkout switched to Belgium, its form then put in a container (`wrap` runs in the page). */
+async function inContainer(browser: EngineBrowser, wrap: (arg: string) => void) {
+  const page = await openCheckout(browser, demo.url, 'Anna Peeters');
+  await chooseCountry(page, 1, 'BE');
+  await page.evaluate(wrap);
+  expect(await focusField(page, 'Postcode or town')).toBe(true);
+  await page.type('Antw');
+  await expect.poll(async () => (await openList(page))?.options ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+  return (await openList(page)) ?? { options: 0, tappable: -1, topLayer: false };
+}
+
+describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the open list seen whole in %s', (engine) => {
   let browser: EngineBrowser;
   beforeAll(async () => {
     browser = await ENGINES[engine]();
@@ -58,5 +77,26 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the ope
     expect(list).toMatchObject({ placement: 'top', topLayer: true });
     expect(list?.bottom).toBeLessThanOrEqual((list?.fieldTop ?? 0) + 1);
     expect(list?.tappable).toBe(list?.options);
+  });
+
+  it('is seen whole from a panel that scrolls on its own (max-height and overflow: auto)', async () => {
+    const list = await inContainer(browser, () => {
+      const root = document.getElementById('root');
+      if (root !== null) Object.assign(root.style, { maxHeight: '420px', overflow: 'auto', border: '1px solid' });
+    });
+    expect(list).toMatchObject({ topLayer: true, tappable: list.options });
+  });
+
+  it('is seen whole from a modal dialog that scrolls', async () => {
+    const list = await inContainer(browser, () => {
+      const root = document.getElementById('root');
+      const dialog = document.createElement('dialog');
+      dialog.setAttribute('aria-label', 'Edit address');
+      Object.assign(dialog.style, { maxHeight: '440px', width: '420px', overflow: 'auto' });
+      document.body.append(dialog);
+      if (root !== null) dialog.append(root);
+      dialog.showModal();
+    });
+    expect(list).toMatchObject({ topLayer: true, tappable: list.options });
   });
 });
