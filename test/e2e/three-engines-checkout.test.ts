@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines/engines.ts';
-import { chooseCountry, chooseWithKeys, openCheckout, tabTo } from '../support/engines/checkout-keys.ts';
+import { chooseCountry, chooseWithKeys, openCheckout, tabTo, tabToButton } from '../support/engines/checkout-keys.ts';
 import { activeOption, focusedLabel, focusedOptions, focusedState, spoken, textOf } from '../support/engines/page-reads.ts';
 import { demoStack } from '../support/engines/demo-stack.ts';
 
@@ -67,6 +67,27 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
     await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain('Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     await page.press('Enter');
     await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified/su);
+  });
+
+  it('switches to the Dutch city-and-street way, asks which Hengelo, and places the order for the one chosen', async () => {
+    page = await openCheckout(browser, demo.url, 'Anna de Vries');
+    await tabToButton(page, 'Look up by city and street');
+    await page.press('Enter');
+    // The focus stays on the switch (now "Look up by postcode"), after the fields: Shift+Tab goes back to the city.
+    await tabToButton(page, 'Look up by postcode', 0);
+    await tabTo(page, 'City', 6, 'Shift+Tab');
+    await page.type('Hengelo');
+    await tabTo(page, 'Street', 1);
+    await page.type('Kerkstraat');
+    await tabTo(page, 'House number', 1);
+    await page.type('1');
+    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain('There is more than one Hengelo. Which one do you mean?');
+    await tabToButton(page, 'Hengelo, municipality of Bronckhorst');
+    await page.press('Enter');
+    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain('Kerkstraat 1, 7255 BA Hengelo, Gelderland');
+    await tabToButton(page, 'Place order', 12);
+    await page.press('Enter');
+    await expect.poll(() => order(page), { timeout: 10_000 }).toMatch(/Kerkstraat 1.*7255 BA {2}HENGELO.*Address verified/su);
   });
 
   it('follows the APG combobox keys: Down opens on the first option, Up goes back, Escape closes and then clears', async () => {

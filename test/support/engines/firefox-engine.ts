@@ -34,7 +34,12 @@ export function launchFirefoxEngine(): Promise<EngineBrowser> {
         goto: async (next) => {
           await page.goto(next);
         },
-        press: (key) => page.keyboard.press(key),
+        async press(key) {
+          if (key !== 'Shift+Tab') return page.keyboard.press(key);
+          await page.keyboard.down('Shift');
+          await page.keyboard.press('Tab');
+          await page.keyboard.up('Shift');
+        },
         type: (text) => page.keyboard.type(text, { delay: 20 }),
         evaluate: (fn, arg = '') => page.evaluate(fn, arg),
       };

@@ -3,8 +3,8 @@ import { Key, remote } from 'webdriverio';
 import { freePort } from '../free-port.ts';
 import type { EngineBrowser, EngineKey } from './engine-page.ts';
 
-const KEYS: Record<EngineKey, string> = {
-  Tab: Key.Tab, Enter: Key.Enter, Escape: Key.Escape, ArrowDown: Key.ArrowDown, ArrowUp: Key.ArrowUp,
+const KEYS: Record<EngineKey, string | string[]> = {
+  Tab: Key.Tab, 'Shift+Tab': [Key.Shift, Key.Tab], Enter: Key.Enter, Escape: Key.Escape, ArrowDown: Key.ArrowDown, ArrowUp: Key.ArrowUp,
   Home: Key.Home, End: Key.End, Backspace: Key.Backspace,
 };
 
