@@ -17,13 +17,16 @@ export const BELGIAN_BOX_PREFIXES = ['bus', 'boîte', 'boite', 'bte', 'box'] as 
 const BELGIAN_BOX_PREFIX_BY_LANGUAGE: Record<BelgianLanguage, string> = { nl: 'bus', fr: 'bte', de: 'bus' };
 
 const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}./-]{0,34})$`, 'iu');
-const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)\s*(.*?)\s*$/su;
+const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)(\s*)(.*?)\s*$/su;
 /** A bis part: letters after the number (`1A`, `2BIS`), or digits after a slash (`1/30`). */
 const BIS = /^(?:\/\s*(\p{N}{1,11})|(\p{L}{1,11}))\s*(.*)$/su;
-/** A box prefix, or the start of one of two letters or more (`bu`, `bt`): text not finished yet, not a bis number. */
-const isBoxPrefixOrItsStart = (word: string): boolean => {
+/**
+ * A box prefix, or, apart from the number, the start of one of two letters or more (`36 bu`, `36 bt`): text not
+ * finished yet, not a bis number. Letters written against the number are a bis number (`1BO`, `36BU`).
+ */
+const isBoxPrefixOrItsStart = (word: string, apart: boolean): boolean => {
   const lower = word.toLowerCase();
-  return BELGIAN_BOX_PREFIXES.some((prefix) => prefix === lower || (lower.length >= 2 && prefix.startsWith(lower)));
+  return BELGIAN_BOX_PREFIXES.some((prefix) => prefix === lower || (apart && lower.length >= 2 && prefix.startsWith(lower)));
 };
 
 /**
@@ -39,12 +42,13 @@ const isBoxPrefixOrItsStart = (word: string): boolean => {
 export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts | null {
   const number = NUMBER.exec(text);
   if (number?.[1] === undefined) return null;
-  let rest = number[2] ?? '';
+  const apart = number[2] !== '';
+  let rest = number[3] ?? '';
   let bisNumber: string | null = null;
   if (rest !== '' && !BOX.test(rest)) {
     const bis = BIS.exec(rest);
     // A box prefix without its box number ("36 bus", "36 bu") is not yet a house number.
-    if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2]))) return null;
+    if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2], apart))) return null;
     bisNumber = upperLetters(bis[1] ?? bis[2] ?? '');
     rest = bis[3] ?? '';
   }

@@ -18,11 +18,14 @@ describe('Belgian house numbers', () => {
     ['6/3 Bte. 0101', { number: 6, bisNumber: '3', boxNumber: '0101' }],
     ['18F box A0402', { number: 18, bisNumber: 'F', boxNumber: 'A0402' }],
     ['  12   bus   3 ', { number: 12, bisNumber: null, boxNumber: '3' }],
+    // Letters against the number are a bis number, even when they start like a box word (as formatAddress writes them).
+    ['1BO', { number: 1, bisNumber: 'BO', boxNumber: null }],
+    ['36BT bus 2', { number: 36, bisNumber: 'BT', boxNumber: '2' }],
   ])('splits %j', (text, parts) => {
     expect(parseBelgianHouseNumber(text)).toEqual(parts);
   });
 
-  it.each(['', 'bus 3', '0', '012', '123456', '36 bus', '36 bu', '36 BT', '36 box', '1 A B', '1#', '1A bus'])('refuses %j', (text) => {
+  it.each(['', 'bus 3', '0', '012', '123456', '36 bus', '36 bu', '36 BT', '36 box', '1 A B', '1#', '1A bus', '36bus', '1 BO'])('refuses %j', (text) => {
     expect(parseBelgianHouseNumber(text)).toBeNull();
   });
 
