@@ -30,6 +30,8 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A worker per core: Vitest's default in a run is one fewer, which leaves one of these machines' two cores idle.
+    maxWorkers: '100%',
     projects: [
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
@@ -74,6 +76,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/build-demo-page.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { concurrent: false },

@@ -29,6 +29,11 @@ export interface DemoServerOptions {
   /** Serve a production build of the page (built into a temporary folder) instead of Vite's dev server. */
   production?: boolean;
   /**
+   * Serve the production build already in this folder (made by `buildDemoPage`), as is: for tests that start many
+   * demos, which then build the page once. The folder is left in place at `close()`. Wins over `production`.
+   */
+  builtPage?: string;
+  /**
    * Merge repeated slashes in request paths before the proxy sees them, as the routers shops run do: `redirect`
    * answers with a 308 to the merged path (Next.js), `rewrite` passes the merged path on (nginx's `merge_slashes`).
    * For tests that the checkout survives them. @default none
@@ -80,18 +85,27 @@ async function developmentPage(server: Server) {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-/** The page built for production into a temporary folder, served as static files. */
-async function productionPage() {
-  const outDir = await mkdtemp(join(tmpdir(), 'react-address-entry-demo-'));
+/** Builds the page for production into `outDir`, as `production: true` does at each start; for `builtPage`. */
+export async function buildDemoPage(outDir: string): Promise<void> {
   await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const handle: Listener = (request, response) => {
+}
+
+/** The page built for production in `outDir`, served as static files. */
+function staticPage(outDir: string): Listener {
+  return (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(/^(\.\.[/\\])+/u, '');
     readFile(join(outDir, path === '/' ? 'index.html' : path)).then(
       (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'text/html' }).end(body),
       () => readFile(join(outDir, 'index.html')).then((body) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(body)),
     );
   };
-  return { handle, close: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/** The page built for production into a temporary folder, removed at close. */
+async function productionPage() {
+  const outDir = await mkdtemp(join(tmpdir(), 'react-address-entry-demo-'));
+  await buildDemoPage(outDir);
+  return { handle: staticPage(outDir), close: () => rm(outDir, { recursive: true, force: true }) };
 }
 
 /**
@@ -141,7 +155,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     else page.handle(request, response);
   }, { port: options.port ?? 5173, host });
   try {
-    page = options.production === true ? await productionPage() : await developmentPage(server.server);
+    const built = options.builtPage;
+    page = built !== undefined
+      ? { handle: staticPage(built), close: () => Promise.resolve() }
+      : options.production === true ? await productionPage() : await developmentPage(server.server);
   } catch (error) {
     await server.close();
     await reference?.close();

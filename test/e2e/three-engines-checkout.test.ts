@@ -32,7 +32,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
       ['House number', '36 bus', '36 bus 1, verified'],
     ] as const) {
       await page.press('Tab');
-      await expect.poll(() => focusedLabel(page)).toBe(label);
+      await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(label);
       await chooseWithKeys(page, text, option);
     }
     await expect.poll(() => spoken(page)).toContain('36 bus 1, postcode 2610: verified. Address complete: Europalaan 36 bus 1, 2610 Antwerpen.');
@@ -51,7 +51,7 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
       ['House number', '205', '205, verified, postcode 50678'],
     ] as const) {
       await page.press('Tab');
-      await expect.poll(() => focusedLabel(page)).toBe(label);
+      await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe(label);
       await chooseWithKeys(page, text, option);
     }
     await page.press('Enter');

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCountry, openCheckout } from '../support/engines/checkout-keys.ts';
+import { chooseCountry, chooseWithKeys, openCheckout } from '../support/engines/checkout-keys.ts';
 import { demoStack } from '../support/engines/demo-stack.ts';
 import { ENGINES, type EngineBrowser, type EngineName, type EnginePage } from '../support/engines/engines.ts';
+import { settledOptions } from '../support/engines/page-reads.ts';
 
 /*
  * The open list seen whole in the three engines: in the top layer (the Popover API) at its field, opening upwards
  * over a field near the bottom of a phone-sized window, every option it shows within the window and hit by a tap at
- * its centre.
+ * its centre; from a panel or a modal dialog that scrolls; and not placed again on its own scroll (each ArrowDown
+ * scrolls the highlighted box into view), while the page's scroll still moves it.
  */
 const demo = demoStack({ key: 'e2e-key', secret: 'e2e-three-engines-list-secret' });
 /** A phone's width; the height a page keeps under a browser's bars. */
@@ -50,6 +52,18 @@ async function inContainer(browser: EngineBrowser, wrap: (arg: string) => void) 
   await expect.poll(async () => (await openList(page))?.options ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
   return (await openList(page)) ?? { options: 0, tappable: -1, topLayer: false };
 }
+
+/** Counts, from now on, the writes to the `style` of the focused combobox's list (its placement); read with `styleWrites`. */
+const countStyleWrites = (page: EnginePage) =>
+  page.evaluate(() => {
+    const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
+    const state = { writes: 0 };
+    Object.assign(window, { listStyleWrites: state });
+    if (list !== null) new MutationObserver((records) => { state.writes += records.length; }).observe(list, { attributes: true, attributeFilter: ['style'] });
+  });
+const styleWrites = (page: EnginePage) => page.evaluate(() => (window as unknown as { listStyleWrites: { writes: number } }).listStyleWrites.writes);
+const listScrollTop = (page: EnginePage) =>
+  page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '')?.scrollTop ?? -1);
 
 describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the open list seen whole in %s', (engine) => {
   let browser: EngineBrowser;
@@ -98,5 +112,33 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the ope
       dialog.showModal();
     });
     expect(list).toMatchObject({ topLayer: true, tappable: list.options });
+  });
+
+  it('is not placed again when ArrowDown scrolls the list of 1000 boxes, and still follows the page’s scroll', async () => {
+    const page = await openCheckout(browser, demo.url, 'Anna Peeters', { width: 900, height: 600 });
+    await chooseCountry(page, 1, 'BE');
+    await page.press('Tab');
+    await chooseWithKeys(page, '2018', '2018 Antwerpen');
+    await page.press('Tab');
+    await chooseWithKeys(page, 'Jan Van Rijsw', 'Jan Van Rijswijcklaan, postcode 2018');
+    await page.press('Tab');
+    await page.type('100');
+    // The answer to the whole text, after the combobox's pause: an answer to "10" replaced by the one to "100" would
+    // place the list again for its new size, rightly.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(async () => (await settledOptions(page)).length, { timeout: 10_000 }).toBeGreaterThan(10);
+    await page.press('ArrowDown');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await countStyleWrites(page);
+    for (let i = 0; i < 30; i++) await page.press('ArrowDown');
+    // The list scrolled (the highlight went 30 options down), and nothing of its placement was written again.
+    await expect.poll(() => listScrollTop(page)).toBeGreaterThan(0);
+    expect(await styleWrites(page)).toBe(0);
+    // The page's own scroll moves the field: the list follows it.
+    await page.evaluate(() => {
+      document.documentElement.style.minHeight = '3000px';
+      window.scrollBy(0, 40);
+    });
+    await expect.poll(() => styleWrites(page)).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import buildLibrary from '../package/build-library.ts';
+import { packedLibrary } from '../support/packed-library.ts';
 
 const run = promisify(execFile);
 
@@ -24,28 +24,13 @@ const GENERATED = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.t
 const QUIET = { maxBuffer: 64 * 1024 * 1024 };
 
 /**
- * Whether this process built the library already: in `npm test` the `package` project's global setup runs the same
- * `build-library.ts` in the same process (global setups run one after another, in an order Vitest chooses), and
- * when it ran first a second build of the same sources would only cost time.
- */
-async function builtByThisProcess(): Promise<boolean> {
-  const started = Date.now() - process.uptime() * 1000;
-  const built = await stat(join(root, 'dist/index.js')).then((file) => file.mtimeMs, () => 0);
-  return built >= started;
-}
-
-/**
- * Builds the library (`npm run build`, as the `package` project's global setup does, unless that setup did so in
- * this process) and packs it as `npm publish` would, to `<into>/.pack/react-address-entry.tgz`. Returns its path.
+ * The package built and packed as `npm publish` would (once per process: `packedLibrary`, shared with the `package`
+ * project's setup), copied to `<into>/.pack/react-address-entry.tgz`. Returns its path.
  */
 export async function packLibrary(into: string): Promise<string> {
-  if (!(await builtByThisProcess())) await buildLibrary();
-  const packDir = join(into, '.pack');
-  await mkdir(packDir, { recursive: true });
-  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, ...QUIET });
-  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
   const tarball = join(into, TARBALL);
-  await rename(join(packDir, filename), tarball);
+  await mkdir(join(into, '.pack'), { recursive: true });
+  await copyFile(await packedLibrary(), tarball);
   return tarball;
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { packedLibrary } from '../support/packed-library.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -67,14 +68,12 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the `package` project, after the build: packs the package as `npm publish` would and
+ * Vitest global setup of the `package` project, after the build: packs the package as `npm publish` would (once for
+ * the `next-shop` project's setup too) and
  * installs the tarball into three isolated shops: with `msw`, without it, and on the lowest React Query of the range.
  */
 export default async function installConsumers(project: TestProject): Promise<() => Promise<void>> {
-  const packDir = await mkdtemp(join(tmpdir(), 'rae-pack-'));
-  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root });
-  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-  const tarball = join(packDir, filename);
+  const tarball = await packedLibrary();
   const lowest = JSON.parse(await readFile(join(root, 'test/react-query-lowest/package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const [withoutMsw, withMsw, lowestReactQuery] = await Promise.all([
     installConsumer(tarball, [], ['msw-handlers.ts']),
@@ -86,6 +85,6 @@ export default async function installConsumers(project: TestProject): Promise<()
   project.provide('consumerWithMsw', withMsw);
   project.provide('consumerLowestReactQuery', lowestReactQuery);
   return async () => {
-    await Promise.all([packDir, withoutMsw, withMsw, lowestReactQuery].map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all([withoutMsw, withMsw, lowestReactQuery].map((dir) => rm(dir, { recursive: true, force: true })));
   };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server.ts';
 import type { Budget } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
@@ -32,8 +32,8 @@ export interface DemoCheckout {
 }
 
 /**
- * Starts the reference API, the demo server (its proxy calling that API with `credentials`) and Chromium before the
- * file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
+ * Starts the reference API, the demo server (its proxy calling that API with `credentials`, its page the one the
+ * `e2e` project's global setup built) and Chromium before the file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
  */
 export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBudget, now, cache }: DemoCheckoutOptions): DemoCheckout {
   let reference: LoopbackServer | undefined;
@@ -48,7 +48,7 @@ export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBu
   beforeAll(async () => {
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch);
     demo = await startDemoServer({
-      port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
+      port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, builtPage: inject('demoPage'), ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
       ...(perClientBudget === undefined ? {} : { perClientBudget }), ...(now === undefined ? {} : { now }), ...(cache === undefined ? {} : { cache }),
     });
     browser = await launchChromium();

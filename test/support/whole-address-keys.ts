@@ -22,17 +22,30 @@ export function wholeAddressByKeyboard(checkout: DemoCheckout) {
     });
 
   /**
-   * Types into the focused step, waits for the option, then goes down to it and takes it with Enter. The options
-   * counted are the step's own (its `aria-controls` list), not the page's: the country `<select>` has options too.
+   * Types into the focused step, waits for the option in the answer to the whole text (after the combobox's 150 ms
+   * pause, the list no longer `aria-busy` with an answer to a text typed half), then goes down to it and takes it
+   * with Enter. The options counted are the step's own (its `aria-controls` list), not the page's: the country
+   * `<select>` has options too.
    */
   async function chooseWithKeys(text: string, option: string) {
     await page().keyboard.type(text, { delay: 40 });
-    await page().getByRole('option', { name: option, exact: true }).waitFor();
-    const names = await page().evaluate(() => {
-      const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
-      return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
-    });
+    await page().waitForTimeout(200);
+    const settled = () =>
+      page().evaluate(() => {
+        const field = document.activeElement;
+        const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
+        if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
+        return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
+      });
+    await expect.poll(settled, { timeout: 10_000 }).toContain(option);
+    const names = await settled();
     for (let i = 0; i <= names.indexOf(option); i++) await page().keyboard.press('ArrowDown');
+    const active = () =>
+      page().evaluate(() => {
+        const chosen = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
+        return chosen === null ? '' : (chosen.getAttribute('aria-label') ?? chosen.textContent);
+      });
+    await expect.poll(active, { timeout: 5_000 }).toBe(option);
     await page().keyboard.press('Enter');
   }
 
@@ -57,7 +70,7 @@ export function wholeAddressByKeyboard(checkout: DemoCheckout) {
     async enterWithKeys(steps: [label: string, text: string, option: string][]): Promise<Locator> {
       for (const [label, text, option] of steps) {
         await page().keyboard.press('Tab');
-        await expect.poll(labelOfFocused).toBe(label);
+        await expect.poll(labelOfFocused, { timeout: 5_000 }).toBe(label);
         await chooseWithKeys(text, option);
       }
       // Enter on the last step's option chose it and submitted nothing; Enter with the list closed is the form's.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { EngineBrowser, EnginePage } from './engines.ts';
-import { activeOption, focusedLabel, focusedOptions, focusedState } from './page-reads.ts';
+import { activeOption, focusedLabel, focusedState, settledOptions } from './page-reads.ts';
 
 /*
  * The demo checkout as a keyboard user drives it, in any engine: Tab to a field, type, Down to an option, Enter.
@@ -23,15 +23,20 @@ export async function tabTo(page: EnginePage, label: string, most = 4, key: 'Tab
   await expectPageFocused(page);
 }
 
-/** Types into the focused combobox, waits for `option`, goes down to it and takes it with Enter. */
+/**
+ * Types into the focused combobox, waits for `option` in the answer to the whole text, goes down to it and takes it
+ * with Enter. The wait starts after the combobox's 150 ms pause, so an answer to a text typed half (a driver under
+ * load types slower than that pause) is not taken for the last one: it would be replaced while the keys go down.
+ */
 export async function chooseWithKeys(page: EnginePage, text: string, option: string) {
   await page.type(text);
-  await expect.poll(() => focusedOptions(page), { timeout: 10_000 }).toContain(option);
-  const index = (await focusedOptions(page)).indexOf(option);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect.poll(() => settledOptions(page), { timeout: 10_000 }).toContain(option);
+  const index = (await settledOptions(page)).indexOf(option);
   for (let i = 0; i <= index; i++) await page.press('ArrowDown');
-  await expect.poll(() => activeOption(page)).toBe(option);
+  await expect.poll(() => activeOption(page), { timeout: 5_000 }).toBe(option);
   await page.press('Enter');
-  await expect.poll(() => focusedState(page)).toMatchObject({ expanded: 'false' });
+  await expect.poll(() => focusedState(page), { timeout: 5_000 }).toMatchObject({ expanded: 'false' });
 }
 
 /** The country field, reached by Tab from the name and set with Down (its list stays closed), as a keyboard user does. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server.ts';
 import { createReferenceAddressApi } from '../../../src/testing/index.ts';
 import { freePort } from '../free-port.ts';
@@ -15,8 +15,9 @@ export function demoStack(credentials: { key: string; secret: string }) {
   let down: DemoServer | undefined;
   beforeAll(async () => {
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
-    demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined });
-    down = await startDemoServer({ port: 0, upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials }, log: () => undefined });
+    const builtPage = inject('demoPage');
+    demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, builtPage });
+    down = await startDemoServer({ port: 0, upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials }, log: () => undefined, builtPage });
   });
   afterAll(async () => {
     await down?.close();

@@ -22,6 +22,18 @@ export const focusedOptions = (page: EnginePage) =>
     return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
   });
 
+/**
+ * The names of the options in the focused combobox's own list once its answer has settled: `[]` while the field
+ * (`aria-busy`: its first answer on the way) or the list (`aria-busy`: an answer to an earlier text shown) waits.
+ */
+export const settledOptions = (page: EnginePage) =>
+  page.evaluate(() => {
+    const field = document.activeElement;
+    const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
+    if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
+    return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
+  });
+
 /** The name of the focused combobox's active option (`aria-activedescendant`), `''` for none. */
 export const activeOption = (page: EnginePage) =>
   page.evaluate(() => {
