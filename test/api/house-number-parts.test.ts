@@ -102,11 +102,23 @@ describe('the parts from the service’s own fields', () => {
 
 describe('a long posted text', () => {
   it('of separators is refused without splitting it all', () => {
-    const text = `number=1${'&'.repeat(1024 * 1024)}`;
-    const start = performance.now();
+    const separators = '&'.repeat(1024 * 1024);
+    const text = `number=1${separators}`;
     expect(readHouseNumberParts(text)).toBeUndefined();
-    expect(readHouseNumberParts('&'.repeat(1024 * 1024))).toBeUndefined();
-    // Splitting 1 MB of `&` takes tens of milliseconds; the bounded split, microseconds (5 ms: room for a loaded machine).
-    expect(performance.now() - start).toBeLessThan(5);
+    expect(readHouseNumberParts(separators)).toBeUndefined();
+    // Splitting 1 MB of `&` takes tens of milliseconds; the bounded split, microseconds. Each timed at its best of five
+    // runs, against the split of it all on the same machine at the same moment, so a loaded machine slows both.
+    const best = (run: () => unknown) => {
+      let fastest = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        run();
+        fastest = Math.min(fastest, performance.now() - start);
+      }
+      return fastest;
+    };
+    const bounded = best(() => [readHouseNumberParts(text), readHouseNumberParts(separators)]);
+    const whole = best(() => text.split('&'));
+    expect(bounded).toBeLessThan(whole / 4);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseCountry, openCheckout } from '../support/engines/checkout-keys.ts';
 import { demoStack } from '../support/engines/demo-stack.ts';
 import { fillAsEngine } from '../support/engines/engine-fill.ts';
-import { ENGINES, type EngineBrowser, type EngineName } from '../support/engines/engines.ts';
+import { engineForSuite, type EngineName } from '../support/engines/engines.ts';
 import { spoken, textOf } from '../support/engines/page-reads.ts';
 
 /*
@@ -12,16 +12,10 @@ import { spoken, textOf } from '../support/engines/page-reads.ts';
 const demo = demoStack({ key: 'e2e-key', secret: 'e2e-three-engines-fill-secret' });
 
 describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('a saved address filled as %s fills it', (engine) => {
-  let browser: EngineBrowser;
-  beforeAll(async () => {
-    browser = await ENGINES[engine]();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = engineForSuite(engine);
 
   it('resolves the three Belgian fields filled at once, says so once, and places the order verified', async () => {
-    const page = await openCheckout(browser, demo.url, 'Anna Peeters');
+    const page = await openCheckout(browser(), demo.url, 'Anna Peeters');
     await chooseCountry(page, 1, 'BE');
     await fillAsEngine(page, engine, { 'Postcode or town': '2610 Wilrijk', Street: 'Europalaan', 'House number': '36 bus 2' });
     await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain('Address filled and verified: Europalaan 36 bus 2, 2610 Antwerpen.');

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressEntry } from '../../src/index.ts';
 import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
-import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
+import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { listen } from '../support/screen-reader.ts';
-import { expectNoEnglish, LANGUAGES } from './languages.ts';
+import { holdingAnswers, keepTranscript } from './hearing.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * What a screen-reader user hears in `AddressEntry`, the three countries in one element, in each language: the country
@@ -91,32 +91,9 @@ const WORDS: Record<AddressEntryLocale, Words> = {
 /** The Dutch address found, as the lookups say it: data, written alike in every language. */
 const HAARLEM = 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland';
 
-/**
- * Holds the service's answers while `steps` run (keys typed, a field left, a choice made): the reader says each field
- * as it is left before any answer comes, however slow the machine, so the transcript is the same on every run. A held
- * request goes on to the reference server once released.
- */
-function holdingAnswers() {
-  let open = Promise.resolve();
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await open;
-  }));
-  return async (steps: () => Promise<void>) => {
-    let release = () => {};
-    open = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    try {
-      await steps();
-    } finally {
-      release();
-    }
-  };
-}
-
 /** Renders the element in a form in `locale`, the Netherlands first, and starts the virtual screen reader on it. */
 async function hear(locale: AddressLocale) {
-  const held = holdingAnswers();
+  const held = holdingAnswers(server);
   renderWithAddress(<form><AddressEntry legend="Shipping address" required /></form>, client(), { locale });
   const sr = await listen();
   stop = sr.stop;
@@ -132,11 +109,7 @@ async function hear(locale: AddressLocale) {
   /** Waits until `line` has been heard, exactly, `count` times. */
   const hearsTimes = (line: string, count: number) => vi.waitFor(async () => expect(await times(line)).toBe(count), { timeout: 3000, interval: 20 });
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
-  const keep = async (name: string) => {
-    const transcript = await sr.transcript();
-    expectNoEnglish(transcript, locale);
-    await expect(transcript).toMatchFileSnapshot(`__transcripts__/address-entry/${name}.${locale.code}.txt`);
-  };
+  const keep = (name: string) => keepTranscript(sr, locale, `address-entry/${name}`);
   return { sr, virtual: sr.virtual, words, country, held, typeHeld, times, hearsTimes, keep };
 }
 

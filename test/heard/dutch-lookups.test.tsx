@@ -7,7 +7,8 @@ import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { listen } from '../support/screen-reader.ts';
-import { expectNoEnglish, LANGUAGES } from './languages.ts';
+import { holdingAnswers, keepTranscript } from './hearing.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * What a screen-reader user hears in the two Dutch lookups, in each language: the address found, the city picker, the
@@ -73,32 +74,9 @@ const HAARLEM = 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland';
 const HENGELO_BRONCKHORST = 'Kerkstraat 1, 7255 BA Hengelo, Gelderland';
 const ENSCHEDE_129A = 'Lasondersingel 129 A, 7514 BP Enschede, Overijssel';
 
-/**
- * Holds the service's answers while `steps` run (keys typed, a field left, a choice made): the reader says each field
- * as it is left before any answer comes, however slow the machine, so the transcript is the same on every run. A held
- * request goes on to the reference server (or to a test's own answer) once released.
- */
-function holdingAnswers() {
-  let open = Promise.resolve();
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await open;
-  }));
-  return async (steps: () => Promise<void>) => {
-    let release = () => {};
-    open = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    try {
-      await steps();
-    } finally {
-      release();
-    }
-  };
-}
-
 /** Renders `ui` in a form in `locale` and starts the virtual screen reader on it. */
 async function hear(ui: ReactElement, locale: AddressLocale) {
-  const held = holdingAnswers();
+  const held = holdingAnswers(server);
   renderWithAddress(<form>{ui}</form>, client(), { locale });
   const sr = await listen();
   stop = sr.stop;
@@ -118,11 +96,7 @@ async function hear(ui: ReactElement, locale: AddressLocale) {
   /** Asserts that `line` was heard, exactly, `times` times (what a screen reader says twice is heard twice). */
   const heardLine = async (line: string, times = 1) => expect((await sr.heard()).filter((spoken) => spoken === line)).toHaveLength(times);
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
-  const keep = async (name: string) => {
-    const transcript = await sr.transcript();
-    expectNoEnglish(transcript, locale);
-    await expect(transcript).toMatchFileSnapshot(`__transcripts__/dutch-lookups/${name}.${locale.code}.txt`);
-  };
+  const keep = (name: string) => keepTranscript(sr, locale, `dutch-lookups/${name}`);
   return { sr, virtual: sr.virtual, words, held, fillIn, heardLine, keep };
 }
 

@@ -6,8 +6,8 @@ import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { listen } from '../support/screen-reader.ts';
-import { expectNoEnglish, LANGUAGES } from './languages.ts';
+import { chooseHeard, keepTranscript, listenFromTheStart, withAnswersHeld as withAnswersHeldBy, type Listening } from './hearing.ts';
+import { LANGUAGES } from './languages.ts';
 
 /*
  * What a screen-reader user hears in the Belgian whole address (`AddressFields`) beyond the plain chain, in the four
@@ -93,54 +93,17 @@ const unavailable = () => HttpResponse.json({ exception: 'Down', exceptionId: 'X
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 const savedStreet = { postcode: '2610', city: 'Wilrijk', street: 'Europalaan' };
 
-type Listening = Awaited<ReturnType<typeof listen>>;
 let stop = async () => {};
 afterEach(() => stop());
 
-/**
- * Holds the service's answers until the returned release (then they go on to the reference API): what the reader says
- * of a field while its search runs is then heard before the answer, however slow the machine.
- */
-function holdAnswers(): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await released;
-  }));
-  return release;
-}
-
 /** Does `action` with the service's answers held until it is done. */
-async function withAnswersHeld(action: () => unknown) {
-  const release = holdAnswers();
-  await action();
-  release();
-}
+const withAnswersHeld = (action: () => unknown) => withAnswersHeldBy(server, action);
 
 /** Renders, and starts the reader before the first answer comes in. */
 async function listening(render: () => unknown): Promise<Listening> {
-  const release = holdAnswers();
-  render();
-  const sr = await listen();
-  release();
+  const sr = await listenFromTheStart(server, render);
   stop = sr.stop;
   return sr;
-}
-
-/**
- * Goes to the option named `name` in the open list, down from the top or up from the end (whichever is shorter), hears
- * it as the active option, and takes it with Enter.
- */
-async function choose(sr: Listening, name: string) {
-  const option = await screen.findByRole('option', { name });
-  const options = screen.getAllByRole('option');
-  const down = options.indexOf(option) + 1;
-  const up = options.length - down + 1;
-  for (let i = 0; i < Math.min(down, up); i++) await sr.virtual.press(down <= up ? 'ArrowDown' : 'ArrowUp');
-  await sr.hears(`active descendant ${name},`);
-  await sr.virtual.press('Enter');
 }
 
 /** Tab through the fields named `labels`, each heard by its name (a step with its value and result line). */
@@ -162,12 +125,7 @@ async function hearsTheLiveRegion(sr: Listening) {
   await sr.hears(`polite: ${said}`);
 }
 
-/** The transcript: no English in it, and kept as the case's reviewed snapshot. */
-async function keep(sr: Listening, locale: AddressLocale, name: string) {
-  const transcript = await sr.transcript();
-  expectNoEnglish(transcript, locale);
-  await expect(transcript).toMatchFileSnapshot(`__transcripts__/whole-address/${name}.${locale.code}.txt`);
-}
+const keep = (sr: Listening, locale: AddressLocale, name: string) => keepTranscript(sr, locale, `whole-address/${name}`);
 
 describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
   const t = HEARD[locale.code];
@@ -186,11 +144,11 @@ describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
     await tabThrough(sr, t.name, t.postalArea, t.street, t.houseNumber);
     await withAnswersHeld(() => sr.virtual.type('3'));
     await sr.hears(`polite: ${t.houseNumbers(8)}`);
-    await withAnswersHeld(() => choose(sr, `36, ${t.needsBisOrBox}`));
+    await withAnswersHeld(() => chooseHeard(sr, `36, ${t.needsBisOrBox}`));
     expect(field(t.houseNumber)).toHaveValue('36');
     // Its boxes (and 36 itself, as unknown).
     await sr.hears(`polite: ${t.houseNumbers(13)}`);
-    await choose(sr, `36 bus 1, ${t.verified}`);
+    await chooseHeard(sr, `36 bus 1, ${t.verified}`);
     expect(field(t.houseNumber)).toHaveValue('36 bus 1');
     // The choice where the saved address stopped is confirmed, and the whole address summed up once.
     await sr.hears(`polite: ${t.confirmed('36 bus 1', t.verified)}`);
@@ -222,7 +180,7 @@ describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
     await withAnswersHeld(() => sr.virtual.type('36 bus 40'));
     await hearsTheLiveRegion(sr);
     await sr.hears(`polite: ${t.houseNumberDown}`);
-    await choose(sr, `36 bus 40, ${t.asTyped}`);
+    await chooseHeard(sr, `36 bus 40, ${t.asTyped}`);
     expect(field(t.houseNumber)).toHaveValue('36 bus 40');
     // Taken as typed: confirmed so, never as verified.
     await sr.hears(`polite: ${t.confirmed('36 bus 40', t.asTyped)}`);

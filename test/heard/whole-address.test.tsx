@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressFields, HouseNumberCombobox } from '../../src/index.ts';
 import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
-import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
+import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { listen } from '../support/screen-reader.ts';
-import { expectNoEnglish, LANGUAGES } from './languages.ts';
+import { chooseHeard, keepTranscript, listenFromTheStart, withAnswersHeld as withAnswersHeldBy, type Listening } from './hearing.ts';
+import { LANGUAGES } from './languages.ts';
 
 /*
  * What a screen-reader user hears entering a Belgian or German whole address by keys alone (`AddressFields`, and the
@@ -83,61 +82,24 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 const { client, server } = setupReferenceServer();
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 
-type Listening = Awaited<ReturnType<typeof listen>>;
 let stop = async () => {};
 afterEach(() => stop());
 
-/**
- * Holds the service's answers until the returned release (then they go on to the reference API): what the reader says
- * of a field while its search runs is then heard before the answer, however slow the machine.
- */
-function holdAnswers(): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await released;
-  }));
-  return release;
-}
-
 /** Does `action` with the service's answers held until it is done. */
-async function withAnswersHeld(action: () => unknown) {
-  const release = holdAnswers();
-  await action();
-  release();
-}
+const withAnswersHeld = (action: () => unknown) => withAnswersHeldBy(server, action);
 
 /** Renders, and starts the reader before the first answer comes in. */
 async function listening(render: () => unknown): Promise<Listening> {
-  const release = holdAnswers();
-  render();
-  const sr = await listen();
-  release();
+  const sr = await listenFromTheStart(server, render);
   stop = sr.stop;
   return sr;
-}
-
-/**
- * Goes to the option named `name` in the open list, down from the top or up from the end (whichever is shorter), hears
- * it as the active option, and takes it with Enter.
- */
-async function choose(sr: Listening, name: string) {
-  const option = await screen.findByRole('option', { name });
-  const options = screen.getAllByRole('option');
-  const down = options.indexOf(option) + 1;
-  const up = options.length - down + 1;
-  for (let i = 0; i < Math.min(down, up); i++) await sr.virtual.press(down <= up ? 'ArrowDown' : 'ArrowUp');
-  await sr.hears(`active descendant ${name},`);
-  await sr.virtual.press('Enter');
 }
 
 /** Types into the focused step, hears what it found, and chooses `option`. */
 async function step(sr: Listening, text: string, found: string, option: string) {
   await withAnswersHeld(() => sr.virtual.type(text));
   await sr.hears(`polite: ${found}`);
-  await choose(sr, option);
+  await chooseHeard(sr, option);
 }
 
 /** Tab to the step `label` once it is open, heard by its name. */
@@ -154,12 +116,7 @@ async function saidOnce(sr: Listening, lines: readonly string[]) {
   for (const line of lines) expect(heard.filter((spoken) => spoken === `polite: ${line}`), line).toHaveLength(1);
 }
 
-/** The transcript: no English in it, and kept as the case's reviewed snapshot. */
-async function keep(sr: Listening, locale: AddressLocale, name: string) {
-  const transcript = await sr.transcript();
-  expectNoEnglish(transcript, locale);
-  await expect(transcript).toMatchFileSnapshot(`__transcripts__/whole-address/${name}.${locale.code}.txt`);
-}
+const keep = (sr: Listening, locale: AddressLocale, name: string) => keepTranscript(sr, locale, `whole-address/${name}`);
 
 describe.each(LANGUAGES)('AddressFields by keys, heard in $code', (locale) => {
   const t = HEARD[locale.code];

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromiumEngine } from './chromium-engine.ts';
 import type { EngineBrowser, EngineName } from './engine-page.ts';
 import { launchFirefoxEngine } from './firefox-engine.ts';
@@ -11,3 +12,21 @@ export const ENGINES: Record<EngineName, () => Promise<EngineBrowser>> = {
   firefox: launchFirefoxEngine,
   webkit: launchWebKitEngine,
 };
+
+/**
+ * The engine's browser for the tests of the enclosing `describe`: launched in its `beforeAll`, closed in its
+ * `afterAll`. Call it at the top of a `describe`; the getter throws outside a test.
+ */
+export function engineForSuite(engine: EngineName): () => EngineBrowser {
+  let browser: EngineBrowser | undefined;
+  beforeAll(async () => {
+    browser = await ENGINES[engine]();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error(`engineForSuite: ${engine} is not launched (use it inside a test)`);
+    return browser;
+  };
+}
