@@ -19,7 +19,7 @@ export type Listening = Awaited<ReturnType<typeof listen>>;
  * release; then they go on. What the reader says of a field while its search runs is heard before the answer,
  * however slow the machine.
  */
-export function holdAnswers(server: SetupServer): () => void {
+function holdAnswers(server: SetupServer): () => void {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
