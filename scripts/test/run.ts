@@ -6,7 +6,8 @@
  * 2. Vitest runs every project in one process, with a worker per core (`vitest.config.ts`). Two Vitest processes
  *    side by side (the `package` and `next-shop` setups beside the rest) were tried: 646 s instead of about 700, but
  *    at a load of 9 on two cores the screen-reader transcripts and the keyboard flows timed out.
- * 3. The stories' screenshots, from the static Storybook of step 1.
+ *    Beside it, the stories' screenshots from the static Storybook of step 1 (half a minute, mostly Chromium waiting
+ *    for the stories' play functions).
  *
  * The first failure ends the run (the other parts of its step are stopped), with the failing part's output. At the
  * end, a table of the wall-clock seconds of each part: docs/development.mdx keeps the figures.
@@ -30,8 +31,7 @@ interface Ended {
 const npm = (script: string): Part => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 const STEPS: Part[][] = [
   [npm('typecheck'), npm('lint'), npm('build-storybook')],
-  [{ ...npm('test:unit'), live: true }],
-  [{ ...npm('screenshots'), live: true }],
+  [{ ...npm('test:unit'), live: true }, npm('screenshots')],
 ];
 
 const running = new Set<ReturnType<typeof spawn>>();

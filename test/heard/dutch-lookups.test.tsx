@@ -15,6 +15,8 @@ import { LANGUAGES } from './languages.ts';
  * addition choice and an outage. Each transcript is kept as a reviewed snapshot in `__transcripts__/dutch-lookups/`.
  */
 const { server, client } = setupReferenceServer();
+// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 let stop = async () => {};
 afterEach(() => stop());
 

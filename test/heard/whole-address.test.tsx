@@ -80,6 +80,8 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
+// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 
 let stop = async () => {};

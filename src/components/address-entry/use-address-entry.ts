@@ -102,6 +102,14 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     if (props.country === undefined) commit(carryOver(now, next));
     props.onCountryChange?.(next);
   };
+  // A fill that switches the country takes away the field it was picked from: the focus goes to the next country's
+  // first field (where the person goes on), not to the page.
+  const refocus = useRef<AddressCountry | null>(null);
+  useEffect(() => {
+    const box = root.current;
+    if (refocus.current === country && box !== null && !box.contains(box.ownerDocument.activeElement)) box.querySelector('input')?.focus();
+    refocus.current = null;
+  }, [country]);
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   useFormReset(root, () => {
     forget();
@@ -153,8 +161,13 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         // A browser's fill sets the country first and then the fields after it, in the same task: the switch waits for
         // them, so what it wrote into this country's fields is carried over to the next country's. (A person's change,
         // by keys or pointer, switches at once.)
-        if (isAutofilled(event.target)) setTimeout(() => chooseCountry(next), 0);
-        else chooseCountry(next);
+        if (isAutofilled(event.target)) {
+          const inside = root.current?.contains(event.target.ownerDocument.activeElement) === true;
+          setTimeout(() => {
+            refocus.current = inside ? next : null;
+            chooseCountry(next);
+          }, 0);
+        } else chooseCountry(next);
       },
     }),
     hiddenCountry: props.countryField === 'none' && names.country !== null ? { name: names.country, value: country } : null,

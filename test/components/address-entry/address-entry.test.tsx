@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
@@ -153,6 +153,36 @@ describe('AddressEntry: one element for three countries', () => {
     // AddressFields resolves what it has: the postal area of 2610, then waits for the street with the number kept.
     await waitFor(() => expect(combobox('Postcode or town')).toHaveValue('2610 Wilrijk'));
     expect(combobox('House number')).toHaveValue('12');
+  });
+
+  it('keeps the focus in the field the fill was picked from when the fill switches the country', async () => {
+    renderEntry();
+    const select = country();
+    vi.spyOn(select, 'matches').mockImplementation((selector) => selector === ':autofill');
+    // The saved address was picked in the Dutch postcode field, which the switch to Belgium takes away.
+    textbox('Postcode').focus();
+    act(() => {
+      select.value = 'BE';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      fireEvent.input(textbox('Postcode'), { target: { value: '2610' } });
+    });
+    await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
+    // Belgium's field of the same autofill token (postal-code) takes it, not the page.
+    await waitFor(() => expect(combobox('Postcode or town')).toHaveFocus());
+  });
+
+  it('leaves the focus where it is when a fill switches the country from outside the element', async () => {
+    render(<input aria-label="Full name" autoComplete="name" />);
+    renderEntry();
+    const select = country();
+    vi.spyOn(select, 'matches').mockImplementation((selector) => selector === ':autofill');
+    screen.getByRole('textbox', { name: 'Full name' }).focus();
+    act(() => {
+      select.value = 'BE';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
   });
 
   it('starts afresh from a value given from outside, and looks it up', async () => {
