@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { DemoCheckout } from './demo-checkout.ts';
+import { activeOptionInPage, settledOptionsInPage } from './engines/page-reads.ts';
 
 /**
  * The demo checkout's BE/DE address entered with the keyboard only, as a shopper without a mouse does: Tab to the
@@ -30,21 +31,11 @@ export function wholeAddressByKeyboard(checkout: DemoCheckout) {
   async function chooseWithKeys(text: string, option: string) {
     await page().keyboard.type(text, { delay: 40 });
     await page().waitForTimeout(200);
-    const settled = () =>
-      page().evaluate(() => {
-        const field = document.activeElement;
-        const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
-        if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
-        return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
-      });
+    const settled = () => page().evaluate(settledOptionsInPage);
     await expect.poll(settled, { timeout: 10_000 }).toContain(option);
     const names = await settled();
     for (let i = 0; i <= names.indexOf(option); i++) await page().keyboard.press('ArrowDown');
-    const active = () =>
-      page().evaluate(() => {
-        const chosen = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
-        return chosen === null ? '' : (chosen.getAttribute('aria-label') ?? chosen.textContent);
-      });
+    const active = () => page().evaluate(activeOptionInPage);
     await expect.poll(active, { timeout: 5_000 }).toBe(option);
     await page().keyboard.press('Enter');
   }

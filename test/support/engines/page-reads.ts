@@ -25,21 +25,24 @@ export const focusedOptions = (page: EnginePage) =>
 /**
  * The names of the options in the focused combobox's own list once its answer has settled: `[]` while the field
  * (`aria-busy`: its first answer on the way) or the list (`aria-busy`: an answer to an earlier text shown) waits.
+ * The page function itself, for a driver's own `evaluate` too (Playwright's in whole-address-keys.ts).
  */
-export const settledOptions = (page: EnginePage) =>
-  page.evaluate(() => {
-    const field = document.activeElement;
-    const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
-    if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
-    return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
-  });
+export const settledOptionsInPage = () => {
+  const field = document.activeElement;
+  const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
+  if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
+  return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
+};
+export const settledOptions = (page: EnginePage) => page.evaluate(settledOptionsInPage);
+
+/** The name of the focused combobox's active option (`aria-activedescendant`), `''` for none: the page function. */
+export const activeOptionInPage = () => {
+  const option = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
+  return option === null ? '' : (option.getAttribute('aria-label') ?? option.textContent);
+};
 
 /** The name of the focused combobox's active option (`aria-activedescendant`), `''` for none. */
-export const activeOption = (page: EnginePage) =>
-  page.evaluate(() => {
-    const option = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
-    return option === null ? '' : (option.getAttribute('aria-label') ?? option.textContent);
-  });
+export const activeOption = (page: EnginePage) => page.evaluate(activeOptionInPage);
 
 /** The focused element's value and `aria-expanded`. */
 export const focusedState = (page: EnginePage) =>
