@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
-import { TextField } from '../shared/text-field.tsx';
 import { HiddenFields, type PostedAddress } from './posted-address.tsx';
 
 type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
@@ -24,11 +23,12 @@ interface ManualAddressProps {
 
 /**
  * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
- * four plain fields under the same names, the status posted as `unverified` and the token empty, and focus in the
+ * four plain labelled fields under the same names, the status posted as `unverified` and the token empty, and focus in the
  * first one to fill.
  */
 export function ManualAddress({ initial, names, required, t, onValuesChange }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
+  const id = useId();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     first.current?.focus();
@@ -38,21 +38,22 @@ export function ManualAddress({ initial, names, required, t, onValuesChange }: M
   return (
     <div className="rae-address-fields__manual" data-state="manual">
       {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          field={field}
-          label={t(LABELS[field])}
-          {...(names[field] === null ? {} : { name: names[field] })}
-          value={values[field]}
-          onValueChange={(value) => {
-            const next = { ...values, [field]: value };
-            setValues(next);
-            onValuesChange(next);
-          }}
-          hint=""
-          required={required}
-          {...(field === firstEmpty ? { inputRef: first } : {})}
-        />
+        <div key={field} className="rae-field" data-field={field}>
+          <label className="rae-field__label" htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
+          <input
+            ref={field === firstEmpty ? first : undefined}
+            id={`${id}-${field}`}
+            className="rae-field__input"
+            name={names[field] ?? undefined}
+            value={values[field]}
+            required={required}
+            onChange={(event) => {
+              const next = { ...values, [field]: event.target.value };
+              setValues(next);
+              onValuesChange(next);
+            }}
+          />
+        </div>
       ))}
       <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
       <HiddenFields names={names} posted={{ status: 'unverified', token: '', houseNumberParts: '' }} />
