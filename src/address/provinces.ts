@@ -17,9 +17,6 @@ export const PROVINCE_SUFFIXES = {
 /** A province suffix, e.g. `NH`. */
 export type ProvinceSuffix = keyof typeof PROVINCE_SUFFIXES;
 
-/** The province suffixes in the order of the specification's table. */
-const provinceSuffixes = Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[];
-
 /** Whether a text is a province suffix (exact casing, as the service writes them). */
 const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn(PROVINCE_SUFFIXES, text);
 
@@ -57,7 +54,8 @@ export function withProvince(city: string, suffix: ProvinceSuffix): string {
  * ```
  */
 export function provinceFallbackCandidates(city: string): string[] {
-  return provinceSuffixes.map((suffix) => withProvince(city, suffix));
+  // The suffixes in the order of the specification's table.
+  return (Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[]).map((suffix) => withProvince(city, suffix));
 }
 
 /** A city name split into its name and its optional suffix. */
@@ -78,14 +76,10 @@ export type CitySuffix =
  */
 export function splitCitySuffix(name: string): CitySuffix {
   const text = name.trim().replace(/\s+/gu, ' ');
-  const municipality = /^(.+?) gem\.\s*(.+)$/iu.exec(text);
-  if (municipality?.[1] !== undefined && municipality[2] !== undefined) {
-    return { city: municipality[1].trim(), municipality: municipality[2].trim() };
-  }
-  const province = /^(.+) (\S+)$/u.exec(text);
-  const suffix = province?.[2]?.toUpperCase();
-  if (province?.[1] !== undefined && suffix !== undefined && isProvinceSuffix(suffix)) {
-    return { city: province[1], province: suffix };
-  }
-  return { city: text };
+  const [, city, municipality] = /^(.+?) gem\.\s*(.+)$/iu.exec(text) ?? [];
+  if (city !== undefined && municipality !== undefined) return { city: city.trim(), municipality: municipality.trim() };
+  // A last word that is a province suffix (a single word has none).
+  const [, before = '', lastWord = ''] = /^(.+) (\S+)$/u.exec(text) ?? [];
+  const province = lastWord.toUpperCase();
+  return isProvinceSuffix(province) ? { city: before, province } : { city: text };
 }

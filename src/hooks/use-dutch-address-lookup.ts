@@ -1,7 +1,10 @@
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { isAbsentAddition } from '../api/check-params.ts';
+import type { AddressClient } from '../api/client.ts';
 import type { AddressApiError } from '../api/errors.ts';
 import type { DutchAddress } from '../api/types.ts';
+import type { LookupQueryOptions } from '../query/lookup-query-options.ts';
+import { useAddressEntryContext } from './address-entry-context.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Options of the Dutch lookup hooks ({@link useDutchAddressLookup}'s callers). */
@@ -35,13 +38,18 @@ export type DutchAddressLookupResult = UseQueryResult<DutchAddress, AddressApiEr
 
 /** How one Dutch lookup (exact, postcode) plugs into {@link useDutchAddressLookup}. */
 export interface DutchAddressLookupConfig<P extends { houseNumberAddition?: string }> {
-  params: P | null;
+  /** The hook's name, for the provider's error. */
+  caller: string;
   /** Why the parameters may not be sent; empty when they may. */
   problems: (params: P) => string[];
-  /** The query of some parameters, with the request's time limit (`undefined`: the client's). */
-  query: (params: P, timeoutMs: number | undefined) => Omit<UseQueryOptions<DutchAddress, AddressApiError>, 'queryKey'> & { queryKey: QueryKey };
+  /** The query options of some parameters, with the request's time limit (`undefined`: the client's). */
+  queryOptions: (
+    client: AddressClient,
+    params: P,
+    options: LookupQueryOptions,
+  ) => Omit<UseQueryOptions<DutchAddress, AddressApiError>, 'queryKey'> & { queryKey: QueryKey };
   /** The family's general key, observed (never fetched) for `null` parameters. */
-  idleKey: QueryKey;
+  idleKey: () => QueryKey;
 }
 
 const NO_ADDITIONS: string[] = [];
@@ -54,17 +62,18 @@ const NO_ADDITIONS: string[] = [];
  *
  * @example
  * ```ts
- * return useDutchAddressLookup({ params, problems: exactParamsProblems, idleKey: addressKeys.exactLookups(),
- *   query: (p, timeoutMs) => exactAddressQueryOptions(client, p, { timeoutMs }) }, options);
+ * return useDutchAddressLookup(params, options, { caller: 'useExactAddress', problems: exactParamsProblems,
+ *   queryOptions: exactAddressQueryOptions, idleKey: exactLookupsKey });
  * ```
  */
 export function useDutchAddressLookup<P extends { houseNumberAddition?: string }>(
-  config: DutchAddressLookupConfig<P>,
-  options: DutchAddressLookupOptions = {},
+  params: P | null,
+  options: DutchAddressLookupOptions,
+  { caller, problems, queryOptions, idleKey }: DutchAddressLookupConfig<P>,
 ): DutchAddressLookupResult {
-  const { params, problems, query, idleKey } = config;
+  const { client } = useAddressEntryContext(caller);
   const { debounceMs = 0, enabled = true, interactiveTimeoutMs } = options;
-  const asked = params === null ? undefined : query(params, interactiveTimeoutMs);
+  const asked = params === null ? undefined : queryOptions(client, params, { timeoutMs: interactiveTimeoutMs });
   // A form that sets a short time limit would rather offer manual entry than wait for a retry.
   const lookup = asked === undefined || interactiveTimeoutMs === undefined ? asked : { ...asked, retry: false };
   // The debounce compares the key's JSON: a params object made anew on each render does not restart the wait.
@@ -75,7 +84,7 @@ export function useDutchAddressLookup<P extends { houseNumberAddition?: string }
 
   const result = useQuery<DutchAddress, AddressApiError>(
     lookup === undefined
-      ? { queryKey: idleKey, ...unfetched }
+      ? { queryKey: idleKey(), ...unfetched }
       : { ...lookup, ...(sendable && !isDebouncing ? {} : unfetched) },
   );
 

@@ -2,7 +2,6 @@ import { exactParamsProblems } from '../api/check-params.ts';
 import type { ExactAddressParams } from '../api/types.ts';
 import { exactLookupsKey } from '../query/address-keys.ts';
 import { exactAddressQueryOptions } from '../query/exact-address-query-options.ts';
-import { useAddressEntryContext } from './address-entry-context.ts';
 import {
   useDutchAddressLookup,
   type DutchAddressLookupOptions,
@@ -32,14 +31,10 @@ export function useExactAddress(
   params: ExactAddressParams | null,
   options: UseExactAddressOptions = {},
 ): UseExactAddressResult {
-  const { client } = useAddressEntryContext('useExactAddress');
-  return useDutchAddressLookup(
-    {
-      params,
-      problems: exactParamsProblems,
-      query: (p, timeoutMs) => exactAddressQueryOptions(client, p, { timeoutMs }),
-      idleKey: exactLookupsKey(),
-    },
-    options,
-  );
+  return useDutchAddressLookup(params, options, {
+    caller: 'useExactAddress',
+    problems: exactParamsProblems,
+    queryOptions: exactAddressQueryOptions,
+    idleKey: exactLookupsKey,
+  });
 }

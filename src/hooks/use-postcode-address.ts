@@ -2,7 +2,6 @@ import { postcodeAddressParamsProblems } from '../api/check-params.ts';
 import type { PostcodeAddressParams } from '../api/types.ts';
 import { postcodeAddressesKey } from '../query/address-keys.ts';
 import { postcodeAddressQueryOptions } from '../query/postcode-address-query-options.ts';
-import { useAddressEntryContext } from './address-entry-context.ts';
 import {
   useDutchAddressLookup,
   type DutchAddressLookupOptions,
@@ -33,14 +32,10 @@ export function usePostcodeAddress(
   params: PostcodeAddressParams | null,
   options: UsePostcodeAddressOptions = {},
 ): UsePostcodeAddressResult {
-  const { client } = useAddressEntryContext('usePostcodeAddress');
-  return useDutchAddressLookup(
-    {
-      params,
-      problems: postcodeAddressParamsProblems,
-      query: (p, timeoutMs) => postcodeAddressQueryOptions(client, p, { timeoutMs }),
-      idleKey: postcodeAddressesKey(),
-    },
-    options,
-  );
+  return useDutchAddressLookup(params, options, {
+    caller: 'usePostcodeAddress',
+    problems: postcodeAddressParamsProblems,
+    queryOptions: postcodeAddressQueryOptions,
+    idleKey: postcodeAddressesKey,
+  });
 }

@@ -62,7 +62,7 @@ export interface AddressComboboxConfig<T> {
   /** The family's general key (`streetsKey()`): observed, never fetched, while nothing is asked. */
   idleKey: QueryKey;
   /** The typed text as an option, offered while the service is unavailable (the house number's "use … unverified"). */
-  typedItem?: (text: string) => T;
+  typedItem?: ((text: string) => T) | undefined;
   /** The service's `invalid-input` for a sendable text means "too short" (postal areas). */
   refusesTooShort?: boolean;
   /** Whether an option can be chosen; one that cannot is a step on the way (drill-down). @default every option */
@@ -82,7 +82,10 @@ export interface AddressComboboxConfig<T> {
   fillMatches: (text: string, items: readonly T[]) => readonly T[];
 }
 
-const always = (): boolean => true;
+/** A prop getter that gives the caller's props an element's id (spreading `undefined` spreads nothing). */
+const withId =
+  (id: string) =>
+  <P extends object>(props?: P) => ({ ...(props as P), id });
 
 /** What the assembly returns: the public result, and what only a family's hook reads of it. */
 export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
@@ -101,7 +104,6 @@ export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
  */
 export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): AddressCombobox<T> {
   const { options, itemToString } = config;
-  const { isFinal = always, selectsWhenTyped = always } = config;
   const defaultText = options.defaultInputValue ?? '';
   const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, defaultText, options.onInputValueChange);
   const disabled = options.disabled === true;
@@ -109,64 +111,32 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const step = useStepFill();
   const waiting = config.waiting === true || step?.waiting === true;
   const fill = useFillText(step, defaultText);
-  const choice = useHeldChoice<T>({
-    text: inputValue,
-    scope: config.scope,
-    selectedItem: options.selectedItem,
-    defaultSelectedItem: options.defaultSelectedItem,
-    itemToString,
-    followText: setOwnText,
-  });
+  const choice = useHeldChoice(config, inputValue, setOwnText);
   // Spaces around the text ask nothing new: `36 ` is `36`, with no request and no announcement of its own.
   const asked = (config.queryText?.(inputValue) ?? inputValue).trim();
+  // The family's `query`, `scope` and `idleKey` go in by their own names.
   const query = useDebouncedAutocomplete({
+    ...config,
     text: asked,
-    query: config.query,
-    scope: config.scope,
     enabled: !disabled && !waiting && choice.held === null,
-    idleKey: config.idleKey,
     debounceMs: options.debounceMs ?? 150,
   });
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
   const answer = stepAnswer(query, { ...config, text: asked, sendable });
-  const core = useSuggestionCombobox<T>({
-    // The answer's options and the family's item functions go in by their own names.
-    ...answer,
-    ...config,
-    text: inputValue,
-    setText,
-    defaultText,
-    choice,
-    selectedItem: options.selectedItem,
-    isFinal,
-    selectsWhenTyped,
-    onSelectionChange: (selection) => {
-      options.onSelectedItemChange?.(selection?.item ?? null);
-      config.onSelectionChange?.(selection);
-    },
-    onTextChange: fill.changed,
-    inputId: options.id,
-    disabled,
-    inlineMenu: options.inlineMenu,
-  });
+  const core = useSuggestionCombobox(config, answer, { text: inputValue, setText, choice, onTextChange: fill.changed });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({
     inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,
     wayOn: step?.wayOn ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
   });
-  useFillResolution({
-    fill,
+  useFillResolution(fill, answer, { choose, openMenu, inputRef }, {
     text: inputValue,
-    answer,
     sendable,
     waiting,
     matches: config.fillMatches,
-    choose,
-    openMenu,
     resultText: texts.announcement === '' ? texts.resultText : texts.announcement,
     step,
-    inputRef,
   });
   // While the composition speaks for a fill, an answer settled meanwhile is not spoken, then or later.
   const [mutedKey, setMutedKey] = useState('');
@@ -174,13 +144,14 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // One announcement per settled answer whose news differs from the last one spoken; a choice confirmed once.
   const held = choice.held === null ? '' : `choice|${config.itemToKey(choice.held.item)}|${String(choice.held.unverified)}`;
-  const spoken = useSpokenNews({
-    answerKey: answer.announcementKey,
-    announcement: muted ? '' : texts.announcement,
-    choiceKey: held,
-    confirmation: choice.held === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.held.item)),
-    emptied: asked === '',
-  });
+  const spoken = useSpokenNews(
+    { key: answer.announcementKey, text: muted ? '' : texts.announcement },
+    {
+      key: held,
+      text: choice.held === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.held.item)),
+    },
+    asked === '',
+  );
   // The composition learns when this step's service gives up, and when it answers again.
   const unavailable = answer.state === 'unavailable';
   useReportChange(String(unavailable), () => step?.onUnavailable(unavailable), 'false');
@@ -207,9 +178,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     // Downshift's label, menu and option getters, the highlight and whether the list is open.
     ...shown,
     getInputProps,
-    // Spreading `undefined` spreads nothing.
-    getResultProps: <P extends object>(props?: P) => ({ ...(props as P), id: resultId }),
-    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props as P), id: errorId }),
+    getResultProps: withId(resultId),
+    getErrorMessageProps: withId(errorId),
     inputValue,
     selectedItem: selection?.item ?? null,
     selection,
@@ -220,8 +190,8 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     error: query.error,
     state: answer.state,
     waiting,
-    validationMessage: texts.validationMessage,
-    resultText: texts.resultText,
+    // The validation message and the result line; the live region says what is news.
+    ...texts,
     announcement: spoken.text,
     announcementKey: spoken.key,
     hasErrorMessage,

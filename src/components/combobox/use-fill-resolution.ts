@@ -21,59 +21,66 @@ export function useFillText(step: StepFill | null, defaultText: string) {
   };
 }
 
-/** What {@link useFillResolution} needs to know. */
-export interface FillResolutionOptions<T> {
-  fill: ReturnType<typeof useFillText>;
+/** Where a fill is resolved: the step's text and state, and what it says of its answer. */
+export interface FillSituation<T> {
   text: string;
-  answer: StepAnswer<T>;
   /** Whether the text can be asked about (a request is made for it). */
   sendable: boolean;
   /** The step waits for an earlier one: nothing to resolve yet. */
   waiting: boolean;
   /** The options a filled text means (a postal area by its postcode, a street by its folded name). */
   matches: (text: string, items: readonly T[]) => readonly T[];
-  /** Chooses an option as the person would. */
-  choose: (item: T) => void;
-  /** Shows the list (a fill that stopped here). */
-  openMenu: () => void;
   /** What the step says of its answer (its announcement, else its result line), told to the composition when the fill stops here. */
   resultText: string;
   /** What the composition says of a fill, `null` for a step used alone. */
   step: StepFill | null;
+}
+
+/** What {@link useFillResolution} does with the step's field: choose as the person would, show the list, hand the focus on. */
+export interface FillField<T> {
+  /** Chooses an option as the person would. */
+  choose: (item: T) => void;
+  /** Shows the list (a fill that stopped here). */
+  openMenu: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * Resolves a text that came without keys (a browser's autofill, a prefilled address) once its answer settles: the one
- * option it means is chosen as if the person chose it; with none or several the list is shown and the person
- * chooses. In a composition, the outcome goes to it, and the focus goes from a step that is replaced to the one that
- * takes its place.
+ * Resolves a text that came without keys (a browser's autofill, a prefilled address; `fill`) once its `answer`
+ * settles: the one option it means is chosen as if the person chose it; with none or several the list is shown and
+ * the person chooses. In a composition, the outcome goes to it, and the focus goes from a step that is replaced to
+ * the one that takes its place.
  */
-export function useFillResolution<T>(options: FillResolutionOptions<T>): void {
-  const { fill, text, answer, step } = options;
+export function useFillResolution<T>(
+  fill: ReturnType<typeof useFillText>,
+  answer: Pick<StepAnswer<T>, 'settledItems' | 'unavailable' | 'items'>,
+  field: FillField<T>,
+  situation: FillSituation<T>,
+): void {
+  const { text, step } = situation;
 
   useEffect(() => {
-    if (fill.text === null || options.waiting || step?.paused) return;
+    if (fill.text === null || situation.waiting || step?.paused) return;
     if (fill.text !== text) {
       fill.settle();
       return;
     }
     const items = answer.settledItems;
-    if (options.sendable && !answer.unavailable && items === null) return; // Its answer is on the way.
+    if (situation.sendable && !answer.unavailable && items === null) return; // Its answer is on the way.
     fill.settle();
-    const found = options.matches(text, items ?? []);
+    const found = situation.matches(text, items ?? []);
     const [only] = found;
     if (found.length === 1 && only !== undefined) {
       step?.onOutcome({ chosen: true });
-      options.choose(only);
+      field.choose(only);
       return;
     }
-    if (answer.items.length > 0) options.openMenu();
-    step?.onOutcome({ chosen: false, resultText: options.resultText });
+    if (answer.items.length > 0) field.openMenu();
+    step?.onOutcome({ chosen: false, resultText: situation.resultText });
   });
 
   // A step replaced while its field had focus (a fill chose an earlier step) hands the focus to the one that follows.
-  const mounted = useRef({ step, inputRef: options.inputRef });
+  const mounted = useRef({ step, inputRef: field.inputRef });
   useLayoutEffect(() => {
     const { step: handoff, inputRef } = mounted.current;
     const input = inputRef.current;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { foldChoiceText } from '../../resolve/fold-choice-text.ts';
+import type { ComboboxOptions } from './combobox-props.ts';
 
 /** A chosen option, and whether it is the typed text taken without a check (the service was unavailable). */
 export interface Selection<T> {
@@ -12,37 +13,37 @@ interface Choice<T> extends Selection<T> {
   scope: string;
 }
 
-/** What {@link useHeldChoice} needs to know. */
-export interface HeldChoiceOptions<T> {
-  text: string;
+/** What {@link useHeldChoice} reads of a combobox's config. */
+export interface HeldChoiceConfig<T> {
   /** What a choice belongs to, e.g. the street and language: a choice made in another scope does not hold. */
   scope: string;
-  /** The selected item of a controlled field (`null` for none); `undefined` leaves the selection to the field. */
-  selectedItem: T | null | undefined;
-  defaultSelectedItem: T | null | undefined;
   itemToString: (item: T) => string;
-  /** Puts a controlled selection's text in the field; called while rendering, so it may only set the field's own state. */
-  followText: (text: string) => void;
+  /**
+   * The selected item of a controlled field (`selectedItem`, `null` for none; `undefined` leaves the selection to the
+   * field), and the first choice of an uncontrolled one.
+   */
+  options: Pick<ComboboxOptions<T>, 'selectedItem' | 'defaultSelectedItem'>;
 }
 
 /**
  * The option the person chose, as long as it holds: while the text is its text (case and spaces aside) and the
- * scope is the one it was made in. A controlled `selectedItem` is the choice, and the text follows it. Known before
- * any query, so a step asks nothing about the text it just chose.
+ * scope is the one it was made in. A controlled `selectedItem` is the choice, and the text follows it: `followText`
+ * puts it in the field, called while rendering, so it may only set the field's own state. Known before any query, so
+ * a step asks nothing about the text it just chose.
  */
-export function useHeldChoice<T>(options: HeldChoiceOptions<T>) {
-  const { text, scope, itemToString } = options;
-  const initial = options.selectedItem ?? options.defaultSelectedItem ?? null;
+export function useHeldChoice<T>(config: HeldChoiceConfig<T>, text: string, followText: (text: string) => void) {
+  const { scope, itemToString } = config;
+  const { selectedItem } = config.options;
+  const initial = selectedItem ?? config.options.defaultSelectedItem ?? null;
   const [choice, setChoice] = useState<Choice<T> | null>(initial === null ? null : { item: initial, unverified: false, scope });
-  const [seen, setSeen] = useState(options.selectedItem);
+  const [seen, setSeen] = useState(selectedItem);
   let current = choice;
-  if (options.selectedItem !== undefined && options.selectedItem !== seen) {
+  if (selectedItem !== undefined && selectedItem !== seen) {
     // A new controlled value is the choice; our own choice echoed back keeps what we know of it.
-    setSeen(options.selectedItem);
-    const next = options.selectedItem;
-    current = next === null ? null : choice !== null && next === choice.item ? { ...choice, scope } : { item: next, unverified: false, scope };
+    setSeen(selectedItem);
+    current = selectedItem === null ? null : choice !== null && selectedItem === choice.item ? { ...choice, scope } : { item: selectedItem, unverified: false, scope };
     setChoice(current);
-    if (next !== null && foldChoiceText(itemToString(next)) !== foldChoiceText(text)) options.followText(itemToString(next));
+    if (selectedItem !== null && foldChoiceText(itemToString(selectedItem)) !== foldChoiceText(text)) followText(itemToString(selectedItem));
   }
   const held: Selection<T> | null =
     current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text)

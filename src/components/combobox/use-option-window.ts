@@ -91,7 +91,8 @@ export function useOptionWindow(
   return {
     windowed,
     indices,
-    spaceBefore: (k) => ((indices[k] ?? 0) - (k === 0 ? -1 : (indices[k - 1] ?? 0)) - 1) * rowHeight,
+    // The first rendered option holds the space of all before it: as if option -1 were rendered.
+    spaceBefore: (k) => ((indices[k] ?? 0) - (indices[k - 1] ?? -1) - 1) * rowHeight,
     spaceAfterLast: (count - 1 - lastIndex) * rowHeight,
     onScroll,
   };

@@ -2,43 +2,34 @@ import { useCombobox } from 'downshift';
 import { useEffect, useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
-import type { HeldChoice, Selection } from './use-held-choice.ts';
-import { useHonestSelection } from './use-honest-selection.ts';
+import type { ComboboxOptions } from './combobox-props.ts';
+import type { StepAnswer } from './step-answer.ts';
+import type { HeldChoice } from './use-held-choice.ts';
+import { useHonestSelection, type HonestSelectionConfig } from './use-honest-selection.ts';
 import { isFill } from '../shared/is-fill.ts';
 import { usePopupPlacement } from './use-popup-placement.ts';
 
 
-/** What the core of a suggestion combobox is told by the step that uses it (house number, street, postal area). */
-export interface SuggestionComboboxConfig<T> {
-  /** The text as the step resolved it (controlled or its own), and how to change it. */
+/** What the core of a suggestion combobox reads of the step's config (house number, street, postal area). */
+export interface SuggestionComboboxConfig<T> extends HonestSelectionConfig<T> {
+  /** The caller's options: the selection's, the input's `id` and `disabled`, the form reset's `defaultInputValue`. */
+  options: Pick<ComboboxOptions<T>, 'selectedItem' | 'onSelectedItemChange' | 'defaultInputValue' | 'id' | 'disabled' | 'inlineMenu'>;
+  /** Whether an option can be chosen; one that cannot is a step on the way (it fills the field and asks again). @default every option */
+  isFinal?: ((item: T) => boolean) | undefined;
+}
+
+/** What the core shows of the step's answer for the current text. */
+export type SuggestionComboboxAnswer<T> = Pick<StepAnswer<T>, 'items' | 'isStale' | 'settledItems' | 'unverifiedItem'>;
+
+/** What the person entered: the field's text and choice, as the step resolved them before its query. */
+export interface SuggestionComboboxEntry<T> {
+  /** The text (controlled or its own), and how to change it. */
   text: string;
   setText: (text: string) => void;
-  /** The text a form reset brings back (`defaultInputValue`, or `''`). */
-  defaultText: string;
   /** The person's choice while it holds (`useHeldChoice`, called before the query). */
   choice: HeldChoice<T>;
-  selectedItem: T | null | undefined;
-  /** The options shown: the answer for the text, an older one while the next loads, or the unverified option. */
-  items: readonly T[];
-  /** The options answer older text: they are marked and cannot be chosen. */
-  isStale: boolean;
-  /** The answer for exactly the current text, or `null` while there is none. */
-  settledItems: readonly T[] | null;
-  /** The typed text as an option, offered when the service is unavailable; `null` otherwise. */
-  unverifiedItem: T | null;
-  itemToString: (item: T) => string;
-  itemToKey: (item: T) => string;
-  /** Whether an option can be chosen; one that cannot is a step on the way (it fills the field and asks again). */
-  isFinal: (item: T) => boolean;
-  /** Whether typing exactly this option's text selects it (a validated suggestion). */
-  selectsWhenTyped: (item: T) => boolean;
-  onSelectionChange: (selection: Selection<T> | null) => void;
   /** The person changed the text, by typing or by a fill (a change without keys, `filled`). */
-  onTextChange?: (text: string, filled: boolean) => void;
-  inputId: string | undefined;
-  disabled: boolean;
-  /** Keep the list where the stylesheet puts it, instead of the top layer at the field. @default false */
-  inlineMenu?: boolean | undefined;
+  onTextChange: (text: string, filled: boolean) => void;
 }
 
 type NativeWithDownshift = Event & { preventDownshiftDefault?: boolean };
@@ -66,10 +57,11 @@ const chained =
  * render, an exact typed match selects, stale options cannot be chosen, and a controlled text keeps its caret.
  * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection.
  */
-export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
-  const { items, isStale, unverifiedItem, itemToString } = config;
-  const { text, setText } = config;
-  const selection = useHonestSelection({ ...config, held: config.choice.held });
+export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>) {
+  const { options, itemToString } = config;
+  const { items, isStale, unverifiedItem } = answer;
+  const { text, setText, choice } = entry;
+  const selection = useHonestSelection(config, answer.settledItems, text, choice.held);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const downshift = useCombobox<T>({
@@ -79,27 +71,27 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     itemToString: (item) => (item === null ? '' : itemToString(item)),
     // The text and the choice are ours: what Downshift would select (on blur, say) never reaches the field.
     isItemDisabled: () => isStale,
-    ...(config.inputId === undefined ? {} : { inputId: config.inputId }),
+    ...(options.id === undefined ? {} : { inputId: options.id }),
   });
   const isOpen = downshift.isOpen && items.length > 0;
   const menuRef = useRef<HTMLUListElement | null>(null);
-  const placement = usePopupPlacement(inputRef, menuRef, isOpen, config.inlineMenu === true);
+  const placement = usePopupPlacement(inputRef, menuRef, isOpen, options.inlineMenu === true);
   // A reset form takes the field back to its default text, with no choice and the list closed.
   useFormReset(inputRef, () => {
-    config.choice.clear();
-    setText(config.defaultText);
+    choice.clear();
+    setText(options.defaultInputValue ?? '');
     downshift.closeMenu();
   });
 
   const choose = (item: T) => {
     if (isStale) return;
     setText(itemToString(item));
-    if (!config.isFinal(item)) {
+    if (config.isFinal?.(item) === false) {
       // A step on the way: its text goes in, the list stays open and the next answer offers what follows.
       downshift.setHighlightedIndex(-1);
       return;
     }
-    config.choice.choose(item, item === unverifiedItem);
+    choice.choose(item, item === unverifiedItem);
     downshift.closeMenu();
   };
   // An option's click runs the latest render's `choose`: a memoized option from an earlier render then acts
@@ -116,6 +108,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
       skipDownshift(event);
       return;
     }
+    // Every other key is Downshift's (ArrowDown and ArrowUp move the highlight, typing changes the text).
     switch (event.key) {
       case 'Enter': {
         skipDownshift(event);
@@ -141,9 +134,6 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
         // The caret moves in the text, and the options lose the highlight.
         skipDownshift(event);
         if (downshift.highlightedIndex >= 0) downshift.setHighlightedIndex(-1);
-        return;
-      default:
-        return;
     }
   };
 
@@ -161,7 +151,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
     const { ref, onKeyDown: callerKeyDown, onChange: callerChange, ...rest } = props;
     const given = downshift.getInputProps({
       ...rest,
-      disabled: config.disabled,
+      disabled: options.disabled === true,
       ref: mergeRefs(inputRef, ref),
       onKeyDown: chained(callerKeyDown, onKeyDown),
       onChange: chained(callerChange, (event: ReactChangeEvent<HTMLInputElement>) => {
@@ -170,7 +160,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>) {
         // A fill opens no list (Downshift would, and take the focus to this field): it is resolved once answered.
         if (filled) skipDownshift(event);
         // Told first: a composition learns that a fill (or typing) is what changed the text before the text changes.
-        config.onTextChange?.(next, filled);
+        entry.onTextChange(next, filled);
         setText(next);
       }),
     });

@@ -24,9 +24,9 @@ export interface CityPickerProps {
 
 /** A suffixed city name in words: `Hengelo, municipality of Bronckhorst`, `Bergen, Limburg`. */
 function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): string {
-  const split = splitCitySuffix(candidate);
-  if (split.municipality !== undefined) return t('cityInMunicipality', { city: split.city, municipality: split.municipality });
-  if (split.province !== undefined) return t('cityInProvince', { city: split.city, province: PROVINCE_SUFFIXES[split.province] });
+  const { city, municipality, province } = splitCitySuffix(candidate);
+  if (municipality !== undefined) return t('cityInMunicipality', { city, municipality });
+  if (province !== undefined) return t('cityInProvince', { city, province: PROVINCE_SUFFIXES[province] });
   return candidate;
 }
 
@@ -42,7 +42,8 @@ function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): s
 export function CityPicker({ candidates, onCityChange, label, 'aria-labelledby': labelledBy, messages, className }: CityPickerProps) {
   const t = useTranslate(dutchLookupMessages, messages, 'CityPicker');
   const labelId = useId();
-  const city = candidates[0] === undefined ? '' : splitCitySuffix(candidates[0]).city;
+  // No candidate has no city.
+  const { city } = splitCitySuffix(candidates[0] ?? '');
   return (
     <div role="group" aria-labelledby={labelledBy ?? labelId} className={spaceSeparated('rae-city-picker', className)}>
       {labelledBy === undefined ? <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p> : null}

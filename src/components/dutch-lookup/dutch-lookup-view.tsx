@@ -1,74 +1,80 @@
 import type { ReactNode, Ref } from 'react';
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
-import { AdditionChoice } from './addition-choice.tsx';
 import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { DutchLookupFormProps, DutchLookupValues } from './dutch-lookup-form-props.ts';
-import type { DutchField, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
-
-/** A field of a Dutch lookup: its label, its input (from the lookup's getters) and its hint. */
-export function LookupField({ lookup, field, input }: { lookup: Pick<DutchLookupResult<DutchLookupValues>, 'getLabelProps' | 'getInputProps' | 'getHintProps' | 'hints' | 'labels'>; field: DutchField; input?: DutchInputProps }) {
-  const hint = lookup.hints[field];
-  return (
-    <div className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
-      <label className="rae-field__label" {...lookup.getLabelProps(field)}>{lookup.labels[field]}</label>
-      <input className="rae-field__input" {...lookup.getInputProps(field, input)} />
-      {hint === '' ? null : <p className="rae-field__hint" {...lookup.getHintProps(field)}>{hint}</p>}
-    </div>
-  );
-}
+import type { DutchField, DutchLookupResult } from './dutch-lookup-result.ts';
 
 /** What the frame of a Dutch lookup shows around the lookup's own fields. */
 interface DutchLookupViewProps {
-  /** The component, as the texts name it when the provider is missing. */
-  caller: 'ExactAddressLookup' | 'PostcodeAddressLookup';
   lookup: DutchLookupResult<DutchLookupValues>;
   props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'errorMessage' | 'isInvalid' | 'messages'> & { ref: Ref<HTMLInputElement> | undefined };
-  /** The fields before the house number and the addition, and those after them, given the lookup's texts. */
-  fields: (t: Translate<keyof DutchLookupMessages>) => { before: ReactNode; after: ReactNode };
-  /** What follows the result line (a city or postcode choice), given the lookup's texts. */
-  choices?: (t: Translate<keyof DutchLookupMessages>) => ReactNode;
+  /** The lookup's fields in the order it shows them; those it does not show now are left out. */
+  fields: readonly DutchField[];
+  /** What follows the fields (the postcode lookup's address found), given the lookup's texts. */
+  afterFields?: (t: Translate<keyof DutchLookupMessages>) => ReactNode;
+  /** What follows the result line (a city or postcode choice), given the lookup's texts and the result line's id. */
+  choices?: (t: Translate<keyof DutchLookupMessages>, resultId: string) => ReactNode;
 }
 
 /**
- * The `<fieldset>` of a Dutch lookup: its legend, the fields (the house number and the addition between the lookup's
- * own), the hidden fields it posts, the result line (the house number's description), the form library's error, the
- * live region, the addition choice and the way on without the check.
+ * The `<fieldset>` of a Dutch lookup: its legend, the fields shown, the hidden fields it posts, the result line (the
+ * house number's description), the form library's error, the live region, the addition choice and the way on without
+ * the check.
  */
-export function DutchLookupView({ caller, lookup, props, fields, choices }: DutchLookupViewProps) {
-  const t = useTranslate(dutchLookupMessages, props.messages, caller);
-  const { state, address } = lookup;
-  const { before, after } = fields(t);
+export function DutchLookupView({ lookup, props, fields, afterFields, choices }: DutchLookupViewProps) {
+  // The component's hook, called before, has found the provider already.
+  const t = useTranslate(dutchLookupMessages, props.messages, 'DutchLookupView');
+  const { address } = lookup;
+  const resultProps = lookup.getResultProps();
+  const resultId = resultProps.id;
   return (
     <fieldset className={spaceSeparated('rae-lookup', props.className)} {...lookup.getFieldsetProps()}>
       {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
       <div className="rae-lookup__fields">
-        {before}
-        {/* The house number carries the form's validity, the caller's `ref`, `onBlur` and `isInvalid`. */}
-        <LookupField lookup={lookup} field="houseNumber" input={{ ref: props.ref }} />
-        <LookupField lookup={lookup} field="houseNumberAddition" />
-        {after}
+        {fields.filter(lookup.shows).map((field) => {
+          // Each field shown: its label, its input (from the lookup's getters) and its hint.
+          const hint = lookup.hints[field];
+          return (
+            <div key={field} className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
+              <label className="rae-field__label" {...lookup.getLabelProps(field)}>{lookup.labels[field]}</label>
+              {/* The house number carries the form's validity, the caller's `ref`, `onBlur` and `isInvalid`. */}
+              <input className="rae-field__input" {...lookup.getInputProps(field, { ref: field === 'houseNumber' ? props.ref : undefined })} />
+              {hint === '' ? null : <p className="rae-field__hint" {...lookup.getHintProps(field)}>{hint}</p>}
+            </div>
+          );
+        })}
+        {afterFields?.(t)}
         {lookup.postedFields.map(({ name, value }) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       </div>
       {/* The result line describes the house number, and labels the choice that follows it. */}
-      <p className="rae-lookup__result" {...lookup.getResultProps()}>{lookup.resultText}</p>
+      <p className="rae-lookup__result" {...resultProps}>{lookup.resultText}</p>
       {lookup.hasErrorMessage ? <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>{props.errorMessage}</p> : null}
       <LiveRegion>{lookup.announcement}</LiveRegion>
-      {state === 'choose-addition' && address !== undefined ? (
-        <AdditionChoice
-          houseNumber={address.houseNumber}
-          additions={lookup.additions}
-          typed={lookup.typedAddition}
-          aria-labelledby={lookup.getResultProps().id}
-          t={t}
-          onAdditionChange={lookup.chooseAddition}
-        />
+      {lookup.state === 'choose-addition' && address !== undefined ? (
+        // The answer to "Which house number do you mean?": the additions that exist, and the typed one marked unknown.
+        <div role="group" aria-labelledby={resultId} className="rae-addition-choice">
+          <ul className="rae-addition-choice__list">
+            {lookup.additions.map((addition) => (
+              <li key={addition}>
+                <button type="button" className="rae-addition-choice__option" data-addition={addition} onClick={() => lookup.chooseAddition(addition)}>
+                  {t('additionOption', { houseNumber: address.houseNumber, addition })}
+                </button>
+              </li>
+            ))}
+            {lookup.typedAddition === '' ? null : (
+              <li className="rae-addition-choice__unknown" data-status="unknown">
+                {t('additionUnknown', { houseNumber: address.houseNumber, addition: lookup.typedAddition })}
+              </li>
+            )}
+          </ul>
+        </div>
       ) : null}
-      {choices?.(t)}
+      {choices?.(t, resultId)}
       {lookup.canEnterManually ? (
         <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>{lookup.enterManuallyText}</button>
       ) : null}

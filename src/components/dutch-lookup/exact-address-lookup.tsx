@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
 import { CityPicker } from './city-picker.tsx';
-import { DutchLookupView, LookupField } from './dutch-lookup-view.tsx';
+import { DutchLookupView } from './dutch-lookup-view.tsx';
 import type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
-import { PostcodeChoice } from './postcode-choice.tsx';
+import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
+import { DUTCH_FIELDS } from './use-dutch-lookup.ts';
 import { useExactAddressLookup } from './use-exact-address-lookup.ts';
 
 
@@ -26,43 +27,32 @@ export type { DutchLookupNames, DutchLookupState } from './dutch-lookup-form-pro
 export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLookupProps>(function ExactAddressLookup(props, ref) {
   const lookup = useExactAddressLookup(props);
   const { state, address, values } = lookup;
-  const resultId = lookup.getResultProps().id;
   return (
     <DutchLookupView
-      caller="ExactAddressLookup"
       lookup={lookup}
       props={{ ...props, ref }}
-      fields={() => ({
-        before: (
-          <>
-            <LookupField lookup={lookup} field="city" />
-            <LookupField lookup={lookup} field="street" />
-          </>
-        ),
-        after: lookup.shows('postcode') ? <LookupField lookup={lookup} field="postcode" /> : null,
-      })}
-      choices={(t) => (
-        <>
-          {state === 'city-not-unique' ? (
-            <CityPicker
-              candidates={lookup.cityCandidates}
-              aria-labelledby={resultId}
-              {...(props.messages === undefined ? {} : { messages: props.messages })}
-              onCityChange={lookup.chooseCity}
-            />
-          ) : null}
-          {state === 'choose-postcode' && address !== undefined ? (
-            <PostcodeChoice
-              typed={values.postcode.trim()}
-              found={address.postcode}
-              aria-labelledby={resultId}
-              t={t}
-              onUseFound={lookup.takeFoundPostcode}
-              onKeepTyped={lookup.enterManually}
-            />
-          ) : null}
-        </>
-      )}
+      fields={DUTCH_FIELDS}
+      choices={(t, resultId) =>
+        state === 'city-not-unique' ? (
+          <CityPicker
+            candidates={lookup.cityCandidates}
+            aria-labelledby={resultId}
+            {...(props.messages && { messages: props.messages })}
+            onCityChange={lookup.chooseCity}
+          />
+        ) : state === 'choose-postcode' && address !== undefined ? (
+          // The answer to "You typed 1234 AB; the check found 2012 ES": the person's own postcode is never overwritten,
+          // so they choose the one found or keep theirs (unverified).
+          <div role="group" aria-labelledby={resultId} className="rae-postcode-choice">
+            <button type="button" className="rae-postcode-choice__option" onClick={lookup.takeFoundPostcode}>
+              {t('useFoundPostcode', { postcode: formatDutchPostcode(address.postcode) })}
+            </button>{' '}
+            <button type="button" className="rae-postcode-choice__option" onClick={lookup.enterManually}>
+              {t('keepTypedPostcode', { postcode: values.postcode.trim() })}
+            </button>
+          </div>
+        ) : null
+      }
     />
   );
 });

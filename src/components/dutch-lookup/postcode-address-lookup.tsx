@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import { DutchLookupView, LookupField } from './dutch-lookup-view.tsx';
+import { DutchLookupView } from './dutch-lookup-view.tsx';
 import type { PostcodeAddressLookupProps } from './postcode-address-lookup-props.ts';
-import { usePostcodeAddressLookup } from './use-postcode-address-lookup.ts';
+import { POSTCODE_FIELDS, usePostcodeAddressLookup } from './use-postcode-address-lookup.ts';
 
 /**
  * Dutch address entry the way Dutch shoppers know it, in a `<fieldset>`: postcode, house number and addition, looked
@@ -24,25 +24,20 @@ export const PostcodeAddressLookup = forwardRef<HTMLInputElement, PostcodeAddres
   const { accepted, labels } = lookup;
   return (
     <DutchLookupView
-      caller="PostcodeAddressLookup"
       lookup={lookup}
       props={{ ...props, ref }}
-      fields={(t) => ({
-        before: <LookupField lookup={lookup} field="postcode" />,
-        after: lookup.shows('street') ? (
-          <>
-            <LookupField lookup={lookup} field="street" />
-            <LookupField lookup={lookup} field="city" />
-          </>
-        ) : accepted === null ? null : (
+      fields={POSTCODE_FIELDS}
+      // Until street and city are fields, the address found shows them as text.
+      afterFields={(t) =>
+        lookup.shows('street') || accepted === null ? null : (
           <div role="group" aria-label={t('addressFoundFields')} className="rae-lookup__address">
             <dl className="rae-lookup__address-list">
               <div className="rae-lookup__address-line" data-field="street"><dt>{labels.street}</dt><dd>{accepted.street}</dd></div>
               <div className="rae-lookup__address-line" data-field="city"><dt>{labels.city}</dt><dd>{accepted.city}</dd></div>
             </dl>
           </div>
-        ),
-      })}
+        )
+      }
     />
   );
 });

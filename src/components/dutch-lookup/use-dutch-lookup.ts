@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
+import type { DutchAddress } from '../../api/types.ts';
 import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../../hooks/use-dutch-address-lookup.ts';
 import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
@@ -27,17 +28,20 @@ const INTERACTIVE_TIMEOUT_MS = 2500;
  * them from their labels (Chromium does, for `Huisnummer` and `House number`); `address-line2` would get the floor or
  * flat of a saved address.
  */
-const AUTOFILL: Record<DutchField, string | null> = {
-  city: 'address-level2', street: 'address-line1', houseNumber: null, houseNumberAddition: null, postcode: 'postal-code',
-};
+const AUTOFILL: Partial<Record<DutchField, string>> = { city: 'address-level2', street: 'address-line1', postcode: 'postal-code' };
 
-const FIELDS = ['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode'] as const satisfies readonly DutchField[];
+/** What tells lookup parameters (or an address) apart, `null` for none. */
+const keyOf = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));
+
+/** Every text of a Dutch lookup, in the order {@link ExactAddressLookup} shows them. */
+export const DUTCH_FIELDS = ['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode'] as const satisfies readonly DutchField[];
+
+/** The keys a Dutch lookup posts, in the order of its hidden fields. */
+const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'status', 'token'] as const;
 
 /** How one Dutch lookup (exact, or by postcode) plugs into {@link useDutchLookup}. */
-export interface DutchLookupConfig<V extends DutchLookupValues, P> {
+export interface DutchLookupConfig<V extends DutchLookupValues, P extends object> {
   props: DutchLookupFormProps<V>;
-  /** All texts empty. */
-  empty: V;
   /** The component's or hook's name, for the provider's error. */
   caller: string;
   /** The lookup parameters of the texts, `null` while they cannot be looked up. */
@@ -47,15 +51,20 @@ export interface DutchLookupConfig<V extends DutchLookupValues, P> {
   /** What the form is told while some texts the lookup needs are typed, but not all (`''` when none is). */
   incomplete: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
   /** The result line of a 409 (the exact lookup only). */
-  cityNotUnique?: (values: V, params: P | null, t: Translate<keyof DutchLookupMessages>) => string;
-  /** More problems of the texts, shown under their fields (the postcode's own check). */
-  hints?: (values: V, t: Translate<keyof DutchLookupMessages>) => Partial<Record<DutchField, string>>;
+  cityNotUnique?: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
+  /** A problem of the typed postcode, shown under its field (the postcode lookup's own check). */
+  postcodeHint?: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
   /** More custom validity than the house number's (a postcode that cannot exist stops the form at the postcode). */
   postcodeValidity?: (values: V, t: Translate<keyof DutchLookupMessages>) => string;
   /** States in which going on without the check is not offered, next to the settled ones and `idle`. */
   noManualIn?: DutchLookupState[];
-  /** The fields to focus when the person goes on without the check: the first empty of `order`, else `otherwise`. */
-  manualFocus: { order: DutchField[]; otherwise: DutchField };
+  /** The fields in the order they are shown (and the texts are kept in). */
+  fields: readonly DutchField[];
+  /**
+   * The field to focus when the person goes on without the check and every field but the addition is filled in (else
+   * the first empty one).
+   */
+  manualFocus: DutchField;
   /** Whether a field is shown in a state; one that is not posts nothing typed (a hidden text is not the shopper's to check). */
   shows: (field: DutchField, state: DutchLookupState) => boolean;
   /** The form was reset: the caller's own state goes too. */
@@ -81,10 +90,11 @@ interface DutchLookupParts<V extends DutchLookupValues> {
  * without the check) and the form's reset. Returns prop getters for the fields, the result line, the error and the
  * way on without the check, so markup of your own gets all of it.
  */
-export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLookupConfig<V, P>): DutchLookupParts<V> {
+export function useDutchLookup<V extends DutchLookupValues, P extends object>(config: DutchLookupConfig<V, P>): DutchLookupParts<V> {
   const { props } = config;
   const t = useTranslate(dutchLookupMessages, props.messages, config.caller);
-  const initial = (): V => ({ ...config.empty, ...props.defaultValue });
+  // All texts empty, under the `defaultValue`.
+  const initial = () => ({ ...Object.fromEntries(config.fields.map((field) => [field, ''])), ...props.defaultValue }) as V;
   const [ownValues, setOwnValues] = useState<V>(initial);
   const [manual, setManual] = useState(false);
   // The lookup the person asked for now (leaving the number or addition, or Enter), and the bare number chosen.
@@ -100,12 +110,13 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     houseNumberAddition: useRef<HTMLInputElement>(null),
     postcode: postcodeRef,
   };
+  const focus = (field: DutchField) => refs[field].current?.focus();
   // A field to focus once the render that shows it is in (fields appear when the person goes on unchecked).
   const focusNext = useRef<DutchField | null>(null);
   useEffect(() => {
     const field = focusNext.current;
     focusNext.current = null;
-    if (field !== null) refs[field].current?.focus();
+    if (field !== null) focus(field);
   });
 
   const values = props.value ?? ownValues;
@@ -114,16 +125,12 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
     if (props.value === undefined) setOwnValues(next);
     props.onValueChange?.(next);
   };
-  const keyOf = (texts: V): string | null => {
-    const found = config.params(texts);
-    return found === null ? null : JSON.stringify(found);
-  };
   const params = config.params(values);
-  const key = params === null ? null : JSON.stringify(params);
+  const key = keyOf(params);
   // A browser's fill asks at once (its street line split when the number is empty), as leaving the number does.
   const onFill = useDutchFill(values, (texts) => {
     if (Object.keys(texts).some((field) => texts[field as DutchField] !== values[field as DutchField])) setValues(texts);
-    setCheckNow(keyOf(texts));
+    setCheckNow(keyOf(config.params(texts)));
   });
   const lookup = config.useLookup(params, {
     debounceMs: key !== null && key === checkNow ? 0 : (props.debounceMs ?? DEBOUNCE_MS),
@@ -133,13 +140,14 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
   const outcome = readOutcome({
     lookup, key, values, manual, bareChosen, allowPoBox: props.allowPoBox !== false,
     incomplete: config.incomplete(values, t),
-    cityNotUnique: config.cityNotUnique?.(values, params, t) ?? '',
+    cityNotUnique: config.cityNotUnique?.(values, t) ?? '',
   }, t);
   const { state, accepted, resultText } = outcome;
-  const hints: Record<DutchField, string> = { city: '', street: '', postcode: '', ...outcome.hints, ...config.hints?.(values, t) };
-  const names = postedNames([...FIELDS, 'status', 'token'], props.names);
+  const hints: Record<DutchField, string> = { city: '', street: '', postcode: config.postcodeHint?.(values, t) ?? '', ...outcome.hints };
+  const names = postedNames(POSTED_KEYS, props.names);
   const shows = (field: DutchField): boolean => config.shows(field, state);
-  const hasErrorMessage = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
+  // None is `undefined`, `null` or `false`.
+  const hasErrorMessage = (props.errorMessage ?? false) !== false;
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
 
@@ -154,10 +162,9 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
   useCustomValidity(houseNumberRef, outcome.validationMessage);
   useCustomValidity(postcodeRef, config.postcodeValidity?.(values, t) ?? '');
   useFormReset(houseNumberRef, reset);
-  useReportChange(accepted === null ? null : JSON.stringify(accepted), () => props.onAddressChange?.(accepted), null);
+  useReportChange(keyOf(accepted), () => props.onAddressChange?.(accepted), null);
   useReportChange(state, () => props.onStateChange?.(state), 'idle');
 
-  const leaves = (field: DutchField) => field === 'houseNumber' || field === 'houseNumberAddition';
   /** Props for a field's `<input>`: its text, autofill token, hint and, for the house number, the form's validity. */
   const getInputProps = (field: DutchField, { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {}): DutchInputElementProps => {
     const isNumber = field === 'houseNumber';
@@ -167,7 +174,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
       id: `${id}-${field}`,
       ref: mergeRefs(refs[field], ref),
       value: values[field],
-      autoComplete: autofillToken(AUTOFILL[field], props.autoCompleteSection),
+      autoComplete: autofillToken(AUTOFILL[field] ?? null, props.autoCompleteSection),
       required: field === 'houseNumberAddition' ? undefined : props.required,
       disabled: props.disabled,
       ...(isNumber ? { inputMode: 'numeric' as const } : {}),
@@ -190,7 +197,7 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
       },
       // Leaving the house number or the addition checks at once.
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        if (leaves(field)) setCheckNow(key);
+        if (isNumber || field === 'houseNumberAddition') setCheckNow(key);
         onBlur?.(event);
         if (isNumber) props.onBlur?.(event);
       },
@@ -198,41 +205,35 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
   };
 
   const result: DutchLookupResult<V> = {
-    state,
+    // The state, the answer, the result line, the validity, the status and the announcement.
+    ...outcome,
     values,
-    address: outcome.address,
-    accepted,
-    additions: outcome.additions,
-    typedAddition: outcome.typedAddition,
-    labels: { city: t('cityLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel'), houseNumberAddition: t('houseNumberAdditionLabel'), postcode: t('postcodeLabel') },
+    labels: Object.fromEntries(DUTCH_FIELDS.map((field) => [field, t(`${field}Label`)])) as Record<DutchField, string>,
     hints,
     shows,
-    resultText,
-    validationMessage: outcome.validationMessage,
-    announcement: outcome.announcement,
-    announcementKey: outcome.announcementKey,
-    status: outcome.status,
     postedFields: postedFields(names, accepted, (field) => (shows(field) ? values[field] : ''), outcome.status),
     hasErrorMessage,
-    canEnterManually: !['idle', 'found', 'po-box', 'manual', ...(config.noManualIn ?? [])].includes(state),
+    // Offered once there is something to check, until the texts are settled (and not where the lookup has a way of its own).
+    canEnterManually: state !== 'idle' && outcome.status === '' && config.noManualIn?.includes(state) !== true,
     enterManuallyText: t('enterManually'),
     enterManually: () => {
       setManual(true);
-      focusNext.current = config.manualFocus.order.find((field) => values[field].trim() === '') ?? config.manualFocus.otherwise;
+      focusNext.current = config.fields.find((field) => field !== 'houseNumberAddition' && values[field].trim() === '') ?? config.manualFocus;
     },
     chooseAddition: (addition: string) => {
       if (addition === '') setBareChosen(key);
       setValues({ houseNumberAddition: addition } as Partial<V>);
-      refs.houseNumberAddition.current?.focus();
+      focus('houseNumberAddition');
     },
     getFieldsetProps: () => ({ 'data-state': state, disabled: props.disabled }),
     getLabelProps: (field: DutchField) => ({ htmlFor: `${id}-${field}` }),
     getInputProps,
     getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
-    getResultProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: resultId, 'data-state': state, hidden: resultText === '' }),
-    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props ?? ({} as P)), id: errorId }),
+    // The caller's props, when given (`undefined` spreads nothing).
+    getResultProps: <P extends object>(props?: P) => ({ ...(props as P), id: resultId, 'data-state': state, hidden: resultText === '' }),
+    getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props as P), id: errorId }),
   };
-  return { result, setValues, focus: (field) => refs[field].current?.focus(), query: lookup };
+  return { result, setValues, focus, query: lookup };
 }
 
 /**
@@ -242,23 +243,20 @@ export function useDutchLookup<V extends DutchLookupValues, P>(config: DutchLook
  * The visible fields post nothing, so what a shop's server receives is what `verifyAddress` can check, exactly.
  */
 function postedFields(
-  names: Record<DutchField | 'status' | 'token', string | null>,
-  accepted: ReturnType<typeof readOutcome>['accepted'],
+  names: Record<(typeof POSTED_KEYS)[number], string | null>,
+  accepted: DutchAddress | null,
   shown: (field: DutchField) => string,
   status: string,
 ): DutchPostedField[] {
-  const posted = {
-    postcode: accepted?.postcode ?? shown('postcode'),
-    city: accepted?.city ?? shown('city'),
-    street: accepted?.street ?? shown('street'),
-    houseNumber: accepted === null ? shown('houseNumber') : String(accepted.houseNumber),
-    houseNumberAddition: accepted === null ? shown('houseNumberAddition') : (accepted.houseNumberAddition ?? ''),
-    status,
-    token: accepted?.addressToken ?? '',
-  };
-  return (Object.keys(posted) as (keyof typeof posted)[]).flatMap((key) => {
+  const valueOf = (key: (typeof POSTED_KEYS)[number]): string =>
+    key === 'status' ? status
+    : key === 'token' ? (accepted?.addressToken ?? '')
+    : accepted === null ? shown(key)
+    // The confirmed address's own (a house number as digits, no addition as `''`).
+    : String(accepted[key] ?? '');
+  return POSTED_KEYS.flatMap((key) => {
     const name = names[key];
-    return name === null ? [] : [{ name, value: posted[key] }];
+    return name === null ? [] : [{ name, value: valueOf(key) }];
   });
 }
 

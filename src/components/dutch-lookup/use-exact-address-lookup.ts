@@ -4,9 +4,9 @@ import type { ExactAddressParams } from '../../api/types.ts';
 import { useExactAddress } from '../../hooks/use-exact-address.ts';
 import type { ExactAddressLookupProps, ExactAddressValues } from './exact-address-lookup-props.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
-import { isHouseNumber } from './dutch-lookup-outcome.ts';
+import { houseNumberParams } from './dutch-lookup-outcome.ts';
 import type { DutchLookupResult } from './dutch-lookup-result.ts';
-import { useDutchLookup } from './use-dutch-lookup.ts';
+import { DUTCH_FIELDS, useDutchLookup } from './use-dutch-lookup.ts';
 
 /** What {@link useExactAddressLookup} returns: the Dutch lookup's result, with the city choice and the postcode choice. */
 export interface UseExactAddressLookupResult extends DutchLookupResult<ExactAddressValues> {
@@ -20,18 +20,11 @@ export interface UseExactAddressLookupResult extends DutchLookupResult<ExactAddr
   takeFoundPostcode: () => void;
 }
 
-const EMPTY: ExactAddressValues = { city: '', street: '', houseNumber: '', houseNumberAddition: '', postcode: '' };
-
 /** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
 function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
-  if (!isHouseNumber(values.houseNumber)) return null;
-  const addition = values.houseNumberAddition.trim();
-  const params: ExactAddressParams = {
-    city: values.city.trim(),
-    street: values.street.trim(),
-    houseNumber: Number(values.houseNumber),
-    ...(addition === '' ? {} : { houseNumberAddition: addition }),
-  };
+  const number = houseNumberParams(values);
+  if (number === null) return null;
+  const params: ExactAddressParams = { city: values.city.trim(), street: values.street.trim(), ...number };
   return exactParamsProblems(params).length === 0 ? params : null;
 }
 
@@ -56,14 +49,15 @@ function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
 export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactAddressLookupResult {
   const { result, setValues, focus, query } = useDutchLookup({
     props,
-    empty: EMPTY,
     caller: 'useExactAddressLookup',
     params: lookupParams,
     useLookup: useExactAddress,
     incomplete: (values, t) => (values.city.trim() !== '' || values.street.trim() !== '' || values.houseNumber.trim() !== '' ? t('addressIncomplete') : ''),
-    cityNotUnique: (values, params, t) => t('cityNotUnique', { city: params?.city ?? values.city }),
+    // Said once the texts are looked up: the city as sent.
+    cityNotUnique: (values, t) => t('cityNotUnique', { city: values.city.trim() }),
     noManualIn: ['choose-postcode'],
-    manualFocus: { order: ['city', 'street', 'houseNumber'], otherwise: 'postcode' },
+    fields: DUTCH_FIELDS,
+    manualFocus: 'postcode',
     // The postcode is asked once the address is entered without the check, or to settle a differing one.
     shows: (field, state) => field !== 'postcode' || state === 'manual' || state === 'unavailable' || state === 'choose-postcode',
   });

@@ -6,9 +6,8 @@ import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PostcodeAddressLookupProps, PostcodeAddressValues } from './postcode-address-lookup-props.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
-import { isHouseNumber } from './dutch-lookup-outcome.ts';
-import type { DutchInputElementProps, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
-import type { DutchField } from './dutch-lookup-result.ts';
+import { houseNumberParams } from './dutch-lookup-outcome.ts';
+import type { DutchField, DutchInputElementProps, DutchInputProps, DutchLookupResult } from './dutch-lookup-result.ts';
 import { useDutchLookup } from './use-dutch-lookup.ts';
 
 /** What {@link usePostcodeAddressLookup} returns: the Dutch lookup's result over the postcode lookup's texts. */
@@ -23,19 +22,16 @@ export interface UsePostcodeAddressLookupResult extends DutchLookupResult<Postco
   getInputProps: (field: DutchField, props?: DutchInputProps) => DutchInputElementProps;
 }
 
-const EMPTY: PostcodeAddressValues = { postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '' };
 /** A typed postcode is judged once it is as long as a postcode, or the person left the field. */
 const POSTCODE_LENGTH = 6;
 
+/** The fields of {@link PostcodeAddressLookup}, in the order it shows them. */
+export const POSTCODE_FIELDS: readonly DutchField[] = ['postcode', 'houseNumber', 'houseNumberAddition', 'street', 'city'];
+
 /** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
 function lookupParams(values: PostcodeAddressValues): PostcodeAddressParams | null {
-  if (!isHouseNumber(values.houseNumber) || !isDutchPostcode(values.postcode)) return null;
-  const addition = values.houseNumberAddition.trim();
-  return {
-    postcode: normalizeDutchPostcode(values.postcode),
-    houseNumber: Number(values.houseNumber),
-    ...(addition === '' ? {} : { houseNumberAddition: addition }),
-  };
+  const number = houseNumberParams(values);
+  return number === null || !isDutchPostcode(values.postcode) ? null : { postcode: normalizeDutchPostcode(values.postcode), ...number };
 }
 
 /** What is wrong with a typed postcode, in words; `''` when nothing (or nothing typed). */
@@ -63,16 +59,15 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps): Use
   const [postcodeLeft, setPostcodeLeft] = useState(false);
   const { result, setValues } = useDutchLookup({
     props,
-    empty: EMPTY,
     caller: 'usePostcodeAddressLookup',
     params: lookupParams,
     useLookup: usePostcodeAddress,
     incomplete: (values, t) => (values.postcode.trim() !== '' || values.houseNumber.trim() !== '' ? t('postcodeAddressIncomplete') : ''),
-    hints: (values, t) => ({
-      postcode: postcodeLeft || normalizeDutchPostcode(values.postcode).length >= POSTCODE_LENGTH ? postcodeProblem(values.postcode, t) : '',
-    }),
+    postcodeHint: (values, t) =>
+      postcodeLeft || normalizeDutchPostcode(values.postcode).length >= POSTCODE_LENGTH ? postcodeProblem(values.postcode, t) : '',
     postcodeValidity: (values, t) => postcodeProblem(values.postcode, t),
-    manualFocus: { order: ['postcode', 'houseNumber', 'street', 'city'], otherwise: 'street' },
+    fields: POSTCODE_FIELDS,
+    manualFocus: 'street',
     // Street and city are the address found's, shown as text; fields to type them appear once the check is off.
     shows: (field, state) => (field !== 'street' && field !== 'city') || state === 'manual',
     onReset: () => setPostcodeLeft(false),

@@ -14,12 +14,18 @@ export const statusText = (t: Translate<keyof HouseNumberMessages>, status: Hous
   : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
 
 /** A choice's status as the form posts it, `null` while nothing is chosen. */
-export const statusOf = (selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null =>
-  selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+export function statusOf(selection: Selection<HouseNumberSuggestion>): HouseNumberChoiceStatus;
+export function statusOf(selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null;
+export function statusOf(selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null {
+  return selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+}
 
 /** A choice's postcode as the form posts it, `null` while nothing is chosen. */
-export const postcodeOf = (selection: Selection<HouseNumberSuggestion> | null): string | null =>
-  selection === null ? null : String(selection.item.postcode);
+export function postcodeOf(selection: Selection<HouseNumberSuggestion>): string;
+export function postcodeOf(selection: Selection<HouseNumberSuggestion> | null): string | null;
+export function postcodeOf(selection: Selection<HouseNumberSuggestion> | null): string | null {
+  return selection === null ? null : String(selection.item.postcode);
+}
 
 /**
  * A choice's house-number parts, from the service's own fields of the chosen suggestion (validated or unknown),
@@ -38,19 +44,18 @@ export function houseNumberTexts(
   t: Translate<keyof HouseNumberMessages>,
 ): AddressComboboxTexts {
   const { state, items } = answer;
-  const status = statusOf(selection);
   const typed = inputValue.trim();
   // One text for the outage wherever it shows (result line, announcement, validity): what happened and what to do.
   const unavailableText = t('houseNumberChooseUnverified', { houseNumber: typed });
   const validationMessage =
-    disabled || status !== null ? ''
+    disabled || selection !== null ? ''
     : typed === '' ? (required ? t('houseNumberRequired') : '')
     : state === 'unavailable' ? unavailableText
     : answer.isLoading ? t('houseNumberWait')
     : state === 'empty' || error !== null ? t('houseNumberNotFound')
     : t('houseNumberChoose');
   const resultText =
-    status !== null ? t('resultChosen', { houseNumber: selection?.item.houseNumber ?? '', postcode: postcodeOf(selection) ?? '', status: statusText(t, status, 'BE') })
+    selection !== null ? t('resultChosen', { houseNumber: selection.item.houseNumber, postcode: postcodeOf(selection), status: statusText(t, statusOf(selection), 'BE') })
     : state === 'unavailable' ? unavailableText
     : state === 'searching' ? t('searching')
     : state === 'empty' || (error !== null && typed !== '') ? t('houseNumberNotFound')

@@ -33,6 +33,13 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
   const names = postedNames(['houseNumber', 'postcode', 'status', 'houseNumberParts', 'token'], props.names);
   const token = chainedToken(props.streetToken ?? undefined, box.status === 'validated' ? box.selectedItem?.addressToken : undefined);
   const { suggestions, selectedItem, highlightedIndex } = box;
+  // The hidden fields, in this order: a name of `null` posts nothing; the token only below a street's token.
+  const posted: [name: string | null, value: string][] = [
+    [names.postcode, box.postcode ?? ''],
+    [names.status, box.status ?? ''],
+    [names.houseNumberParts, box.houseNumberParts === null ? '' : houseNumberPartsText(box.houseNumberParts)],
+    [props.streetToken === undefined || props.streetToken === null ? null : names.token, token],
+  ];
 
   return (
     <ComboboxView
@@ -50,24 +57,17 @@ export const HouseNumberCombobox = forwardRef<HTMLInputElement, HouseNumberCombo
         return (
           <SuggestionOption
             key={`${item.houseNumber}|${option.status}`}
-            item={item}
+            {...option}
             itemProps={box.getItemProps({ item, index, className: 'rae-combobox__option', ...place })}
             highlighted={highlightedIndex === index}
             selected={selectedItem === item}
-            status={option.status}
-            statusText={option.statusText}
-            otherPostcode={option.otherPostcode}
             renderSuggestion={props.renderSuggestion as SuggestionOptionProps['renderSuggestion']}
           />
         );
       }}
     >
-      {names.postcode === null ? null : <input type="hidden" name={names.postcode} value={box.postcode ?? ''} />}
-      {names.status === null ? null : <input type="hidden" name={names.status} value={box.status ?? ''} />}
-      {names.houseNumberParts === null ? null : (
-        <input type="hidden" name={names.houseNumberParts} value={box.houseNumberParts === null ? '' : houseNumberPartsText(box.houseNumberParts)} />
-      )}
-      {names.token === null || props.streetToken === undefined || props.streetToken === null ? null : <input type="hidden" name={names.token} value={token} />}
+      {/* A fixed list: each field keeps its place, whatever names the shop gives (two alike included). */}
+      {posted.map(([name, value], place) => (name === null ? null : <input key={place} type="hidden" name={name} value={value} />))}
     </ComboboxView>
   );
 });

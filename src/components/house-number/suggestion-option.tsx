@@ -7,7 +7,7 @@ import { SuggestionContent, suggestionLabel } from './suggestion-content.tsx';
 export type DownshiftItemProps = Record<string, unknown>;
 
 export interface SuggestionOptionProps {
-  item: HouseNumberSuggestion;
+  suggestion: HouseNumberSuggestion;
   /** What `getItemProps` returned for this option. */
   itemProps: DownshiftItemProps;
   highlighted: boolean;
@@ -53,7 +53,7 @@ const sameOptionProp = (key: keyof SuggestionOptionProps, x: unknown, y: unknown
  * boxes re-renders the two options whose highlight changed, not all 1000.
  */
 export const SuggestionOption = memo(function SuggestionOption(props: SuggestionOptionProps) {
-  const { item, itemProps, status, renderSuggestion } = props;
+  const { suggestion: item, itemProps, status, renderSuggestion } = props;
   const state: SuggestionRenderState = {
     highlighted: props.highlighted,
     selected: props.selected,

@@ -80,7 +80,7 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): 
       return params !== null && houseNumberParamsProblems(params).length === 0 ? houseNumberQueryOptions(client, params) : null;
     },
     idleKey: houseNumbersKey(),
-    ...(street === null ? {} : { typedItem: (text: string) => typedSuggestion({ ...street, houseNumber: text }) }),
+    typedItem: street === null ? undefined : (text) => typedSuggestion({ ...street, houseNumber: text }),
     isFinal: (item) => item.status !== 'incomplete',
     selectsWhenTyped: (item) => item.status === 'validated',
     fillMatches: houseNumberMatches,
