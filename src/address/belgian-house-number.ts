@@ -1,5 +1,4 @@
 import type { BelgianLanguage } from '../api/types.ts';
-import { upperLetters } from './house-number-text.ts';
 
 /** The parts of a Belgian house number. */
 export interface BelgianHouseNumberParts {
@@ -12,9 +11,6 @@ export interface BelgianHouseNumberParts {
 
 /** The words that may introduce a box number, in any case. */
 export const BELGIAN_BOX_PREFIXES = ['bus', 'boîte', 'boite', 'bte', 'box'] as const;
-
-/** The box prefix written in each language (the French abbreviation `bte`, `bus` otherwise). */
-const BELGIAN_BOX_PREFIX_BY_LANGUAGE: Record<BelgianLanguage, string> = { nl: 'bus', fr: 'bte', de: 'bus' };
 
 const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}./-]{0,34})$`, 'iu');
 const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)(\s*)(.*?)\s*$/su;
@@ -41,7 +37,7 @@ const isBoxPrefixOrItsStart = (word: string, apart: boolean): boolean => {
  */
 export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts | null {
   const number = NUMBER.exec(text);
-  if (number?.[1] === undefined) return null;
+  if (number === null) return null;
   const apart = number[2] !== '';
   let rest = number[3] ?? '';
   let bisNumber: string | null = null;
@@ -49,17 +45,15 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
     const bis = BIS.exec(rest);
     // A box prefix without its box number ("36 bus", "36 bu") is not yet a house number.
     if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2], apart))) return null;
-    bisNumber = upperLetters(bis[1] ?? bis[2] ?? '');
+    // In its usual writing: letters in capitals (`1a` → `1A`), digits as they are.
+    bisNumber = (bis[1] ?? bis[2] ?? '').toUpperCase();
     rest = bis[3] ?? '';
   }
-  if (rest === '') return { number: Number(number[1]), bisNumber, boxNumber: null };
+  // What is left is a box, or nothing.
   const box = BOX.exec(rest);
-  return box?.[1] === undefined ? null : { number: Number(number[1]), bisNumber, boxNumber: box[1] };
+  if (rest !== '' && box === null) return null;
+  return { number: Number(number[1]), bisNumber, boxNumber: box?.[1] ?? null };
 }
-
-/** The bis part as written after the number: `A` and `BIS` directly, a number after a slash (`1/30`). */
-const bisText = (bisNumber: string | null): string =>
-  bisNumber === null ? '' : /^\p{N}/u.test(bisNumber) ? `/${bisNumber}` : bisNumber;
 
 /**
  * Writes a Belgian house number the way the service formats it in a language.
@@ -70,6 +64,10 @@ const bisText = (bisNumber: string | null): string =>
  * ```
  */
 export function formatBelgianHouseNumber(parts: BelgianHouseNumberParts, language: BelgianLanguage = 'nl'): string {
-  const box = parts.boxNumber === null ? '' : ` ${BELGIAN_BOX_PREFIX_BY_LANGUAGE[language]} ${parts.boxNumber}`;
-  return `${parts.number}${bisText(parts.bisNumber)}${box}`;
+  const { number, bisNumber, boxNumber } = parts;
+  // The bis part directly after the number (`1A`, `2BIS`), a number after a slash (`1/30`).
+  const bis = bisNumber === null ? '' : /^\p{N}/u.test(bisNumber) ? `/${bisNumber}` : bisNumber;
+  // The box after the language's prefix: the French abbreviation `bte`, `bus` in Dutch and German.
+  const box = boxNumber === null ? '' : ` ${language === 'fr' ? 'bte' : 'bus'} ${boxNumber}`;
+  return `${number}${bis}${box}`;
 }

@@ -34,7 +34,8 @@ const dutchPostcode = (postcode: string): string => {
 function houseNumberText(country: AddressCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
   if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: parts.bis ?? null, boxNumber: parts.box ?? null }, language);
   if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: parts.addition ?? null });
-  return parts.addition === undefined || parts.addition === '' ? String(parts.number) : `${parts.number} ${parts.addition}`;
+  // The Dutch addition after a space, when there is one (not absent, not empty).
+  return parts.addition ? `${parts.number} ${parts.addition}` : String(parts.number);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { upperLetters } from './house-number-text.ts';
-
 /** The parts of a German house number. */
 export interface GermanHouseNumberParts {
   number: number;
@@ -20,8 +18,9 @@ const GERMAN = /^\s*([1-9]\d{0,4})(?!\d)\s*(?:[-/]\s*(\p{N}{1,8})|(\p{L}{1,8}))?
  */
 export function parseGermanHouseNumber(text: string): GermanHouseNumberParts | null {
   const match = GERMAN.exec(text);
-  if (match?.[1] === undefined) return null;
-  const addition = match[2] ?? (match[3] === undefined ? null : upperLetters(match[3]));
+  if (match === null) return null;
+  // Digits as they are, letters in capitals (`1 a` → `1A`).
+  const addition = match[2] ?? match[3]?.toUpperCase() ?? null;
   return { number: Number(match[1]), addition };
 }
 
@@ -35,6 +34,6 @@ export function parseGermanHouseNumber(text: string): GermanHouseNumberParts | n
  * ```
  */
 export function formatGermanHouseNumber(parts: GermanHouseNumberParts): string {
-  if (parts.addition === null) return String(parts.number);
-  return /^\p{N}/u.test(parts.addition) ? `${parts.number}-${parts.addition}` : `${parts.number}${parts.addition}`;
+  const { number, addition } = parts;
+  return `${number}${addition === null ? '' : /^\p{N}/u.test(addition) ? `-${addition}` : addition}`;
 }

@@ -12,6 +12,3 @@
 export function isPossibleHouseNumberText(text: string): boolean {
   return /^\s*[1-9]\d{0,4}(?!\d)[\p{L}\p{N} ./-]*$/u.test(text);
 }
-
-/** A bis number or addition in its usual writing: letters in capitals (`a` → `A`), digits as they are. */
-export const upperLetters = (text: string): string => text.toUpperCase();

@@ -10,12 +10,14 @@ import type { PostalAreaSuggestion } from '../api/types.ts';
  * postalAreaPlace({ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }); // 'Wilrijk'
  * ```
  */
-export const postalAreaPlace = (area: PostalAreaSuggestion): string =>
-  area.matchedName ?? ('municipalityName' in area ? area.municipalityName : area.cityName);
+export const postalAreaPlace = (area: PostalAreaSuggestion): string => area.matchedName ?? municipalityOrCity(area);
+
+/** The own name of a Belgian municipality or a German city, of a postal area or a street in it. */
+export const municipalityOrCity = (of: { municipalityName: string } | { cityName: string }): string =>
+  'municipalityName' in of ? of.municipalityName : of.cityName;
 
 /** A postal area's postcode as text (Belgian digits, German with the leading zero), `null` for a whole municipality or city. */
-export const postalAreaPostcode = (area: PostalAreaSuggestion): string | null =>
-  area.postcode === null || area.postcode === undefined ? null : String(area.postcode);
+export const postalAreaPostcode = (area: PostalAreaSuggestion): string | null => area.postcode?.toString() ?? null;
 
 /**
  * A postal area as its option and the field read it: `<postcode> <place>`, or the place alone for a whole

@@ -2,8 +2,6 @@ import type { HouseNumberParams, HouseNumberSuggestion } from '../api/types.ts';
 import { formatBelgianHouseNumber, parseBelgianHouseNumber } from './belgian-house-number.ts';
 import { formatGermanHouseNumber, parseGermanHouseNumber } from './german-house-number.ts';
 
-const leadingNumber = (text: string): number => Number(/\d+/u.exec(text)?.[0] ?? 0);
-
 /**
  * Typed text as an `unknown` suggestion with the request postcode, as the service itself offers text it cannot
  * verify: what a form accepts when the check is unavailable. Text that parses is written in the usual form
@@ -17,12 +15,14 @@ const leadingNumber = (text: string): number => Number(/\d+/u.exec(text)?.[0] ??
  */
 export function typedSuggestion(params: HouseNumberParams): HouseNumberSuggestion {
   const typed = params.houseNumber.trim();
+  // Text that does not parse is numbered by its first digits (0 without any).
+  const number = Number(/\d+/u.exec(typed)?.[0] ?? 0);
   if (params.country === 'BE') {
-    const parts = parseBelgianHouseNumber(typed) ?? { number: leadingNumber(typed), bisNumber: null, boxNumber: null };
-    const houseNumber = parseBelgianHouseNumber(typed) === null ? typed : formatBelgianHouseNumber(parts, params.language);
-    return { houseNumber, ...parts, postcode: params.postcode, status: 'unknown' };
+    const parts = parseBelgianHouseNumber(typed);
+    const houseNumber = parts === null ? typed : formatBelgianHouseNumber(parts, params.language);
+    return { houseNumber, ...(parts ?? { number, bisNumber: null, boxNumber: null }), postcode: params.postcode, status: 'unknown' };
   }
-  const parts = parseGermanHouseNumber(typed) ?? { number: leadingNumber(typed), addition: null };
-  const houseNumber = parseGermanHouseNumber(typed) === null ? typed : formatGermanHouseNumber(parts);
-  return { houseNumber, ...parts, postcode: params.postcode, status: 'unknown' };
+  const parts = parseGermanHouseNumber(typed);
+  const houseNumber = parts === null ? typed : formatGermanHouseNumber(parts);
+  return { houseNumber, ...(parts ?? { number, addition: null }), postcode: params.postcode, status: 'unknown' };
 }

@@ -3,7 +3,7 @@ import { AddressApiError, type AddressApiErrorKind } from './errors.ts';
 
 /**
  * The error kind of each failing status with its own kind. The status decides, except for a 404 (see
- * {@link isAddressNotFound}); the service's `exceptionId` is kept on the error for logging.
+ * {@link ADDRESS_NOT_FOUND}); the service's `exceptionId` is kept on the error for logging.
  */
 const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   401: 'unauthorized',
@@ -15,20 +15,15 @@ const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
 /**
  * The service's "this address does not exist", by the part of its `exceptionId` after the vendor prefix
  * (`PostcodeNl_Service_PostcodeAddress_AddressNotFoundException` live, `Service_…` in the specification): the one
- * 404 that is an answer about the address. The prefix and the text are never matched: both may change.
+ * 404 that is an answer about the address. The prefix and the text are never matched: both may change. Any other 404
+ * (a retired or misrouted endpoint, a gateway's HTML or empty page, a JSON 404 with another `exceptionId`) means the
+ * service could not be asked: an outage.
  */
 const ADDRESS_NOT_FOUND = /(?:^|_)AddressNotFoundException$/u;
 
-/**
- * Whether a 404 is the service's word that the address does not exist. Any other 404 (a retired or misrouted
- * endpoint, a gateway's HTML or empty page, a JSON 404 with another `exceptionId`) means the service could not be
- * asked: an outage.
- */
-const isAddressNotFound = (exceptionId: string | undefined): boolean => exceptionId !== undefined && ADDRESS_NOT_FOUND.test(exceptionId);
-
 /** The kind of a failing status: a 404 by its `exceptionId`, any other 4xx a refused request, a 5xx an outage. */
-function kindOf(status: number, exceptionId: string | undefined): AddressApiErrorKind {
-  if (status === 404) return isAddressNotFound(exceptionId) ? 'not-found' : 'server';
+function kindOf(status: number, exceptionId = ''): AddressApiErrorKind {
+  if (status === 404) return ADDRESS_NOT_FOUND.test(exceptionId) ? 'not-found' : 'server';
   // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
   return KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
 }

@@ -13,7 +13,7 @@ import {
   name,
   nullableId,
 } from './param-rules.ts';
-import { EXACT_PATH_PREFIXES, POSTCODE_PATH_PREFIX, autocompletePathPrefix, type CountryOperation, type ExactPathForm } from './paths.ts';
+import type { CountryOperation, ExactPathForm } from './paths.ts';
 import { nullable, type Rules } from './rules.ts';
 
 /** An operation of the service, as a request path names it (the exact lookup in either of its path forms). */
@@ -39,28 +39,30 @@ export interface Operation {
   params: Rules;
 }
 
-const exact = (form: ExactPathForm): Operation => ({
-  prefix: EXACT_PATH_PREFIXES[form],
+/** A form of `Address.matchExact`, by its path up to the first parameter. */
+const exact = (prefix: string): Operation => ({
+  prefix,
   params: { city: name, street: name, houseNumber: dutchHouseNumber, houseNumberAddition: addition },
 });
-const country = (cc: 'BE' | 'DE', kind: CountryOperation, params: Rules): Operation => ({ prefix: autocompletePathPrefix(cc, kind), params });
+/** A Belgian or German autocomplete operation, its path named after its country (`be`, `de`) and its kind. */
+const country = (cc: 'be' | 'de', kind: CountryOperation, params: Rules): Operation => ({ prefix: `/${cc}/v1/autocomplete/${kind}/`, params });
 
 /** Every operation the client calls and the proxy allows, by {@link OperationKey}. */
 export const OPERATIONS: Readonly<Record<OperationKey, Operation>> = {
-  'nl/v1': /* @__PURE__ */ exact('nl/v1'),
-  rest: /* @__PURE__ */ exact('rest'),
-  'be-house-number': /* @__PURE__ */ country('BE', 'house-number', {
+  'nl/v1': /* @__PURE__ */ exact('/nl/v1/addresses/exact/'),
+  rest: /* @__PURE__ */ exact('/rest/addresses/exact/'),
+  'be-house-number': /* @__PURE__ */ country('be', 'house-number', {
     municipalityNisCode: nullableId, streetId: id, postcode: belgianPostcode,
     language: belgianLanguage, validation: belgianValidation, houseNumber: belgianHouseNumber,
   }),
-  'de-house-number': /* @__PURE__ */ country('DE', 'house-number', {
+  'de-house-number': /* @__PURE__ */ country('de', 'house-number', {
     cityId: nullableId, streetId: id, postcode: germanPostcode, validation: germanValidation, houseNumber: germanHouseNumber,
   }),
-  'be-postal-area': /* @__PURE__ */ country('BE', 'postal-area', { postalArea: name }),
-  'de-postal-area': /* @__PURE__ */ country('DE', 'postal-area', { postalArea: name }),
-  'be-street': /* @__PURE__ */ country('BE', 'street', { municipalityNisCode: id, postcode: /* @__PURE__ */ nullable(belgianPostcode), streetName: name }),
-  'de-street': /* @__PURE__ */ country('DE', 'street', { cityId: id, postcode: /* @__PURE__ */ nullable(germanPostcode), streetName: name }),
-  postcode: { prefix: POSTCODE_PATH_PREFIX, params: { postcode: dutchPostcode, houseNumber: dutchHouseNumber, houseNumberAddition: addition } },
+  'be-postal-area': /* @__PURE__ */ country('be', 'postal-area', { postalArea: name }),
+  'de-postal-area': /* @__PURE__ */ country('de', 'postal-area', { postalArea: name }),
+  'be-street': /* @__PURE__ */ country('be', 'street', { municipalityNisCode: id, postcode: /* @__PURE__ */ nullable(belgianPostcode), streetName: name }),
+  'de-street': /* @__PURE__ */ country('de', 'street', { cityId: id, postcode: /* @__PURE__ */ nullable(germanPostcode), streetName: name }),
+  postcode: { prefix: '/nl/v1/addresses/postcode/', params: { postcode: dutchPostcode, houseNumber: dutchHouseNumber, houseNumberAddition: addition } },
 };
 
 /** The key of a route's operation: its name, or for the exact lookup its path form. */

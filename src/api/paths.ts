@@ -10,18 +10,6 @@ const encodePathElement = (value: string | number | null): string => encodeURICo
 /** An operation with a `country`, named as in its path. */
 export type CountryOperation = 'house-number' | 'postal-area' | 'street';
 
-/**
- * The path of a Belgian or German autocomplete operation up to its first parameter.
- */
-export const autocompletePathPrefix = (country: 'BE' | 'DE', operation: CountryOperation): string =>
-  `/${country === 'BE' ? 'be' : 'de'}/v1/autocomplete/${operation}/`;
-
-/** The path of each form of `Address.matchExact` up to its first parameter. */
-export const EXACT_PATH_PREFIXES = { 'nl/v1': '/nl/v1/addresses/exact/', rest: '/rest/addresses/exact/' } as const;
-
-/** The path of the Dutch postcode lookup up to its first parameter. */
-export const POSTCODE_PATH_PREFIX = '/nl/v1/addresses/postcode/';
-
 /** Encodes path elements and joins them with `/`. */
 export function joinPathElements(elements: readonly (string | number | null)[]): string {
   return elements.map(encodePathElement).join('/');

@@ -3,21 +3,6 @@ import type { MessageKey } from './messages.ts';
 /** Values for the `{name}` placeholders of a text. */
 type MessageValues = Readonly<Record<string, string | number>>;
 
-/**
- * Fills the `{name}` placeholders of a text; a placeholder without a value is left out.
- *
- * @example
- * ```ts
- * formatMessage('{count} house numbers found', { count: 3 }); // '3 house numbers found'
- * ```
- */
-function formatMessage(template: string, values: MessageValues = {}): string {
-  return template
-    .replace(/\{(\w+)\}/gu, (_match, name: string) => String(values[name] ?? ''))
-    .replace(/ {2,}/gu, ' ')
-    .trim();
-}
-
 /** A translator: the text of a key in a locale, with overrides, its placeholders filled. */
 export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string;
 
@@ -38,9 +23,14 @@ export function translatorFor<T extends object>(
   english: Readonly<T>,
   ...overrides: (Readonly<Partial<Record<string, string>>> | undefined)[]
 ): Translate<keyof T & string> {
-  const table = english as Readonly<Record<string, string>>;
-  return (key, values) => {
-    const override = overrides.reduce<string | undefined>((found, o) => o?.[key] ?? found, undefined);
-    return formatMessage(override ?? table[key] ?? key, values);
+  return (key, values = {}) => {
+    let text = (english as Readonly<Record<string, string>>)[key] ?? key;
+    for (const override of overrides) text = override?.[key] ?? text;
+    // Its `{name}` placeholders filled, one without a value left out with the spaces around it: `{count} house
+    // numbers found` with `{ count: 3 }` is `3 house numbers found`.
+    return text
+      .replace(/\{(\w+)\}/gu, (_match, name: string) => String(values[name] ?? ''))
+      .replace(/ {2,}/gu, ' ')
+      .trim();
   };
 }

@@ -1,6 +1,6 @@
 import { isAbsentAddition } from '../api/check-params.ts';
 import { normalizeDutchPostcode } from '../api/dutch-postcode.ts';
-import { OPERATIONS } from '../api/operations.ts';
+import { OPERATIONS, type OperationKey } from '../api/operations.ts';
 import type { CountryOperation } from '../api/paths.ts';
 import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from '../api/types.ts';
 
@@ -46,11 +46,7 @@ export const addressKeys = {
 
 /** `addressKeys.exact`. */
 export function exactKey(params: ExactAddressParams) {
-  const { city, street, houseNumber, houseNumberAddition } = params;
-  const key: ExactAddressParams = isAbsentAddition(houseNumberAddition)
-    ? { city, street, houseNumber }
-    : { city, street, houseNumber, houseNumberAddition };
-  return [...ALL, 'exact', key] as const;
+  return [...ALL, 'exact', dutchParams('nl/v1', params)] as const;
 }
 
 /** `addressKeys.houseNumber`. */
@@ -59,8 +55,8 @@ export function houseNumberKey(params: HouseNumberParams) {
 }
 
 /** `addressKeys.postalArea`. */
-export function postalAreaKey({ country, postalArea }: PostalAreaParams) {
-  return [...ALL, 'postal-area', { country, postalArea } satisfies PostalAreaParams] as const;
+export function postalAreaKey(params: PostalAreaParams) {
+  return [...ALL, 'postal-area', countryParams('postal-area', params)] as const;
 }
 
 /** `addressKeys.street`. */
@@ -70,22 +66,28 @@ export function streetKey(params: StreetParams) {
 
 /** `addressKeys.postcodeAddress`. */
 export function postcodeAddressKey(params: PostcodeAddressParams) {
-  const { houseNumber, houseNumberAddition } = params;
-  const postcode = normalizeDutchPostcode(params.postcode);
-  const key: PostcodeAddressParams = isAbsentAddition(houseNumberAddition)
-    ? { postcode, houseNumber }
-    : { postcode, houseNumber, houseNumberAddition };
-  return [...ALL, 'postcode', key] as const;
+  return [...ALL, 'postcode', dutchParams('postcode', { ...params, postcode: normalizeDutchPostcode(params.postcode) })] as const;
 }
 
 /**
- * Only the request parameters, in a fixed shape: the country, then the parameters of its operation in path order (the
- * operation table's), so that extra properties of the caller's object stay out of the key. A country other than `BE`
- * is keyed with the German parameters: no request is made for it (the input check refuses it).
+ * Only the request parameters, in a fixed shape: after what `key` already holds, the parameters of the operation in
+ * path order (the operation table's), so that extra properties of the caller's object stay out of the key.
  */
-function countryParams<P extends { country: unknown }>(kind: CountryOperation, params: P): P {
-  const { params: rules } = OPERATIONS[`${params.country === 'BE' ? 'be' : 'de'}-${kind}`];
-  const key: Record<string, unknown> = { country: params.country };
-  for (const name of Object.keys(rules)) key[name] = (params as Record<string, unknown>)[name];
+function requestParams<P extends object>(operation: OperationKey, params: P, key: Record<string, unknown> = {}): P {
+  for (const name of Object.keys(OPERATIONS[operation].params)) key[name] = (params as Record<string, unknown>)[name];
   return key as P;
 }
+
+/** The request parameters of a Dutch lookup, an absent addition left out: it sends the same request as none. */
+function dutchParams<P extends { houseNumberAddition?: string | undefined }>(operation: OperationKey, params: P): P {
+  const key = requestParams(operation, params);
+  if (isAbsentAddition(key.houseNumberAddition)) delete key.houseNumberAddition;
+  return key;
+}
+
+/**
+ * The request parameters of an autocomplete: the country, then its operation's parameters. A country other than `BE`
+ * is keyed with the German parameters: no request is made for it (the input check refuses it).
+ */
+const countryParams = <P extends { country: unknown }>(kind: CountryOperation, params: P): P =>
+  requestParams(`${params.country === 'BE' ? 'be' : 'de'}-${kind}`, params, { country: params.country });

@@ -2,8 +2,8 @@ import { isAddressApiError, type AddressApiError } from '../api/errors.ts';
 
 /** An autocomplete is never tried again, whatever failed: the next keystroke asks anew. */
 export const AUTOCOMPLETE_RETRIES = 0;
-/** How many times a failed request is tried again, at the most. */
-const RETRIES = { lookup: 1, autocomplete: AUTOCOMPLETE_RETRIES } as const;
+/** A lookup is tried again once, at the most. */
+const LOOKUP_RETRIES = 1;
 /** A `Retry-After` longer than this is not waited for: nobody at a checkout waits that long. */
 const MAX_RETRY_WAIT_MS = 10_000;
 
@@ -17,7 +17,7 @@ const isTransient = (error: unknown): error is AddressApiError =>
  */
 export function retryPolicy(operation: 'lookup' | 'autocomplete') {
   return (failureCount: number, error: unknown): boolean =>
-    failureCount < RETRIES[operation] &&
+    failureCount < (operation === 'lookup' ? LOOKUP_RETRIES : AUTOCOMPLETE_RETRIES) &&
     isTransient(error) &&
     (error.retryAfterMs ?? 0) <= MAX_RETRY_WAIT_MS;
 }

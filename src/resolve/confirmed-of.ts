@@ -1,9 +1,10 @@
 import type { DutchAddress, HouseNumberSuggestion, StreetSuggestion } from '../api/types.ts';
 import { suggestionParts } from '../api/house-number-parts.ts';
 import type { ConfirmedAddress } from '../address/confirmed-address.ts';
+import { municipalityOrCity } from '../address/postal-area-text.ts';
 
 /** The city of a street, as the service confirmed it with the street (and as the form posts it). */
-export const streetCity = (street: StreetSuggestion): string => ('municipalityName' in street ? street.municipalityName : street.cityName);
+export const streetCity: (street: StreetSuggestion) => string = municipalityOrCity;
 
 /**
  * A Dutch address the service found, as the package hands it to a shop. A PO box's number is the one asked for (the

@@ -1,6 +1,6 @@
 import type { PostalAreaSuggestion } from '../api/types.ts';
 import { foldName } from '../address/fold-name.ts';
-import { postalAreaPlace, postalAreaPostcode } from '../address/postal-area-text.ts';
+import { municipalityOrCity, postalAreaPlace, postalAreaPostcode } from '../address/postal-area-text.ts';
 
 /**
  * The postal areas a text means (a browser's fill, a checked address's `postcode city`): by its postcode (`2610`), its
@@ -17,7 +17,7 @@ import { postalAreaPlace, postalAreaPostcode } from '../address/postal-area-text
 export function postalAreaMatches<T extends PostalAreaSuggestion>(text: string, areas: readonly T[]): readonly T[] {
   const [, postcode = '', place = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
   if (postcode === '' && place === '') return [];
-  const named = (area: T) => [postalAreaPlace(area), 'municipalityName' in area ? area.municipalityName : area.cityName].some((name) => foldName(name) === foldName(place));
+  const named = (area: T) => [postalAreaPlace(area), municipalityOrCity(area)].some((name) => foldName(name) === foldName(place));
   const ofPostcode = areas.filter((area) => postcode === '' || postalAreaPostcode(area) === postcode);
   const found = place === '' ? ofPostcode : ofPostcode.filter(named);
   if (found.length === 0 && postcode !== '' && ofPostcode.length === 1) return ofPostcode;

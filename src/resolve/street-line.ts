@@ -1,3 +1,5 @@
+import { foldChoiceText } from './fold-choice-text.ts';
+
 /** A house number at the end of a street line: digits, a letter or two (with digits: `2 S1`), `-2`, `/30`, `bus 1`, `bte A0402`, `Box 3`. */
 const TRAILING_NUMBER = /^(.*?\S)\s+(\d{1,5}(?:\s*(?:bis|ter|[a-z]{1,2}\d{0,4})\b)?(?:\s*[-/]\s*[\da-z]{1,6})?(?:\s+(?:bus|bte|boite|boîte|box)\s*[\da-z]{1,6})?)\s*$/iu;
 
@@ -29,8 +31,9 @@ export function splitStreetLine(line: string): { street: string; houseNumber: st
  */
 export function streetAndNumber(street: string, houseNumber: string): { street: string; houseNumber: string } {
   const split = splitStreetLine(street);
-  const fold = (text: string) => text.replace(/\s+/gu, '').toLowerCase();
-  if (split === null || (houseNumber.trim() !== '' && fold(houseNumber) !== fold(split.houseNumber))) return { street, houseNumber };
+  // The number field as a choice is compared (case and spaces aside): `''` when it is blank.
+  const typed = foldChoiceText(houseNumber);
+  if (split === null || (typed !== '' && typed !== foldChoiceText(split.houseNumber))) return { street, houseNumber };
   return split;
 }
 

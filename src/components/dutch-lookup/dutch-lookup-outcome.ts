@@ -1,5 +1,5 @@
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
-import { ADDRESS_LIMITS } from '../../api/limits.ts';
+import { MAX_ADDITION_LENGTH } from '../../api/limits.ts';
 import type { DutchAddress, ExactAddressParams } from '../../api/types.ts';
 import type { DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
@@ -139,7 +139,7 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
   const resultText = outcomeMessage(state, input, t);
   const hints = {
     houseNumber: values.houseNumber.trim() !== '' && !isHouseNumber(values.houseNumber) ? t('houseNumberInvalid') : '',
-    houseNumberAddition: Array.from(typedAddition).length > ADDRESS_LIMITS.maxAdditionLength ? t('additionInvalid') : '',
+    houseNumberAddition: Array.from(typedAddition).length > MAX_ADDITION_LENGTH ? t('additionInvalid') : '',
   };
   const status: DutchLookupResult<DutchLookupValues>['status'] = STATUS[state] ?? '';
   const settled = state !== 'idle' && state !== 'checking';
