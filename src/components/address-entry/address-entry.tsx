@@ -25,7 +25,7 @@ import { useAddressEntry } from './use-address-entry.ts';
  */
 export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(function AddressEntry(props, ref) {
   const entry = useAddressEntry(props);
-  const dutch = { ...entry.getDutchLookupProps(), ref };
+  const DutchLookup = entry.dutchWay === 'postcode' ? PostcodeAddressLookup : ExactAddressLookup;
   return (
     <div {...entry.getRootProps()} className={spaceSeparated('rae-address-entry', props.className)}>
       {props.countryField === 'none' ? null : (
@@ -41,7 +41,7 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
         <AddressFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
       ) : (
         <>
-          {entry.dutchWay === 'postcode' ? <PostcodeAddressLookup {...dutch} /> : <ExactAddressLookup {...dutch} />}
+          <DutchLookup {...entry.getDutchLookupProps()} ref={ref} />
           <p className="rae-address-entry__way">
             {entry.dutchWaySwitch.hint}{' '}
             <button className="rae-address-entry__switch" {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button>

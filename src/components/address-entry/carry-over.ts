@@ -9,7 +9,6 @@ const POSTCODE: Record<AddressCountry, RegExp> = {
   DE: /^\s*\d{5}\s*$/u,
 };
 
-
 /**
  * The value a country switch leaves: the texts kept where they map, so a shopper who started in the wrong country
  * (or a browser's fill that picked another one) loses nothing that still fits. A postcode is kept only in the form of
@@ -19,22 +18,15 @@ const POSTCODE: Record<AddressCountry, RegExp> = {
 export function carryOver(value: AddressEntryValue, to: AddressCountry): AddressEntryValue {
   if (to === value.country) return value;
   const postcode = POSTCODE[to].test(value.postcode) ? value.postcode.trim() : '';
-  const base = { ...value, country: to, postcode, status: '' as const };
-  if (to === 'NL') {
-    if (value.country === 'NL') return base;
-    // The digits and what follows them: `30` and `A` of `30 A`, `36` and `bus 1` of `36 bus 1`, `36` and `2` of `36-2`.
-    const number = dutchNumber(value.houseNumber);
-    return number === null ? { ...base, houseNumberAddition: '' } : { ...base, ...number };
-  }
+  // Only a Dutch number has an addition apart: Belgium and Germany hold it in the number.
+  const base = { ...value, country: to, postcode, houseNumberAddition: '', status: '' as const };
+  // The digits and what follows them: `30` and `A` of `30 A`, `36` and `bus 1` of `36 bus 1`, `36` and `2` of `36-2`;
+  // without digits to start with, the number stays as it is.
+  if (to === 'NL') return { ...base, ...dutchNumber(value.houseNumber) };
   const addition = value.houseNumberAddition.trim();
-  return { ...base, houseNumber: addition === '' ? value.houseNumber : `${value.houseNumber.trim()} ${addition}`, houseNumberAddition: '' };
+  return addition === '' ? base : { ...base, houseNumber: `${value.houseNumber.trim()} ${addition}` };
 }
 
 /** Whether two values hold the same texts and country (the status aside): a value passed back unchanged starts nothing. */
 export const sameTexts = (a: AddressEntryValue, b: AddressEntryValue): boolean =>
-  a.country === b.country &&
-  a.postcode === b.postcode &&
-  a.city === b.city &&
-  a.street === b.street &&
-  a.houseNumber === b.houseNumber &&
-  a.houseNumberAddition === b.houseNumberAddition;
+  (['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const).every((key) => a[key] === b[key]);

@@ -8,10 +8,6 @@ import type { AddressEntryValue } from './address-entry-props.ts';
  */
 export function withNumberApart(value: AddressEntryValue): AddressEntryValue {
   if (value.houseNumber.trim() !== '') return value;
-  if (value.country === 'NL') {
-    const split = dutchStreetLine(value.street);
-    return split === null ? value : { ...value, ...split };
-  }
-  const split = splitStreetLine(value.street);
+  const split = (value.country === 'NL' ? dutchStreetLine : splitStreetLine)(value.street);
   return split === null ? value : { ...value, ...split };
 }

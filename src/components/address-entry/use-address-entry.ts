@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
+import { postedNames } from '../../api/posted-names.ts';
 import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
-import type { AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
-import type { DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
+import type { AddressFieldsNames, AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
+import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
@@ -17,7 +18,6 @@ import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { wholeConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
-import { entryNames } from './entry-names.ts';
 
 /** What a Dutch lookup's state says the form posts as the status. */
 const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
@@ -48,7 +48,10 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const countries = entryCountries(props.countries);
   const { locale } = useAddressEntryContext('useAddressEntry');
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
-  const names = entryNames(props.names);
+  // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
+  // country's is the element's own.
+  const names: DutchLookupNames & AddressFieldsNames = props.names ?? {};
+  const countryName = postedNames(['country'], props.names).country;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [initial] = useState<AddressEntryValue>(() => {
@@ -71,7 +74,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // The shop's own country field moved (`country` controlled): the texts follow as a switch in the element's field
   // carries them.
   if (given === undefined && own.country !== country) setOwn(carryOver(own, country));
-  const value = held.country === country ? held : carryOver(held, country);
+  const value = carryOver(held, country);
 
   const reported = useRef<AddressEntryValue>(value);
   /** Tells `onValueChange` of a value it has not heard yet. */
@@ -89,14 +92,15 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   useReportChange(country, () => report(value));
 
   const forget = () => setAddress(null);
-  // What the last render showed, for a switch that waits for a browser's fill to finish (see the country field).
-  const latest = useRef({ value, country });
+  // What the last render showed (its country is the one shown), for a switch that waits for a browser's fill to finish
+  // (see the country field).
+  const latest = useRef(value);
   useEffect(() => {
-    latest.current = { value, country };
+    latest.current = value;
   });
   const chooseCountry = (next: AddressCountry) => {
-    const { value: now, country: shown } = latest.current;
-    if (next === shown || !countries.includes(next)) return;
+    const now = latest.current;
+    if (next === now.country || !countries.includes(next)) return;
     forget();
     // A controlled country moves when the shop passes it back; the texts follow then.
     if (props.country === undefined) commit(carryOver(now, next));
@@ -145,13 +149,13 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       ref: root,
       'data-country': country,
       onBlur: (event: FocusEvent<HTMLDivElement>) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) props.onBlur?.();
+        if (!event.currentTarget.contains(event.relatedTarget)) props.onBlur?.();
       },
     }),
     getCountryLabelProps: () => ({ htmlFor: `${id}-country` }),
     getCountryFieldProps: () => ({
       id: `${id}-country`,
-      ...(names.country === null ? {} : { name: names.country }),
+      ...(countryName === null ? {} : { name: countryName }),
       value: country,
       autoComplete: autofillToken('country', props.autoCompleteSection),
       required: props.required === true,
@@ -170,11 +174,12 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         } else chooseCountry(next);
       },
     }),
-    hiddenCountry: props.countryField === 'none' && names.country !== null ? { name: names.country, value: country } : null,
+    hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,
     getDutchLookupProps: () => ({
       ...common,
-      names: names.dutch,
-      value: { postcode: value.postcode, city: value.city, street: value.street, houseNumber: value.houseNumber, houseNumberAddition: value.houseNumberAddition },
+      names,
+      // The lookup reads the texts it knows, and hands them back with the others as they were.
+      value,
       onValueChange: (texts) => commit({ ...value, ...texts }),
       onStateChange: (state) => {
         const status = DUTCH_STATUS[state] ?? '';
@@ -185,8 +190,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getAddressFieldsProps: () => ({
       ...common,
       country: country === 'NL' ? 'BE' : country,
-      names: names.fields,
-      defaultValue: { postcode: value.postcode, city: value.city, street: value.street, houseNumber: value.houseNumber },
+      names,
+      defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
       onAddressChange: (whole: WholeAddress | null) => setAddress(whole === null ? null : wholeConfirmed(whole)),
     }),

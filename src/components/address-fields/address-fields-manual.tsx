@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
@@ -8,7 +8,6 @@ type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
 /** The texts of the manual entry's four fields. */
 export type ManualTexts = Record<Field, string>;
 const FIELDS: readonly Field[] = ['postcode', 'city', 'street', 'houseNumber'];
-const LABELS = { postcode: 'postcodeLabel', city: 'cityLabel', street: 'streetLabel', houseNumber: 'houseNumberLabel' } as const;
 
 /** Props of the manual entry of {@link AddressFields}. */
 interface ManualAddressProps {
@@ -29,19 +28,16 @@ interface ManualAddressProps {
 export function ManualAddress({ initial, names, required, t, onValuesChange }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
   const id = useId();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    first.current?.focus();
-  }, []);
-  // The first field to fill; with all four kept, the house number, the step whose check did not end in a choice.
+  // Focus goes to the first field to fill as the fields appear; with all four kept, the house number, the step whose
+  // check did not end in a choice.
   const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'houseNumber';
   return (
     <div className="rae-address-fields__manual" data-state="manual">
       {FIELDS.map((field) => (
         <div key={field} className="rae-field" data-field={field}>
-          <label className="rae-field__label" htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
+          <label className="rae-field__label" htmlFor={`${id}-${field}`}>{t(`${field}Label`)}</label>
           <input
-            ref={field === firstEmpty ? first : undefined}
+            autoFocus={field === firstEmpty}
             id={`${id}-${field}`}
             className="rae-field__input"
             name={names[field] ?? undefined}

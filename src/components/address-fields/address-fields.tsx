@@ -15,11 +15,14 @@ export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeA
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
-import { HiddenFields, POSTED_KEYS, areaParts, postedAddress } from './posted-address.tsx';
+import { HiddenFields, POSTED_KEYS, areaParts, postedAddress, shownAddress } from './posted-address.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { StreetCombobox } from './street-combobox.tsx';
-import { useAddressFields } from './use-address-fields.ts';
+import { NO_TEXTS, useAddressFields } from './use-address-fields.ts';
 import { useAddressFill, type AddressStep, type StepTexts } from './use-address-fill.ts';
+
+/** Each step's name in its message keys (`postalAreaLabel`, `streetRequired`). */
+const MESSAGE_NAME = { area: 'postalArea', street: 'street', houseNumber: 'houseNumber' } as const;
 
 /**
  * A whole Belgian or German address from what a shopper knows: postal area (a postcode or a place), then street,
@@ -55,24 +58,18 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
   // The steps whose service is unavailable, by the key of the step that said so (a step started afresh has not).
   const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
-  const shownArea = areaParts(fields.shown.area);
-  const value: AddressFieldsValue =
-    manual !== null
-      ? { ...(manualTexts ?? manual), status: 'unverified' }
-      : { postcode: shownArea.postcode, city: shownArea.place, street: fields.shown.street, houseNumber: fields.shown.houseNumber, status: address?.status ?? '' };
+  const shown = shownAddress(fields.shown);
+  const value: AddressFieldsValue = manual !== null ? { ...(manualTexts ?? manual), status: 'unverified' } : { ...shown, status: address?.status ?? '' };
   useReportChange(JSON.stringify(value), () => props.onValueChange?.(value));
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // What each step's field holds, chosen or not, as the events left it: a fill reads it once its events are in.
   const typed = useRef<StepTexts>({ ...fields.prefilled });
-  const fill = useAddressFill({
-    typed,
-    prefilled: fields.initial,
-    restart: (texts) => {
-      typed.current = { ...texts };
-      fields.refill(texts);
-    },
-    onTyped: fields.edited,
-  });
+  /** The steps start afresh from these texts (a fill's, or a reset's), with nothing chosen. */
+  const restart = (texts: StepTexts) => {
+    typed.current = { ...texts };
+    fields.refill(texts);
+  };
+  const fill = useAddressFill(typed, fields.initial, restart, fields.edited);
   /** What a step's field holds changed. */
   const onText = (step: AddressStep) => (text: string) => {
     typed.current[step] = text;
@@ -81,8 +78,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     if ((step === 'street' && area === null) || (step === 'houseNumber' && street === null)) fields.keep(step, text);
   };
   useFormReset(fieldset, () => {
-    typed.current = { ...(fields.initial ?? { area: '', street: '', houseNumber: '' }) };
-    fields.reset();
+    restart(fields.initial ?? NO_TEXTS);
     fill.reset();
     setManual(null);
     setManualTexts(null);
@@ -104,7 +100,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     const typedArea = areaParts(typed.current.area);
     setManual({
       postcode: house !== null ? String(house.postcode) : area === null ? typedArea.postcode : (postalAreaPostcode(area) ?? ''),
-      city: street !== null ? streetCity(street) : area === null ? typedArea.place : postalAreaPlace(area),
+      city: street !== null ? streetCity(street) : area === null ? typedArea.city : postalAreaPlace(area),
       street: street?.streetName ?? typed.current.street.trim(),
       houseNumber: house?.houseNumber ?? typed.current.houseNumber.trim(),
     });
@@ -119,10 +115,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     ...(props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection }),
   };
   /** A step's choice, passed on; one let go of while a fill's events come in is not (the fill starts the steps afresh). */
-  const chosen = <T,>(choose: (next: T | null) => void, step?: AddressStep) => (next: T | null) => {
+  const chosen = <T,>(choose: (next: T | null) => void, step: AddressStep) => (next: T | null) => {
     if (next === null && fill.isGathering) return;
     choose(next);
-    if (next !== null && step !== undefined) fill.chosenAt(step);
+    if (next !== null) fill.chosenAt(step);
   };
   // A form library's error, and its ref, go to the first step still to choose.
   const waiting: AddressStep = area === null ? 'area' : street === null ? 'street' : 'houseNumber';
@@ -134,28 +130,28 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           ...(props.isInvalid === undefined ? {} : { isInvalid: props.isInvalid }),
           ...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage }),
         };
-  const label: Record<AddressStep, string> = { area: t('postalAreaLabel'), street: t('streetLabel'), houseNumber: t('houseNumberLabel') };
-  const needs: Record<AddressStep, string> = { area: t('postalAreaRequired'), street: t('streetRequired'), houseNumber: t('houseNumberRequired') };
+  const label = (step: AddressStep) => t(`${MESSAGE_NAME[step]}Label`);
   // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).
   const addressLine = address === null ? '' : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
   const fillAnnouncement =
     at?.phase === 'verified' ? (address === null ? '' : t('fillVerified', { address: addressLine }))
-    : at?.phase === 'stopped' ? t('fillStopped', { field: label[at.step], result: at.resultText === '' ? needs[at.step] : at.resultText })
+    : at?.phase === 'stopped' ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
     : '';
+  // The way on without the check, which the button offers and an outage names.
+  const wayOn = t('enterManually');
   /** What a step whose service is unavailable, or the one before it, says: a later step says it instead of waiting. */
   const earlierOutage = (step: AddressStep): string =>
-    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: t('enterManually') })
-    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: t('enterManually') })
+    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: wayOn })
+    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: wayOn })
     : '';
-  const chosenAt = (step: AddressStep) => (step === 'area' ? area : step === 'street' ? street : house);
   /** What the composition tells a step besides the fill: its words around the step's confirmation, and the outage's way on. */
-  const stepOf = (step: AddressStep, earlier: AddressStep | null, confirm: StepFill['confirm']): StepFill => ({
-    ...fill.stepFill(step, earlier !== null && chosenAt(earlier) === null),
+  const stepOf = (step: AddressStep, earlier: 'area' | 'street' | null, confirm: StepFill['confirm']): StepFill => ({
+    ...fill.stepFill(step, earlier !== null && fields[earlier] === null),
     // A choice made while a fill is under way is the fill's, which speaks for the whole address; one made where the
     // fill stopped waits for the fill to go on (which then speaks) or, at the last step, to end.
     confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
-    wayOn: t('enterManually'),
+    wayOn,
     earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),
     onUnavailable: (unavailable) => setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
   });
@@ -163,13 +159,13 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   return (
     <fieldset {...frame}>
       {legend}
-      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: label.street }))}>
+      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: label('street') }))}>
         <PostalAreaCombobox
           key={fields.keys.area} country={country} {...common} {...owned('area')}
           defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
-      <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label.houseNumber }))}>
+      <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label('houseNumber') }))}>
         <StreetCombobox
           key={fields.keys.street} {...steps.streetArea(fields)} {...common} {...owned('street')}
           defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
@@ -190,9 +186,9 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           {earlierOutage('street') || t('houseNumberNeedsStreet')}
         </p>
       ) : null}
-      <HiddenFields names={names} posted={postedAddress(address, houseStatus, fields.shown)} />
+      <HiddenFields names={names} posted={postedAddress(address, shown)} />
       {address === null ? (
-        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{t('enterManually')}</button>
+        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{wayOn}</button>
       ) : null}
       <LiveRegion>{fillAnnouncement}</LiveRegion>
     </fieldset>

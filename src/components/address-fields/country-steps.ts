@@ -71,7 +71,8 @@ function countrySteps<A extends PostalAreaSuggestion, S extends StreetSuggestion
     streetArea: ({ area }) => country.streetArea(country.area(area)),
     houseStreet: ({ area, street }) => country.houseStreet(country.area(area), country.street(street)),
     address: ({ area, street, house }, status) => {
-      const [chosenArea, chosenStreet] = [country.area(area), country.street(street)];
+      const chosenArea = country.area(area);
+      const chosenStreet = country.street(street);
       return chosenArea === null || chosenStreet === null || house === null || status === null
         ? null
         : country.address(chosenArea, chosenParts(chosenStreet, house, status));

@@ -24,5 +24,5 @@ function areaOption(area: PostalAreaSuggestion): StepOption {
  */
 export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaComboboxProps>(function PostalAreaCombobox(props, ref) {
   const box = usePostalAreaCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} caller="PostalAreaCombobox" autofill="postal-code" label="postalAreaLabel" option={areaOption} />;
+  return <StepComboboxView props={props} inputRef={ref} box={box} autofill="postal-code" label="postalAreaLabel" option={areaOption} />;
 });

@@ -8,14 +8,20 @@ export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseN
 /** What {@link AddressFields} posts under each key. */
 export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
 
+/** What the fields of {@link AddressFields} show (or hold, entered without the check): the postal area's postcode and city, the street and house number. */
+export type ShownAddress = Omit<PostedAddress, 'houseNumberParts' | 'status' | 'token'>;
+
 /**
  * The postcode and the place of a postal-area field's text as a person reads them: `2610 Wilrijk`, `2610` or
  * `Wilrijk` (a postcode is four or five digits at the start).
  */
-export function areaParts(text: string): { postcode: string; place: string } {
-  const [, postcode = '', place = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
-  return { postcode, place };
+export function areaParts(text: string): Pick<ShownAddress, 'postcode' | 'city'> {
+  const [, postcode = '', city = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
+  return { postcode, city };
 }
+
+/** What the steps' fields show, as the address's four texts (the postal area's split into its postcode and place). */
+export const shownAddress = (texts: StepTexts): ShownAddress => ({ ...areaParts(texts.area), street: texts.street, houseNumber: texts.houseNumber });
 
 /**
  * What the form posts of the steps: the confirmed address, with its house number's parts (their canonical text, for
@@ -23,15 +29,14 @@ export function areaParts(text: string): { postcode: string; place: string } {
  * area's postcode and place, the street and house number as typed), with the parts, status and token empty. So
  * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
  */
-export function postedAddress(address: WholeAddress | null, status: string | null, shown: StepTexts): PostedAddress {
+export function postedAddress(address: WholeAddress | null, shown: ShownAddress): PostedAddress {
   if (address !== null) {
-    const { postcode, city, street, houseNumber } = address;
-    const offered = status === 'validated' || status === 'unknown';
-    const houseNumberParts = offered ? houseNumberPartsText(address.houseNumberParts) : '';
-    return { postcode, city, street, houseNumber, houseNumberParts, status: status ?? '', token: address.addressToken ?? '' };
+    const { postcode, city, street, houseNumber, status } = address;
+    // The service offered the number unless it was taken as typed, without the check.
+    const houseNumberParts = status === 'unverified' ? '' : houseNumberPartsText(address.houseNumberParts);
+    return { postcode, city, street, houseNumber, houseNumberParts, status, token: address.addressToken ?? '' };
   }
-  const { postcode, place } = areaParts(shown.area);
-  return { postcode, city: place, street: shown.street, houseNumber: shown.houseNumber, houseNumberParts: '', status: '', token: '' };
+  return { ...shown, houseNumberParts: '', status: '', token: '' };
 }
 
 /** The hidden fields of the posted keys; a key whose name is `null` posts nothing. */

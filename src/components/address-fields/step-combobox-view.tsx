@@ -25,8 +25,6 @@ interface StepComboboxViewProps<T> {
   props: ComboboxMarkupProps & { disabled?: boolean | undefined; isInvalid?: boolean | undefined; messages?: Partial<AddressMessages> | undefined };
   inputRef: Ref<HTMLInputElement> | undefined;
   box: SuggestionComboboxResult<T>;
-  /** The component's name, for the provider's error. */
-  caller: string;
   /** The field's WHATWG autofill token. */
   autofill: string;
   /** The text of the field's label when the step's props give none. */
@@ -38,8 +36,9 @@ interface StepComboboxViewProps<T> {
  * The markup of a street or postal-area step on the shared combobox view: each option marked highlighted and
  * selected, the result line's state `validated` once an option is chosen.
  */
-export function StepComboboxView<T>({ props, inputRef, box, caller, autofill, label, option }: StepComboboxViewProps<T>) {
-  const t = useTranslate(wholeAddressMessages, props.messages, caller);
+export function StepComboboxView<T>({ props, inputRef, box, autofill, label, option }: StepComboboxViewProps<T>) {
+  // Without a provider the step's hook, called before this view, has already said so in its own name.
+  const t = useTranslate(wholeAddressMessages, props.messages, 'StepComboboxView');
   return (
     <ComboboxView
       {...props}

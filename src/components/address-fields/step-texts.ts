@@ -6,35 +6,20 @@ import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobo
 /** A text of the whole-address steps' family. */
 type MessageKey = keyof (WholeAddressMessages & HouseNumberMessages);
 
-/** The message keys of one step (street or postal area): what it says in each state. */
-export interface StepMessageKeys {
-  required: MessageKey;
-  choose: MessageKey;
-  wait: MessageKey;
-  none: MessageKey;
-  unavailable: MessageKey;
-  /** What the unavailable service says inside a composition, naming its way on (`{action}`). */
-  unavailableWayOn: MessageKey;
-  searching: MessageKey;
-  one: MessageKey;
-  other: MessageKey;
-  /** The result line of a choice; it gets the choice's `params`. */
-  chosen: MessageKey;
-  /** What a text the service refused as too short gets. */
-  tooShort: MessageKey;
-  /** What a field that waits for an earlier step says, while disabled. */
-  waiting?: MessageKey;
-}
-
 /**
  * The words of a street or postal-area step for the combobox assembly, derived from its state on each render: the
  * custom validity (what to do before the form may be sent), the result line (the outcome) and what the live region
- * says of a settled answer. `keys` are the step's messages; `chosenWords` gives a chosen option's words for
- * `keys.chosen`.
+ * says of a settled answer, in the step's own messages, named after it (`streetChoose`, `postalAreaChoose`);
+ * `chosenWords` gives a chosen option's words for its `…Chosen` message.
  */
 export const stepTextsOf =
-  <T>(t: Translate<MessageKey>, keys: StepMessageKeys, chosenWords: (item: T) => Record<string, string>) =>
+  <T>(t: Translate<MessageKey>, step: 'postalArea' | 'street', chosenWords: (item: T) => Record<string, string>) =>
   ({ inputValue, answer, selection, error, disabled, required, wayOn, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
+    const none = step === 'street' ? 'noStreetFound' : 'noPostalAreaFound';
+    const unavailable = `${step}CheckUnavailable` as const;
+    // A street text the service refuses as too short finds no street; a street waits for its postal area.
+    const tooShort = step === 'street' ? none : 'postalAreaTooShort';
+    const waiting = step === 'street' ? 'streetNeedsPostalArea' : undefined;
     const { state, items } = answer;
     const typed = inputValue.trim();
     const failed = error !== null;
@@ -42,24 +27,24 @@ export const stepTextsOf =
     // An unavailable service names the composition's way on, where there is one.
     const say = (key: MessageKey | undefined): string =>
       key === undefined ? ''
-      : wayOn !== null && key === keys.unavailable ? t(keys.unavailableWayOn, { action: wayOn })
-      : key === keys.waiting && earlierGaveUp !== '' ? earlierGaveUp
+      : wayOn !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: wayOn })
+      : key === waiting && earlierGaveUp !== '' ? earlierGaveUp
       : t(key);
     // What an unavailable service or a text refused as too short says, on every line.
-    const stateKey = state === 'unavailable' ? keys.unavailable : state === 'too-short' ? keys.tooShort : undefined;
+    const stateKey = state === 'unavailable' ? unavailable : state === 'too-short' ? tooShort : undefined;
     return {
       validationMessage:
         disabled || selection !== null ? ''
-        : typed === '' ? say(required ? keys.required : undefined)
-        : say(stateKey ?? (answer.isLoading ? keys.wait : state === 'empty' || failed ? keys.none : keys.choose)),
+        : typed === '' ? say(required ? `${step}Required` : undefined)
+        : say(stateKey ?? (answer.isLoading ? `${step}Wait` : state === 'empty' || failed ? none : `${step}Choose`)),
       resultText:
-        selection !== null ? t(keys.chosen, chosenWords(selection.item))
-        : say(disabled ? keys.waiting : (stateKey ?? (state === 'searching' ? keys.searching : state === 'empty' || (failed && typed !== '') ? keys.none : undefined))),
+        selection !== null ? t(`${step}Chosen`, chosenWords(selection.item))
+        : say(disabled ? waiting : (stateKey ?? (state === 'searching' ? `${step}Searching` : state === 'empty' || (failed && typed !== '') ? none : undefined))),
       announcement:
         !answer.settled ? ''
         : stateKey !== undefined ? say(stateKey)
-        : failed || count === 0 ? t(keys.none)
-        : count === 1 ? t(keys.one)
-        : t(keys.other, { count }),
+        : failed || count === 0 ? t(none)
+        : count === 1 ? t(`${step}sOne`)
+        : t(`${step}sOther`, { count }),
     };
   };

@@ -2,13 +2,13 @@ import { forwardRef } from 'react';
 import type { StreetSuggestion } from '../../api/types.ts';
 import type { StreetComboboxProps } from './street-combobox-props.ts';
 import { StepComboboxView, type StepOption, type StepTranslate } from './step-combobox-view.tsx';
-import { useStreetCombobox } from './use-street-combobox.ts';
+import { streetIdentity, useStreetCombobox } from './use-street-combobox.ts';
 
 /** A street option: its name and its postcode (a street over two postcodes comes once per postcode). */
 function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
   const postcode = t('otherPostcode', { postcode: String(street.postcode) });
   return {
-    key: `${street.streetId}|${street.postcode}`,
+    key: streetIdentity(street),
     label: `${street.streetName}, ${postcode}`,
     content: (
       <>
@@ -31,5 +31,5 @@ function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
  */
 export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(function StreetCombobox(props, ref) {
   const box = useStreetCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} caller="StreetCombobox" autofill="address-line1" label="streetLabel" option={streetOption} />;
+  return <StepComboboxView props={props} inputRef={ref} box={box} autofill="address-line1" label="streetLabel" option={streetOption} />;
 });

@@ -6,6 +6,7 @@ import type { HouseNumberChoiceStatus } from '../house-number/house-number-combo
 import type { CountrySteps } from './country-steps.ts';
 import type { StepTexts } from './use-address-fill.ts';
 import { useShownTexts } from './use-shown-texts.ts';
+import { streetIdentity } from './use-street-combobox.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 
 /**
@@ -20,7 +21,8 @@ function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts
   return Object.values(texts).some((text) => text.trim() !== '') ? texts : null;
 }
 
-const NOTHING: StepTexts = { area: '', street: '', houseNumber: '' };
+/** The texts of steps that start empty. */
+export const NO_TEXTS: StepTexts = { area: '', street: '', houseNumber: '' };
 
 /**
  * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
@@ -37,7 +39,7 @@ export function useAddressFields(
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
   const [house, setHouse] = useState<HouseNumberSuggestion | null>(null);
   const [initial] = useState(() => prefilledTexts(defaultValue));
-  const [prefill, setPrefill] = useState(initial);
+  const [prefill, setPrefill] = useState(initial ?? NO_TEXTS);
   // A fill or a reset starts the steps afresh (a new generation of them), from its texts, with nothing chosen.
   const [generation, setGeneration] = useState(0);
   const choices = { area, street, house };
@@ -46,9 +48,9 @@ export function useAddressFields(
   const keys = {
     area: String(generation),
     street: `${generation} ${JSON.stringify(area)}`,
-    houseNumber: `${generation} ${street === null ? '' : `${street.streetId}|${street.postcode}`}`,
+    houseNumber: `${generation} ${street === null ? '' : streetIdentity(street)}`,
   };
-  const shown = useShownTexts(keys, prefill ?? NOTHING);
+  const shown = useShownTexts(keys, prefill);
 
   useReportChange(address === null ? null : JSON.stringify(address), () => onAddressChange?.(address), null);
 
@@ -57,19 +59,16 @@ export function useAddressFields(
     address,
     /** The key of each step: a step under a new key starts afresh. */
     keys,
-    /** What each step's field shows now, chosen or not. */
-    shown: shown.texts,
-    /** A step's field changed its text. */
-    reportText: shown.report,
+    ...shown,
     /** The texts of a prefilled address as the first render had them, `null` for none. */
     initial,
     /** The texts each step starts from (prefilled or filled), `''` once the person edited a step. */
-    prefilled: prefill ?? NOTHING,
+    prefilled: prefill,
     /** The person edited a step: what was prefilled no longer fills the later steps. */
-    edited: () => setPrefill(null),
+    edited: () => setPrefill(NO_TEXTS),
     /** Text typed in a step that waits for an earlier one: it stays when that step is chosen and this one starts. */
-    keep: (step: 'street' | 'houseNumber', text: string) => setPrefill((texts) => ({ ...(texts ?? NOTHING), [step]: text })),
-    /** A browser filled the fields: the steps start afresh from its texts, with nothing chosen. */
+    keep: (step: 'street' | 'houseNumber', text: string) => setPrefill((texts) => ({ ...texts, [step]: text })),
+    /** A browser filled the fields, or the form was reset: the steps start afresh from those texts, with nothing chosen. */
     refill: (texts: StepTexts) => {
       setPrefill(texts);
       setArea(null);
@@ -86,14 +85,6 @@ export function useAddressFields(
       setStreet(next);
       setHouse(null);
     },
-    chooseHouse: (next: HouseNumberSuggestion | null) => setHouse(next),
-    /** The form was reset: nothing chosen, and the prefilled address fills the steps afresh. */
-    reset: () => {
-      setArea(null);
-      setStreet(null);
-      setHouse(null);
-      setPrefill(initial);
-      setGeneration((n) => n + 1);
-    },
+    chooseHouse: setHouse,
   };
 }

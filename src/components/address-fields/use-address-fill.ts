@@ -11,18 +11,6 @@ export type StepTexts = Record<AddressStep, string>;
 /** Where a fill is: its steps being resolved (the steps speak not), stopped at a step for the person, or confirmed. */
 type FillPhase = { phase: 'resolving' } | { phase: 'stopped'; step: AddressStep; resultText: string } | { phase: 'verified' };
 
-/** What {@link useAddressFill} needs to know. */
-export interface AddressFillOptions {
-  /** What each step's field holds now (updated on every change). */
-  typed: RefObject<StepTexts>;
-  /** Texts to check on mount (a prefilled address), or `null`. */
-  prefilled: StepTexts | null;
-  /** Starts the steps afresh from a fill's texts (a new generation of them, holding those texts). */
-  restart: (texts: StepTexts) => void;
-  /** The person typed: what was filled no longer fills the later steps. */
-  onTyped: () => void;
-}
-
 const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street: 'houseNumber' };
 
 /**
@@ -31,8 +19,13 @@ const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street
  * its one match as the person would, or stopping with its list shown and the later fields kept, to go on as soon as
  * the person chooses there. A prefilled address takes the same way once. The steps are silent meanwhile: the fill is
  * announced once, confirmed or where it stopped.
+ *
+ * @param typed What each step's field holds now (updated on every change).
+ * @param prefilled Texts to check on mount (a prefilled address), or `null`.
+ * @param restart Starts the steps afresh from a fill's texts (a new generation of them, holding those texts).
+ * @param onTyped The person typed: what was filled no longer fills the later steps.
  */
-export function useAddressFill({ typed, prefilled, restart, onTyped }: AddressFillOptions) {
+export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts | null, restart: (texts: StepTexts) => void, onTyped: () => void) {
   const [fill, setFill] = useState<{ texts: StepTexts; at: FillPhase } | null>(() => (prefilled === null ? null : { texts: prefilled, at: { phase: 'resolving' } }));
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
   // While a fill's events come in, a step that lets go of its choice changes nothing yet: the fill starts them afresh.

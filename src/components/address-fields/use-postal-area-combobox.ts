@@ -10,23 +10,9 @@ import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.ts';
 import { postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
 import { postalAreaMatches } from '../../resolve/postal-area-matches.ts';
-import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
+import { stepTextsOf } from './step-texts.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-
-const POSTAL_AREA_KEYS: StepMessageKeys = {
-  required: 'postalAreaRequired',
-  choose: 'postalAreaChoose',
-  wait: 'postalAreaWait',
-  none: 'noPostalAreaFound',
-  unavailable: 'postalAreaCheckUnavailable',
-  unavailableWayOn: 'postalAreaUnavailableWayOn',
-  searching: 'postalAreaSearching',
-  one: 'postalAreasOne',
-  other: 'postalAreasOther',
-  chosen: 'postalAreaChosen',
-  tooShort: 'postalAreaTooShort',
-};
 
 /** What {@link usePostalAreaCombobox} returns: the state and prop getters of a postal-area field, its options of type `T`. */
 export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalAreaSuggestion> = SuggestionComboboxResult<T>;
@@ -67,7 +53,7 @@ export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): Us
     scope: country,
     itemToString: postalAreaText,
     itemToKey: postalAreaIdentity,
-    texts: stepTextsOf(t, POSTAL_AREA_KEYS, (area) => ({ postalArea: postalAreaText(area), place: postalAreaPlace(area) })),
+    texts: stepTextsOf(t, 'postalArea', (area) => ({ postalArea: postalAreaText(area), place: postalAreaPlace(area) })),
     queryText: postalAreaQueryText,
     query: (postalArea) => {
       const params = { country, postalArea };

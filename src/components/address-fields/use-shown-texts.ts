@@ -24,9 +24,9 @@ export function useShownTexts(keys: Record<AddressStep, string>, starts: StepTex
     setShown(current);
   }
   return {
-    /** What each step's field shows now. */
-    texts: current.texts,
+    /** What each step's field shows now, chosen or not. */
+    shown: current.texts,
     /** A step's field changed its text. */
-    report: (step: AddressStep, text: string) => setShown((before) => ({ ...before, texts: { ...before.texts, [step]: text } })),
+    reportText: (step: AddressStep, text: string) => setShown((before) => ({ ...before, texts: { ...before.texts, [step]: text } })),
   };
 }

@@ -9,24 +9,9 @@ import { streetMatches } from '../../resolve/street-matches.ts';
 import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseStreetComboboxOptions } from './street-combobox-props.ts';
-import { stepTextsOf, type StepMessageKeys } from './step-texts.ts';
+import { stepTextsOf } from './step-texts.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-
-const STREET_KEYS: StepMessageKeys = {
-  required: 'streetRequired',
-  choose: 'streetChoose',
-  wait: 'streetWait',
-  none: 'noStreetFound',
-  unavailable: 'streetCheckUnavailable',
-  unavailableWayOn: 'streetUnavailableWayOn',
-  searching: 'streetSearching',
-  one: 'streetsOne',
-  other: 'streetsOther',
-  chosen: 'streetChosen',
-  tooShort: 'noStreetFound',
-  waiting: 'streetNeedsPostalArea',
-};
 
 /** The street search of some options for a typed name, `null` while no area is chosen. */
 function streetParams(options: UseStreetComboboxOptions, streetName: string): StreetParams | null {
@@ -40,6 +25,9 @@ function streetParams(options: UseStreetComboboxOptions, streetName: string): St
 
 /** What {@link useStreetCombobox} returns: the state and prop getters of a street field, its options of type `T`. */
 export type UseStreetComboboxResult<T extends StreetSuggestion = StreetSuggestion> = SuggestionComboboxResult<T>;
+
+/** What tells two streets apart: its id and postcode (a street over two postcodes comes once per postcode). */
+export const streetIdentity = (street: StreetSuggestion): string => `${street.streetId}|${street.postcode}`;
 
 const isBelgianStreet = (street: StreetSuggestion): street is BelgianStreet => typeof street.postcode === 'number';
 const isGermanStreet = (street: StreetSuggestion): street is GermanStreet => typeof street.postcode === 'string';
@@ -80,8 +68,8 @@ export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetC
     // A filled street is the one of that name, accents, case and German spellings aside.
     fillMatches: streetMatches,
     itemToString: (street) => street.streetName,
-    itemToKey: (street) => `${street.streetId}|${street.postcode}`,
-    texts: stepTextsOf(t, STREET_KEYS, (street) => ({ street: street.streetName, postcode: String(street.postcode) })),
+    itemToKey: streetIdentity,
+    texts: stepTextsOf(t, 'street', (street) => ({ street: street.streetName, postcode: String(street.postcode) })),
     query: (text) => {
       const params = text.trim() === '' ? null : streetParams(options, text);
       return params !== null && streetParamsProblems(params).length === 0 ? streetQueryOptions(client, params) : null;

@@ -3,9 +3,9 @@
  * text changes in place (no node swapped in for each answer): NVDA, JAWS and VoiceOver read an atomic region once
  * per change of its text, and a caller that wants the same words said again empties the region first.
  */
-export function LiveRegion({ id, children }: { id?: string; children: string }) {
+export function LiveRegion({ children }: { children: string }) {
   return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" className="rae-visually-hidden">
+    <div role="status" aria-live="polite" aria-atomic="true" className="rae-visually-hidden">
       {children}
     </div>
   );

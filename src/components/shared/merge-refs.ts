@@ -5,7 +5,7 @@ export function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
   return (node) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(node);
-      else if (ref !== null && ref !== undefined) ref.current = node;
+      else if (ref) ref.current = node;
     }
   };
 }
