@@ -1,3 +1,4 @@
+import type { BelgianLanguage } from './types.ts';
 import { isDutchPostcode } from './dutch-postcode.ts';
 import {
   MAX_ADDITION_LENGTH,
@@ -92,5 +93,7 @@ export const dutchPostcode: Rule = (v) =>
 export const belgianHouseNumber = typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH);
 export const germanHouseNumber = typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH);
 export const belgianLanguage = oneOf('nl', 'fr', 'de');
+/** Whether a value is a language Belgian house numbers are written in (`nl`, `fr`, `de`), by its rule above. */
+export const isBelgianLanguage = (value: unknown): value is BelgianLanguage => belgianLanguage(value) === undefined;
 export const belgianValidation = oneOf('strict', 'street', 'number', 'none');
 export const germanValidation = oneOf('strict', 'number', 'none');

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from './use-latest.ts';
 
 /**
  * The value as it was when it last stayed unchanged for `delayMs`; the value itself when `delayMs` is 0 or less.
@@ -13,10 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs: number, onSettle?: (value: T) => void): T {
   const [settled, setSettled] = useState(value);
   // The latest callback, without restarting the timer when only the callback changed.
-  const onSettleRef = useRef(onSettle);
-  useEffect(() => {
-    onSettleRef.current = onSettle;
-  });
+  const onSettleRef = useLatest(onSettle);
   useEffect(() => {
     if (delayMs <= 0) return undefined;
     const timer = setTimeout(() => {
@@ -26,6 +24,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number, onSettle?: (valu
     return () => {
       clearTimeout(timer);
     };
-  }, [value, delayMs]);
+  }, [value, delayMs, onSettleRef]);
   return delayMs <= 0 ? value : settled;
 }

@@ -1,6 +1,7 @@
 import type { AddressClient, AddressRequestInit } from '../api/client.ts';
 import { isAddressApiError } from '../api/errors.ts';
 import { chainedToken } from '../api/posted-names.ts';
+import { isBelgianLanguage } from '../api/param-rules.ts';
 import type { BelgianLanguage, BelgianStreet, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
 import { postalAreaText } from '../address/postal-area-text.ts';
 import type { AddressCheckInput, AddressCheckResult } from './address-check.ts';
@@ -74,7 +75,7 @@ function oneOf<T>(found: readonly T[], answered: readonly T[], describe: (item: 
 }
 
 /** The language a Belgian street's house numbers are written in (`36 bus 1`, `36 bte 1`): the street's own, else Dutch. */
-const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (language === 'fr' ? 'fr' : language === 'de' ? 'de' : 'nl');
+const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (isBelgianLanguage(language) ? language : 'nl');
 
 async function resolveSteps(client: AddressClient, check: StepCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
   const { country, postcode, city, street: streetText, houseNumber } = check;

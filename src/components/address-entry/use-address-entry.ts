@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
+import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
 import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
@@ -94,10 +95,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const forget = () => setAddress(null);
   // What the last render showed (its country is the one shown), for a switch that waits for a browser's fill to finish
   // (see the country field).
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
+  const latest = useLatest(value);
   const chooseCountry = (next: AddressCountry) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;

@@ -1,5 +1,4 @@
 import type {
-  BelgianLanguage,
   BelgianPostalArea,
   BelgianStreet,
   GermanPostalArea,
@@ -9,6 +8,7 @@ import type {
   StreetSuggestion,
 } from '../../api/types.ts';
 import { suggestionParts } from '../../api/house-number-parts.ts';
+import { isBelgianLanguage } from '../../api/param-rules.ts';
 import { chainedToken } from '../../api/posted-names.ts';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
@@ -36,7 +36,6 @@ export interface CountrySteps {
   address: (choices: StepChoices, status: HouseNumberChoiceStatus | null) => WholeAddress | null;
 }
 
-const isBelgianLanguage = (language: unknown): language is BelgianLanguage => language === 'nl' || language === 'fr' || language === 'de';
 
 
 /** What a Belgian and a German address take alike from the chosen street and house number. */

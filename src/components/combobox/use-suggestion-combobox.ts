@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
+import { useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
+import { useLatest } from '../../hooks/use-latest.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
@@ -96,10 +97,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
   };
   // An option's click runs the latest render's `choose`: a memoized option from an earlier render then acts
   // exactly like a new one.
-  const latestChoose = useRef(choose);
-  useEffect(() => {
-    latestChoose.current = choose;
-  });
+  const latestChoose = useLatest(choose);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     // An IME composing text owns its keys; Safari ends a composition before the Enter's keydown: only 229 tells.

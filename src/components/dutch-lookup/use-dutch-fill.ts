@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../hooks/use-latest.ts';
 import { dutchStreetLine } from '../../resolve/street-line.ts';
 import type { DutchLookupValues } from './dutch-lookup-form-props.ts';
 
@@ -8,10 +9,7 @@ import type { DutchLookupValues } from './dutch-lookup-form-props.ts';
  * gets the texts, so the lookup asks at once instead of after the typing pause.
  */
 export function useDutchFill<V extends DutchLookupValues>(values: V, filled: (texts: V) => void) {
-  const latest = useRef({ values, filled });
-  useEffect(() => {
-    latest.current = { values, filled };
-  });
+  const latest = useLatest({ values, filled });
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (gathering.current !== null) clearTimeout(gathering.current);

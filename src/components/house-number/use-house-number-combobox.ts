@@ -1,6 +1,7 @@
 import { typedSuggestion } from '../../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../../address/house-number-text.ts';
 import { houseNumberParamsProblems } from '../../api/check-params.ts';
+import { isBelgianLanguage } from '../../api/param-rules.ts';
 import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberParams, HouseNumberSuggestion } from '../../api/types.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { houseNumbersKey } from '../../query/address-keys.ts';
@@ -23,7 +24,7 @@ export type { UseHouseNumberComboboxResult } from './house-number-combobox-resul
 /** The request of some options for a typed number, `null` while they name no street (the field waits). */
 function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams | null {
   if (options.country === 'BE') {
-    const language = options.language ?? (locale === 'nl' || locale === 'fr' || locale === 'de' ? locale : 'nl');
+    const language = options.language ?? (isBelgianLanguage(locale) ? locale : 'nl');
     const { municipalityNisCode, streetId, postcode, validation = 'none' } = options;
     return streetId === null || postcode === null ? null : { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
   }

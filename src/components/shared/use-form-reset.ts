@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../../hooks/use-latest.ts';
 
 /**
  * Calls `onReset` when the form that holds `element` is reset: `form.reset()`, a `<button type="reset">`, or React 19's
@@ -7,10 +8,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * confirmed address, hidden fields). Listened for on the document, so a form that appears later counts too.
  */
 export function useFormReset(element: RefObject<HTMLElement | null>, onReset: () => void): void {
-  const latest = useRef(onReset);
-  useEffect(() => {
-    latest.current = onReset;
-  });
+  const latest = useLatest(onReset);
   useEffect(() => {
     const listener = (event: Event): void => {
       const form = event.target;
@@ -22,5 +20,5 @@ export function useFormReset(element: RefObject<HTMLElement | null>, onReset: ()
     return () => {
       document.removeEventListener('reset', listener, true);
     };
-  }, [element]);
+  }, [element, latest]);
 }
