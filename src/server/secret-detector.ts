@@ -1,4 +1,4 @@
-import { undoEscapes } from './undo-escapes.ts';
+import { escapeFamilies, undoEscapes } from './undo-escapes.ts';
 
 /** How many layers of escapes are undone: enough for a JSON answer holding an encoding inside an encoding inside an encoding. */
 const LAYERS = 4;
@@ -7,6 +7,11 @@ const LAYERS = 4;
  * (`\\"`) loses them in the same pass as the layer around it, so its text is whole only that many passes later.
  */
 const OWN_UNDOS = 2;
+/**
+ * How many readings of a text are followed at each depth (all escapes undone comes first): a text that mixes the
+ * families of escapes has one more reading per family at each layer, and a hostile one must not multiply the work.
+ */
+const MAX_READINGS = 8;
 
 /** Form encoding writes a space as `+`: texts are compared with the two as one. */
 const plusAsSpace = (text: string): string => text.replaceAll('+', ' ');
@@ -66,16 +71,33 @@ export function secretDetector(key: string, secret: string): (text: string) => b
   const forms = credentialForms(key, secret);
   return (text) => {
     if (!READS_AS_MORE.test(text)) return forms.some((form) => text.includes(form));
-    let layer = text;
-    for (let depth = 0; ; depth++) {
-      const read = plusAsSpace(layer);
-      if (forms.some((form) => read.includes(form))) return true;
-      // Base64 may be wrapped into lines (MIME): each layer is also read without its line breaks.
-      const unwrapped = read.replace(/[\r\n]+/gu, '');
-      if (unwrapped !== read && forms.some((form) => unwrapped.includes(form))) return true;
-      const next = depth < LAYERS + OWN_UNDOS ? undoEscapes(layer) : layer;
-      if (next === layer) return false;
-      layer = next;
+    let readings = [text];
+    const seen = new Set(readings);
+    for (let depth = 0; readings.length > 0; depth++) {
+      for (const layer of readings) {
+        const read = plusAsSpace(layer);
+        if (forms.some((form) => read.includes(form))) return true;
+        // Base64 may be wrapped into lines (MIME): each layer is also read without its line breaks.
+        const unwrapped = read.replace(/[\r\n]+/gu, '');
+        if (unwrapped !== read && forms.some((form) => unwrapped.includes(form))) return true;
+      }
+      if (depth === LAYERS + OWN_UNDOS) return false;
+      readings = readings.flatMap(nextReadings).filter((next) => !seen.has(next)).slice(0, MAX_READINGS);
+      for (const next of readings) seen.add(next);
     }
+    return false;
   };
+}
+
+/**
+ * The readings of a text one layer down: every escape undone at once (an encoding whose text another one wrote), and
+ * where the text mixes families of escapes, each family alone as well. A layer is one encoding, which keeps what reads
+ * as another's escape as it is: HTML references around a secret's own `\\t` leave `\\t` (undoing all at once would
+ * read the freed backslash and the next one's `\\t` as a tab).
+ */
+function nextReadings(layer: string): string[] {
+  const all = undoEscapes(layer);
+  if (all === layer) return [];
+  const families = escapeFamilies(layer);
+  return families.length > 1 ? [all, ...families.map((family) => undoEscapes(layer, family))] : [all];
 }

@@ -17,21 +17,35 @@ const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '
  * (a run of `%XX` bytes, read as UTF-8). Hex digits in either case. (Form encoding's `+` for a space is left to
  * the caller, who compares texts with `+` and space as one.)
  */
-const ESCAPE =
-  /\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\(["'\\/bfnrt])|&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);|((?:%[0-9a-f]{2})+)/giu;
+const ESCAPE_FAMILIES = {
+  backslash: String.raw`\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\(["'\\/bfnrt])`,
+  html: String.raw`&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);`,
+  percent: String.raw`((?:%[0-9a-f]{2})+)`,
+};
+const ESCAPE = new RegExp(Object.values(ESCAPE_FAMILIES).join('|'), 'giu');
 
 const utf8 = new TextDecoder();
 const percentRun = (run: string): string =>
   utf8.decode(Uint8Array.from(run.slice(1).split('%'), (byte) => parseInt(byte, 16)));
 
+/** The families of escapes: backslash escapes (JSON, JavaScript), HTML references, URL percent-escapes. */
+export type EscapeFamily = keyof typeof ESCAPE_FAMILIES;
+/** The family of each group of {@link ESCAPE}, in its order. */
+const FAMILY_OF_GROUP: readonly EscapeFamily[] = ['backslash', 'backslash', 'backslash', 'backslash', 'html', 'html', 'html', 'percent'];
+const HOLDS_FAMILY = Object.entries(ESCAPE_FAMILIES).map(([family, source]) => [family as EscapeFamily, new RegExp(source, 'iu')] as const);
+
+/** The families of escapes a text holds. */
+export const escapeFamilies = (text: string): EscapeFamily[] => HOLDS_FAMILY.filter(([, holds]) => holds.test(text)).map(([family]) => family);
+
 /**
- * The text with every escape of {@link ESCAPE} undone once, left to right. Undoing it again undoes the next
- * layer (a `%5Cu0041` becomes `\u0041`, then `A`).
+ * The text with every escape of {@link ESCAPE} undone once, left to right, or with `only` the escapes of one family
+ * (the others kept as written). Undoing it again undoes the next layer (a `%5Cu0041` becomes `\u0041`, then `A`).
  */
-export function undoEscapes(text: string): string {
+export function undoEscapes(text: string, only?: EscapeFamily): string {
   // The escape is told by which group of ESCAPE it filled: 0-2 and 4 are hex code points, 5 a decimal one.
   return text.replace(ESCAPE, (whole: string, ...groups: (string | undefined)[]) => {
     const i = groups.findIndex((group) => group !== undefined);
+    if (only !== undefined && FAMILY_OF_GROUP[i] !== only) return whole;
     const value = groups[i] ?? '';
     if (i === 3) return SIMPLE_ESCAPES[value] ?? value;
     if (i === 6) return ENTITIES.get(value) ?? whole;
