@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLatest } from './use-latest.ts';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The value as it was when it last stayed unchanged for `delayMs`; the value itself when `delayMs` is 0 or less.
@@ -13,8 +12,12 @@ import { useLatest } from './use-latest.ts';
  */
 export function useDebouncedValue<T>(value: T, delayMs: number, onSettle?: (value: T) => void): T {
   const [settled, setSettled] = useState(value);
-  // The latest callback, without restarting the timer when only the callback changed.
-  const onSettleRef = useLatest(onSettle);
+  // The latest callback, without restarting the timer when only the callback changed. (Written out rather than
+  // `useLatest`: in the bundle of the data hooks alone it would be that helper's only user, and cost more.)
+  const onSettleRef = useRef(onSettle);
+  useEffect(() => {
+    onSettleRef.current = onSettle;
+  });
   useEffect(() => {
     if (delayMs <= 0) return undefined;
     const timer = setTimeout(() => {
@@ -24,6 +27,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number, onSettle?: (valu
     return () => {
       clearTimeout(timer);
     };
-  }, [value, delayMs, onSettleRef]);
+  }, [value, delayMs]);
   return delayMs <= 0 ? value : settled;
 }
