@@ -7,8 +7,8 @@ import { demoCheckout } from '../support/demo-checkout.ts';
 
 const credentials = { key: 'e2e-key', secret: 'e2e-autofill-secret-value' };
 const checkout = demoCheckout({ credentials });
-/** A fill goes the whole chain (up to three requests); a slow machine gets this long for it. */
-const CHAIN_MS = 5000;
+/** A fill goes the whole chain (up to three requests, each debounced); a loaded CI machine gets this long for it. */
+const CHAIN_MS = 10_000;
 
 let current: Page | undefined;
 /** The address requests of the current page, by path. */
