@@ -40,6 +40,12 @@ function session(plan: Part[], random: () => number): Step[] {
   return steps;
 }
 
+/** The texts after a typed key (a character or Backspace) in its field. */
+function type(values: Record<string, string>, step: Step): void {
+  const before = values[step.field] ?? '';
+  values[step.field] = step.key === 'Backspace' ? before.slice(0, -1) : before + step.key;
+}
+
 /** A key that changes a field's text: a typed character, Backspace, or the Enter that takes an option. */
 const changesText = (step: Step): boolean => step.key !== 'ArrowDown' && (step.key !== 'Enter' || step.chooses === true);
 
@@ -57,7 +63,8 @@ interface IdealRule {
  * What the ideal client sends, given the times the page saw: one request per distinct input that stayed unchanged
  * for the debounce (or was left where leaving asks). `min` counts the inputs that surely settled, `max` adds those
  * whose gap was within {@link TIMER_SLACK_MS} past the debounce. Only typed keys change a text; a chosen option's
- * text asks nothing.
+ * text asks nothing. A key that leaves the request as it was (a space after a word: spaces around a text ask nothing)
+ * does not unsettle it.
  */
 export function ideal(steps: readonly Seen[], rule: IdealRule): { min: number; max: number; naive: number } {
   const values: Record<string, string> = {};
@@ -73,12 +80,18 @@ export function ideal(steps: readonly Seen[], rule: IdealRule): { min: number; m
       }
       continue;
     }
-    const before = values[step.field] ?? '';
-    values[step.field] = step.key === 'Backspace' ? before.slice(0, -1) : before + step.key;
+    type(values, step);
     const key = rule.keyOf(values, step.field);
     if (key === null) continue;
     naive++;
-    const change = steps.slice(i + 1).find((later) => changesText(later) && rule.sameRequest(step, later));
+    // The first later key that asks something else of this request (or takes an option).
+    const ahead = { ...values };
+    const change = steps.slice(i + 1).find((later) => {
+      if (!changesText(later)) return false;
+      if (later.key === 'Enter') return rule.sameRequest(step, later);
+      type(ahead, later);
+      return rule.sameRequest(step, later) && rule.keyOf(ahead, later.field) !== key;
+    });
     const gap = change === undefined ? Number.POSITIVE_INFINITY : change.at - step.at;
     const leaves = next !== undefined && next.field !== step.field && rule.asksOnLeave?.includes(step.field) === true;
     if (leaves || gap >= rule.debounceMs + TIMER_SLACK_MS) sure.add(key);
@@ -138,10 +151,11 @@ const WHOLE_STEPS = { 'Postcode or town': 'postalArea', Street: 'street', 'House
 
 /** The request of a whole-address session's field: the text, as each step asks it (a postal area by its postcode). */
 function wholeAddressKey(values: Record<string, string>, field: string): string | null {
-  const text = values[field] ?? '';
+  // Spaces around the text ask nothing (the steps send it trimmed).
+  const text = (values[field] ?? '').trim();
   if (field === 'House number') return /^[1-9][\p{L}\p{N} ./-]*$/u.test(text) ? `number|${text}` : null;
-  if (text.trim() === '') return null;
-  return field === 'Postcode or town' ? `area|${/^\s*(\d{4,5})\s+\S/u.exec(text)?.[1] ?? text}` : `street|${text}`;
+  if (text === '') return null;
+  return field === 'Postcode or town' ? `area|${/^(\d{4,5})\s+\S/u.exec(text)?.[1] ?? text}` : `street|${text}`;
 }
 
 /** The sessions, the same in every run (seeded). */
@@ -213,27 +227,27 @@ const dutchRule = (keyOf: IdealRule['keyOf']): IdealRule => ({
 type SessionName = 'belgian' | 'german' | 'dutchPostcode' | 'dutchExact';
 type Played = Record<SessionName, { counts: Counts; seen: Seen[] }>;
 
-/** One run: every session typed into a fresh demo page. */
+/**
+ * One run: every session typed into a fresh demo page. (On one page, a switch of country carries what the last session
+ * typed into the next country's fields, and the next session's keys would add to it.)
+ */
 async function runOnce(): Promise<Played> {
   const planned = sessions();
   const combobox = (page: Page) => (name: string) => page.getByRole('combobox', { name, exact: true });
   const textbox = (page: Page) => (name: string) => page.getByRole('textbox', { name, exact: true });
-  const first = await withDemoPage(async (page) => {
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
-    const belgian = await play(page, planned.belgian, combobox(page));
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
-    const german = await play(page, planned.german, combobox(page));
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Netherlands' });
-    const dutchPostcode = await play(page, planned.dutchPostcode, textbox(page));
-    return { belgian, german, dutchPostcode };
-  });
-  // The city and street lookup, one click away, on a page of its own (the switch keeps what the first session typed).
-  const dutchExact = await withDemoPage(async (page) => {
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Netherlands' });
-    await page.getByRole('button', { name: 'Look up by city and street' }).click();
-    return play(page, planned.dutchExact, textbox(page));
-  });
-  return { ...first, dutchExact };
+  const inCountry = (label: string, name: SessionName, field: typeof combobox, dutchWay?: string) =>
+    withDemoPage(async (page) => {
+      await page.getByRole('combobox', { name: 'Country' }).selectOption({ label });
+      if (dutchWay !== undefined) await page.getByRole('button', { name: dutchWay }).click();
+      return play(page, planned[name], field(page));
+    });
+  return {
+    belgian: await inCountry('Belgium', 'belgian', combobox),
+    german: await inCountry('Germany', 'german', combobox),
+    dutchPostcode: await inCountry('Netherlands', 'dutchPostcode', textbox),
+    // The city and street lookup, one click away.
+    dutchExact: await inCountry('Netherlands', 'dutchExact', textbox, 'Look up by city and street'),
+  };
 }
 
 const total = (counts: Counts) => counts.postalArea + counts.street + counts.houseNumber + counts.other;

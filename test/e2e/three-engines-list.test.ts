@@ -141,9 +141,10 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the ope
     for (let i = 0; i < 30; i++) await page.press('ArrowDown');
     // The list scrolled (the highlight went 30 options down), and nothing of its placement was written again.
     await expect.poll(() => listScrollTop(page)).toBeGreaterThan(0);
-    // At most one placement (its two style writes) in 30 keys: WebKitGTK on a loaded machine now and then places the
-    // list once while it scrolls (seen in 1 of 4 runs). Placing it on its own scroll, as before, writes at every key.
-    expect(await styleWrites(page)).toBeLessThanOrEqual(2);
+    // None in Chromium and Firefox. WebKitGTK on a loaded machine now and then places the list once while it scrolls
+    // (its two style writes, seen in 1 of 4 runs). Placing it on its own scroll, as before, writes at every key (26 to
+    // 48 writes in 30 keys: the 1000-box list missed its frame, p95 21.5 ms).
+    expect(await styleWrites(page)).toBeLessThanOrEqual(engine === 'webkit' ? 2 : 0);
     // The page's own scroll moves the field: the list follows it.
     await page.evaluate(() => {
       document.documentElement.style.minHeight = '3000px';
