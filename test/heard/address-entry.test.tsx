@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry } from '../../src/index.ts';
 import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { listen } from '../support/screen-reader.ts';
-import { holdingAnswers, keepTranscript } from './hearing.ts';
+import { holdingAnswers, transcriptTests } from './hearing.ts';
 import { LANGUAGES } from './languages.ts';
 
 /**
@@ -16,10 +15,7 @@ import { LANGUAGES } from './languages.ts';
  * `__transcripts__/address-entry/`.
  */
 const { server, client } = setupReferenceServer();
-// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-let stop = async () => {};
-afterEach(() => stop());
+const suite = transcriptTests(server, 'address-entry');
 
 /** The words heard, per language, written out from the built-in English and `src/i18n/{nl,fr,de}.ts`. */
 interface Words {
@@ -97,8 +93,7 @@ const HAARLEM = 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland';
 async function hear(locale: AddressLocale) {
   const held = holdingAnswers(server);
   renderWithAddress(<form><AddressEntry legend="Shipping address" required /></form>, client(), { locale });
-  const sr = await listen();
-  stop = sr.stop;
+  const sr = await suite.listening();
   const words = WORDS[locale.code];
   const country = screen.getByRole<HTMLSelectElement>('combobox', { name: words.country });
   /** Types `text` into the focused step, its answer held until the reader said the field as typed. */
@@ -111,7 +106,7 @@ async function hear(locale: AddressLocale) {
   /** Waits until `line` has been heard, exactly, `count` times. */
   const hearsTimes = (line: string, count: number) => vi.waitFor(async () => expect(await times(line)).toBe(count), { timeout: 3000, interval: 20 });
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
-  const keep = (name: string) => keepTranscript(sr, locale, `address-entry/${name}`);
+  const keep = (name: string) => suite.keep(sr, locale, name);
   return { sr, virtual: sr.virtual, words, country, held, typeHeld, times, hearsTimes, keep };
 }
 

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ExactAddressLookup, PostcodeAddressLookup } from '../../src/index.ts';
 import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { listen } from '../support/screen-reader.ts';
-import { holdingAnswers, keepTranscript } from './hearing.ts';
+import { holdingAnswers, transcriptTests } from './hearing.ts';
 import { LANGUAGES } from './languages.ts';
 
 /**
@@ -15,10 +14,7 @@ import { LANGUAGES } from './languages.ts';
  * addition choice and an outage. Each transcript is kept as a reviewed snapshot in `__transcripts__/dutch-lookups/`.
  */
 const { server, client } = setupReferenceServer();
-// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-let stop = async () => {};
-afterEach(() => stop());
+const suite = transcriptTests(server, 'dutch-lookups');
 
 /** The words heard, per language, written out from the built-in English and `src/i18n/{nl,fr,de}.ts`. */
 interface Words {
@@ -80,8 +76,7 @@ const ENSCHEDE_129A = 'Lasondersingel 129 A, 7514 BP Enschede, Overijssel';
 async function hear(ui: ReactElement, locale: AddressLocale) {
   const held = holdingAnswers(server);
   renderWithAddress(<form>{ui}</form>, client(), { locale });
-  const sr = await listen();
-  stop = sr.stop;
+  const sr = await suite.listening();
   const words = WORDS[locale.code];
   const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
   /**
@@ -98,7 +93,7 @@ async function hear(ui: ReactElement, locale: AddressLocale) {
   /** Asserts that `line` was heard, exactly, `times` times (what a screen reader says twice is heard twice). */
   const heardLine = async (line: string, times = 1) => expect((await sr.heard()).filter((spoken) => spoken === line)).toHaveLength(times);
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
-  const keep = (name: string) => keepTranscript(sr, locale, `dutch-lookups/${name}`);
+  const keep = (name: string) => suite.keep(sr, locale, name);
   return { sr, virtual: sr.virtual, words, held, fillIn, heardLine, keep };
 }
 

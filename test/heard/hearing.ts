@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type { AddressLocale } from '../../src/locales.ts';
 import { BASE_URL } from '../support/msw.ts';
 import { listen } from '../support/screen-reader.ts';
 import { expectNoEnglish } from './languages.ts';
 
 /*
- * What the transcript tests share: the service's answers held while the reader says a field, a choice made by keys,
- * and the transcript kept as a reviewed snapshot.
+ * What the transcript tests share: each file's set-up, the service's answers held while the reader says a field, a
+ * choice made by keys, and the transcript kept as a reviewed snapshot.
  */
 
 export type Listening = Awaited<ReturnType<typeof listen>>;
@@ -93,4 +93,30 @@ export async function keepTranscript(sr: Listening, locale: AddressLocale, name:
   const transcript = await sr.transcript();
   expectNoEnglish(transcript, locale);
   await expect(transcript).toMatchFileSnapshot(`__transcripts__/${name}.${locale.code}.txt`);
+}
+
+/**
+ * What each transcript test file sets up once: 20 s a test (a whole path by keys through the virtual screen reader
+ * takes seconds, more on a loaded machine), the reader stopped after each test, and the transcripts kept in
+ * `__transcripts__/<folder>/`.
+ */
+export function transcriptTests(server: SetupServer, folder: string) {
+  vi.setConfig({ testTimeout: 20_000 });
+  let stop = async () => {};
+  afterEach(() => stop());
+  /** The reader, stopped after the test. */
+  const started = (sr: Listening): Listening => {
+    stop = sr.stop;
+    return sr;
+  };
+  return {
+    /** Starts the reader on the page as it is. */
+    listening: async (): Promise<Listening> => started(await listen()),
+    /** Renders, and starts the reader before the first answer comes in. */
+    listeningFromTheStart: async (render: () => unknown): Promise<Listening> => started(await listenFromTheStart(server, render)),
+    /** Does `action` with the service's answers held until it is done. */
+    withAnswersHeld: (action: () => unknown): Promise<void> => withAnswersHeld(server, action),
+    /** Checks the transcript for English and keeps it as the reviewed snapshot `<folder>/<name>`. */
+    keep: (sr: Listening, locale: AddressLocale, name: string): Promise<void> => keepTranscript(sr, locale, `${folder}/${name}`),
+  };
 }

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps } from '../../src/index.ts';
-import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
+import type { AddressEntryLocale } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { chooseHeard, keepTranscript, listenFromTheStart, withAnswersHeld as withAnswersHeldBy, type Listening } from './hearing.ts';
+import { chooseHeard, transcriptTests, type Listening } from './hearing.ts';
 import { LANGUAGES } from './languages.ts';
 
 /*
@@ -89,24 +89,10 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
 const unavailable = () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 const savedStreet = { postcode: '2610', city: 'Wilrijk', street: 'Europalaan' };
-
-let stop = async () => {};
-afterEach(() => stop());
-
-/** Does `action` with the service's answers held until it is done. */
-const withAnswersHeld = (action: () => unknown) => withAnswersHeldBy(server, action);
-
-/** Renders, and starts the reader before the first answer comes in. */
-async function listening(render: () => unknown): Promise<Listening> {
-  const sr = await listenFromTheStart(server, render);
-  stop = sr.stop;
-  return sr;
-}
 
 /** Tab through the fields named `labels`, each heard by its name (a step with its value and result line). */
 async function tabThrough(sr: Listening, ...labels: string[]) {
@@ -127,7 +113,6 @@ async function hearsTheLiveRegion(sr: Listening) {
   await sr.hears(`polite: ${said}`);
 }
 
-const keep = (sr: Listening, locale: AddressLocale, name: string) => keepTranscript(sr, locale, `whole-address/${name}`);
 
 describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
   const t = HEARD[locale.code];

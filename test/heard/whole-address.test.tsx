@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, HouseNumberCombobox } from '../../src/index.ts';
-import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
+import type { AddressEntryLocale } from '../../src/locales.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
-import { chooseHeard, keepTranscript, listenFromTheStart, withAnswersHeld as withAnswersHeldBy, type Listening } from './hearing.ts';
+import { chooseHeard, transcriptTests, type Listening } from './hearing.ts';
 import { LANGUAGES } from './languages.ts';
 
 /*
@@ -80,22 +80,8 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-// A transcript is a whole path by keys through the virtual screen reader: seconds each, more on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
-
-let stop = async () => {};
-afterEach(() => stop());
-
-/** Does `action` with the service's answers held until it is done. */
-const withAnswersHeld = (action: () => unknown) => withAnswersHeldBy(server, action);
-
-/** Renders, and starts the reader before the first answer comes in. */
-async function listening(render: () => unknown): Promise<Listening> {
-  const sr = await listenFromTheStart(server, render);
-  stop = sr.stop;
-  return sr;
-}
 
 /** Types into the focused step, hears what it found, and chooses `option`. */
 async function step(sr: Listening, text: string, found: string, option: string) {
@@ -118,7 +104,6 @@ async function saidOnce(sr: Listening, lines: readonly string[]) {
   for (const line of lines) expect(heard.filter((spoken) => spoken === `polite: ${line}`), line).toHaveLength(1);
 }
 
-const keep = (sr: Listening, locale: AddressLocale, name: string) => keepTranscript(sr, locale, `whole-address/${name}`);
 
 describe.each(LANGUAGES)('AddressFields by keys, heard in $code', (locale) => {
   const t = HEARD[locale.code];
