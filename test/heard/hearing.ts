@@ -31,7 +31,7 @@ function holdAnswers(server: SetupServer): () => void {
 }
 
 /** Does `action` with the service's answers held (`holdAnswers`) until it is done. */
-export async function withAnswersHeld(server: SetupServer, action: () => unknown): Promise<void> {
+async function withAnswersHeld(server: SetupServer, action: () => unknown): Promise<void> {
   const release = holdAnswers(server);
   try {
     await action();
@@ -41,7 +41,7 @@ export async function withAnswersHeld(server: SetupServer, action: () => unknown
 }
 
 /** Renders, and starts the reader before the first answer comes in (the answers held until it listens). */
-export async function listenFromTheStart(server: SetupServer, render: () => unknown): Promise<Listening> {
+async function listenFromTheStart(server: SetupServer, render: () => unknown): Promise<Listening> {
   const release = holdAnswers(server);
   try {
     render();
@@ -89,7 +89,7 @@ export async function chooseHeard(sr: Listening, name: string): Promise<void> {
 }
 
 /** The transcript: no English in it (but in English), and kept as the reviewed snapshot `__transcripts__/<name>.<language>.txt`. */
-export async function keepTranscript(sr: Listening, locale: AddressLocale, name: string): Promise<void> {
+async function keepTranscript(sr: Listening, locale: AddressLocale, name: string): Promise<void> {
   const transcript = await sr.transcript();
   expectNoEnglish(transcript, locale);
   await expect(transcript).toMatchFileSnapshot(`__transcripts__/${name}.${locale.code}.txt`);
