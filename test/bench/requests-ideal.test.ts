@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ideal, TIMER_SLACK_MS } from '../../scripts/bench/requests-per-session.ts';
+import { ideal, TIMER_SLACK_MS } from '../../scripts/bench/typing-ideal.ts';
 
 /** Steps typed into one field at the given page times (ms); `waitMs` is what the script planned, and must not count. */
 const typed = (field: string, keys: string, times: number[]) =>
