@@ -44,7 +44,7 @@ const SMOKED = [
   'checked-addresses', // in test/bench/checked-addresses.test.ts
 ];
 /** Helpers, not benchmarks. */
-const HELPERS = ['address-book', 'bench-harness', 'bench-report', 'checked-addresses-child', 'hand-written-proxy', 'proxy-memory-child', 'run', 'server-process'];
+const HELPERS = ['address-book', 'bench-harness', 'bench-report', 'checked-addresses-child', 'hand-written-proxy', 'proxy-memory-child', 'run', 'server-process', 'typing-ideal'];
 
 let before = '';
 beforeAll(() => {
