@@ -1,7 +1,6 @@
 import { POSTED_NAMES, type PostedKey } from '../api/posted-names.ts';
+import { settingKind } from './setting-kind.ts';
 
-/** A value as a message shows it: a text quoted, anything else as `String` writes it. */
-const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 /**
  * Checks the `names` option of `verifyAddress` and returns the field name of every key: the given one, or the key's
@@ -9,7 +8,7 @@ const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stri
  * called "undefined"). It throws a `TypeError` that says what to fix when `names` is not a plain object (a Map or a
  * list would be silently ignored), a key is not one of the posted keys (a typo), a name is not a non-empty text, or
  * two keys read one field, given or by default: each would make `verifyAddress` compare the confirmed address with
- * another field than the one the form posted.
+ * another field than the one the form posted. No message holds a given name (a setting's value is never echoed).
  */
 export function checkNames(names: unknown): Record<PostedKey, string> {
   const checked: Record<PostedKey, string> = { ...POSTED_NAMES };
@@ -17,19 +16,19 @@ export function checkNames(names: unknown): Record<PostedKey, string> {
   const wrong = (problem: string): TypeError => new TypeError(`verifyAddress: \`names${problem}.`);
   const kind = Object.prototype.toString.call(names);
   if (names !== undefined && kind !== '[object Object]') {
-    throw wrong(`\` must be an object of field names; got ${typeof names === 'object' ? kind : shown(names)}`);
+    throw wrong(`\` must be an object of field names; got ${typeof names === 'object' ? kind : settingKind(names)}`);
   }
   for (const [key, name] of Object.entries(names ?? {})) {
     if (!keys.includes(key)) throw wrong(`\` has no key ${JSON.stringify(key)}; the keys are ${keys.join(', ')}`);
     if (typeof name === 'string' && name !== '') checked[key as PostedKey] = name;
     else if (name !== undefined) {
-      throw wrong(`.${key}\` must be a field name (a non-empty text), or left out for "${POSTED_NAMES[key as PostedKey]}"; got ${shown(name)}`);
+      throw wrong(`.${key}\` must be a field name (a non-empty text), or left out for "${POSTED_NAMES[key as PostedKey]}"; got ${settingKind(name)}`);
     }
   }
   const readers = new Map<string, string>();
   for (const [key, name] of Object.entries(checked)) {
     const other = readers.get(name);
-    if (other !== undefined) throw wrong(`.${other}\` and \`names.${key}\` both read the field ${shown(name)}: give each key its own field`);
+    if (other !== undefined) throw wrong(`.${other}\` and \`names.${key}\` both read one field: give each key its own field`);
     readers.set(name, key);
   }
   return checked;

@@ -1,4 +1,5 @@
 import type { AddressProxyOptions } from './proxy-options.ts';
+import { settingKind } from './setting-kind.ts';
 
 /** The options of a proxy once checked: trailing slashes gone, defaults filled in. */
 export interface ProxySettings {
@@ -15,15 +16,14 @@ const MIN_SECRET_LENGTH = 8;
 /** `setTimeout` fires at once for a delay past this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** A value as a message shows it: a text quoted, anything else as `String` writes it. */
-const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 const withoutTrailingSlashes = (text: string): string => text.replace(/\/+$/u, '');
 const isOrigin = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && new URL(value).origin === value;
 
 /**
  * Checks the options of `createAddressProxy` when the proxy is created, so a misconfiguration fails at start-up
  * with a `TypeError` that says what to fix, instead of on the first customer's request. The rules are one table,
- * checked in order; the first broken one throws. No message holds the key or the secret.
+ * checked in order; the first broken one throws. No message holds the value of any setting (an upstream URL may carry
+ * a token, and messages end in logs): each names the setting and what kind of value it got.
  */
 export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
   if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError('createAddressProxy: pass an options object: { upstream, key, secret }.');
@@ -42,14 +42,14 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
     [!/\p{Cc}/u.test(k + s), 'key` or `secret', 'holds a control character (a line break read from a file?): remove it'],
     [Array.from(s).length >= MIN_SECRET_LENGTH, 'secret', `is shorter than ${MIN_SECRET_LENGTH} characters, too short to keep out of answers: check it`],
     ...(['fetch', 'onError', 'now'] as const).map((name): [boolean, string, string] => [options[name] === undefined || typeof options[name] === 'function', name, 'must be a function when given']),
-    [/^https?:$/u.test(url?.protocol ?? ''), 'upstream', `must be an absolute http(s) URL such as "https://api.example"; got ${url ? `the ${url.protocol} scheme` : shown(upstream)}`],
+    [/^https?:$/u.test(url?.protocol ?? ''), 'upstream', `must be an absolute http(s) URL such as "https://api.example"; got ${url ? `the ${url.protocol} scheme` : `${settingKind(upstream)}, not a URL`}`],
     [url?.username === '' && url.password === '', 'upstream', 'must not hold credentials: pass them as `key` and `secret`'],
-    [url?.search === '' && url.hash === '', 'upstream', `must be a base URL without a query or fragment; got ${shown(upstream)}`],
-    [pathOf === basePath && /^(?:\/[^?#\s\p{Cc}]*)?$/u.test(pathOf), 'basePath', `must start with "/" and be a plain path without a query, fragment or space, e.g. "/api/address"; got ${shown(basePath)}`],
+    [url?.search === '' && url.hash === '', 'upstream', `must be a base URL without a query or fragment (pass credentials as \`key\` and \`secret\`); it has ${url?.search === '' ? 'a fragment' : 'a query'}`],
+    [pathOf === basePath && /^(?:\/[^?#\s\p{Cc}]*)?$/u.test(pathOf), 'basePath', `must start with "/" and be a plain path without a query, fragment or space, e.g. "/api/address"; got ${settingKind(basePath)}`],
     [list, 'allowedOrigins', 'must be a list of origins such as ["https://shop.example"]'],
-    [badOrigin === undefined, 'allowedOrigins', `holds ${shown(badOrigin)}, not an origin: write scheme, host and port only, e.g. "https://shop.example"`],
-    [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, 'timeoutMs', `must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${shown(timeoutMs)}`],
-    [Number.isSafeInteger(tokenMaxAgeSeconds) && (tokenMaxAgeSeconds as number) > 0, 'tokenMaxAgeSeconds', `must be a whole number of seconds above 0, the \`maxAgeSeconds\` verifyAddress is given; got ${shown(tokenMaxAgeSeconds)}`],
+    [badOrigin === undefined, 'allowedOrigins', `holds ${settingKind(badOrigin)} that is not an origin (item ${list ? (allowedOrigins as unknown[]).indexOf(badOrigin) + 1 : 0}): write scheme, host and port only, e.g. "https://shop.example"`],
+    [typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS, 'timeoutMs', `must be a positive number of milliseconds up to ${MAX_TIMEOUT_MS}; got ${settingKind(timeoutMs)}`],
+    [Number.isSafeInteger(tokenMaxAgeSeconds) && (tokenMaxAgeSeconds as number) > 0, 'tokenMaxAgeSeconds', `must be a whole number of seconds above 0, the \`maxAgeSeconds\` verifyAddress is given; got ${settingKind(tokenMaxAgeSeconds)}`],
   ];
   const broken = rules.find(([ok]) => !ok);
   if (broken !== undefined) throw new TypeError(`createAddressProxy: \`${broken[1]}\` ${broken[2]}.`);

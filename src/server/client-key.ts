@@ -1,3 +1,5 @@
+import { settingKind } from './setting-kind.ts';
+
 /*
  * Client keys for the proxy's per-client budget: a connecting address, as one key per host. An IPv4 address is its own
  * key. An IPv6 address is keyed by its /64: that is the block one host (a home, a phone, a rented server) is given
@@ -119,7 +121,7 @@ export function ipClientKey(address: string | null | undefined): string | null {
 export function clientKeyFromHeader(headerName: string): (request: Request) => string | null {
   if (typeof headerName !== 'string' || !TOKEN.test(headerName)) {
     throw new TypeError(
-      `clientKeyFromHeader: pass the name of the header your platform sets to the connecting address, e.g. 'cf-connecting-ip' on Cloudflare (got ${typeof headerName === 'string' ? JSON.stringify(headerName) : typeof headerName}).`,
+      `clientKeyFromHeader: pass the name of the header your platform sets to the connecting address, e.g. 'cf-connecting-ip' on Cloudflare (got ${settingKind(headerName)}${typeof headerName === 'string' && headerName !== '' ? ' that is not a header name' : ''}).`,
     );
   }
   return (request) => ipClientKey(request.headers.get(headerName));

@@ -51,7 +51,7 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   const { upstream, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
   const authorization = basicAuthorization(options);
   const holdsSecret = secretDetector(options.key, options.secret);
-  const describe = causeDescriber(holdsSecret, [options.secret, authorization.slice('Basic '.length)]);
+  const describe = causeDescriber(holdsSecret, [options.secret, authorization.slice('Basic '.length)], upstream);
   const sign = proxySigningKey(options);
   const reuse = sign === undefined ? undefined : tokenReuse(sign, tokenMaxAgeSeconds);
   const budgets = budgetCheck(options.limits);

@@ -3,6 +3,7 @@ import type { PostedKey } from '../api/posted-names.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
 import { checkNames } from './check-names.ts';
 import { hmacSha256, sameMac, type Mac } from './hmac.ts';
+import { settingKind } from './setting-kind.ts';
 import { signingKeys } from './signing-keys.ts';
 
 /** What a form posted: `new FormData(form)`, `URLSearchParams`, or a plain record (a JSON body, a form library's values). */
@@ -108,7 +109,7 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   const keys = signingKeys(options.signingKey, 'verifyAddress');
   const { maxAgeSeconds = 3600, now = Date.now() } = options;
   if (!(typeof maxAgeSeconds === 'number' && maxAgeSeconds > 0 && Number.isFinite(maxAgeSeconds))) {
-    throw new TypeError(`verifyAddress: \`maxAgeSeconds\` must be a positive number of seconds; got ${String(maxAgeSeconds)}.`);
+    throw new TypeError(`verifyAddress: \`maxAgeSeconds\` must be a positive number of seconds; got ${settingKind(maxAgeSeconds)}.`);
   }
   const nowMs = now instanceof Date ? now.getTime() : now;
   if (!Number.isFinite(nowMs)) throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
