@@ -25,10 +25,13 @@ export function dutchConfirmed(address: DutchAddress, boxNumber?: number): Confi
   };
 }
 
-/** A Belgian or German address of a street and a `validated` house number on it, as the package hands it to a shop. */
-export function chosenConfirmed(street: StreetSuggestion, house: HouseNumberSuggestion): ConfirmedAddress {
+/**
+ * A Belgian or German address of a street and a `validated` house number on it, as the package hands it to a shop:
+ * the country is the one asked about, never one read from the answer's shape.
+ */
+export function chosenConfirmed(country: 'BE' | 'DE', street: StreetSuggestion, house: HouseNumberSuggestion): ConfirmedAddress {
   return {
-    country: 'bisNumber' in house ? 'BE' : 'DE',
+    country,
     postcode: String(house.postcode),
     city: streetCity(street),
     street: street.streetName,

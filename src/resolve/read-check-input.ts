@@ -1,5 +1,6 @@
 import { isDutchPostcode } from '../api/dutch-postcode.ts';
-import { MAX_ADDITION_LENGTH, MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from '../api/limits.ts';
+import { addition as additionRule, belgianHouseNumber, belgianPostcode, dutchHouseNumber, germanHouseNumber, germanPostcode, name } from '../api/param-rules.ts';
+import type { Rule } from '../api/rules.ts';
 import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckInput } from './address-check.ts';
 import { dutchNumber, dutchStreetLine, splitStreetLine } from './street-line.ts';
@@ -40,12 +41,17 @@ function joined(country: 'BE' | 'DE', houseNumber: string, addition: string): st
   return country === 'DE' ? `${houseNumber}-${addition}` : `${houseNumber} bus ${addition}`;
 }
 
+/** Whether each value holds under its parameter rule of the service. */
+const holds = (...checks: [Rule, unknown][]): boolean => checks.every(([rule, value]) => rule(value) === undefined);
+
 /**
  * The input of a check as the resolver asks about it, or `undefined` when it cannot be asked about (refused with
  * `invalid-input`, with no request): a country other than NL, BE or DE; no house number, in its field or at the end
- * of the street line; a Dutch number out of 1 to 99999 or an addition over 6 characters; neither a postcode nor a
- * city (and for the Netherlands without a postcode, no street); for Belgium and Germany no street, or a postcode not
- * of 4 or 5 digits.
+ * of the street line; neither a postcode nor a city (and for the Netherlands without a postcode, no street); for
+ * Belgium and Germany no street, or a postcode not of 4 or 5 digits; and any text the service's parameter rules
+ * refuse, for every request the check would send (lengths, characters, ranges: a Dutch number out of 1 to 99999, an
+ * addition over 6 characters, a name over 80, a German house number over 16, a Belgian postcode under 1000), so that
+ * no lookup is paid before `invalid-input`.
  *
  * @example
  * ```ts
@@ -71,14 +77,18 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
     else if (rest !== '') return undefined; // An addition twice: in the number and its own field.
     const value = Number(number?.houseNumber);
     const byPostcode = isDutchPostcode(postcode) ? postcode : null;
-    const ok = number !== null && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER && addition.length <= MAX_ADDITION_LENGTH;
-    if (!ok || (byPostcode === null && (city === '' || street === ''))) return undefined;
+    // By postcode, the street and city are not sent (they are compared with the answer): only the number and addition.
+    const sent: [Rule, unknown][] = [[dutchHouseNumber, value], [additionRule, addition], ...(byPostcode === null ? ([[name, city], [name, street]] as [Rule, unknown][]) : [])];
+    if (number === null || !holds(...sent)) return undefined;
     return { country, postcode: byPostcode, city, street, houseNumber: value, houseNumberAddition: addition };
   }
   if (houseNumber === '') ({ street, houseNumber } = splitStreetLine(street) ?? { street, houseNumber });
   // A postcode as people write it abroad: `B-2610`, `D 50678`.
   const digits = postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
-  const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u : /^\d{5}$/u).test(digits);
+  const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u.test(digits) && holds([belgianPostcode, Number(digits)]) : holds([germanPostcode, digits]));
   if (houseNumber === '' || street === '' || (digits === '' && city === '') || !postcodeOk) return undefined;
-  return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: joined(country as 'BE' | 'DE', houseNumber, addition) };
+  const whole = joined(country as 'BE' | 'DE', houseNumber, addition);
+  // What the three requests send: the postal area's text, the street's name, the typed house number.
+  if (!holds([name, digits === '' ? city : digits], [name, street], [country === 'BE' ? belgianHouseNumber : germanHouseNumber, whole])) return undefined;
+  return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: whole };
 }

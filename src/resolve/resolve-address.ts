@@ -1,11 +1,13 @@
 import type { AddressClient, AddressRequestInit } from '../api/client.ts';
-import { isAddressApiError } from '../api/errors.ts';
+import { AddressApiError, isAddressApiError } from '../api/errors.ts';
 import { chainedToken } from '../api/posted-names.ts';
 import { isBelgianLanguage } from '../api/param-rules.ts';
 import type { BelgianLanguage, BelgianStreet, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
+import type { ConfirmedAddress } from '../address/confirmed-address.ts';
 import { postalAreaText } from '../address/postal-area-text.ts';
 import type { AddressCheckInput, AddressCheckResult } from './address-check.ts';
 import { chosenConfirmed, dutchConfirmed, streetCity } from './confirmed-of.ts';
+import { agreesWithPostcode } from './dutch-agreement.ts';
 import { houseNumberCompletions, houseNumberMatches } from './house-number-matches.ts';
 import { postalAreaMatches } from './postal-area-matches.ts';
 import { readCheckInput, type DutchCheck, type StepCheck } from './read-check-input.ts';
@@ -63,7 +65,24 @@ async function resolveDutch(client: AddressClient, check: DutchCheck, init: Addr
       : await client.lookupPostcode({ postcode, houseNumber, houseNumberAddition }, init);
   // The building exists, the addition asked for does not: one of its additions is meant.
   if (address.houseNumberAddition === null) return failure('incomplete', address.houseNumberAdditions);
-  return { ok: true, address: dutchConfirmed(address, houseNumber), token: address.addressToken ?? '' };
+  const confirmed = dutchConfirmed(address, houseNumber);
+  // A street or city beside the postcode that names another place: the postcode's address is a candidate, not the answer.
+  if (postcode !== null && !agreesWithPostcode(address, { city, street })) return failure('ambiguous', [dutchCandidate(confirmed)]);
+  return { ok: true, address: confirmed, token: address.addressToken ?? '' };
+}
+
+/** A Dutch address as a candidate names it: `Julianastraat 30-2, 2012ES Haarlem`. */
+const dutchCandidate = ({ street, houseNumber, houseNumberAddition, postcode, city }: ConfirmedAddress): string =>
+  `${street} ${houseNumber}${houseNumberAddition === '' || houseNumberAddition === undefined ? '' : `-${houseNumberAddition}`}, ${postcode} ${city}`;
+
+/**
+ * Refuses an item of an answer that is not of the asked country's shape (a Belgian street, postal area or house number
+ * has its municipality's fields and a bis, a German one its city's): an answer of another country is a fault of the
+ * service, never an address of the country asked.
+ */
+function ofCountry<T extends object>(country: 'BE' | 'DE', item: T, belgianField: string): T {
+  if (belgianField in item !== (country === 'BE')) throw new AddressApiError('invalid-response', `invalid-response: an answer of another country than ${country}`);
+  return item;
 }
 
 /** The one item a step's text means, or the failure its answer gives: none (`not-found`) or several (`ambiguous`). */
@@ -82,6 +101,7 @@ async function resolveSteps(client: AddressClient, check: StepCheck, init: Addre
   const areas: PostalAreaSuggestion[] = await client.autocompletePostalArea({ country, postalArea: postcode === '' ? city : postcode }, init);
   const area = oneOf(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
   if ('ok' in area) return area;
+  ofCountry(country, area, 'municipalityNisCode');
   const streets: StreetSuggestion[] = await client.autocompleteStreet(
     'municipalityNisCode' in area
       ? { country: 'BE', municipalityNisCode: area.municipalityNisCode, postcode: area.postcode ?? null, streetName: streetText }
@@ -90,6 +110,7 @@ async function resolveSteps(client: AddressClient, check: StepCheck, init: Addre
   );
   const street = oneOf(streetMatches(streetText, streets), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
   if ('ok' in street) return street;
+  ofCountry(country, street, 'municipalityName');
   const houses = await client.autocompleteHouseNumber(
     'municipalityName' in street
       ? {
@@ -101,7 +122,8 @@ async function resolveSteps(client: AddressClient, check: StepCheck, init: Addre
   );
   const [house, ...others] = houseNumberMatches(houseNumber, houses);
   if (house !== undefined && others.length === 0) {
-    return { ok: true, address: chosenConfirmed(street, house), token: chainedToken(street.addressToken, house.addressToken) };
+    ofCountry(country, house, 'bisNumber');
+    return { ok: true, address: chosenConfirmed(country, street, house), token: chainedToken(street.addressToken, house.addressToken) };
   }
   if (house !== undefined) return failure('ambiguous', [house, ...others].map((h) => h.houseNumber));
   const completions = houseNumberCompletions(houseNumber, houses);

@@ -10,7 +10,7 @@ export interface Budget {
 export interface ProxyLimits {
   /** Each client's budget; needs `clientKey`. */
   perClient?: Budget;
-  /** The shop's own cap, whoever asks. */
+  /** The shop's cap of the lookups browsers ask for through the proxy, whoever asks (checks have `checks`). */
   total?: Budget;
   /**
    * Each client's budget of answers given without a paid lookup: from the answer cache, or a `304` that lets the
@@ -19,8 +19,10 @@ export interface ProxyLimits {
    */
   cached?: Budget;
   /**
-   * The shop's budget of the paid lookups of its own checks (`proxy.checkAddress`: an address book, an API order),
-   * shop-wide; they count against `total` too, never against a client's. A check over it is `over-budget`.
+   * The shop-wide budget of the paid lookups of checks (`proxy.checkAddress`: an address book, an API order). A check
+   * made for a caller (`checkAddress(input, { clientKey })`) first spends that caller's `perClient` budget, which its
+   * lookups in the browser share. Checks never spend `total`, the browser's share: without `checks`, a check made for
+   * no caller is not limited. A check over a budget is `over-budget`.
    */
   checks?: Budget;
   /**
@@ -41,12 +43,15 @@ export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Prom
 
 /**
  * The checks of a proxy's budgets: `paid` before a request is forwarded, `cached` before an answer is given again,
- * `checks` before a lookup of the shop's own checks is forwarded.
+ * `checks` before a lookup of a check (`proxy.checkAddress`) is forwarded, with the client the check was made for
+ * (`undefined`: the shop's own, `null`: a caller it cannot tell).
  */
 export interface Budgets {
   paid: BudgetCheck;
   cached: BudgetCheck;
-  checks: BudgetCheck;
+  checks: (client: string | null | undefined) => ReturnType<BudgetCheck>;
+  /** Whether checks can be charged to a client: `limits.perClient` is set. */
+  perClient: boolean;
 }
 
 /** How many more answers a client may have from the cache than paid lookups, by default. */
@@ -119,17 +124,24 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
       return unavailableFor(cause);
     }
   };
-  // A check of the shop's own: its shop-wide budget, then the shop's cap; no client's.
+  // A check (`proxy.checkAddress`): the caller's own budget when it is made for one (shared with that client's
+  // lookups), then the checks' shop-wide budget. Never `total`, the browser's share: an anonymous caller of an endpoint
+  // that checks what is posted must not spend what the shoppers' lookups need.
   const { checks: checkBudget } = limits;
-  const checks: BudgetCheck = () => {
+  const checksWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
+    if (checkBudget === undefined) return undefined;
+    const hit = store.hit('checks', checkBudget.perSeconds);
+    return hit instanceof Promise ? hit.then((h) => verdict(h, checkBudget, 'checks'), unavailableFor) : verdict(hit, checkBudget, 'checks');
+  };
+  const checks = (client: string | null | undefined): ReturnType<BudgetCheck> => {
     try {
-      if (checkBudget === undefined) return shopWide();
-      const hit = store.hit('checks', checkBudget.perSeconds);
-      if (!(hit instanceof Promise)) return verdict(hit, checkBudget, 'checks') ?? shopWide();
-      return hit.then((h) => verdict(h, checkBudget, 'checks') ?? shopWide(), unavailableFor);
+      if (client === undefined || perClient === undefined) return checksWide();
+      const hit = store.hit(`client:${client ?? UNKNOWN_CLIENT}`, perClient.perSeconds);
+      if (!(hit instanceof Promise)) return verdict(hit, perClient, 'per-client') ?? checksWide();
+      return hit.then((h) => verdict(h, perClient, 'per-client') ?? checksWide(), unavailableFor);
     } catch (cause) {
       return unavailableFor(cause);
     }
   };
-  return { paid, cached: free, checks };
+  return { paid, cached: free, checks, perClient: perClient !== undefined };
 }

@@ -16,6 +16,7 @@ import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
 import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
+import { verifyAddress } from './verify-address.ts';
 
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -93,8 +94,9 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   }
 
   const prefix = `${basePath}/`;
-  // The requests of `checkAddress`, which go through the same handler in this process: on budgets of their own.
-  const fromChecks = new WeakSet<Request>();
+  // The requests of `checkAddress`, which go through the same handler in this process, with the client each check is
+  // made for (`undefined`: none given): on budgets of their own.
+  const fromChecks = new WeakMap<Request, string | null | undefined>();
   const addressProxy = async function addressProxy(request: Request): Promise<Response> {
     const origin = decideOrigin(request, allowedOrigins);
     if (!origin.allowed) return proxyError('origin', { Vary: 'Origin' });
@@ -129,16 +131,25 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
       return finish({ status: again.status, headers: { ...cors, ...again.headers }, text: again.text }, ctx, again.storedAt, true);
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
-    const refused = await overBudget(isCheck ? budgets?.checks : budgets?.paid, request, path, cors);
+    const checks = budgets === undefined || !isCheck ? undefined : () => budgets.checks(fromChecks.get(request));
+    const refused = await overBudget(isCheck ? checks : budgets?.paid, request, path, cors);
     if (refused !== undefined) return refused;
     // One controller for the time limit and the browser's abort, and one listener (on the browser's signal): whatever
     // stops the request also cancels the body being read, also for a transport that does not tie its body to the
     // signal. (Node's event listeners and `AbortSignal.any` cost more than the rest of the proxy's checks.)
     const upstreamAbort = new AbortController();
     let reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>> | undefined;
+    // Settles when the request is stopped, whether or not the transport heeds its signal: a `fetch` that ignores it
+    // (or a body that never ends and ignores its cancel) still gives way to the time limit and the browser's abort.
+    let stopped: (reason: unknown) => void = ignore;
+    const stopping = new Promise<never>((_resolve, reject) => {
+      stopped = reject;
+    });
+    stopping.catch(ignore);
     const stop = (reason: unknown): void => {
       upstreamAbort.abort(reason);
       reader?.cancel(reason).catch(ignore);
+      stopped(reason);
     };
     // The timeout's reason is made only when it fires: a DOMException is dear.
     const timer = setTimeout(() => {
@@ -150,8 +161,9 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     signal.addEventListener('abort', forwardAbort);
     let answer: Response;
     let bytes: Uint8Array | undefined = new Uint8Array();
+    let asked: Promise<Response> | undefined;
     try {
-      answer = await (options.fetch ?? fetch)(upstream + path, {
+      asked = (options.fetch ?? fetch)(upstream + path, {
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
         signal: upstreamAbort.signal,
@@ -159,16 +171,18 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
         // refused below. `error` would do the same on Node, but Cloudflare's runtime refuses that value.
         redirect: 'manual',
       });
+      answer = await Promise.race([asked, stopping]);
       const { status, body } = answer;
       if (body !== null) {
         reader = body.getReader();
         // A refusal's text names the key and is never relayed, nor is a redirect's page: neither is read.
         if (status === 401 || status === 403 || isRedirect(status)) await reader.cancel().catch(ignore);
-        else bytes = await readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal);
+        else bytes = await Promise.race([readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal), stopping]);
       }
     } catch (cause) {
-      // A body begun before the abort (or one that failed) is let go.
+      // A body begun before the abort (or one that failed) is let go, and so is an answer that comes after it.
       reader?.cancel(cause).catch(ignore);
+      if (reader === undefined) asked?.then((late) => late.body?.cancel().catch(ignore), ignore).catch(ignore);
       if (signal.aborted) return proxyError('aborted', cors);
       // The browser's abort was answered above, so an aborted upstream request means the time ran out.
       return fail(upstreamAbort.signal.aborted ? 'upstream-timeout' : 'upstream-unreachable', path, cors, { cause });
@@ -191,9 +205,19 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     }
     return finish(relayed, ctx, storedAt, false);
   };
-  const checkAddress = addressChecker(basePath, timeoutMs, sign !== undefined, (request) => {
-    fromChecks.add(request);
-    return addressProxy(request);
+  const checkAddress = addressChecker({
+    basePath,
+    timeoutMs,
+    signs: sign !== undefined,
+    perClient: budgets?.perClient === true,
+    forward: (request, client) => {
+      fromChecks.set(request, client);
+      return addressProxy(request);
+    },
+    verifies: async (fields) => {
+      const { signingKey = [] } = options;
+      return (await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now() })).ok;
+    },
   });
   return Object.assign(addressProxy, { checkAddress });
 

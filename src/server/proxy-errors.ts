@@ -26,7 +26,12 @@ export type WithheldReason =
   /** A status no HTTP answer can have (a transport's network-error `Response`, a browser's opaque redirect). */
   | 'bad-status'
   /** A redirect (3xx but 304): never followed, since it would take the credentials to another address. */
-  | 'redirect';
+  | 'redirect'
+  /**
+   * A member named `addressToken`, as written or with escaped letters: only the proxy writes tokens (the service
+   * never sends one), so one in the service's answer would reach the form as if the proxy had signed it.
+   */
+  | 'holds-token';
 
 /** What `onError` is told. It never holds the secret. */
 export interface ProxyErrorEvent {

@@ -69,7 +69,20 @@ export function relayAnswer(
   // An empty body is nothing to sniff and has no type; any other must be what the service promises.
   if (text === '') delete headers['Content-Type'];
   else if (!JSON_TYPE.test(headers['Content-Type'] ?? '')) return 'not-json';
+  if (holdsTokenField(text)) return 'holds-token';
   return { status, headers, text };
+}
+
+/** The name of the member only the proxy writes. */
+const TOKEN_FIELD = 'addressToken';
+
+/**
+ * Whether an answer's text holds the name `addressToken`, also with letters written as `\u` escapes (which JSON
+ * reads as the same name). Text without a backslash escape is searched once, as it is.
+ */
+function holdsTokenField(text: string): boolean {
+  if (text.includes(TOKEN_FIELD)) return true;
+  return text.includes('\\u') && text.replace(/\\u([\da-f]{4})/giu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).includes(TOKEN_FIELD);
 }
 
 /** The browser's answer to a relayed answer whose text has been checked for the secret. A `HEAD` request gets the headers alone. */

@@ -78,7 +78,7 @@ describe('a house number’s parts, signed by the proxy and handed back by verif
       ok: true, address: { houseNumberParts: { number: 36, box: '1' } },
     });
     expect(await verify({ ...posted, carrierParts: houseNumberParts })).toEqual({ ok: false, reason: 'tampered' });
-    await expect(verify(posted, { houseNumberParts: 'houseNumber' })).rejects.toThrow(/both read the field "houseNumber"/u);
+    await expect(verify(posted, { houseNumberParts: 'houseNumber' })).rejects.toThrow(/both read one field/u);
   });
 });
 

@@ -33,10 +33,11 @@ export type CheckedOrder =
  * API): the proxy's `checkAddress` resolves the texts as people write them, with the proxy's own service, budgets and
  * signing key. Only an address the service confirmed is placed, verified, with its house number in the parts carriers
  * ask for; anything else (not found, ambiguous, incomplete, the service down or over its budget) places nothing and
- * says why, with the candidates to choose from.
+ * says why, with the candidates to choose from. `caller` is whom the check is charged to (`callerOf(request)` for an
+ * API's caller; left out for the shop's own address book, which spends the shop's `limits.checks`).
  */
-export async function placeCheckedOrder(name: string, input: AddressCheckInput, signal?: AbortSignal): Promise<CheckedOrder> {
-  const checked = await addressProxy('/api/address').checkAddress(input, { signal });
+export async function placeCheckedOrder(name: string, input: AddressCheckInput, signal?: AbortSignal, caller?: string | null): Promise<CheckedOrder> {
+  const checked = await addressProxy('/api/address').checkAddress(input, { signal, ...(caller === undefined ? {} : { clientKey: caller }) });
   if (!checked.ok) return { placed: false, reason: checked.reason, candidates: checked.candidates ?? [] };
   const { country, postcode, city, street, houseNumber, houseNumberAddition, houseNumberParts } = checked.address;
   const address: VerifiedAddress = { country, postcode, city, street, houseNumber, ...(houseNumberAddition === undefined ? {} : { houseNumberAddition }), houseNumberParts };

@@ -1,5 +1,6 @@
 // examples/next-shop/app/api/orders/route.ts
 import type { AddressCheckInput } from 'react-address-entry/server';
+import { callerOf } from '../../../lib/address-proxy';
 import { placeCheckedOrder } from '../../../lib/orders';
 
 // Orders from other systems (a marketplace, a phone order), on Node.js: `POST /api/orders` with a JSON body
@@ -48,7 +49,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const order = readOrder(body);
   if (typeof order === 'string') return Response.json({ error: order }, { status: 400 });
-  const placed = await placeCheckedOrder(order.name, order.address, request.signal);
+  // Charged to the caller, as its lookups in a browser would be: an anonymous caller spends its own budget, not the shop's.
+  const placed = await placeCheckedOrder(order.name, order.address, request.signal, callerOf(request));
   if (placed.placed) {
     const { number, name, address, lines } = placed;
     return Response.json({ order: number, name, verified: true, address, lines }, { status: 201 });
