@@ -68,7 +68,7 @@ describe('names that cannot be right throw a TypeError that says what to fix', (
   it.each([
     ['an empty text', { houseNumberAddition: '' }, /`names\.houseNumberAddition` must be a field name/u],
     ['null', { city: null }, /`names\.city` must be a field name.*got null/u],
-    ['a number', { houseNumber: 7 }, /`names\.houseNumber` must be a field name.*got a whole number/u],
+    ['a number', { houseNumber: 7 }, /`names\.houseNumber` must be a field name.*got a number/u],
     ['true', { token: true }, /`names\.token` must be a field name.*"addressToken"/u],
   ])('a name that is %s, naming its key', async (_name, names, message) => {
     await expect(verify(julianastraat, names)).rejects.toThrow(TypeError);

@@ -27,7 +27,8 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
 
 /**
  * The behaviour of {@link AddressEntry}: the country (chosen in its field, by a browser's fill or by the shop), one
- * value over the three countries (what maps carried over on a switch), the Dutch way and its switch, and the address
+ * value over the three countries (each country's texts given back when it is shown again, what maps carried over to
+ * one shown for the first time or by a browser's fill), the Dutch way and its switch, and the address
  * the country's component confirmed, as a {@link ConfirmedAddress}. It composes the existing components: each
  * country's lookups are theirs, and this hook gives them their props.
  *
@@ -60,6 +61,14 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     return withNumberApart({ ...EMPTY, ...props.defaultValue, country: first, status: '' });
   });
   const [own, setOwn] = useState(initial);
+  // The texts of each country left, given back when it is shown again (a switch and back loses nothing).
+  const [left, setLeft] = useState<Partial<Record<AddressCountry, AddressEntryValue>>>({});
+  /** The value a switch from `now` to `next` shows: `next`'s own texts, else what maps of `now`'s (a fill's too). */
+  const switched = (now: AddressEntryValue, next: AddressCountry, fill = false): AddressEntryValue => {
+    setLeft((kept) => ({ ...kept, [now.country]: now }));
+    const back = fill ? undefined : left[next];
+    return back === undefined ? carryOver(now, next) : { ...back, status: '' };
+  };
   // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
@@ -74,7 +83,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const country = props.country ?? held.country;
   // The shop's own country field moved (`country` controlled): the texts follow as a switch in the element's field
   // carries them.
-  if (given === undefined && own.country !== country) setOwn(carryOver(own, country));
+  if (given === undefined && own.country !== country) setOwn(switched(own, country));
   const value = carryOver(held, country);
 
   const reported = useRef<AddressEntryValue>(value);
@@ -96,12 +105,13 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // What the last render showed (its country is the one shown), for a switch that waits for a browser's fill to finish
   // (see the country field).
   const latest = useLatest(value);
-  const chooseCountry = (next: AddressCountry) => {
+  const chooseCountry = (next: AddressCountry, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
     forget();
-    // A controlled country moves when the shop passes it back; the texts follow then.
-    if (props.country === undefined) commit(carryOver(now, next));
+    // A controlled country moves when the shop passes it back; the texts follow then. What a browser's fill wrote is
+    // carried over, over the texts the next country had.
+    if (props.country === undefined) commit(switched(now, next, fill));
     props.onCountryChange?.(next);
   };
   // A fill that switches the country takes away the field it was picked from: the focus goes to the next country's
@@ -116,6 +126,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   useFormReset(root, () => {
     forget();
     setDutchWay(props.dutchWay ?? 'postcode');
+    setLeft({});
     commit(initial);
     if (initial.country !== country) props.onCountryChange?.(initial.country);
     setGeneration((n) => n + 1);
@@ -167,9 +178,9 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
           const inside = root.current?.contains(event.target.ownerDocument.activeElement) === true;
           setTimeout(() => {
             refocus.current = inside ? next : null;
-            chooseCountry(next);
+            chooseCountry(next, true);
           }, 0);
-        } else chooseCountry(next);
+        } else chooseCountry(next, false);
       },
     }),
     hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,

@@ -124,6 +124,25 @@ describe('AddressEntry: one element for three countries', () => {
     expect(textbox('Addition')).toHaveValue('A');
   });
 
+  it('gives each country its own texts back: the Netherlands, Belgium and the Netherlands again (issue 51, point 6)', async () => {
+    const { user, onValueChange } = renderEntry();
+    await user.type(textbox('Postcode'), '2012ES');
+    await user.type(textbox('House number'), '30');
+    await user.selectOptions(country(), 'Belgium');
+    // Shown for the first time: what maps is carried over (the number; a Dutch postcode does not fit).
+    expect(combobox('House number')).toHaveValue('30');
+    await user.type(combobox('Postcode or town'), 'Wilr');
+    await user.selectOptions(country(), 'Netherlands');
+    expect(textbox('Postcode')).toHaveValue('2012 ES');
+    expect(textbox('House number')).toHaveValue('30');
+    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', postcode: '2012 ES', houseNumber: '30', status: 'validated' })));
+    await user.selectOptions(country(), 'Belgium');
+    expect(combobox('Postcode or town')).toHaveValue('Wilr');
+    // A country shown for the first time still gets what maps.
+    await user.selectOptions(country(), 'Germany');
+    expect(combobox('House number')).toHaveValue('30');
+  });
+
   it('switches at once on a person’s choice, even one by keys (a plain change event, as a fill’s)', () => {
     renderEntry();
     act(() => {
