@@ -10,14 +10,19 @@ import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 import { BOOK_FIELDS, countryOf, findColumns, type BookColumns, type BookField, type ColumnIndexes } from './book-columns.ts';
 import { CheckBookError } from './check-book-error.ts';
-import { checkedRecord, outputHeader, readCheckedSoFar } from './checked-output.ts';
+import { checkedRecord, outputHeader, type WrittenAddress } from './checked-output.ts';
+import { readCheckedSoFar, type CheckedSoFar } from './checked-so-far.ts';
 import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
+import { SPREADSHEET_SAFE } from './spreadsheet-safe.ts';
 
 /** Options of {@link checkBook}. */
 export interface CheckBookOptions {
   /** The path of the address book: CSV with a header line (`,`, `;` or tab, told from the header; UTF-8). */
   input: string;
-  /** Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with. */
+  /**
+   * Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with (the rows
+   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is.
+   */
   output: string;
   /**
    * The header name of each field's column. A field left out is found by its usual names, without case or separators
@@ -30,6 +35,14 @@ export interface CheckBookOptions {
   concurrency?: number | undefined;
   /** Checks one address: the proxy's `checkAddress`, or a stand-in. It must stop (reject) when `signal` aborts. */
   check: (input: AddressCheckInput, options: { signal: AbortSignal }) => Promise<AddressCheckResult>;
+  /**
+   * Whether an `ok` row of an earlier output still holds what the service confirmed: given what a form would post for
+   * it (its address, parts and token under `verifyAddress`'s default field names), the address its token verifies
+   * for, or `undefined`; the CLI passes
+   * `async (posted) => { const v = await verifyAddress(posted, { signingKey }); return v.ok ? v.address : undefined; }`
+   * with the proxy's signing key. Without it no `ok` row of an earlier output is taken as done: each is checked again.
+   */
+  verifyDone?: ((posted: Readonly<Record<string, string>>) => Promise<WrittenAddress | undefined>) | undefined;
   /** Stops the run (Ctrl-C): no further row is taken, the checks under way are aborted and not written, the file is ended. */
   signal?: AbortSignal | undefined;
   /** Told after each row written (and once at the start): the rows in the output so far, and the book's rows once counted. */
@@ -42,8 +55,14 @@ export interface CheckBookSummary {
   output: string;
   /** The rows in the output file now. */
   rows: number;
-  /** Of them, the rows an earlier run had written (and this run went on after). */
+  /** Of them, the rows an earlier run had written and this run took as done (and went on after). */
   resumed: number;
+  /**
+   * The records of the earlier output that were not taken as done (a row number not canonical or not of the book, a
+   * row twice, a token that no longer verifies, cells this command does not write): dropped from the output, their
+   * rows checked again like any row not in it. Not among `rows`.
+   */
+  untrusted: number;
   /** Of them, the rows this run checked. */
   checked: number;
   /** The book's data rows (the header not counted), or `undefined` when the run stopped before they were counted. */
@@ -78,19 +97,18 @@ const bookRecords = (path: string, dialect: CsvDialect): Readable =>
     // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
   });
 
-/** Counts the book's data rows in a read of its own, so the progress has a total while the rows are checked. */
-async function countRows(path: string, dialect: CsvDialect, signal: AbortSignal): Promise<number | undefined> {
+/**
+ * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
+ * are checked, and to know the rows an earlier output may name.
+ */
+async function countRows(path: string, dialect: CsvDialect, signal?: AbortSignal): Promise<number> {
   const parser = parse(bookParseOptions(dialect));
   let records = 0;
   parser.on('data', () => {
     records += 1;
   });
-  try {
-    await pipelineDone(createReadStream(path), parser, { signal });
-    return Math.max(records - 1, 0);
-  } catch {
-    return undefined; // The read of the rows tells what is wrong with the file.
-  }
+  await pipelineDone(createReadStream(path), parser, signal === undefined ? {} : { signal });
+  return Math.max(records - 1, 0);
 }
 
 /** A CSV parser's error about the book, as a mistake in it: `book.csv: Invalid Closing Quote … at line 3`. */
@@ -128,11 +146,20 @@ async function sameFile(a: string, b: string): Promise<boolean> {
  * (so not in the book's order: `row` tells which), streamed both ways, with at most `concurrency` checks at once and
  * the book read only as fast as the output is written: memory does not grow with the book. Each output row holds the
  * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates)
- * and then every cell of the book's row under `input.<column>`. When `signal` aborts, no further row is taken, the
- * checks under way are aborted and their rows not written, and the file is ended as valid CSV; a run with the same
- * output goes on with the rows not in it yet (a last line cut off by a hard kill is dropped first). Resolves to the
- * counts; rejects with a {@link CheckBookError} for a mistake in what it was given (a missing file, an unknown column,
- * an output of another book), or with the error of a `check` that failed otherwise than by its abort.
+ * and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet:
+ * one that would start a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a leading `'`, and one holding a
+ * line break is quoted, so it reads back as the same rows in any CSV reader. Nothing un-escapes those cells: a run
+ * gone on with reads the book itself, and the `input.*` cells are for people.
+ *
+ * When `signal` aborts, no further row is taken, the checks under way are aborted and their rows not written, and the
+ * file is ended as valid CSV. A run with the same output goes on with the rows not in it yet: the file must start
+ * with exactly this run's header (any other file that is not empty is refused, untouched), and of its rows only
+ * those with a canonical row number of the book, found `ok` with a token that `verifyDone` still verifies for the
+ * address written, or found not `ok` as the check writes it, are taken as done. The rest (and a last line cut off by
+ * a hard kill) is dropped from the file, which is written anew without it, and checked again; `untrusted` counts it.
+ * Resolves to the counts; rejects with a {@link CheckBookError} for a mistake in what it was given (a missing file,
+ * an unknown column, an output of another book), or with the error of a `check` that failed otherwise than by its
+ * abort.
  *
  * @example
  * ```ts
@@ -173,13 +200,23 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   }
 
   let columns: ColumnIndexes;
-  let so: Awaited<ReturnType<typeof readCheckedSoFar>>;
+  let so: CheckedSoFar;
+  // Counted before the rows are taken only when an earlier output names rows (they must be the book's).
+  let counted: Promise<number> | undefined;
   try {
     columns = findColumns(header, options.columns);
     if (columns.country === undefined && options.defaultCountry === undefined) {
       throw new CheckBookError('columns', 'The book has no country column: name it with --country, or give --default-country NL, BE or DE.');
     }
-    so = await readCheckedSoFar(output, dialect, outputHeader(header));
+    const count = async (): Promise<number> => {
+      try {
+        return await countRows(input, dialect);
+      } catch (error) {
+        throw bookError(input, error);
+      }
+    };
+    const bookRows = (): Promise<number> => (counted ??= count());
+    so = await readCheckedSoFar(output, dialect, outputHeader(header), { bookRows, verifyDone: options.verifyDone });
   } catch (error) {
     records.destroy();
     signal?.removeEventListener('abort', stopRun);
@@ -188,12 +225,18 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   const resumed = so.rows.size;
   const statuses = so.statuses;
   let done = resumed;
-  let total: number | undefined;
+  let total = counted === undefined ? undefined : await counted;
   onProgress?.(done, total);
-  const counting = countRows(input, dialect, stop.signal).then((count) => {
-    total = count;
-    if (count !== undefined && !stop.signal.aborted) onProgress?.(done, total);
-  });
+  const counting =
+    total !== undefined
+      ? Promise.resolve()
+      : countRows(input, dialect, stop.signal).then(
+          (count) => {
+            total = count;
+            if (!stop.signal.aborted) onProgress?.(done, total);
+          },
+          () => undefined, // The read of the rows tells what is wrong with the file.
+        );
 
   let file;
   try {
@@ -204,7 +247,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
     stopRun();
     throw new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error });
   }
-  const writer = stringify({ delimiter: dialect.delimiter, record_delimiter: '\n', bom: dialect.bom && !so.hasHeader });
+  const writer = stringify({ ...SPREADSHEET_SAFE, delimiter: dialect.delimiter, record_delimiter: '\n', bom: dialect.bom && !so.hasHeader });
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown): void => {
     failure ??= { error };
@@ -298,6 +341,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
     output,
     rows: done,
     resumed,
+    untrusted: so.untrusted,
     checked,
     total,
     ok: statuses.get('ok') ?? 0,

@@ -18,7 +18,13 @@ as its check finishes (so not in the book's order) to <file>.checked.csv:
   token                  the token verifyAddress accepts (with the same signing key)
   candidates             what to choose from, joined with " | " ("36 bus 1 | 36 bus 2")
   input.<column>         every cell of the book's row, as it was
-Ctrl-C stops it and leaves valid CSV; the same command again checks only the rest.
+A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a
+carriage return) is written with a ' before it, and a cell with a line break is
+quoted: the file opens as the same rows in a spreadsheet.
+Ctrl-C stops it and leaves valid CSV; the same command again checks only the rest:
+of the rows already in the output it keeps those it trusts (an "ok" row only
+if its token still verifies with the signing key) and checks the others again.
+--out must be a new file, an empty one, or an earlier output of the same book.
 
 Options:
   --out <path>                 where the rows go (default: <file>.checked.csv)

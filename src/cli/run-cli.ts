@@ -1,7 +1,9 @@
 import cliProgress from 'cli-progress';
 import type { AddressCheckFailureReason } from '../resolve/address-check.ts';
+import { verifyAddress } from '../server/verify-address.ts';
 import { CheckBookError } from './check-book-error.ts';
-import { checkBook, type CheckBookSummary } from './check-book.ts';
+import { checkBook, type CheckBookOptions, type CheckBookSummary } from './check-book.ts';
+import { FAILURE_REASONS } from './checked-output.ts';
 import { readCommandLine, UsageError, USAGE } from './cli-args.ts';
 import { checkProxy, type Environment } from './service-proxy.ts';
 
@@ -20,20 +22,20 @@ export interface CliIo {
 /** The exit statuses: as shells and `sysexits` have them. */
 const EXIT = { ok: 0, failed: 1, usage: 2, stopped: 130 } as const;
 
-/** The reasons in the order the summary names them. */
-const REASONS: readonly AddressCheckFailureReason[] = ['not-found', 'ambiguous', 'incomplete', 'invalid-input', 'unavailable', 'over-budget'];
-
-/** The one line that ends a run: rows, ok, each reason's count, seconds. */
+/** The one line that ends a run: rows, ok, each reason's count, seconds; and the earlier rows gone on with or not trusted. */
 function summaryLine(summary: CheckBookSummary): string {
-  const { rows, total, resumed, checked, ok, reasons, seconds, output, aborted } = summary;
+  const { rows, total, resumed, untrusted, checked, ok, reasons, seconds, output, aborted } = summary;
   const counts = [`${ok} ok`];
-  const named = [...REASONS, ...Object.keys(reasons).filter((reason) => !REASONS.includes(reason as AddressCheckFailureReason))];
+  const named = [...FAILURE_REASONS, ...Object.keys(reasons).filter((reason) => !FAILURE_REASONS.includes(reason as AddressCheckFailureReason))];
   for (const reason of named) {
     const count = reasons[reason as AddressCheckFailureReason];
     if (count !== undefined && count > 0) counts.push(`${count} ${reason}`);
   }
   const of = total === undefined ? '' : ` of ${total}`;
-  const earlier = resumed > 0 ? ` (${checked} in this run, ${resumed} before)` : '';
+  const runs = [`${checked} in this run`];
+  if (resumed > 0) runs.push(`${resumed} before`);
+  if (untrusted > 0) runs.push(`${untrusted} earlier ${untrusted === 1 ? 'row' : 'rows'} not trusted`);
+  const earlier = runs.length > 1 ? ` (${runs.join(', ')})` : '';
   const line = `${rows}${of} rows in ${output}${earlier}: ${counts.join(', ')}; ${seconds.toFixed(1)} s`;
   return aborted ? `Stopped: ${line}. Run the same command again to check the rest.\n` : `${line}.\n`;
 }
@@ -65,6 +67,17 @@ function progressBar(stderr: CliIo['stderr']) {
 }
 
 /**
+ * The address of an `ok` row of an earlier output if its token still verifies with the proxy's signing key (as a
+ * shop's server would verify it now: signed by this key, for exactly these fields, not older than an hour).
+ */
+const verifiedWith =
+  (signingKey: string): NonNullable<CheckBookOptions['verifyDone']> =>
+  async (posted) => {
+    const verified = await verifyAddress(posted, { signingKey });
+    return verified.ok ? verified.address : undefined;
+  };
+
+/**
  * `react-address-entry check <file.csv>`: reads the command line (without `node` and the script) and runs it,
  * telling on `io`. Resolves to the exit status: 0 done, 1 failed, 2 wrong usage or settings, 130 stopped.
  */
@@ -76,7 +89,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       stdout.write(USAGE);
       return EXIT.ok;
     }
-    const { proxy, note } = checkProxy(io.env, command.reference, io.fetch);
+    const { proxy, signingKey, note } = checkProxy(io.env, command.reference, io.fetch);
     const bar = progressBar(stderr);
     const tellStop = (): void => {
       bar.stop();
@@ -92,6 +105,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         defaultCountry: command.defaultCountry,
         concurrency: command.concurrency,
         check: (input, options) => proxy.checkAddress(input, options),
+        verifyDone: verifiedWith(signingKey),
         signal: io.signal,
         onProgress: bar.update,
       });

@@ -15,6 +15,8 @@ const REFERENCE_UPSTREAM = 'http://reference-api.invalid';
 /** The proxy the checks go through, and what to tell about it. */
 export interface CheckProxy {
   proxy: AddressProxy;
+  /** The key the proxy signs its tokens with: an earlier output's tokens are verified with it. */
+  signingKey: string;
   /** A note for stderr (a random signing key), if any. */
   note?: string;
 }
@@ -55,8 +57,8 @@ export function checkProxy(env: Environment, reference: boolean, fetchUpstream?:
       fetch: fetchUpstream ?? ((input, init) => api.fetch(new Request(input, init))),
     });
     return signingKey === undefined
-      ? { proxy, note: 'ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key (which is not kept).\n' }
-      : { proxy };
+      ? { proxy, signingKey: key, note: 'ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key (which is not kept).\n' }
+      : { proxy, signingKey };
   }
   const missing = ['ADDRESS_API_KEY', 'ADDRESS_API_SECRET', 'ADDRESS_SIGNING_KEY'].filter((name) => setting(env, name) === undefined);
   if (missing.length > 0) {
@@ -65,6 +67,7 @@ export function checkProxy(env: Environment, reference: boolean, fetchUpstream?:
     );
   }
   return {
+    signingKey: signingKey ?? '',
     proxy: proxyOf({
       upstream: setting(env, 'ADDRESS_API_URL') ?? VENDOR_API,
       key: setting(env, 'ADDRESS_API_KEY') ?? '',

@@ -99,21 +99,64 @@ describe('checkBook: stopped and gone on with', () => {
     }
   });
 
-  it('writes the header anew over a header cut off, and leaves a file of another book alone', async () => {
+  it('refuses an --out that is not an earlier output of this book, and leaves it byte for byte as it was', async () => {
     const dir = await bookFolder();
     const input = await writeBook(dir, dutchBook(3));
-    const output = `${dir}/out.csv`;
-    const answer = (): Promise<AddressCheckResult> => Promise.resolve(notFound);
-    await writeFile(output, 'row,status,coun');
-    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 0, rows: 3 });
-    expect(rowNumbers(await readRows(output))).toEqual([1, 2, 3]);
+    let calls = 0;
+    const answer = (): Promise<AddressCheckResult> => {
+      calls += 1;
+      return Promise.resolve(notFound);
+    };
+    const header = 'row,status,country,postcode,city,street,houseNumber,houseNumberAddition,number,addition,bis,box,token,candidates,input.name,input.country,input.postcode,input.house number,input.addition';
+    const others = [
+      '"', // a quote left open
+      '"Dear customer,\nyour order is on its way.\n',
+      'row', // the start of this run's header
+      'row,status,coun',
+      `${header},input.more\n1,not-found,,,,,,,,,,,,,a,NL,2012ES,30,,\n`, // another book's output
+      header.replaceAll(',', ';') + '\n', // another dialect
+      '\n\n',
+      'id,email\n1,a@example.test\n',
+    ];
+    for (const [i, content] of others.entries()) {
+      const other = `${dir}/other-${i}.csv`;
+      await writeFile(other, content);
+      const refused = await rejectionOf(checkBook({ input, output: other, check: answer }));
+      expect(refused, JSON.stringify(content)).toMatchObject({ name: 'CheckBookError', kind: 'output' });
+      expect(String(refused)).toContain('another --out');
+      expect((await readFile(other)).equals(Buffer.from(content)), JSON.stringify(content)).toBe(true);
+    }
+    expect(calls).toBe(0);
+    // Its own header, with or without the line break after it, is gone on with.
+    for (const content of [`${header}\n`, header]) {
+      const output = `${dir}/out-${content.length}.csv`;
+      await writeFile(output, content);
+      expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 0, checked: 3, rows: 3 });
+      expect(rowNumbers(await readRows(output))).toEqual([1, 2, 3]);
+    }
+  });
 
-    const other = `${dir}/other.csv`;
-    await writeFile(other, 'id,email\n1,a@example.test\n');
-    const refused = await rejectionOf(checkBook({ input, output: other, check: answer }));
-    expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'output' });
-    expect(String(refused)).toContain('another --out');
-    expect(await readFile(other, 'utf8')).toBe('id,email\n1,a@example.test\n');
+  it('goes on with the output of a book whose header holds carriage returns, instead of starting over', async () => {
+    const dir = await bookFolder();
+    const book = dutchBook(4).map((cells, i) => [...cells, i === 0 ? 'Street\r' : '', i === 0 ? 'a\rb' : `x\ry${i}`]);
+    const input = await writeBook(dir, book);
+    const output = `${dir}/out.csv`;
+    let calls = 0;
+    const answer = (): Promise<AddressCheckResult> => {
+      calls += 1;
+      return Promise.resolve(notFound);
+    };
+    await checkBook({ input, output, check: answer });
+    expect(calls).toBe(4);
+    const written = await readFile(output, 'utf8');
+
+    const again = await checkBook({ input, output, check: answer });
+    expect(calls, 'checks paid again').toBe(4);
+    expect(again).toMatchObject({ resumed: 4, checked: 0, rows: 4 });
+    expect(await readFile(output, 'utf8')).toBe(written);
+    const rows = await readRows(output);
+    expect(Object.keys(rows[0] ?? {}).slice(-2)).toEqual(['input.Street\r', 'input.a\rb']);
+    expect(rows.map((row) => row['input.a\rb']).sort()).toEqual(['x\ry1', 'x\ry2', 'x\ry3', 'x\ry4']);
   });
 
   it('does nothing on a book already checked, and a run stopped before it starts writes only the header', async () => {

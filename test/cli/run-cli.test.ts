@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from '../../src/cli/run-cli.ts';
@@ -37,6 +37,32 @@ describe('react-address-entry check (in this process)', () => {
     const ok = (await readRows(`${dir}/book.checked.csv`)).filter((r) => r.status === 'ok');
     expect(ok).toHaveLength(2);
     for (const row of ok) expect(await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY })).toMatchObject({ ok: true });
+  });
+
+  it('goes on with an earlier output only where its tokens verify with the signing key, and tells the rows it did not trust', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, BOOK);
+    const output = `${dir}/o.csv`;
+    const args = ['check', input, '--reference', '--out', output];
+    expect(await runCli(args, cliIo({ ADDRESS_SIGNING_KEY: SIGNING_KEY }).io)).toBe(0);
+    // An ok row's street changed afterwards: its token is not for it any more.
+    const written = await readFile(output, 'utf8');
+    expect(written).toContain(',Julianastraat,');
+    await writeFile(output, written.replace(',Julianastraat,', ',Kerkstraat,'));
+
+    const again = cliIo({ ADDRESS_SIGNING_KEY: SIGNING_KEY });
+    expect(await runCli(args, again.io)).toBe(0);
+    expect(again.out()).toMatch(/^4 of 4 rows in .*o\.csv \(1 in this run, 3 before, 1 earlier row not trusted\): 2 ok, 1 incomplete, 1 invalid-input; /u);
+    expect(await readFile(output, 'utf8')).not.toContain('Kerkstraat');
+
+    // Another signing key: no earlier token verifies with it, each ok row is checked again.
+    const otherKey = 'another-signing-key-0123456789abcdefghij';
+    const rekeyed = cliIo({ ADDRESS_SIGNING_KEY: otherKey });
+    expect(await runCli(args, rekeyed.io)).toBe(0);
+    expect(rekeyed.out()).toMatch(/ \(2 in this run, 2 before, 2 earlier rows not trusted\): 2 ok, /u);
+    const rows = await readRows(output);
+    expect(rows).toHaveLength(4);
+    for (const row of rows.filter((r) => r.status === 'ok')) expect(await verifyAddress(postedOf(row), { signingKey: otherKey })).toMatchObject({ ok: true });
   });
 
   it('says that the tokens of a random signing key verify only with it', async () => {
