@@ -127,11 +127,17 @@ async function cutBack(path: string, size: number): Promise<void> {
   }
 }
 
+/** What {@link keepOnly} writes again: the file's first `upTo` bytes, with its byte order mark if it had one. */
+interface KeptPart {
+  upTo: number;
+  bom: boolean;
+}
+
 /**
  * Writes the file anew with its header and the records `kept` (by their place after the header, from 1) of its first
  * `upTo` bytes, as they were: to a file beside it, then put in its place, so that a failure leaves it as it was.
  */
-async function keepOnly(path: string, dialect: CsvDialect, upTo: number, bom: boolean, kept: RowSet): Promise<void> {
+async function keepOnly(path: string, dialect: CsvDialect, { upTo, bom }: KeptPart, kept: RowSet): Promise<void> {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await pipelineDone(
@@ -265,7 +271,7 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
     await cutBack(path, 0);
     return fresh();
   }
-  if (so.untrusted > 0) await keepOnly(path, dialect, wholeUpTo, bom, kept);
+  if (so.untrusted > 0) await keepOnly(path, dialect, { upTo: wholeUpTo, bom }, kept);
   else if (wholeUpTo < size) await cutBack(path, wholeUpTo);
   return so;
 }
