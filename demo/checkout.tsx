@@ -13,6 +13,9 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
 };
 
 /** An order the server could not take: it did not answer, or answered with an error. */
+/** The Netherlands, Belgium and Germany checked by the service; the others in their own format. */
+const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB'];
+
 const failedOrder = (message: string): PlacedOrder & { failure: string } => ({ name: '', country: '', lines: [], refused: null, status: '', failure: message });
 
 /**
@@ -57,7 +60,7 @@ export function Checkout() {
           <span>Full name</span>
           <input name="name" required autoComplete="name" />
         </label>
-        <AddressEntry legend="Address" required onCountryChange={() => setOrder(null)} />
+        <AddressEntry legend="Address" required countries={COUNTRIES} onCountryChange={() => setOrder(null)} />
         <button type="submit" className="demo-submit">Place order</button>
       </form>
       {order === null ? null : (

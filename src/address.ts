@@ -26,7 +26,7 @@ export type { GermanHouseNumberParts } from './address/german-house-number.ts';
 export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';
 // An address as the package hands it to a shop, and its lines on a label as each country's post asks.
 export { formatAddress } from './address/format-address.ts';
-export type { FormattableAddress, FormatAddressOptions } from './address/format-address.ts';
+export type { FormattableAddress, FormattableEnteredAddress, FormatAddressOptions } from './address/format-address.ts';
 export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
 // The parts as a form posts them (`number=36&box=1`), for markup of your own around the headless hooks.
 export { houseNumberPartsText, readHouseNumberParts } from './api/house-number-parts.ts';

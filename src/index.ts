@@ -121,7 +121,7 @@ export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx'
 export { AddressEntry } from './components/address-entry/address-entry.tsx';
 export { useAddressEntry } from './components/address-entry/use-address-entry.ts';
 export { isAddressEntryComplete } from './components/address-entry/is-address-entry-complete.ts';
-export type { AddressEntryProps, AddressEntryValue, AddressEntryNames } from './components/address-entry/address-entry-props.ts';
+export type { AddressEntryProps, AddressEntryValue, AddressEntryNames, AddressEntryAddress, EnteredAddress } from './components/address-entry/address-entry-props.ts';
 export type { UseAddressEntryResult, AddressEntryCountryOption, AddressEntryCountryFieldProps } from './components/address-entry/address-entry-result.ts';
 
 // Texts: English is built in; the other languages are objects of `react-address-entry/locales`

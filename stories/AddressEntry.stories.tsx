@@ -150,6 +150,44 @@ export const BelgiumAndGermanyOnly: Story = {
   },
 };
 
+/** The labels of the fields the element shows now, in order. */
+const fieldLabels = (canvas: Canvas) => [...canvas.getByRole('group', { name: 'Shipping address' }).querySelectorAll('label')].map((label) => label.textContent);
+
+/**
+ * Every other country a shop ships to, in its own format (Google's address metadata, loaded the first time such a
+ * country is chosen): France's postcode before the city, posted unverified and without a token.
+ */
+export const France: Story = {
+  args: { countries: ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB', 'US'], defaultCountry: 'FR' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(offered(country(canvas))).toEqual(['Netherlands', 'Belgium', 'Germany', 'France', 'Luxembourg', 'Austria', 'United Kingdom', 'United States']);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), '12 rue de la Paix');
+    await expect(fieldLabels(canvas)).toEqual(['Address', 'Address line 2 (optional)', 'Postal code', 'City']);
+    await userEvent.type(textbox(canvas, 'Postal code'), '7500');
+    await userEvent.tab();
+    await expect(textbox(canvas, 'Postal code')).toHaveAccessibleDescription('Postal code: not in this country’s form. For example: 33380.');
+    await userEvent.type(textbox(canvas, 'Postal code'), '2');
+    await userEvent.type(textbox(canvas, 'City'), 'Paris');
+    await expect(posted(canvas)).toEqual({ country: 'FR', street: '12 rue de la Paix', addressLine2: '', postcode: '75002', city: 'Paris', addressStatus: 'unverified' });
+    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'FR', postcode: '75002', status: 'unverified' })));
+  },
+};
+
+/** The United States: a ZIP code, a list of states (the code posted), the city, state and ZIP on one line. */
+export const UnitedStates: Story = {
+  args: { countries: ['NL', 'US', 'GB'], defaultCountry: 'US' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: 'ZIP code' });
+    await expect(fieldLabels(canvas)).toEqual(['Address', 'Address line 2 (optional)', 'City', 'State', 'ZIP code']);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'California');
+    await expect(posted(canvas)).toMatchObject({ region: 'CA' });
+    // The United Kingdom names its town the post town, and has no region.
+    await userEvent.selectOptions(country(canvas), 'United Kingdom');
+    await canvas.findByRole('textbox', { name: 'Post town' });
+    await expect(fieldLabels(canvas)).toEqual(['Address', 'Address line 2 (optional)', 'Post town', 'Postal code']);
+  },
+};
+
 /** A checkout with a country field of its own, above the name: the element follows it and shows none. */
 function ShopCountryField(props: AddressEntryProps) {
   const [shipTo, setShipTo] = useState<AddressCountry>('NL');

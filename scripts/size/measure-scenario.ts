@@ -13,8 +13,13 @@ const isPeer = (id: string): boolean => PEERS.some((peer) => id === peer || id.s
 /** The measured bundle of a scenario. */
 export interface ScenarioSize {
   scenario: SizeScenario;
-  /** Bytes of the minified bundle, gzip level 9. */
+  /** Bytes of the minified bundle a page loads at once (the entry and what it imports), gzip level 9. */
   gzip: number;
+  /**
+   * Bytes of the chunks loaded only when asked for (a dynamic import: the other countries' format data and fields),
+   * gzip level 9, each chunk on its own; 0 for a scenario without.
+   */
+  lazyGzip: number;
   /** Bytes of the minified bundle. */
   minified: number;
   /** The public components whose code is in the bundle. */
@@ -78,10 +83,17 @@ export async function bundleScenario(scenario: SizeScenario, minify = true): Pro
 
 /** Measures a scenario's JavaScript, bundled as an app would be, gzipped at level 9. */
 export async function measureScenario(scenario: SizeScenario): Promise<ScenarioSize> {
-  const code = (await bundleScenario(scenario)).map((chunk) => chunk.code).join('\n');
+  const chunks = await bundleScenario(scenario);
+  // What the page loads at once: the entry and the chunks it imports statically, and theirs.
+  const initial = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  for (const name of initial) for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) initial.add(imported);
+  const first = chunks.filter((chunk) => initial.has(chunk.fileName));
+  const lazy = chunks.filter((chunk) => !initial.has(chunk.fileName));
+  const code = first.map((chunk) => chunk.code).join('\n');
   return {
     scenario,
     gzip: gzipSync(code, { level: 9 }).length,
+    lazyGzip: lazy.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0),
     minified: Buffer.byteLength(code),
     components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
     languages: Object.entries(LANGUAGE_MARKERS).filter(([, marker]) => marker.test(code)).map(([language]) => language),

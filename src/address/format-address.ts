@@ -3,9 +3,28 @@ import { formatBelgianHouseNumber } from './belgian-house-number.ts';
 import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
 import { formatDutchPostcode } from './dutch-postcode-text.ts';
 import { formatGermanHouseNumber } from './german-house-number.ts';
+import { countryFormat } from './country-formats/country-format.ts';
+import { labelLines } from './country-formats/format-label.ts';
+import { FORMATS } from './country-formats/formats-data.ts';
 
-/** What {@link formatAddress} reads of an address: where it is, and its house number in parts. */
-export type FormattableAddress = Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'>;
+/**
+ * An address of any other country than the Netherlands, Belgium and Germany, as `AddressEntry` hands it over
+ * (`EnteredAddress`): the first address line whole, the second, postcode, city and region.
+ */
+export interface FormattableEnteredAddress {
+  country: string;
+  street: string;
+  addressLine2?: string;
+  postcode: string;
+  city: string;
+  region?: string;
+}
+
+/**
+ * What {@link formatAddress} reads of an address: where it is, and for the Netherlands, Belgium and Germany its house
+ * number in parts.
+ */
+export type FormattableAddress = Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'> | FormattableEnteredAddress;
 
 /** Options of {@link formatAddress}. */
 export interface FormatAddressOptions {
@@ -21,7 +40,7 @@ export interface FormatAddressOptions {
 }
 
 /** A country's name in English: in capitals, the last line of a label sent from abroad (the UPU's S42 and each post ask it). */
-const COUNTRY_NAMES: Record<AddressCountry, string> = { NL: 'Netherlands', BE: 'Belgium', DE: 'Germany' };
+const countryName = (country: string): string => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
 
 /** A Dutch postcode as PostNL writes it, however it was spaced or cased (`2012es` → `2012 ES`); other text trimmed. */
 const dutchPostcode = (postcode: string): string => {
@@ -48,6 +67,8 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  *   municipality (`2610 Antwerpen`);
  * - Germany, after Deutsche Post's addressing rules and DIN 5008: street and house number with its addition on one
  *   line (`Eugen-Bracht-Str. 36-2`), then postcode and town (`01217 Dresden`), no blank line;
+ * - any other country in its own format, from Google's address metadata (libaddressinput): its lines and their
+ *   order, its literal text (`CH-8001`, `L-4750`), its fields in capitals (`75002 PARIS`, `MOUNTAIN VIEW, CA 94043`);
  * - sent from another country (`from`), the country's name in capitals as the last line (UPU S42; bpost and Deutsche
  *   Post ask for it only on mail abroad, PostNL likewise).
  * The name of the person and any company go above these lines: they are the shop's. The one-line style joins the
@@ -64,16 +85,25 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  * ```
  */
 export function formatAddress(address: FormattableAddress, options: FormatAddressOptions = {}): string {
-  const { country, postcode, city, street, houseNumberParts } = address;
-  const { from = country, style = 'label', language = 'nl' } = options;
-  const streetLine = `${street.trim()} ${houseNumberText(country, houseNumberParts, language)}`;
+  const { from = address.country, style = 'label', language = 'nl' } = options;
   const label = style === 'label';
+  const abroad = from.toUpperCase() !== address.country.toUpperCase();
+  const countryLine = abroad ? [label ? countryName(address.country).toUpperCase() : countryName(address.country)] : [];
+  if (!('houseNumberParts' in address)) {
+    const format = countryFormat(FORMATS, address.country.toUpperCase()) ?? countryFormat(FORMATS, 'ZZ');
+    const texts = { street: address.street, addressLine2: address.addressLine2 ?? '', postcode: address.postcode, city: address.city, region: address.region ?? '' };
+    // The one-line style keeps the texts as written (no capitals).
+    const lines = format === undefined ? [] : labelLines(texts, label ? format : { ...format, upper: [] });
+    return [...lines, ...countryLine].join(label ? '\n' : ', ');
+  }
+  const { country, postcode, city, street, houseNumberParts } = address;
+  const streetLine = `${street.trim()} ${houseNumberText(country, houseNumberParts, language)}`;
   const place =
     country === 'NL'
       ? label
         ? `${dutchPostcode(postcode)}  ${city.trim().toLocaleUpperCase('nl')}`
         : `${dutchPostcode(postcode)} ${city.trim()}`
       : `${postcode.trim()} ${city.trim()}`;
-  const lines = [streetLine, place, ...(from.toUpperCase() === country ? [] : [label ? COUNTRY_NAMES[country].toUpperCase() : COUNTRY_NAMES[country]])];
+  const lines = [streetLine, place, ...countryLine];
   return lines.join(label ? '\n' : ', ');
 }

@@ -12,6 +12,8 @@ export const POSTED_NAMES = {
   status: 'addressStatus',
   token: 'addressToken',
   country: 'country',
+  addressLine2: 'addressLine2',
+  region: 'region',
 } as const;
 
 export type PostedKey = keyof typeof POSTED_NAMES;
@@ -48,6 +50,17 @@ interface EveryPostedName {
    * address posted under another country than its token's. @default 'country'
    */
   country?: string | null | undefined;
+  /**
+   * The second address line (a flat, a floor, a building) of an address in a country outside the service, as typed;
+   * `AddressEntry` posts it for such a country only. @default 'addressLine2'
+   */
+  addressLine2?: string | null | undefined;
+  /**
+   * The state, province, county or other region of an address in a country outside the service that asks for one (the
+   * region's code where the country has a list: `CA`, `ON`, `SP`); `AddressEntry` posts it for such a country only.
+   * @default 'region'
+   */
+  region?: string | null | undefined;
 }
 
 /**

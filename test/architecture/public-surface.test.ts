@@ -21,7 +21,7 @@ const ENTRIES = {
 const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry': [
     'AddressApiError', 'type AddressApiErrorDetails', 'type AddressApiErrorKind', 'type AddressClient',
-    'type AddressClientOptions', 'AddressEntry', 'type AddressEntryCountryFieldProps',
+    'type AddressClientOptions', 'AddressEntry', 'type AddressEntryAddress', 'type AddressEntryCountryFieldProps',
     'type AddressEntryCountryOption', 'type AddressEntryLocale',
     'type AddressEntryNames', 'type AddressEntryProps', 'AddressEntryProvider', 'type AddressEntryProviderProps',
     'type AddressEntryValue', 'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
@@ -33,7 +33,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'CityPicker', 'type CityPickerProps', 'type ComboboxInputElementProps', 'type ComboboxInputProps',
     'type ComboboxState', 'createAddressClient', 'type DutchAddress', 'type DutchField',
     'type DutchInputElementProps', 'type DutchInputProps', 'type DutchLookupResult', 'type DutchLookupState',
-    'type DutchPostedField', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
+    'type DutchPostedField', 'type EnteredAddress', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
     'exactAddressQueryOptions', 'type ExactAddressValues', 'type ExactPathForm',
     'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
     'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
@@ -60,7 +60,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry/address': [
     'ADDRESS_LIMITS', 'type AddressCountry', 'type BelgianHouseNumberParts', 'type CitySuffix',
     'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'exactParamsProblems', 'foldName', 'formatAddress',
-    'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress',
+    'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress', 'type FormattableEnteredAddress',
     'type GermanHouseNumberParts', 'houseNumberParamsProblems', 'type HouseNumberParts', 'houseNumberPartsText',
     'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode', 'parseBelgianHouseNumber',
     'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems', 'postalAreaPlace', 'postalAreaText',

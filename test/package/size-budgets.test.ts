@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedComponents, importedLanguages, measureScenario, scenarioApp } from '../../scripts/size/measure-scenario.ts';
+import { allowedComponents, bundleScenario, importedLanguages, measureScenario, scenarioApp } from '../../scripts/size/measure-scenario.ts';
 import { SIZE_SCENARIOS } from '../../scripts/size/scenarios.ts';
 
 /** How far a budget may sit above what it measures: the ratchet's 5 %. */
@@ -26,6 +26,25 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
     const withProvinces = SIZE_SCENARIOS.filter((scenario) => allowedComponents(scenario).includes('DutchProvinces')).map(({ name }) => name);
     expect(withProvinces).not.toContain('BE/DE address fields (postal area, street, house number)');
     expect(withProvinces).not.toContain('house-number combobox (BE/DE)');
+  });
+
+  it('loads the other countries’ format data and fields only when such a country is chosen: a chunk of its own', async () => {
+    const scenario = SIZE_SCENARIOS.find(({ name }) => name.startsWith('AddressEntry'));
+    expect(scenario).toBeDefined();
+    if (scenario === undefined) return;
+    const chunks = await bundleScenario(scenario);
+    const entry = chunks.filter((chunk) => chunk.isEntry);
+    const lazy = chunks.filter((chunk) => !chunk.isEntry);
+    // The format table (its ZZ row and France's postcode pattern) and the fields' four languages are not in the entry.
+    const formatData = /Postleitzahl|ZZ:`%A%n%C|\\d\{2\} \?\\d\{3\}/u;
+    expect(entry.some((chunk) => formatData.test(chunk.code))).toBe(false);
+    expect(lazy).toHaveLength(1);
+    expect(lazy[0]?.code).toMatch(formatData);
+    expect(entry[0]?.dynamicImports).toEqual([lazy[0]?.fileName]);
+    // Reported by `npm run size`, and far smaller than the entry.
+    const size = await measureScenario(scenario);
+    expect(size.lazyGzip).toBeGreaterThan(5000);
+    expect(size.lazyGzip).toBeLessThan(15000);
   });
 
   for (const scenario of SIZE_SCENARIOS) {

@@ -12,6 +12,9 @@ import { OrderSummary } from './order-summary';
 /** A Dutch address the page found saved for the shopper (and prefetched). */
 export interface SavedAddress { postcode: string; houseNumber: string }
 
+/** The Netherlands, Belgium and Germany checked by the service; France, Luxembourg, Austria and the UK in their own format. */
+const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB'];
+
 /** The form library's values: the name, and the element's value (`null` until the shopper or the page changes it). */
 interface CheckoutValues { name: string; address: AddressEntryValue | null }
 
@@ -60,6 +63,7 @@ export function Checkout({ saved, book }: { saved: SavedAddress | null; book: Ad
             <AddressEntry
               legend="Address"
               required
+              countries={COUNTRIES}
               defaultValue={saved ?? {}}
               ref={field.ref}
               {...(field.value === null ? {} : { value: field.value })}

@@ -31,12 +31,16 @@ export const postedText = (form: FormData, name: string): string => {
 
 /**
  * The address the form posted, for an order the server did not verify (entered without the check, or changed after
- * it): what `formatAddress` writes a label from, its house number read from the posted text. `null` when the posted
- * country is not one the checkout offers, or the house number not one a post reads.
+ * it): what `formatAddress` writes a label from, its house number read from the posted text, or for another country
+ * its lines as typed. `null` when the posted country is no country code, or the house number not one a post reads.
  */
 export function postedAddress(form: FormData): FormattableAddress | null {
   const text = (name: string) => postedText(form, name);
   const country = text('country');
+  // Another country than the service's: its label in its own format, from what was typed.
+  if (/^[A-Z]{2}$/u.test(country) && !isCountry(country)) {
+    return { country, street: text('street'), addressLine2: text('addressLine2'), postcode: text('postcode'), city: text('city'), region: text('region') };
+  }
   if (!isCountry(country)) return null;
   const houseNumberParts = READ[country](text('houseNumber'), text('houseNumberAddition'));
   return houseNumberParts === null ? null : { country, postcode: text('postcode'), city: text('city'), street: text('street'), houseNumberParts };

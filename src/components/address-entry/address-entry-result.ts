@@ -1,12 +1,14 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
-import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
+
 import type { AddressFieldsProps } from '../address-fields/address-fields.tsx';
 import type { ExactAddressLookupProps } from '../dutch-lookup/exact-address-lookup.tsx';
-import type { AddressEntryValue } from './address-entry-props.ts';
+import type { AddressEntryAddress, AddressEntryValue } from './address-entry-props.ts';
+import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
 /** A country the element offers, with its name in the UI's language. */
 export interface AddressEntryCountryOption {
-  value: AddressCountry;
+  /** ISO 3166-1 alpha-2. */
+  value: string;
   /** The country's name from the browser (`Intl.DisplayNames`): `Belgium`, `België`, `Belgique`, `Belgien`. */
   label: string;
 }
@@ -16,7 +18,7 @@ export interface AddressEntryCountryFieldProps {
   id: string;
   /** The form field name (`names.country`); absent when it posts nothing. */
   name?: string;
-  value: AddressCountry;
+  value: string;
   /** `country`, in `autoCompleteSection` when given: one pick of a saved address picks its country too. */
   autoComplete: string;
   required: boolean;
@@ -30,14 +32,14 @@ export interface AddressEntryCountryFieldProps {
  * field, the country's own component and the Dutch ways' switch, for markup of your own.
  */
 export interface UseAddressEntryResult {
-  /** The country shown. */
-  country: AddressCountry;
+  /** The country shown (ISO 3166-1 alpha-2): `NL`, `BE` and `DE` looked up by the service, any other entered in its own format. */
+  country: string;
   /** The countries offered, in order, each with its name in the UI's language. */
   countryOptions: AddressEntryCountryOption[];
   /** The texts and status: the controlled `value`, else the element's own. */
   value: AddressEntryValue;
-  /** The address confirmed (or offered by the service), `null` while there is none. */
-  address: ConfirmedAddress | null;
+  /** The address confirmed (or offered by the service), or one of another country once complete; `null` while there is none. */
+  address: AddressEntryAddress | null;
   /** Whether the form may go on: an address confirmed, or the shopper's choice to go on without the check. */
   complete: boolean;
   /** The Dutch way that shows while the country is the Netherlands. */
@@ -52,7 +54,7 @@ export interface UseAddressEntryResult {
   /** What the Dutch switch says before its button, and the button's text. */
   dutchWaySwitch: { hint: string; text: string };
   /** Props for the root element: a form reset brings the element back to its start; leaving it calls `onBlur`. */
-  getRootProps: () => { ref: Ref<HTMLDivElement>; 'data-country': AddressCountry; onBlur: (event: FocusEvent<HTMLDivElement>) => void };
+  getRootProps: () => { ref: Ref<HTMLDivElement>; 'data-country': string; onBlur: (event: FocusEvent<HTMLDivElement>) => void };
   /** Props for the country field's `<label>`. */
   getCountryLabelProps: () => { htmlFor: string };
   /** Props for the country `<select>` (with `countryField="select"`). */
@@ -61,11 +63,16 @@ export interface UseAddressEntryResult {
    * The hidden field that posts the country when the element has no country field (`countryField="none"`); `null`
    * when the select posts it or `names.country` is `null`.
    */
-  hiddenCountry: { name: string; value: AddressCountry } | null;
+  hiddenCountry: { name: string; value: string } | null;
   /** Props for the Dutch lookup of {@link UseAddressEntryResult.dutchWay} (`PostcodeAddressLookup` or `ExactAddressLookup`). */
   getDutchLookupProps: () => ExactAddressLookupProps;
   /** Props for `AddressFields` (Belgium and Germany). */
   getAddressFieldsProps: () => AddressFieldsProps;
+  /**
+   * Props for the plain fields of a country outside the service (`EnteredAddressFields`, loaded with the countries'
+   * format data the first time such a country is chosen).
+   */
+  getEnteredAddressProps: () => EnteredAddressFieldsProps;
   /** Props for the button that switches the Dutch way. */
   getDutchWaySwitchProps: () => { type: 'button'; onClick: () => void; disabled: boolean | undefined };
 }

@@ -1,10 +1,14 @@
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { AddressFields } from '../address-fields/address-fields.tsx';
 import { ExactAddressLookup } from '../dutch-lookup/exact-address-lookup.tsx';
 import { PostcodeAddressLookup } from '../dutch-lookup/postcode-address-lookup.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import type { AddressEntryProps } from './address-entry-props.ts';
+import { isServiceCountry } from './entry-countries.ts';
 import { useAddressEntry } from './use-address-entry.ts';
+
+/** The plain fields of every other country, with the countries' format data: a chunk of its own, loaded when first chosen. */
+const EnteredAddressFields = lazy(() => import('./entered-address-fields.tsx'));
 
 /**
  * The address entry of a checkout that ships to the Netherlands, Belgium and Germany, in one element: a country field
@@ -37,7 +41,11 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
         </div>
       )}
       {entry.hiddenCountry === null ? null : <input type="hidden" {...entry.hiddenCountry} />}
-      {entry.country !== 'NL' ? (
+      {!isServiceCountry(entry.country) ? (
+        <Suspense fallback={null}>
+          <EnteredAddressFields key={entry.addressFieldsKey} {...entry.getEnteredAddressProps()} ref={ref} />
+        </Suspense>
+      ) : entry.country !== 'NL' ? (
         <AddressFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
       ) : (
         <>

@@ -1,32 +1,52 @@
 import type { AddressCountry } from '../../address/confirmed-address.ts';
 import { dutchNumber } from '../../resolve/street-line.ts';
 import type { AddressEntryValue } from './address-entry-props.ts';
+import { isServiceCountry } from './entry-countries.ts';
+import { withNumberApart } from './number-apart.ts';
 
-/** A postcode as each country writes it: four digits and two letters, four digits, five digits. */
+/** A postcode as each country of the service writes it: four digits and two letters, four digits, five digits. */
 const POSTCODE: Record<AddressCountry, RegExp> = {
   NL: /^\s*\d{4}\s*[A-Za-z]{2}\s*$/u,
   BE: /^\s*\d{4}\s*$/u,
   DE: /^\s*\d{5}\s*$/u,
 };
 
+/** The first address line of a service country's texts: the street with its number and addition (`Julianastraat 30 A`). */
+const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryValue): string =>
+  [street, houseNumber, houseNumberAddition].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+
 /**
- * The value a country switch leaves: the texts kept where they map, so a shopper who started in the wrong country
- * (or a browser's fill that picked another one) loses nothing that still fits. A postcode is kept only in the form of
- * the new country; the house number and the Dutch addition are joined (`30 A`) or split (`36` and `bus 1`) as the new
- * country holds them; city and street are kept as typed. The status is the new country's to say: empty.
+ * The value a switch to a country shown for the first time (or by a browser's fill) leaves: the texts kept where
+ * they map, so a shopper who started in the wrong country (or a fill that picked another one) loses nothing that
+ * still fits. Between the service's countries a postcode is kept only in the new country's form, the house number and
+ * the Dutch addition are joined (`30 A`) or split (`36` and `bus 1`) as the new country holds them, city and street
+ * are kept as typed. To a country outside the service, the street, number and addition make its first address line
+ * and the postcode goes as written (its field says whether it fits); from one, the first line is taken apart into
+ * street and number. The second address line and the region go only between countries outside the service (a region
+ * is its own country's). The status is the new country's to say: empty.
  */
-export function carryOver(value: AddressEntryValue, to: AddressCountry): AddressEntryValue {
+export function carryOver(value: AddressEntryValue, to: string): AddressEntryValue {
   if (to === value.country) return value;
+  const from = value.country;
+  const base = { ...value, country: to, houseNumberAddition: '', status: '' as const };
+  if (!isServiceCountry(to)) {
+    return isServiceCountry(from)
+      ? { ...base, street: streetLine(value), houseNumber: '', postcode: value.postcode.trim(), addressLine2: '', region: '' }
+      : { ...base, region: '' };
+  }
   const postcode = POSTCODE[to].test(value.postcode) ? value.postcode.trim() : '';
+  // The service's countries have no second line and no region: their value holds neither.
+  const { addressLine2: _line2, region: _region, ...rest } = base;
+  const own = { ...rest, postcode };
+  if (!isServiceCountry(from)) return withNumberApart(own);
   // Only a Dutch number has an addition apart: Belgium and Germany hold it in the number.
-  const base = { ...value, country: to, postcode, houseNumberAddition: '', status: '' as const };
   // The digits and what follows them: `30` and `A` of `30 A`, `36` and `bus 1` of `36 bus 1`, `36` and `2` of `36-2`;
   // without digits to start with, the number stays as it is.
-  if (to === 'NL') return { ...base, ...dutchNumber(value.houseNumber) };
+  if (to === 'NL') return { ...own, ...dutchNumber(value.houseNumber) };
   const addition = value.houseNumberAddition.trim();
-  return addition === '' ? base : { ...base, houseNumber: `${value.houseNumber.trim()} ${addition}` };
+  return addition === '' ? own : { ...own, houseNumber: `${value.houseNumber.trim()} ${addition}` };
 }
 
 /** Whether two values hold the same texts and country (the status aside): a value passed back unchanged starts nothing. */
 export const sameTexts = (a: AddressEntryValue, b: AddressEntryValue): boolean =>
-  (['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const).every((key) => a[key] === b[key]);
+  (['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'addressLine2', 'region'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));

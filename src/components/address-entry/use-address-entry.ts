@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 're
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
-import type { AddressCountry, ConfirmedAddress } from '../../address/confirmed-address.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
 import type { AddressFieldsNames, AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
@@ -12,13 +11,14 @@ import { isAutofilled } from '../shared/is-autofilled.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-import type { AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
+import type { AddressEntryAddress, AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
 import type { UseAddressEntryResult } from './address-entry-result.ts';
 import { carryOver, sameTexts } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { wholeConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
+import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
 /** What a Dutch lookup's state says the form posts as the status. */
 const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
@@ -48,7 +48,7 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
   const countries = entryCountries(props.countries);
-  const { locale } = useAddressEntryContext('useAddressEntry');
+  const { locale, messages: shared } = useAddressEntryContext('useAddressEntry');
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
   // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
   // country's is the element's own.
@@ -62,9 +62,9 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   });
   const [own, setOwn] = useState(initial);
   // The texts of each country left, given back when it is shown again (a switch and back loses nothing).
-  const [left, setLeft] = useState<Partial<Record<AddressCountry, AddressEntryValue>>>({});
+  const [left, setLeft] = useState<Partial<Record<string, AddressEntryValue>>>({});
   /** The value a switch from `now` to `next` shows: `next`'s own texts, else what maps of `now`'s (a fill's too). */
-  const switched = (now: AddressEntryValue, next: AddressCountry, fill = false): AddressEntryValue => {
+  const switched = (now: AddressEntryValue, next: string, fill = false): AddressEntryValue => {
     setLeft((kept) => ({ ...kept, [now.country]: now }));
     const back = fill ? undefined : left[next];
     return back === undefined ? carryOver(now, next) : { ...back, status: '' };
@@ -72,7 +72,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
-  const [address, setAddress] = useState<ConfirmedAddress | null>(null);
+  const [address, setAddress] = useState<AddressEntryAddress | null>(null);
   const given = props.value === undefined ? undefined : withNumberApart(props.value);
   // A value from outside that is not the one last reported: the fields start afresh from it.
   if (given !== undefined && !sameTexts(given, own)) {
@@ -105,7 +105,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // What the last render showed (its country is the one shown), for a switch that waits for a browser's fill to finish
   // (see the country field).
   const latest = useLatest(value);
-  const chooseCountry = (next: AddressCountry, fill: boolean) => {
+  const chooseCountry = (next: string, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
     forget();
@@ -116,7 +116,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   };
   // A fill that switches the country takes away the field it was picked from: the focus goes to the next country's
   // first field (where the person goes on), not to the page.
-  const refocus = useRef<AddressCountry | null>(null);
+  const refocus = useRef<string | null>(null);
   useEffect(() => {
     const box = root.current;
     if (refocus.current === country && box !== null && !box.contains(box.ownerDocument.activeElement)) box.querySelector('input')?.focus();
@@ -170,7 +170,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       required: props.required === true,
       disabled: props.disabled,
       onChange: (event) => {
-        const next = event.target.value as AddressCountry;
+        const next = event.target.value;
         // A browser's fill sets the country first and then the fields after it, in the same task: the switch waits for
         // them, so what it wrote into this country's fields is carried over to the next country's. (A person's change,
         // by keys or pointer, switches at once.)
@@ -198,11 +198,24 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     }),
     getAddressFieldsProps: () => ({
       ...common,
-      country: country === 'NL' ? 'BE' : country,
+      // Called for Belgium and Germany only.
+      country: country === 'DE' ? 'DE' : 'BE',
       names,
       defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
       onAddressChange: (whole: WholeAddress | null) => setAddress(whole === null ? null : wholeConfirmed(whole)),
+    }),
+    getEnteredAddressProps: (): EnteredAddressFieldsProps => ({
+      ...common,
+      country,
+      names,
+      value,
+      locale,
+      overrides: { ...shared, ...props.messages },
+      onValueChange: (texts, complete) => {
+        commit({ ...value, ...texts, status: complete ? 'unverified' : '' });
+        setAddress(complete ? { country, ...texts, status: 'unverified' } : null);
+      },
     }),
     getDutchWaySwitchProps: () => ({
       type: 'button',

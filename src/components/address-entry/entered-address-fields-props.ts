@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { PostedNames } from '../../api/posted-names.ts';
+import type { EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
+import type { AddressEntryLocale } from '../../i18n/locales.ts';
+import type { AddressMessages } from '../../i18n/messages.ts';
+import type { AddressEntryValue } from './address-entry-props.ts';
+
+/** The texts of a country outside the service, as its fields hold them. */
+export type EnteredTexts = Pick<AddressEntryValue, 'street' | 'postcode' | 'city'> & { addressLine2: string; region: string };
+
+/**
+ * Props of the plain fields `AddressEntry` shows for a country outside the service (from `getEnteredAddressProps()`),
+ * the component that comes with the countries' format data in a chunk of its own.
+ */
+export interface EnteredAddressFieldsProps {
+  /** ISO 3166-1 alpha-2, any but `NL`, `BE` and `DE`. */
+  country: string;
+  /** The texts the fields show. */
+  value: AddressEntryValue;
+  /** Called with the texts whenever one changes, and whether the country's required fields are filled and the postcode fits. */
+  onValueChange: (texts: EnteredTexts, complete: boolean) => void;
+  names: PostedNames;
+  /** The provider's language: the fields' texts come in it. */
+  locale: AddressEntryLocale;
+  /** Texts that replace the built-in ones: the provider's, then the element's own `messages` over them. */
+  overrides: Partial<AddressMessages & EnteredAddressMessages>;
+  legend?: ReactNode;
+  required: boolean;
+  disabled?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: ReactNode;
+  autoCompleteSection?: string;
+  /** Ignored: the fields ask nothing (kept so the element passes every country the same props). */
+  debounceMs?: number;
+}

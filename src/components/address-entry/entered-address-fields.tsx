@@ -1,0 +1,173 @@
+import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
+import { countryFormat, type CountryFormat, type EnteredField } from '../../address/country-formats/country-format.ts';
+import { FORMATS } from '../../address/country-formats/formats-data.ts';
+import { ENTERED_ADDRESS_MESSAGES, type EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
+import type { EnteredAddressFieldsProps, EnteredTexts } from './entered-address-fields-props.ts';
+
+/*
+ * This module is the chunk `AddressEntry` loads for another country: it imports nothing the element's own bundle has
+ * (the element hands it the language, the texts over it and the names), so the element exports nothing for it.
+ */
+
+/** Where each field posts by default, as every key of the one contract. */
+const DEFAULT_NAMES = { street: 'street', addressLine2: 'addressLine2', postcode: 'postcode', city: 'city', region: 'region', status: 'addressStatus' } as const;
+
+/** Each field's WHATWG autofill token: a browser's saved address fills them all in one pick. */
+const TOKENS: Record<EnteredField, string> = {
+  street: 'address-line1',
+  addressLine2: 'address-line2',
+  postcode: 'postal-code',
+  city: 'address-level2',
+  region: 'address-level1',
+};
+
+/** The message key of each field's label, by the name the country gives it. */
+function labelKey(field: EnteredField, format: CountryFormat): keyof EnteredAddressMessages {
+  const camel = (name: string) => name.replace(/(?:^|_)([a-z])/gu, (_match, letter: string) => letter.toUpperCase());
+  switch (field) {
+    case 'street':
+      return 'addressLine1Label';
+    case 'addressLine2':
+      return 'addressLine2Label';
+    case 'postcode':
+      return `postcode${camel(format.postcodeName)}Label` as keyof EnteredAddressMessages;
+    case 'city':
+      return `city${camel(format.cityName)}Label` as keyof EnteredAddressMessages;
+    case 'region':
+      return `region${camel(format.regionName)}Label` as keyof EnteredAddressMessages;
+  }
+}
+
+/** The texts of the fields from the element's value. */
+const textsOf = (value: EnteredAddressFieldsProps['value']): EnteredTexts => ({
+  street: value.street,
+  addressLine2: value.addressLine2 ?? '',
+  postcode: value.postcode,
+  city: value.city,
+  region: value.region ?? '',
+});
+
+/** Whether a postcode fits the country's form (any postcode fits a country without one). */
+const fits = (postcode: string, format: CountryFormat): boolean => format.postcodePattern === undefined || format.postcodePattern.test(postcode.trim());
+
+/**
+ * The address of a country outside the service, in the country's own format (Google's address metadata): its fields
+ * in the country's order and grouping, labelled as the country's post names them (ZIP code, Eircode, state, emirate…),
+ * required as the country requires them, the region a list where the country has one, each field with its standard
+ * `autocomplete` token. A postcode that does not fit the country's form says so in words, with an example, and stops
+ * a native submit. Complete (the required fields filled, the postcode fitting), the address is posted as typed with
+ * `addressStatus` `unverified` and no token: no service confirms it. This module comes with the format data, in a
+ * chunk of its own that `AddressEntry` loads the first time such a country is chosen.
+ */
+const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(function EnteredAddressFields(props, ref) {
+  const { country, value, required, disabled, autoCompleteSection, locale, overrides } = props;
+  const format = countryFormat(FORMATS, country) ?? countryFormat(FORMATS, 'ZZ');
+  const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[locale];
+  // A text of the language, or the shop's own; its `{name}` placeholders filled.
+  const t = (key: keyof EnteredAddressMessages, values: Readonly<Record<string, string>> = {}): string =>
+    ((overrides as Readonly<Partial<Record<string, string>>>)[key] ?? own[key] ?? key).replace(/\{(\w+)\}/gu, (_match, name: string) => values[name] ?? '');
+  // A key left out or `undefined` posts under its default, `null` posts nothing.
+  const name = (key: keyof typeof DEFAULT_NAMES): string | null => props.names[key] === undefined ? DEFAULT_NAMES[key] : props.names[key];
+  const id = useId();
+  const [postcodeLeft, setPostcodeLeft] = useState(false);
+  const texts = textsOf(value);
+  if (format === undefined) return null;
+  const { lines, regions } = format;
+  const needed = (field: EnteredField) => required && format.required.includes(field);
+  const postcodeLabel = t(labelKey('postcode', format));
+  const postcodeOk = texts.postcode.trim() === '' || fits(texts.postcode, format);
+  const mismatch = postcodeOk ? '' : t('postcodeMismatch', { label: postcodeLabel, example: format.postcodeExample ?? '' });
+  const complete = postcodeOk && format.required.every((field) => texts[field].trim() !== '');
+  // A form library's error marks the first required field still empty (else the postcode).
+  const invalid = props.isInvalid === true ? (format.required.find((field) => texts[field].trim() === '') ?? 'postcode') : null;
+  return (
+    <EnteredAddressFrame
+      {...props}
+      complete={complete}
+      texts={texts}
+      validity={{ fieldId: `${id}-postcode`, message: mismatch }}
+      statusName={name('status')}
+    >
+      {lines.map((line) => (
+        <div key={line.join(' ')} className="rae-address-entry__line">
+          {line.map((field) => {
+            const fieldId = `${id}-${field}`;
+            const shared = {
+              id: fieldId,
+              className: 'rae-field__input',
+              name: name(field) ?? undefined,
+              value: texts[field],
+              required: needed(field),
+              disabled,
+              autoComplete: autoCompleteSection ? `section-${autoCompleteSection} ${TOKENS[field]}` : TOKENS[field],
+              ...(invalid === field || (field === 'postcode' && mismatch !== '' && postcodeLeft) ? { 'aria-invalid': true } : {}),
+            };
+            const change = (text: string) => {
+              const next = { ...texts, [field]: text };
+              const nextComplete = (next.postcode.trim() === '' || fits(next.postcode, format)) && format.required.every((key) => next[key].trim() !== '');
+              props.onValueChange(next, nextComplete);
+            };
+            const first = field === lines[0]?.[0];
+            return (
+              <div key={field} className="rae-field" data-field={field}>
+                <label className="rae-field__label" htmlFor={fieldId}>{t(labelKey(field, format))}</label>
+                {field === 'region' && regions !== undefined ? (
+                  <select {...shared} onChange={(event) => change(event.target.value)}>
+                    <option value="">{t('regionChoose')}</option>
+                    {regions.map((region) => <option key={region.code} value={region.code}>{region.name}</option>)}
+                  </select>
+                ) : (
+                  <input
+                    {...shared}
+                    ref={first ? ref : undefined}
+                    {...(format.upper.includes(field) ? { autoCapitalize: 'characters' } : {})}
+                    {...(field === 'postcode' && mismatch !== '' && postcodeLeft ? { 'aria-describedby': `${id}-mismatch` } : {})}
+                    {...(field === 'postcode' ? { onBlur: () => setPostcodeLeft(true) } : {})}
+                    onChange={(event) => change(event.target.value)}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+      {postcodeLeft && mismatch !== '' ? <p id={`${id}-mismatch`} className="rae-lookup__error">{mismatch}</p> : null}
+      <p className="rae-lookup__result" data-state="unverified">{t('enteredUnverified')}</p>
+    </EnteredAddressFrame>
+  );
+});
+
+/**
+ * The frame of the fields: the fieldset and legend, the posted status, the postcode's validity, and the status told
+ * when the texts given (a country shown again, a browser's fill carried over) are complete already or no longer.
+ */
+function EnteredAddressFrame(
+  props: EnteredAddressFieldsProps & {
+    children: ReactNode;
+    complete: boolean;
+    texts: EnteredTexts;
+    validity: { fieldId: string; message: string };
+    statusName: string | null;
+  },
+) {
+  const { complete, texts, statusName, validity, legend, disabled, country, errorMessage, value, onValueChange } = props;
+  // A postcode that does not fit stops a native submit, and the browser says why.
+  useEffect(() => {
+    const field = document.getElementById(validity.fieldId);
+    if (field instanceof HTMLInputElement) field.setCustomValidity(validity.message);
+  }, [validity.fieldId, validity.message]);
+  const stale = (value.status === 'unverified') !== complete;
+  useEffect(() => {
+    if (stale) onValueChange(texts, complete);
+  });
+  return (
+    <fieldset className="rae-address-fields" disabled={disabled} data-country={country} data-state="entered">
+      {legend === undefined ? null : <legend className="rae-address-fields__legend">{legend}</legend>}
+      {props.children}
+      {errorMessage === undefined ? null : <p className="rae-lookup__error">{errorMessage}</p>}
+      {statusName === null ? null : <input type="hidden" name={statusName} value={complete ? 'unverified' : ''} />}
+    </fieldset>
+  );
+}
+
+export default EnteredAddressFields;
