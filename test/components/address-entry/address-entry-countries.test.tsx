@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry, isAddressEntryComplete, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
 import type { AddressEntryAddress } from '../../../src/components/address-entry/address-entry-props.ts';
@@ -114,6 +114,43 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', status: 'validated' })));
     await user.selectOptions(country(), 'France');
     expect(await screen.findByRole('textbox', { name: 'City' })).toHaveValue('Paris');
+  });
+
+  it('switches and resolves a saved Belgian address picked on the French fields, its street line taken apart', async () => {
+    const { onAddressChange } = renderEntry({ defaultCountry: 'FR' });
+    const line = await screen.findByRole('textbox', { name: 'Address' });
+    // Chromium fills a saved address in one task: the country first (shown as filled), then each field of the pick.
+    const select = country();
+    vi.spyOn(select, 'matches').mockImplementation((selector) => selector === ':autofill');
+    act(() => {
+      select.value = 'BE';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      fireEvent.input(line, { target: { value: 'Europalaan 36 bus 1' } });
+      fireEvent.input(textbox('Postal code'), { target: { value: '2610' } });
+      fireEvent.input(textbox('City'), { target: { value: 'Antwerpen' } });
+    });
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'BE', street: 'Europalaan', houseNumber: '36 bus 1', status: 'validated' })), { timeout: 4000 });
+  });
+
+  it('takes a saved French address picked on the Dutch form into France’s fields, complete', async () => {
+    const { onAddressChange, posted, submit } = renderEntry();
+    const select = country();
+    vi.spyOn(select, 'matches').mockImplementation((selector) => selector === ':autofill');
+    act(() => {
+      select.value = 'FR';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      fireEvent.input(screen.getByRole('textbox', { name: 'Postcode' }), { target: { value: '75002' } });
+    });
+    // The Dutch form has no street line: the rest comes with the French fields, which the browser fills on its next pick.
+    const line = await screen.findByRole('textbox', { name: 'Address' });
+    expect(textbox('Postal code')).toHaveValue('75002');
+    act(() => {
+      fireEvent.input(line, { target: { value: '12 rue de la Paix' } });
+      fireEvent.input(textbox('City'), { target: { value: 'Paris' } });
+    });
+    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'FR', postcode: '75002', city: 'Paris', status: 'unverified' })));
+    submit();
+    expect(posted[0]).toMatchObject({ country: 'FR', street: '12 rue de la Paix', postcode: '75002', city: 'Paris', addressStatus: 'unverified' });
   });
 
   it('has no axe violations in France, the United States and the United Kingdom', async () => {
