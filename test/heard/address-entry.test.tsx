@@ -226,9 +226,10 @@ describe.each(LANGUAGES)('AddressEntry heard in $code', (locale) => {
     await sr.hears(`polite: ${words.filledEuropalaan12}`);
     expect(await times(`polite: ${words.filledEuropalaan12}`)).toBe(1);
     // The fill took away the Dutch postcode field that had the focus: Belgium's field of the same autofill token
-    // (postal-code) has it now, heard as it is searched and then as chosen; from there the person goes on by Tab.
+    // (postal-code) has it now, heard as it is searched; chosen in the same field (no new node, so nothing new is
+    // heard for it), from there the person goes on by Tab.
     expect(combobox(words.postalArea)).toHaveFocus();
-    await sr.hears(`combobox, ${words.postalArea}, 2610 Wilrijk, `);
+    expect(combobox(words.postalArea)).toHaveValue('2610 Wilrijk');
     await sr.virtual.press('Tab');
     await sr.hears(`combobox, ${words.street}, Europalaan, `);
     await sr.virtual.press('Tab');

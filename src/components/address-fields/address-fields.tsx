@@ -148,6 +148,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   /** What the composition tells a step besides the fill: its words around the step's confirmation, and the outage's way on. */
   const stepOf = (step: AddressStep, earlier: 'area' | 'street' | null, confirm: StepFill['confirm']): StepFill => ({
     ...fill.stepFill(step, earlier !== null && fields[earlier] === null),
+    // A step starts afresh under a new key in its own field: a new `<input>` would lose a browser's write meanwhile.
+    start: fields.keys[step],
     // A choice made while a fill is under way is the fill's, which speaks for the whole address; one made where the
     // fill stopped waits for the fill to go on (which then speaks) or, at the last step, to end.
     confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
@@ -161,19 +163,19 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       {legend}
       <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: label('street') }))}>
         <PostalAreaCombobox
-          key={fields.keys.area} country={country} {...common} {...owned('area')}
+          country={country} {...common} {...owned('area')}
           defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
       <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label('houseNumber') }))}>
         <StreetCombobox
-          key={fields.keys.street} {...steps.streetArea(fields)} {...common} {...owned('street')}
+          {...steps.streetArea(fields)} {...common} {...owned('street')}
           defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
         />
       </StepFillProvider>
       <StepFillProvider value={stepOf('houseNumber', 'street', (result, chosen) => (address?.houseNumber === chosen ? t('addressComplete', { result, address: addressLine }) : ''))}>
         <HouseNumberCombobox
-          key={fields.keys.houseNumber} {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
+          {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
           defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse, 'houseNumber')}
           onStatusChange={setHouseStatus}
           // The fieldset's hidden fields post the whole address; the step posts nothing of its own.

@@ -44,7 +44,7 @@ export function useAddressFields(
   const [generation, setGeneration] = useState(0);
   const choices = { area, street, house };
   const address = steps.address(choices, status);
-  // A new area starts a new street field, a new street a new house-number field.
+  // A new area starts the street step afresh, a new street the house-number step (by state, in the same fields).
   const keys = {
     area: String(generation),
     street: `${generation} ${JSON.stringify(area)}`,
@@ -57,7 +57,7 @@ export function useAddressFields(
   return {
     ...choices,
     address,
-    /** The key of each step: a step under a new key starts afresh. */
+    /** The key of each step's start: a step under a new key starts afresh (`StepFill.start`), in the same `<input>`. */
     keys,
     ...shown,
     /** The texts of a prefilled address as the first render had them, `null` for none. */

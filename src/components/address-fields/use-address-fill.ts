@@ -30,7 +30,6 @@ export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
   // While a fill's events come in, a step that lets go of its choice changes nothing yet: the fill starts them afresh.
   const [isGathering, setGathering] = useState(false);
-  const focus = { area: useRef(false), street: useRef(false), houseNumber: useRef(false) };
   useEffect(() => () => {
     if (gathering.current !== null) clearTimeout(gathering.current);
   }, []);
@@ -71,7 +70,6 @@ export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts
         return current.texts[next].trim() === '' ? { ...current, at: { phase: 'stopped', step: next, resultText: '' } } : { ...current, at: { phase: 'resolving' } };
       });
     },
-    focus: focus[step],
   });
   return {
     /** What the fill says to each step. */

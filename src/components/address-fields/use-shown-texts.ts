@@ -17,7 +17,7 @@ interface Shown {
 export function useShownTexts(keys: Record<AddressStep, string>, starts: StepTexts) {
   const [shown, setShown] = useState<Shown>(() => ({ keys, texts: starts }));
   let current = shown;
-  // A step under a new key is a new field with its first text: taken in this render, as React adjusts state to props.
+  // A step under a new key starts afresh from its first text: taken in this render, as React adjusts state to props.
   if (STEPS.some((step) => shown.keys[step] !== keys[step])) {
     const kept = (step: AddressStep) => (shown.keys[step] === keys[step] ? shown.texts[step] : starts[step]);
     current = { keys, texts: { area: kept('area'), street: kept('street'), houseNumber: kept('houseNumber') } };

@@ -19,8 +19,6 @@ export interface StepFillState {
   onTyped: () => void;
   /** The step resolved a pending fill. */
   onOutcome: (outcome: FillOutcome) => void;
-  /** Set when the step's field had focus as it went away: the step that takes its place takes the focus. */
-  focus: { current: boolean };
 }
 
 /**
@@ -29,6 +27,11 @@ export interface StepFillState {
  * resolves a fill of its own field by itself and speaks for itself.
  */
 export interface StepFill extends StepFillState {
+  /**
+   * The token of the step's start: a new one starts the step afresh (an earlier step chosen, a fill, a reset), its text
+   * the one it starts from and nothing chosen, in the same `<input>`, so a browser's write meanwhile is not lost.
+   */
+  start: string;
   /**
    * The composition's words around a choice's confirmation (`result`, the step's result line) for the option whose
    * text is `chosen`: the step that opens next, or the whole address. `''` while not ready (the composition has not

@@ -105,32 +105,35 @@ export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
 export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): AddressCombobox<T> {
   const { options, itemToString } = config;
   const defaultText = options.defaultInputValue ?? '';
-  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, defaultText, options.onInputValueChange);
+  const step = useStepFill();
+  // The composition starts a step afresh by this token, in the same field (never by a new key: see `StepFill.start`).
+  const start = step?.start ?? '';
+  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, defaultText, options.onInputValueChange, start);
   const disabled = options.disabled === true;
   const required = options.required === true;
-  const step = useStepFill();
   const waiting = config.waiting === true || step?.waiting === true;
-  const fill = useFillText(step, defaultText);
-  const choice = useHeldChoice(config, inputValue, setOwnText);
+  const fill = useFillText(step, defaultText, start);
+  const choice = useHeldChoice(config, inputValue, setOwnText, start);
   // Spaces around the text ask nothing new: `36 ` is `36`, with no request and no announcement of its own.
   const asked = (config.queryText?.(inputValue) ?? inputValue).trim();
-  // The family's `query`, `scope` and `idleKey` go in by their own names.
+  // The family's `query`, `scope` and `idleKey` go in by their own names. The text a step starts from (a fill's, a
+  // prefilled one) is no typing: asked at once, also when the step starts afresh in the same field.
   const query = useDebouncedAutocomplete({
     ...config,
     text: asked,
     enabled: !disabled && !waiting && choice.held === null,
-    debounceMs: options.debounceMs ?? 150,
+    debounceMs: inputValue === defaultText ? 0 : (options.debounceMs ?? 150),
   });
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
   const answer = stepAnswer(query, { ...config, text: asked, sendable });
-  const core = useSuggestionCombobox(config, answer, { text: inputValue, setText, choice, onTextChange: fill.changed });
+  const core = useSuggestionCombobox(config, answer, { text: inputValue, setText, choice, onTextChange: fill.changed }, start);
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({
     inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,
     wayOn: step?.wayOn ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
   });
-  useFillResolution(fill, answer, { choose, openMenu, inputRef }, {
+  useFillResolution(fill, answer, { choose, openMenu }, {
     text: inputValue,
     sendable,
     waiting,
@@ -140,7 +143,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   });
   // While the composition speaks for a fill, an answer settled meanwhile is not spoken, then or later.
   const [mutedKey, setMutedKey] = useState('');
-  if (step?.silent && answer.announcementKey !== '' && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
+  if (step?.silent && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // One announcement per settled answer whose news differs from the last one spoken; a choice confirmed once.
   const held = choice.held === null ? '' : `choice|${config.itemToKey(choice.held.item)}|${String(choice.held.unverified)}`;
@@ -151,10 +154,12 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
       text: choice.held === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.held.item)),
     },
     asked === '',
+    start,
   );
   // The composition learns when this step's service gives up, and when it answers again.
   const unavailable = answer.state === 'unavailable';
-  useReportChange(String(unavailable), () => step?.onUnavailable(unavailable), 'false');
+  // A step started afresh whose service is still unavailable says so again, under its new start.
+  useReportChange(unavailable ? `!${start}` : '', () => step?.onUnavailable(unavailable), '');
   // The form's side: the custom validity (a native submit stops at the field), the result line and the form
   // library's error as the input's description, `aria-invalid`, `aria-busy` and `required`.
   useCustomValidity(inputRef, texts.validationMessage);

@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect } from 'react';
 import type { StepAnswer } from './step-answer.ts';
 import type { StepFill } from './step-fill.ts';
+import { useStartedState } from './use-started-state.ts';
 
 /**
  * The text a step is to resolve as a fill (it came without keys, or prefilled), `null` when there is none: set by a
- * change without keys, let go by typing.
+ * change without keys, let go by typing; taken again from `defaultText` when the step starts afresh (a new `start`).
  */
-export function useFillText(step: StepFill | null, defaultText: string) {
-  const [text, setText] = useState<string | null>(() => (step?.pending && defaultText.trim() !== '' ? defaultText : null));
+export function useFillText(step: StepFill | null, defaultText: string, start: string) {
+  const [text, setText] = useStartedState(start, step?.pending && defaultText.trim() !== '' ? defaultText : null);
   return {
     text,
     /** The field changed: a fill (`filled`) is resolved once answered, typing lets go of any. */
@@ -36,20 +37,18 @@ export interface FillSituation<T> {
   step: StepFill | null;
 }
 
-/** What {@link useFillResolution} does with the step's field: choose as the person would, show the list, hand the focus on. */
+/** What {@link useFillResolution} does with the step's field: choose as the person would, show the list. */
 export interface FillField<T> {
   /** Chooses an option as the person would. */
   choose: (item: T) => void;
   /** Shows the list (a fill that stopped here). */
   openMenu: () => void;
-  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * Resolves a text that came without keys (a browser's autofill, a prefilled address; `fill`) once its `answer`
  * settles: the one option it means is chosen as if the person chose it; with none or several the list is shown and
- * the person chooses. In a composition, the outcome goes to it, and the focus goes from a step that is replaced to
- * the one that takes its place.
+ * the person chooses. In a composition, the outcome goes to it.
  */
 export function useFillResolution<T>(
   fill: ReturnType<typeof useFillText>,
@@ -78,18 +77,4 @@ export function useFillResolution<T>(
     if (answer.items.length > 0) field.openMenu();
     step?.onOutcome({ chosen: false, resultText: situation.resultText });
   });
-
-  // A step replaced while its field had focus (a fill chose an earlier step) hands the focus to the one that follows.
-  const mounted = useRef({ step, inputRef: field.inputRef });
-  useLayoutEffect(() => {
-    const { step: handoff, inputRef } = mounted.current;
-    const input = inputRef.current;
-    if (handoff?.focus.current) {
-      handoff.focus.current = false;
-      input?.focus();
-    }
-    return () => {
-      if (handoff !== null && input !== null && input.ownerDocument.activeElement === input) handoff.focus.current = true;
-    };
-  }, []);
 }

@@ -23,13 +23,14 @@ export interface HonestSelectionConfig<T> {
  * `useHeldChoice`), or else the one suggestion of the settled answer for the text (`settledItems`, `null` while there
  * is none: typing, loading, failed) whose text the person typed exactly. Every change, whatever caused it (an edit,
  * another street, an answer), is reported once, after its render; a controlled field is told only what differs
- * from its prop.
+ * from its prop. A step started afresh (a new `start`) tells its selection as a new one would.
  */
 export function useHonestSelection<T>(
   config: HonestSelectionConfig<T>,
   settledItems: readonly T[] | null,
   text: string,
   held: Selection<T> | null,
+  start: string,
 ): Selection<T> | null {
   const { options, itemToString, itemToKey } = config;
   const folded = foldChoiceText(text);
@@ -43,7 +44,7 @@ export function useHonestSelection<T>(
 
   const { selectedItem } = options;
   const controlled = selectedItem !== undefined;
-  const keyOf = (chosen: Selection<T> | null) => (chosen === null ? null : `${chosen.unverified ? 'unverified ' : ''}${itemToKey(chosen.item)}`);
+  const keyOf = (chosen: Selection<T> | null) => (chosen === null ? null : `${start}|${chosen.unverified ? 'unverified ' : ''}${itemToKey(chosen.item)}`);
   const itemKey = selection === null ? null : itemToKey(selection.item);
   const selectionKey = keyOf(selection);
   const controlledKey = selectedItem === undefined || selectedItem === null ? null : itemToKey(selectedItem);

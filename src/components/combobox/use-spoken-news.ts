@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStartedState } from './use-started-state.ts';
 
 /** What the live region says: the words, and the key of the answer or choice that said them. */
 export interface Spoken {
@@ -19,10 +19,10 @@ const NOTHING: Spoken = { key: '', text: '' };
  * from the last words spoken, else those words stay, unchanged (so a screen reader hears nothing new: the same count
  * while a number is typed on, key by key, is said once). The region is not emptied while the next answer loads: an
  * emptied region that is filled again with the same words is spoken again. After a choice, or an emptied field, what
- * comes next is news.
+ * comes next is news. A new `start` (the composition starts the step afresh) begins again, as on the first render.
  */
-export function useSpokenNews(answer: Spoken, choice: { key: string; text: string | null }, emptied: boolean): Spoken {
-  const [spoken, setSpoken] = useState<Spoken>(() => ({ key: choice.key, text: '' }));
+export function useSpokenNews(answer: Spoken, choice: { key: string; text: string | null }, emptied: boolean, start: string): Spoken {
+  const [spoken, setSpoken] = useStartedState<Spoken>(start, { key: choice.key, text: '' });
   const news = answer.key !== '' && answer.text !== '' && answer.key !== spoken.key && answer.text !== spoken.text;
   const next =
     choice.key !== '' ? (choice.key === spoken.key || choice.text === '' ? spoken : { key: choice.key, text: choice.text ?? '' })

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useRef, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
+import { useRef, useState, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { useLatest } from '../../hooks/use-latest.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
@@ -56,13 +56,14 @@ const chained =
  * The behaviour every suggestion step shares, on Downshift's `useCombobox` (which keeps the highlight, the open
  * state, the ids and the ARIA wiring): the text and the choice are ours, so an edit clears a choice in the same
  * render, an exact typed match selects, stale options cannot be chosen, and a controlled text keeps its caret.
- * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection.
+ * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection. A new `start` (the composition starts
+ * the step afresh) closes the list, as on mount.
  */
-export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>) {
+export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>, start: string) {
   const { options, itemToString } = config;
   const { items, isStale, unverifiedItem } = answer;
   const { text, setText, choice } = entry;
-  const selection = useHonestSelection(config, answer.settledItems, text, choice.held);
+  const selection = useHonestSelection(config, answer.settledItems, text, choice.held, start);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const downshift = useCombobox<T>({
@@ -74,6 +75,12 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
     isItemDisabled: () => isStale,
     ...(options.id === undefined ? {} : { inputId: options.id }),
   });
+  // A step started afresh has its list closed, as a new one would (its highlight is taken afresh as it opens).
+  const [started, setStarted] = useState(start);
+  if (started !== start) {
+    setStarted(start);
+    downshift.reset();
+  }
   const isOpen = downshift.isOpen && items.length > 0;
   const menuRef = useRef<HTMLUListElement | null>(null);
   const placement = usePopupPlacement(inputRef, menuRef, isOpen, options.inlineMenu === true);

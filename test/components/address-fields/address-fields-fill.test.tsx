@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps, type WholeAddress } from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
-import { setupReferenceServer } from '../../support/msw.ts';
+import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
-const { client, routes } = setupReferenceServer();
+const { client, routes, server } = setupReferenceServer();
 const group = (name: string) => within(screen.getByRole('group', { name }));
 const field = (name: string, section = 'Shipping address') => group(section).getByRole<HTMLInputElement>('combobox', { name });
 const area = (section?: string) => field('Postcode or town', section);
@@ -97,9 +98,16 @@ describe('AddressFields: a browser’s fill resolves the whole address', () => {
   });
 
   it('lets the later of two fills win while the first one’s requests are in flight', async () => {
+    // Each answer takes a moment (then the reference API gives it): the second fill comes while the first one's
+    // first request is in flight, however fast the steps go on from an answer.
+    let asked = 0;
+    server.use(http.get(`${BASE_URL}/*`, async () => {
+      asked++;
+      await delay(200);
+    }));
     const { onAddressChange } = renderFields();
     browserFill([[area(), '2610'], [street(), 'Europalaan'], [houseNumber(), '12']]);
-    await waitFor(() => expect(routes).toHaveLength(1));
+    await waitFor(() => expect(asked).toBe(1));
     browserFill([[() => area(), '2000'], [() => street(), 'Meir'], [() => houseNumber(), '5']]);
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2000', street: 'Meir', houseNumber: '5' })));
     expect(onAddressChange).not.toHaveBeenCalledWith(confirmed({ street: 'Europalaan' }));
