@@ -42,7 +42,7 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
       )}
       {entry.hiddenCountry === null ? null : <input type="hidden" {...entry.hiddenCountry} />}
       {!isServiceCountry(entry.country) ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <EnteredAddressFields key={entry.addressFieldsKey} {...entry.getEnteredAddressProps()} ref={ref} />
         </Suspense>
       ) : entry.country !== 'NL' ? (

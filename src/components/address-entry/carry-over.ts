@@ -47,6 +47,9 @@ export function carryOver(value: AddressEntryValue, to: string): AddressEntryVal
   return addition === '' ? own : { ...own, houseNumber: `${value.houseNumber.trim()} ${addition}` };
 }
 
-/** Whether two values hold the same texts and country (the status aside): a value passed back unchanged starts nothing. */
+/**
+ * Whether two values hold the same texts and country (the status aside; a text left out is empty): a value passed back
+ * unchanged starts nothing.
+ */
 export const sameTexts = (a: AddressEntryValue, b: AddressEntryValue): boolean =>
-  (['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'addressLine2', 'region'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));
+  (Object.keys({ ...a, ...b }) as (keyof AddressEntryValue)[]).every((key) => key === 'status' || (a[key] ?? '') === (b[key] ?? ''));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
-import type { AddressEntryLocale } from '../../i18n/locales.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 import type { AddressEntryValue } from './address-entry-props.ts';
 
@@ -20,10 +19,8 @@ export interface EnteredAddressFieldsProps {
   /** Called with the texts whenever one changes, and whether the country's required fields are filled and the postcode fits. */
   onValueChange: (texts: EnteredTexts, complete: boolean) => void;
   names: PostedNames;
-  /** The provider's language: the fields' texts come in it. */
-  locale: AddressEntryLocale;
-  /** Texts that replace the built-in ones: the provider's, then the element's own `messages` over them. */
-  overrides: Partial<AddressMessages & EnteredAddressMessages>;
+  /** The element's own texts over the built-in ones (and the provider's, which come in its language). */
+  messages?: Partial<AddressMessages & EnteredAddressMessages>;
   legend?: ReactNode;
   required: boolean;
   disabled?: boolean;

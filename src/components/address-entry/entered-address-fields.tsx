@@ -1,12 +1,13 @@
 import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 import { countryFormat, type CountryFormat, type EnteredField } from '../../address/country-formats/country-format.ts';
 import { FORMATS } from '../../address/country-formats/formats-data.ts';
+import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { ENTERED_ADDRESS_MESSAGES, type EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { EnteredAddressFieldsProps, EnteredTexts } from './entered-address-fields-props.ts';
 
 /*
- * This module is the chunk `AddressEntry` loads for another country: it imports nothing the element's own bundle has
- * (the element hands it the language, the texts over it and the names), so the element exports nothing for it.
+ * This module is the chunk `AddressEntry` loads for another country: of the element's own bundle it imports only the
+ * provider's context (its language and texts).
  */
 
 /** Where each field posts by default, as every key of the one contract. */
@@ -60,7 +61,10 @@ const fits = (postcode: string, format: CountryFormat): boolean => format.postco
  * chunk of its own that `AddressEntry` loads the first time such a country is chosen.
  */
 const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(function EnteredAddressFields(props, ref) {
-  const { country, value, required, disabled, autoCompleteSection, locale, overrides } = props;
+  const { country, value, required, disabled, autoCompleteSection } = props;
+  const { locale, messages } = useAddressEntryContext('AddressEntry');
+  // The provider's texts, then the element's own over them.
+  const overrides = { ...messages, ...props.messages };
   const format = countryFormat(FORMATS, country) ?? countryFormat(FORMATS, 'ZZ');
   const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[locale];
   // A text of the language, or the shop's own; its `{name}` placeholders filled.

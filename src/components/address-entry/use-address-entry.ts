@@ -8,6 +8,7 @@ import type { AddressFieldsNames, AddressFieldsValue, WholeAddress } from '../ad
 import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
+import { definedProps } from '../shared/defined-props.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -47,8 +48,10 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
  * ```
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
-  const countries = entryCountries(props.countries);
-  const { locale, messages: shared } = useAddressEntryContext('useAddressEntry');
+  const { locale } = useAddressEntryContext('useAddressEntry');
+  // The countries' names in the provider's language; a code without one is no country.
+  const displayNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }), [locale]);
+  const countries = entryCountries(props.countries, displayNames);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
   // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
   // country's is the element's own.
@@ -132,16 +135,9 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     setGeneration((n) => n + 1);
   });
 
-  const displayNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const common = {
     required: props.required === true,
-    ...(props.legend === undefined ? {} : { legend: props.legend }),
-    ...(props.disabled === undefined ? {} : { disabled: props.disabled }),
-    ...(props.isInvalid === undefined ? {} : { isInvalid: props.isInvalid }),
-    ...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage }),
-    ...(props.messages === undefined ? {} : { messages: props.messages }),
-    ...(props.debounceMs === undefined ? {} : { debounceMs: props.debounceMs }),
-    ...(props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection }),
+    ...definedProps(props, ['legend', 'disabled', 'isInvalid', 'errorMessage', 'messages', 'debounceMs', 'autoCompleteSection']),
   };
 
   return {
@@ -210,8 +206,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       country,
       names,
       value,
-      locale,
-      overrides: { ...shared, ...props.messages },
       onValueChange: (texts, complete) => {
         commit({ ...value, ...texts, status: complete ? 'unverified' : '' });
         setAddress(complete ? { country, ...texts, status: 'unverified' } : null);

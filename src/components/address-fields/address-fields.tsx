@@ -4,6 +4,7 @@ import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-t
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { StepFillProvider, type StepFill } from '../combobox/step-fill.ts';
 import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
+import { definedProps } from '../shared/defined-props.ts';
 import { LiveRegion } from '../shared/live-region.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
@@ -44,7 +45,7 @@ const MESSAGE_NAME = { area: 'postalArea', street: 'street', houseNumber: 'house
  * ```
  */
 export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(function AddressFields(props, ref) {
-  const { country, messages, debounceMs } = props;
+  const { country, messages } = props;
   const steps = COUNTRY_STEPS[country];
   const names = postedNames(POSTED_KEYS, props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
@@ -109,10 +110,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const common = {
     required: props.required === true,
     disabled: props.disabled === true,
-    ...(props.inlineMenu === undefined ? {} : { inlineMenu: props.inlineMenu }),
-    ...(messages === undefined ? {} : { messages }),
-    ...(debounceMs === undefined ? {} : { debounceMs }),
-    ...(props.autoCompleteSection === undefined ? {} : { autoCompleteSection: props.autoCompleteSection }),
+    ...definedProps(props, ['inlineMenu', 'messages', 'debounceMs', 'autoCompleteSection']),
   };
   /** A step's choice, passed on; one let go of while a fill's events come in is not (the fill starts the steps afresh). */
   const chosen = <T,>(choose: (next: T | null) => void, step: AddressStep) => (next: T | null) => {
@@ -127,8 +125,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       ? {}
       : {
           ref,
-          ...(props.isInvalid === undefined ? {} : { isInvalid: props.isInvalid }),
-          ...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage }),
+          ...definedProps(props, ['isInvalid', 'errorMessage']),
         };
   const label = (step: AddressStep) => t(`${MESSAGE_NAME[step]}Label`);
   // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).

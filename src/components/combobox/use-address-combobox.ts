@@ -127,7 +127,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
   const answer = stepAnswer(query, { ...config, text: asked, sendable });
-  const core = useSuggestionCombobox(config, answer, { text: inputValue, setText, choice, onTextChange: fill.changed }, start);
+  const core = useSuggestionCombobox({ ...config, start }, answer, { text: inputValue, setText, choice, onTextChange: fill.changed });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({
     inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,

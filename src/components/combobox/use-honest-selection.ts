@@ -16,6 +16,8 @@ export interface HonestSelectionConfig<T> {
   selectsWhenTyped?: ((item: T) => boolean) | undefined;
   /** What else a new selection tells the caller, after `options.onSelectedItemChange`. */
   onSelectionChange?: ((selection: Selection<T> | null) => void) | undefined;
+  /** The token of the step's start (`StepFill.start`): a step started afresh tells its selection as a new one would. */
+  start: string;
 }
 
 /**
@@ -23,16 +25,15 @@ export interface HonestSelectionConfig<T> {
  * `useHeldChoice`), or else the one suggestion of the settled answer for the text (`settledItems`, `null` while there
  * is none: typing, loading, failed) whose text the person typed exactly. Every change, whatever caused it (an edit,
  * another street, an answer), is reported once, after its render; a controlled field is told only what differs
- * from its prop. A step started afresh (a new `start`) tells its selection as a new one would.
+ * from its prop. A step started afresh (a new `config.start`) tells its selection as a new one would.
  */
 export function useHonestSelection<T>(
   config: HonestSelectionConfig<T>,
   settledItems: readonly T[] | null,
   text: string,
   held: Selection<T> | null,
-  start: string,
 ): Selection<T> | null {
-  const { options, itemToString, itemToKey } = config;
+  const { options, itemToString, itemToKey, start } = config;
   const folded = foldChoiceText(text);
   const typedMatches =
     held === null && folded !== '' && settledItems !== null

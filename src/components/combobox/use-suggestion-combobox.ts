@@ -59,11 +59,11 @@ const chained =
  * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection. A new `start` (the composition starts
  * the step afresh) closes the list, as on mount.
  */
-export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>, start: string) {
-  const { options, itemToString } = config;
+export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>) {
+  const { options, itemToString, start } = config;
   const { items, isStale, unverifiedItem } = answer;
   const { text, setText, choice } = entry;
-  const selection = useHonestSelection(config, answer.settledItems, text, choice.held, start);
+  const selection = useHonestSelection(config, answer.settledItems, text, choice.held);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const downshift = useCombobox<T>({
