@@ -16,6 +16,9 @@ import { createReferenceAddressApi, referenceDataset } from '../../src/testing/i
 import { percentile, seeded, writeSections, type BenchResult } from './bench-harness.ts';
 import { benchCredentials as credentials } from './server-process.ts';
 
+/** The options of a proxy in front of the service's URL (the harness's upstream), any of which a test may replace. */
+type ServiceOptions = Extract<AddressProxyOptions, { upstream: string }>;
+
 const PATH = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
 const MILLION = 1_000_000;
 
@@ -34,7 +37,7 @@ const SPENDING_COUNTS: SpendingCounts = { rounds: 5, requestsPerRound: 4000, red
 
 type Handler = (request: Request) => Promise<Response>;
 
-function proxyWith(options: Partial<AddressProxyOptions>) {
+function proxyWith(options: Partial<ServiceOptions>) {
   const api = createReferenceAddressApi({ credentials });
   let paid = 0;
   const upstream = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -91,7 +94,7 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | undefin
 }
 
 /** The paid lookups of `count` scripted shoppers through one proxy: each step typed as a debounced page sends it. */
-async function shoppers(options: Partial<AddressProxyOptions>, count: number): Promise<number> {
+async function shoppers(options: Partial<ServiceOptions>, count: number): Promise<number> {
   const { proxy, paid } = proxyWith(options);
   const client = createAddressClient({ baseUrl: 'http://shop.example', fetch: (input, init) => proxy(new Request(input, init)) });
   const random = seeded(29);

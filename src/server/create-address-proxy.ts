@@ -16,6 +16,7 @@ import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
 import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
+import { upstreamTransport } from './upstream-transport.ts';
 import { verifyAddress } from './verify-address.ts';
 
 
@@ -27,6 +28,8 @@ const KEPT_SIGNED_BYTES = 8 * 2 ** 20;
 /** A request once its path is read: what `finish` needs to give the answer. */
 type ProxyRoute = { route: ServiceRoute; method: string; path: string; cors: Record<string, string> };
 const ignore = (): undefined => undefined;
+/** With no credentials there is no secret to keep out of answers. */
+const holdsNothing = (): boolean => false;
 /** A redirect of the service (a 3xx but 304, which is an answer): never followed, never relayed. */
 const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
 
@@ -35,7 +38,9 @@ const isRedirect = (status: number): boolean => status >= 300 && status < 400 &&
  * `HEAD`, and `OPTIONS` for CORS) for the operations of the specification, checks and re-encodes every path
  * element, adds the Basic credentials, streams the answer against a 2 MB limit, withholds any answer that holds the
  * secret in any encoding or is not JSON, and relays only a few headers each way, with `nosniff`. Everything else
- * gets an error in the service's own `{exception, exceptionId}` shape. Wrong options throw here, at creation.
+ * gets an error in the service's own `{exception, exceptionId}` shape. Wrong options throw here, at creation. In
+ * front of an upstream in this process (`upstream: createReferenceAddressApi()`) it does all the same without the
+ * paid service, and needs no key or secret.
  *
  * @example
  * ```ts
@@ -44,15 +49,19 @@ const isRedirect = (status: number): boolean => status >= 300 && status < 400 &&
  *   upstream: process.env.ADDRESS_API_URL!, key: process.env.ADDRESS_API_KEY!, secret: process.env.ADDRESS_API_SECRET!,
  *   basePath: '/api/address',
  * });
+ * // Without an account: the reference API of react-address-entry/testing, in this process.
+ * // const proxy = createAddressProxy({ upstream: createReferenceAddressApi(), basePath: '/api/address' });
  * export const GET = proxy;
  * export const HEAD = proxy;
  * ```
  */
 export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
-  const { upstream, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
-  const authorization = basicAuthorization(options);
-  const holdsSecret = secretDetector(options.key, options.secret);
-  const describe = causeDescriber(holdsSecret, [options.secret, authorization.slice('Basic '.length)], upstream);
+  const { upstream, credentials, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
+  const authorization = credentials === undefined ? undefined : basicAuthorization(credentials);
+  const holdsSecret = credentials === undefined ? holdsNothing : secretDetector(credentials.key, credentials.secret);
+  const plainForms = credentials === undefined || authorization === undefined ? [] : [credentials.secret, authorization.slice('Basic '.length)];
+  const describe = causeDescriber(holdsSecret, plainForms, upstream);
+  const ask = upstreamTransport(options, authorization);
   const sign = proxySigningKey(options);
   const reuse = sign === undefined ? undefined : tokenReuse(sign, tokenMaxAgeSeconds);
   const budgets = budgetCheck(options.limits);
@@ -163,14 +172,8 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     let bytes: Uint8Array | undefined = new Uint8Array();
     let asked: Promise<Response> | undefined;
     try {
-      asked = (options.fetch ?? fetch)(upstream + path, {
-        method: 'GET',
-        headers: { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
-        signal: upstreamAbort.signal,
-        // A redirect is never followed (it would take the credentials elsewhere): `manual` hands it back to be
-        // refused below. `error` would do the same on Node, but Cloudflare's runtime refuses that value.
-        redirect: 'manual',
-      });
+      // Redirects come back unfollowed (`redirect: 'manual'`), to be refused below.
+      asked = ask(upstream + path, upstreamAbort.signal);
       answer = await Promise.race([asked, stopping]);
       const { status, body } = answer;
       if (body !== null) {

@@ -1,5 +1,5 @@
 export { createAddressProxy } from './create-address-proxy.ts';
-export type { AddressProxyOptions } from './proxy-options.ts';
+export type { AddressProxyOptions, InProcessUpstream } from './proxy-options.ts';
 export type { AddressProxy, CheckAddressOptions } from './check-address.ts';
 export type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-errors.ts';

@@ -2,22 +2,25 @@ import type { ProxyLimits } from './budgets.ts';
 import type { ProxyCacheOption } from './answer-cache.ts';
 import type { ProxyErrorEvent } from './proxy-errors.ts';
 
-/** Options of `createAddressProxy`. Checked when the proxy is created: a wrong one throws a `TypeError` there. */
-export interface AddressProxyOptions {
-  /** Absolute http(s) base URL of the address service, e.g. `https://api.example`. */
-  upstream: string;
-  /** The account's key (Basic user name): not empty, no `:`. */
-  key: string;
-  /** The account's secret (Basic password), at least 8 characters. It never leaves the server: not in an answer, a header or an error. */
-  secret: string;
+/**
+ * An upstream in this process instead of the service's URL: an object whose `fetch` answers a request as the service
+ * would, such as `createReferenceAddressApi()` of `react-address-entry/testing`. The proxy calls it with each request
+ * it would send over the network (the service's own path under an origin that is never resolved, `GET`, its own
+ * headers, a signal that aborts on the time limit and the browser's abort) and treats its answer as the service's.
+ */
+export interface InProcessUpstream {
+  /** Answers one request of the proxy as the service would; called as a method, so a class's `this` holds. */
+  fetch(request: Request): Promise<Response>;
+}
+
+/** The options of `createAddressProxy` whatever its upstream. */
+interface AddressProxyCommonOptions {
   /** The path the proxy is mounted at, starting with `/`, e.g. `/api/address`. @default '' */
   basePath?: string;
   /** Origins that may call the proxy cross-origin (with CORS), e.g. `https://shop.example`. Other cross-site requests are refused. @default [] */
   allowedOrigins?: readonly string[];
   /** Time limit of an upstream request, body included, in milliseconds. @default 5000 */
   timeoutMs?: number;
-  /** The transport to the service. @default globalThis.fetch */
-  fetch?: typeof fetch;
   /**
    * Signs what the service confirmed, so that the shop's server can trust a posted address with `verifyAddress`
    * and no second lookup: each confirmed address, street and validated house number in an answer gets an
@@ -54,3 +57,35 @@ export interface AddressProxyOptions {
   /** Told about upstream failures and refused budgets, for logging; the event never holds the secret. */
   onError?: (event: ProxyErrorEvent) => void;
 }
+
+/** The service over the network: its URL and the account's credentials. */
+interface ServiceUpstreamOptions extends AddressProxyCommonOptions {
+  /** Absolute http(s) base URL of the address service, e.g. `https://api.example`; or an upstream in this process ({@link InProcessUpstream}). */
+  upstream: string;
+  /** The account's key (Basic user name): not empty, no `:`. Required with the service's URL; with an upstream in this process, only when it asks for credentials. */
+  key: string;
+  /** The account's secret (Basic password), at least 8 characters. It never leaves the server: not in an answer, a header or an error. Required with `key`. */
+  secret: string;
+  /** The transport to the service (with the service's URL only). @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** An upstream in this process: no key or secret needed, and no transport. */
+interface InProcessUpstreamOptions extends AddressProxyCommonOptions {
+  /** An object whose `fetch(request)` answers as the service would, such as `createReferenceAddressApi()`, called in this process. */
+  upstream: InProcessUpstream;
+  /** Credentials to send it, only for an upstream that asks for them (Basic): with `secret`, checked as the service's are. */
+  key?: string;
+  /** The secret to send it, with `key`: then kept out of every answer, header and error as the service's is. */
+  secret?: string;
+  /** Nothing to set: the upstream's own `fetch` is called. */
+  fetch?: never;
+}
+
+/**
+ * Options of `createAddressProxy`. Checked when the proxy is created: a wrong one throws a `TypeError` there.
+ * `upstream` is the service's URL, with the account's `key` and `secret`; or an upstream in this process, such as
+ * `createReferenceAddressApi()` of `react-address-entry/testing`, which needs neither (the proxy runs without the
+ * paid service, for development and tests).
+ */
+export type AddressProxyOptions = ServiceUpstreamOptions | InProcessUpstreamOptions;

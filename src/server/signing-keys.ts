@@ -30,7 +30,7 @@ export function signingKeys(option: unknown, who: 'createAddressProxy' | 'verify
  * The MAC the proxy signs with, `undefined` without a `signingKey`. The key must be a secret of its own: one equal to
  * the service's key or secret (a copy-paste slip) would put the account's credentials behind every token.
  */
-export function proxySigningKey(options: { key: string; secret: string; signingKey?: string | readonly string[] | undefined }): Mac | undefined {
+export function proxySigningKey(options: { key?: string | undefined; secret?: string | undefined; signingKey?: string | readonly string[] | undefined }): Mac | undefined {
   if (options.signingKey === undefined) return undefined;
   const [signing = ''] = signingKeys(options.signingKey, 'createAddressProxy');
   if (signing === options.secret || signing === options.key) {

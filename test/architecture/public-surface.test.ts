@@ -70,7 +70,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry/server': [
     'type AddressCheckFailureReason', 'type AddressCheckInput', 'type AddressCheckResult', 'type AddressProxy',
     'type AddressProxyOptions', 'type Budget', 'type CachedAnswer', 'type CacheStore', 'type CheckAddressOptions', 'clientKeyFromHeader',
-    'createAddressProxy', 'ipClientKey', 'type LimitHit', 'type LimitStore', 'memoryCacheStore',
+    'createAddressProxy', 'type InProcessUpstream', 'ipClientKey', 'type LimitHit', 'type LimitStore', 'memoryCacheStore',
     'type MemoryCacheStoreOptions', 'memoryLimitStore',
     'type MemoryLimitStoreOptions', 'type PostedFields', 'type ProxyCacheOption', 'type ProxyErrorEvent',
     'type ProxyErrorKind', 'type ProxyLimits', 'redisCacheStore', 'type RedisCacheStoreOptions',

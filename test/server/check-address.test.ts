@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { houseNumberPartsText } from '../../src/api/house-number-parts.ts';
-import type { AddressCheckInput, AddressCheckResult, AddressProxyOptions } from '../../src/server/index.ts';
+import type { AddressCheckInput, AddressCheckResult } from '../../src/server/index.ts';
 import { verifyAddress } from '../../src/server/index.ts';
 import { referenceDataset } from '../../src/testing/index.ts';
-import { proxyHarness } from '../support/proxy-harness.ts';
+import { proxyHarness, type ServiceOptions } from '../support/proxy-harness.ts';
 import { RESOLVE_CASES } from '../support/resolve-cases.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
 /** A signing proxy over the reference API, as a shop's server has it, with its upstream requests recorded. */
-const checker = (options: Partial<AddressProxyOptions> = {}, answer?: (request: Request) => Promise<Response>) =>
+const checker = (options: Partial<ServiceOptions> = {}, answer?: (request: Request) => Promise<Response>) =>
   proxyHarness({ signingKey: SIGNING_KEY, ...options }, answer);
 
 /** A transport that never answers: it rejects with the reason of its request's abort, as `fetch` does. */

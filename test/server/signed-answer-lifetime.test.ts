@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { houseNumberPartsText, suggestionParts } from '../../src/api/house-number-parts.ts';
 import { chainedToken } from '../../src/api/posted-names.ts';
 import type { BelgianHouseNumberSuggestion } from '../../src/api/types.ts';
-import { verifyAddress, type AddressProxyOptions } from '../../src/server/index.ts';
-import { proxyHarness } from '../support/proxy-harness.ts';
+import { verifyAddress } from '../../src/server/index.ts';
+import { proxyHarness, type ServiceOptions } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
 /*
@@ -17,7 +17,7 @@ const HOUSE = '/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/no
 const HOUR = 3600_000;
 
 /** A signing proxy over the reference API whose clock the test moves. */
-function signingProxy(options: Partial<AddressProxyOptions> = {}) {
+function signingProxy(options: Partial<ServiceOptions> = {}) {
   const clock = { ms: Date.UTC(2026, 10, 25, 12) };
   const harness = proxyHarness({ signingKey: SIGNING_KEY, now: () => clock.ms, ...options });
   return { ...harness, clock };

@@ -1,6 +1,9 @@
 import { createAddressProxy, type AddressProxyOptions } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 
+/** The options of a proxy in front of the service's URL (as the harness's is), any of which a test may replace. */
+export type ServiceOptions = Extract<AddressProxyOptions, { upstream: string }>;
+
 export const KEY = 'shop-key';
 export const SECRET = 'Sup3r-S3cret-Value';
 export const UPSTREAM = 'https://upstream.test/base';
@@ -9,7 +12,7 @@ export const UPSTREAM = 'https://upstream.test/base';
  * A proxy in front of the reference API (which checks the credentials), with every upstream request recorded.
  * `answer` replaces the reference API for tests of misbehaving upstreams.
  */
-export function proxyHarness(options: Partial<AddressProxyOptions> = {}, answer?: (request: Request) => Promise<Response>) {
+export function proxyHarness(options: Partial<ServiceOptions> = {}, answer?: (request: Request) => Promise<Response>) {
   const calls: Request[] = [];
   const reference = createReferenceAddressApi({ credentials: { key: KEY, secret: SECRET } });
   const upstreamFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

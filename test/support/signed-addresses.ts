@@ -1,9 +1,8 @@
 import { createAddressClient, type AddressClient } from '../../src/api/client.ts';
 import { chainedToken } from '../../src/api/posted-names.ts';
 import type { BelgianStreet, DutchAddress, GermanStreet, HouseNumberSuggestion } from '../../src/api/types.ts';
-import type { AddressProxyOptions } from '../../src/server/index.ts';
 import { referenceDataset, type BelgianStreetRecord, type GermanStreetRecord } from '../../src/testing/index.ts';
-import { proxyHarness } from './proxy-harness.ts';
+import { proxyHarness, type ServiceOptions } from './proxy-harness.ts';
 
 export const SIGNING_KEY = 'k3y-for-signing-addresses-0123456789abcdef';
 
@@ -11,7 +10,7 @@ export const SIGNING_KEY = 'k3y-for-signing-addresses-0123456789abcdef';
 export type PostedAddress = Record<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'addressStatus' | 'addressToken', string>;
 
 /** A client of a signing proxy in front of the reference API, as a shop's page has it. */
-export function signingClient(options: Partial<AddressProxyOptions> = {}): { client: AddressClient; calls: Request[] } {
+export function signingClient(options: Partial<ServiceOptions> = {}): { client: AddressClient; calls: Request[] } {
   const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY, ...options });
   const client = createAddressClient({ baseUrl: 'https://shop.test/api/address', fetch: (input, init) => proxy(new Request(input, init)) });
   return { client, calls };
