@@ -1,18 +1,16 @@
 import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
-import { BOOK_FIELDS, countryOf, findColumns, type BookColumns, type BookField, type ColumnIndexes } from './book-columns.ts';
+import { findColumns, type BookColumns, type ColumnIndexes } from './book-columns.ts';
+import { bookError, bookRecords, checkInput, countRows } from './book-rows.ts';
 import { CheckBookError } from './check-book-error.ts';
 import { checkedRecord, outputHeader, type WrittenAddress } from './checked-output.ts';
 import { readCheckedSoFar, type CheckedSoFar } from './checked-so-far.ts';
-import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
+import { describeFileError, sniffDialect } from './csv-dialect.ts';
 import { SPREADSHEET_SAFE } from './spreadsheet-safe.ts';
 
 /** Options of {@link checkBook}. */
@@ -80,60 +78,6 @@ export interface CheckBookSummary {
 const DEFAULT_CONCURRENCY = 8;
 /** How many rows are taken between two turns of the event loop. */
 const YIELD_EVERY = 16;
-
-/** The options both reads of the book parse it with (the count and the rows), so that both count the same rows. */
-const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
-  bom: true,
-  delimiter: dialect.delimiter,
-  // A row with cells missing at its end has them empty; a quote inside an unquoted cell (`5" pipe`) is text.
-  relax_column_count: true,
-  relax_quotes: true,
-  skip_empty_lines: true,
-});
-
-/** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
-const bookRecords = (path: string, dialect: CsvDialect): Readable =>
-  pipeline(createReadStream(path), parse(bookParseOptions(dialect)), () => {
-    // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
-  });
-
-/**
- * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
- * are checked, and to know the rows an earlier output may name.
- */
-async function countRows(path: string, dialect: CsvDialect, signal?: AbortSignal): Promise<number> {
-  const parser = parse(bookParseOptions(dialect));
-  let records = 0;
-  parser.on('data', () => {
-    records += 1;
-  });
-  await pipelineDone(createReadStream(path), parser, signal === undefined ? {} : { signal });
-  return Math.max(records - 1, 0);
-}
-
-/** A CSV parser's error about the book, as a mistake in it: `book.csv: Invalid Closing Quote … at line 3`. */
-function bookError(path: string, error: unknown): unknown {
-  if (error instanceof CheckBookError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${(error as Error).message}`, { cause: error });
-  if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
-  return error;
-}
-
-/** The input of a check from a row's cells. */
-function checkInput(cells: readonly string[], columns: ColumnIndexes, defaultCountry: string): AddressCheckInput {
-  const cell = (field: BookField): string | undefined => {
-    const at = columns[field];
-    return at === undefined ? undefined : (cells[at] ?? '');
-  };
-  const country = cell('country')?.trim() ?? '';
-  const input: AddressCheckInput = { country: country === '' ? defaultCountry : countryOf(country) };
-  for (const field of BOOK_FIELDS) {
-    const value = cell(field);
-    if (field !== 'country' && value !== undefined) input[field] = value;
-  }
-  return input;
-}
 
 /** Whether two paths name one file (the book must never be its own output). */
 async function sameFile(a: string, b: string): Promise<boolean> {
