@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { readFile } from 'node:fs/promises';
-import { defineConfig, type Plugin } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
@@ -42,52 +42,95 @@ const extractorOptions = {
   },
 };
 
-/** The library build: one ESM file per package entry, peers left as imports, bundled type declarations. */
-export default defineConfig({
-  plugins: [
-    react(),
-    dts({
-      include: ['src'],
-      tsconfigPath: './tsconfig.build.json',
-      beforeWriteFile: throughReactQuery,
-      bundleTypes: { invokeOptions: extractorOptions },
-    }),
-    stylesheet(),
-  ],
-  // The library has no public folder: nothing of Storybook's or the demo's may be copied into dist/.
-  publicDir: false,
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    minify: false,
-    lib: {
-      entry: {
-        index: 'src/index.ts',
-        address: 'src/address.ts',
-        server: 'src/server/index.ts',
-        testing: 'src/testing/index.ts',
-        'testing/msw': 'src/testing/msw.ts',
-        locales: 'src/locales.ts',
+/** The package's entries (package.json "exports"), by their file name in dist/ without the extension. */
+const ENTRIES = {
+  index: 'src/index.ts',
+  address: 'src/address.ts',
+  server: 'src/server/index.ts',
+  testing: 'src/testing/index.ts',
+  'testing/msw': 'src/testing/msw.ts',
+  locales: 'src/locales.ts',
+};
+
+/**
+ * The declarations of each entry for `require` (package.json "exports" `require.types`): the bundled `.d.ts` as
+ * `.d.cts`, which TypeScript reads as CommonJS. Each bundled file imports nothing relative (only its peers), so the
+ * copy needs no rewriting.
+ */
+const commonJsDeclarations = async (emitted: Map<string, string>): Promise<void> => {
+  const entryFiles = Object.keys(ENTRIES).map((name) => `/dist/${name}.d.ts`);
+  const entries = [...emitted].filter(([path]) => entryFiles.some((file) => path.endsWith(file)));
+  if (entries.length !== entryFiles.length) throw new Error(`Declarations of ${String(entries.length)} entries emitted, ${String(entryFiles.length)} expected`);
+  await Promise.all(entries.map(([path, content]) => {
+    if (/from '\.\.?\//u.test(content)) throw new Error(`${path} imports a relative module: its .d.cts copy would read the ES module declarations`);
+    return writeFile(path.replace(/\.d\.ts$/u, '.d.cts'), content);
+  }));
+};
+
+/**
+ * The library build of one module format, one file per source module, peers left as imports:
+ * - `es` (`vite build`, this file's default): the `.js` files every entry's `import` condition names (bundlers, Node
+ *   ES modules), the bin, the stylesheet, and the bundled declarations of each entry (`.d.ts`, and the same as
+ *   `.d.cts` for `require`);
+ * - `cjs` (`vite build --config vite.cjs.config.ts`, after it, into the same dist/): the `.cjs` files of the
+ *   entries' `require` condition (Jest, tools that load CommonJS), without source maps. Not the bin, which is an ES
+ *   module only.
+ */
+export function libraryBuild(format: 'es' | 'cjs'): UserConfig {
+  const es = format === 'es';
+  return {
+    plugins: [
+      react(),
+      ...(es
+        ? [
+            dts({
+              include: ['src'],
+              tsconfigPath: './tsconfig.build.json',
+              beforeWriteFile: throughReactQuery,
+              bundleTypes: { invokeOptions: extractorOptions },
+              afterBuild: commonJsDeclarations,
+            }),
+            stylesheet(),
+          ]
+        : []),
+    ],
+    // The library has no public folder: nothing of Storybook's or the demo's may be copied into dist/.
+    publicDir: false,
+    build: {
+      target: 'es2022',
+      // The CommonJS files are as readable as their maps would make them (not minified, a file per source module):
+      // without maps, the package grows by half as much for them.
+      sourcemap: es,
+      minify: false,
+      // The CommonJS build adds its files to those of the ES module build.
+      emptyOutDir: es,
+      lib: {
         // The bin, `react-address-entry check <file.csv>` (package.json "bin"): Node only, no entry imports it.
-        cli: 'src/cli/main.ts',
+        entry: es ? { ...ENTRIES, cli: 'src/cli/main.ts' } : ENTRIES,
+        formats: [format],
+        // The package is "type": "module": its CommonJS files are `.cjs`.
+        fileName: (_, name) => `${name}.${es ? 'js' : 'cjs'}`,
       },
-      formats: ['es'],
-    },
-    rolldownOptions: {
-      external: isExternal,
-      // The declaration bundling is most of the build's time by nature; the report of it is noise in every run.
-      checks: { bundlerTimings: false },
-      output: {
-        // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
-        // does not import, and with it that module's imports (React, Downshift) and texts.
-        preserveModules: true,
-        preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
-        // Only the React modules are client code for React Server Components frameworks. The entry itself carries
-        // no directive: a server component imports the client, errors, keys and query options from it and calls
-        // them, while a bundler turns each re-exported React module into a client reference at its own boundary.
-        banner: (chunk) => (/^(hooks|components)\//u.test(chunk.name) ? "'use client';" : ''),
+      rolldownOptions: {
+        external: isExternal,
+        // The declaration bundling is most of the build's time by nature; the report of it is noise in every run.
+        checks: { bundlerTimings: false },
+        output: {
+          // One file per source module: with "sideEffects" limited to the CSS, a bundler drops every module a shop
+          // does not import, and with it that module's imports (React, Downshift) and texts.
+          preserveModules: true,
+          preserveModulesRoot: 'src',
+          // The other countries' fields, loaded when such a country is chosen, by `require` in the CommonJS build:
+          // Jest runs it without its experimental support of ES modules, where `import()` fails.
+          dynamicImportInCjs: false,
+          // Only the React modules are client code for React Server Components frameworks. The entry itself carries
+          // no directive: a server component imports the client, errors, keys and query options from it and calls
+          // them, while a bundler turns each re-exported React module into a client reference at its own boundary.
+          banner: (chunk) => (/^(hooks|components)\//u.test(chunk.name) ? "'use client';" : ''),
+        },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(libraryBuild('es'));

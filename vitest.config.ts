@@ -17,6 +17,9 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `next-shop`: the example Next.js shop (`examples/next-shop`) installed from the packed package, built with
  *   `next build` and run with `next start`, its checkout driven in Debian's Chromium (global setup: build, pack,
  *   `npm ci`, `next build`);
+ * - `jest-shop`: the example Jest shop (`examples/jest-shop`: Jest 30, jsdom, Babel, MSW) installed from the packed
+ *   package, its suite run with Jest (CommonJS, `require` throughout) and its tests typechecked (global setup: build,
+ *   pack, `npm ci`);
  * - `docs-site`: the documentation site (the static Storybook, built unless fresh) in Debian's Chromium: every page
  *   of docs/ renders, and no link of it is broken;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
@@ -56,7 +59,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', 'test/docs-site/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', 'test/jest-shop/**', 'test/docs-site/**', '**/node_modules/**'],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -103,6 +106,19 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Next server at a time: each file starts its own, and two at once on two cores make timings flaky.
           fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jest-shop',
+          environment: 'node',
+          include: ['test/jest-shop/**/*.test.ts'],
+          globalSetup: ['test/jest-shop/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each test runs the shop's Jest (its own workers) or its TypeScript: one at a time on two cores.
           sequence: { concurrent: false },
         },
       },

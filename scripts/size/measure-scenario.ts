@@ -32,9 +32,10 @@ export interface ScenarioSize {
 
 /** The package's entries as `package.json` exports them, each to its built file in `dist/`. */
 async function distAliases(): Promise<{ find: string; replacement: string }[]> {
-  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import?: string } | string> };
+  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import?: { default: string } } | string> };
+  // A shop's bundler takes the `import` condition: the ES module build.
   return Object.entries(exports)
-    .flatMap(([path, target]) => (typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import }] : []))
+    .flatMap(([path, target]) => (typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import.default }] : []))
     .sort((a, b) => b.path.length - a.path.length)
     .map(({ path, file }) => ({ find: `${name}${path.slice(1)}`, replacement: join(root, file) }));
 }

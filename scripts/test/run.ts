@@ -8,6 +8,9 @@
  *    at a load of 9 on two cores the screen-reader transcripts and the keyboard flows timed out.
  *    Beside it, the stories' screenshots from the static Storybook of step 1 (half a minute, mostly Chromium waiting
  *    for the stories' play functions).
+ * 3. The package as published, from the library build that step 2's `package` project made (`npm run check:package`):
+ *    "are the types wrong" (`attw --pack`, its default profile: every entry's types and files resolve for `require`
+ *    and `import` under node10, node16 and bundlers; the stylesheet has no types to resolve) and `publint --strict`.
  *
  * The first failure ends the run (the other parts of its step are stopped), with the failing part's output. At the
  * end, a table of the wall-clock seconds of each part: docs/development.mdx keeps the figures.
@@ -32,6 +35,7 @@ const npm = (script: string): Part => ({ name: script, command: 'npm', args: ['r
 const STEPS: Part[][] = [
   [npm('typecheck'), npm('lint'), npm('build-storybook')],
   [{ ...npm('test:unit'), live: true }, npm('screenshots')],
+  [npm('check:package')],
 ];
 
 const running = new Set<ReturnType<typeof spawn>>();

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context } from 'react';
 import type { AddressClient } from '../api/client.ts';
 // The locale and the texts are declared by the i18n layer, which imports nothing; only their types come here.
 import type { AddressEntryLocale } from '../i18n/locales.ts';
@@ -15,7 +15,17 @@ export interface AddressEntryContextValue {
   messages: Partial<AddressMessages>;
 }
 
-export const AddressEntryContext = createContext<AddressEntryContextValue | null>(null);
+/** Where the one context is kept: `globalThis`, under a registered symbol. */
+type SharedContexts = Record<symbol, Context<AddressEntryContextValue | null> | undefined>;
+
+/**
+ * One context however a shop loads the package. It ships an ES module build and a CommonJS build, two copies of this
+ * module: a shop that `import`s the package in one place and `require`s it in another (a dependency built as
+ * CommonJS, a tool) loads both, and a provider of one copy must reach the hooks and components of the other. So the
+ * copy that loads first creates the context and keeps it on `globalThis` under `Symbol.for('react-address-entry')`,
+ * where the other finds it.
+ */
+export const AddressEntryContext = ((globalThis as SharedContexts)[Symbol.for('react-address-entry')] ??= createContext<AddressEntryContextValue | null>(null));
 
 /**
  * The client, locale and messages of the nearest {@link AddressEntryProvider}.

@@ -81,6 +81,21 @@ function answer(dataset: ReferenceDataset, route: ServiceRoute): ServiceAnswer {
 }
 
 /**
+ * The model is called with a Fetch API `Request` and answers with a `Response`. Where the two are missing (Jest's jsdom
+ * environment leaves out Node's), every answer would fail inside the client's transport, which reads as a network
+ * error: a component would show "the address check is unavailable" and the test would look at an outage that is
+ * none. So creating the model says it at once, with the fix.
+ */
+function assertFetchApi(): void {
+  const missing = (['Request', 'Response'] as const).filter((name) => typeof globalThis[name] !== 'function');
+  if (missing.length === 0) return;
+  throw new Error(
+    `createReferenceAddressApi needs the Fetch API, and ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not defined here. ` +
+      "Under Jest's jsdom, use the environment jest-fixed-jsdom (testEnvironment: 'jest-fixed-jsdom'), which keeps Node's fetch, Request and Response.",
+  );
+}
+
+/**
  * Creates a model of the address service over a dataset, for development, tests and stories: the three
  * operations of the specification and those of the whole-address chains (BE and DE postal area and street, the
  * Dutch postcode lookup), their errors in the service's `{exception, exceptionId}` shape, and
@@ -95,6 +110,7 @@ function answer(dataset: ReferenceDataset, route: ServiceRoute): ServiceAnswer {
  * ```
  */
 export function createReferenceAddressApi(options: ReferenceAddressApiOptions = {}): ReferenceAddressApi {
+  assertFetchApi();
   const dataset = options.dataset ?? referenceDataset;
   return {
     fetch: async (request) => {

@@ -38,3 +38,22 @@ export function headings(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gmu, '');
   return [...prose.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*#*$/gmu)].map((match) => match[1] ?? '');
 }
+
+/** A fenced code block whose first line is a comment naming a file of an example shop. */
+export interface ExampleBlock { line: number; path: string; code: string }
+
+/**
+ * Every fenced block of `markdown` whose first line names a file of an example shop (`// examples/next-shop/app/page.tsx`;
+ * the Next.js shop unless `example` names another, `jest-shop`), with the line the block starts on and its text (the
+ * naming line included, the fences not).
+ */
+export function exampleBlocks(markdown: string, example = 'next-shop'): ExampleBlock[] {
+  const firstLine = new RegExp(`^(?:\\/\\/|#) examples\\/${example}\\/(\\S+)\\s*$`, 'u');
+  const blocks: ExampleBlock[] = [];
+  for (const match of markdown.matchAll(/^```[\w-]*[ \t]*\n([\s\S]*?)^```[ \t]*$/gmu)) {
+    const code = match[1] ?? '';
+    const path = firstLine.exec(code.split('\n', 1)[0] ?? '')?.[1];
+    if (path !== undefined) blocks.push({ line: markdown.slice(0, match.index).split('\n').length, path, code });
+  }
+  return blocks;
+}

@@ -1,26 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exampleBlocks } from '../docs/markdown.ts';
 import { exampleDir, root } from './packed-example.ts';
-
-/** A fenced code block whose first line is a comment naming a file of the example. */
-interface ExampleBlock { line: number; path: string; code: string }
-
-const FIRST_LINE = /^(?:\/\/|#) examples\/next-shop\/(\S+)\s*$/u;
-
-/**
- * Every fenced block of `markdown` whose first line names a file of the example (`// examples/next-shop/app/page.tsx`),
- * with the line the block starts on and its text (the naming line included, the fences not).
- */
-export function exampleBlocks(markdown: string): ExampleBlock[] {
-  const blocks: ExampleBlock[] = [];
-  for (const match of markdown.matchAll(/^```[\w-]*[ \t]*\n([\s\S]*?)^```[ \t]*$/gmu)) {
-    const code = match[1] ?? '';
-    const path = FIRST_LINE.exec(code.split('\n', 1)[0] ?? '')?.[1];
-    if (path !== undefined) blocks.push({ line: markdown.slice(0, match.index).split('\n').length, path, code });
-  }
-  return blocks;
-}
 
 /** The page of the documentation site that shows the example's files (the README links to it). */
 const DOCUMENTS = ['docs/server/nextjs.mdx'];

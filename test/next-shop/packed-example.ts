@@ -9,10 +9,12 @@ const run = promisify(execFile);
 
 /** The repository's root. */
 export const root = new URL('../../', import.meta.url).pathname;
-/** The example shop, as committed. */
+/** An example shop of the repository: `examples/<name>/`, a package of its own that installs the packed package. */
+export type ExampleName = 'next-shop' | 'jest-shop';
+/** The example Next.js shop, as committed. */
 export const exampleDir = join(root, 'examples/next-shop');
 /**
- * Where the packed package lies, under a fixed name, relative to a folder that holds `examples/next-shop/`: the
+ * Where the packed package lies, under a fixed name, relative to a folder that holds `examples/<name>/`: each
  * example's package.json depends on `file:../../.pack/react-address-entry.tgz`.
  */
 export const TARBALL = '.pack/react-address-entry.tgz';
@@ -54,7 +56,7 @@ const COPIED = ['version', 'license', 'dependencies', 'peerDependencies', 'peerD
 export function lockForTarball(lockText: string, tarball: Buffer, packageJson: Record<string, unknown>): string {
   const lock = JSON.parse(lockText) as Lock;
   const entry = lock.packages['node_modules/react-address-entry'];
-  if (entry === undefined) throw new Error('The example’s package-lock.json has no entry for react-address-entry: run `npm install` in examples/next-shop.');
+  if (entry === undefined) throw new Error('The example’s package-lock.json has no entry for react-address-entry: run `npm install` in the example’s folder.');
   const copied = new Set<string>(COPIED);
   lock.packages['node_modules/react-address-entry'] = {
     ...Object.fromEntries(Object.entries(entry).filter(([field]) => !copied.has(field))),
@@ -71,30 +73,38 @@ async function packedPackageJson(tarball: string): Promise<Record<string, unknow
 }
 
 /**
- * Installs the example in `dir` (a folder that holds `examples/next-shop/` and `.pack/react-address-entry.tgz`)
- * with `npm ci`, its lock made true of the tarball first (see `lockForTarball`). With `restoreLock`, the committed
- * lock is written back afterwards (an install in the repository's own example folder leaves git clean).
+ * Installs an example (the Next.js shop unless `example` names another) in `dir` (a folder that holds
+ * `examples/<example>/` and `.pack/react-address-entry.tgz`) with `npm ci`, its lock made true of the tarball first
+ * (see `lockForTarball`). With `restoreLock`, the committed lock is written back afterwards (an install in the
+ * repository's own example folder leaves git clean).
  */
-export async function installExample(dir: string, { restoreLock = false }: { restoreLock?: boolean } = {}): Promise<void> {
-  const shop = join(dir, 'examples/next-shop');
+export async function installExample(dir: string, { restoreLock = false, example = 'next-shop' }: { restoreLock?: boolean; example?: ExampleName } = {}): Promise<void> {
+  const shop = join(dir, 'examples', example);
   const lockPath = join(shop, 'package-lock.json');
   const committed = await readFile(lockPath, 'utf8');
   const tarball = join(dir, TARBALL);
   await writeFile(lockPath, lockForTarball(committed, await readFile(tarball), await packedPackageJson(tarball)));
   try {
-    // Everything comes from npm's cache when it is there; the registry is asked only for what is missing.
-    await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: shop, ...QUIET });
+    // Everything comes from npm's cache when it is there; the registry is asked only for what is missing. A lock
+    // written without `resolved` URLs (npm's omit-lockfile-registry-resolved) is resolved through each package's
+    // metadata, and a cached copy older than the lock lacks its version (ETARGET): then once more, asking the registry.
+    const ci = (cache: string) => run('npm', ['ci', cache, '--no-audit', '--no-fund'], { cwd: shop, ...QUIET });
+    await ci('--prefer-offline').catch((error: unknown) => {
+      if (!String((error as { stderr?: string }).stderr).includes('ETARGET')) throw error;
+      return ci('--prefer-online');
+    });
   } finally {
     if (restoreLock) await writeFile(lockPath, committed);
   }
 }
 
-/** Copies the committed example (nothing npm or Next generated) to `<dir>/examples/next-shop`. */
-export async function copyExample(dir: string): Promise<string> {
-  const shop = join(dir, 'examples/next-shop');
-  await cp(exampleDir, shop, {
+/** Copies the committed example (the Next.js shop unless `example` names another; nothing npm or Next generated) to `<dir>/examples/<example>`. */
+export async function copyExample(dir: string, example: ExampleName = 'next-shop'): Promise<string> {
+  const shop = join(dir, 'examples', example);
+  const committed = join(root, 'examples', example);
+  await cp(committed, shop, {
     recursive: true,
-    filter: (source) => !relative(exampleDir, source).split(sep).some((part) => GENERATED.has(part)),
+    filter: (source) => !relative(committed, source).split(sep).some((part) => GENERATED.has(part)),
   });
   return shop;
 }
