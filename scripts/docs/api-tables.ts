@@ -43,13 +43,19 @@ export function cellText(text: string): string {
 const cellCode = (text: string) => cellText(code(text.replace(/\s+/gu, ' ')));
 const formLabel = (label: string) => (/^form \d+$/u.test(label) ? label : cellCode(label));
 
+/**
+ * A default that is code (`150`, `'none'`, `[]`, `null`, `Date.now`) rather than words (`the provider's locale`,
+ * `generated`), which are written as they are, their own code spans included.
+ */
+const CODE_DEFAULT = /^(?:['"[{(\d-]|(?:true|false|null|undefined)$|[A-Za-z_$][\w$]*(?:\.[\w$]+)+$)/u;
+
 function row(property: ApiProperty, forms: boolean): string {
   const name = [
     cellCode(property.name),
     property.optional ? '' : ' (required)',
     property.deprecated ? ' (deprecated)' : '',
   ].join('');
-  const defaultValue = property.defaultValue === null ? '—' : property.defaultValue.startsWith('`') ? cellText(property.defaultValue) : cellCode(property.defaultValue);
+  const defaultValue = property.defaultValue === null ? '—' : CODE_DEFAULT.test(property.defaultValue) ? cellCode(property.defaultValue) : cellText(property.defaultValue);
   const cells = [name, cellCode(property.type), defaultValue, cellText(property.description)];
   if (forms) cells.splice(1, 0, property.forms === null ? 'every form' : property.forms.map(formLabel).join(', '));
   return `| ${cells.join(' | ')} |`;
