@@ -32,12 +32,16 @@ export function code(text: string): string {
  * too: GFM tables unescape it first), and outside code spans `<`, `{` and `}` escaped (MDX would read JSX there).
  */
 export function cellText(text: string): string {
-  const oneLine = text.replace(/\s+/gu, ' ').trim();
-  return oneLine
+  return proseText(text.replace(/\s+/gu, ' ')).replace(/\|/gu, '\\|');
+}
+
+/** A doc comment as Markdown outside a table: its lines kept (a list stays a list), `<`, `{` and `}` escaped. */
+function proseText(text: string): string {
+  return text
+    .trim()
     .split(/(`+[^`]*`+)/u)
     .map((part, index) => (index % 2 === 1 ? part : part.replace(/[<{}]/gu, (character) => `\\${character}`)))
-    .join('')
-    .replace(/\|/gu, '\\|');
+    .join('');
 }
 
 const cellCode = (text: string) => cellText(code(text.replace(/\s+/gu, ' ')));
@@ -63,13 +67,13 @@ function row(property: ApiProperty, forms: boolean): string {
 
 /** The Markdown of one type's table (or, of a type alias of no object type, its definition), without the markers. */
 export function renderApiTable(type: ApiType): string {
-  const about = type.description === '' ? '' : `: ${cellText(type.description).replace(/\\\|/gu, '|')}`;
+  const about = type.description === '' ? '' : `: ${proseText(type.description)}`;
   if (type.definition !== null) return `${code(`type ${type.name} = ${type.definition}`)} (${code(type.entry)})${about}`;
   const forms = type.forms.length > 0;
   const oneOf = forms ? ` One of ${type.forms.length === 2 ? 'two' : String(type.forms.length)} forms, each row saying which it belongs to:` : '';
   const lines = [`${code(type.name)} from ${code(type.entry)}${about}${oneOf}`];
   if (forms) {
-    lines.push('', ...type.forms.map((form) => `- ${formLabel(form.label)}${form.description === '' ? '' : `: ${cellText(form.description).replace(/\\\|/gu, '|')}`}`));
+    lines.push('', ...type.forms.map((form) => `- ${formLabel(form.label)}${form.description === '' ? '' : `: ${proseText(form.description).replace(/\n/gu, ' ')}`}`));
   }
   lines.push('', forms ? '| Name | With | Type | Default | Description |' : '| Name | Type | Default | Description |', forms ? '| --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- |');
   lines.push(...type.properties.map((property) => row(property, forms)));
