@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
-import { apiTypesPlugin } from './api-types-plugin.ts';
+import { docLinksPlugin } from './doc-links.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -31,7 +31,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), apiTypesPlugin(fileURLToPath(new URL('../', import.meta.url)))],
+    // Before Storybook's MDX plugin: the pages' links to files (../server/proxy.mdx#limits) as the site's addresses.
+    plugins: [docLinksPlugin(), ...(viteConfig.plugins ?? [])],
     optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies] },
     resolve: {
       ...viteConfig.resolve,

@@ -13,7 +13,7 @@ describe('brokenLinks', () => {
     expect(brokenLinks(pages, index)).toEqual([]);
   });
 
-  it('names each broken one: a missing page, story or heading, and a file path that works on no built site', () => {
+  it('names each broken one: a missing page, story or heading, and a file link left unmapped, which works on no built site', () => {
     const pages = [
       page('a--docs', ['?path=/docs/c--docs', '?path=/docs/b--docs#gone', '?path=/story/components-x--lost', '#nowhere', './b.mdx', '/docs/b--docs']),
       page('b--docs', [], ['the-proxy']),
@@ -23,8 +23,8 @@ describe('brokenLinks', () => {
       'a--docs: ?path=/docs/b--docs#gone (no heading #gone on b--docs)',
       'a--docs: ?path=/story/components-x--lost (no story components-x--lost)',
       'a--docs: #nowhere (no such heading on this page)',
-      'a--docs: ./b.mdx (not a link within the site: use ?path=/docs/<id> or ?path=/story/<id>)',
-      'a--docs: /docs/b--docs (not a link within the site: use ?path=/docs/<id> or ?path=/story/<id>)',
+      'a--docs: ./b.mdx (not an address of the site: a file link left unmapped, or a path)',
+      'a--docs: /docs/b--docs (not an address of the site: a file link left unmapped, or a path)',
     ]);
   });
 });

@@ -14,8 +14,9 @@ export type SiteIndex = Record<string, { type: 'docs' | 'story' }>;
 /**
  * Every broken link of the site's pages, as `<page>: <href> (<why>)`. A link inside the site is
  * `?path=/docs/<id>` (optionally `#<anchor>`), `?path=/story/<id>` or `#<anchor>` on the same page; its page, story
- * and anchor must exist. Web addresses (`https:`) are not followed; any other form (a relative file path such as
- * `./proxy.mdx`, a `/docs/…` path) works on no built site and is broken.
+ * and anchor must exist. The pages write their links as files (`./proxy.mdx#options`), which .storybook/doc-links.ts
+ * rewrites into these addresses; a file link left as it was (its file has no title) works on no built site and is
+ * broken, as is any other form (a `/docs/…` path). Web addresses (`https:`) are not followed.
  */
 export function brokenLinks(pages: RenderedPage[], index: SiteIndex): string[] {
   const byId = new Map(pages.map((page) => [page.id, page]));
@@ -33,7 +34,7 @@ function linkProblem(href: string, page: RenderedPage, pages: Map<string, Render
   if (/^(?:https?:|mailto:)/u.test(href)) return null;
   if (href.startsWith('#')) return page.anchors.includes(decodeURIComponent(href.slice(1))) ? null : 'no such heading on this page';
   const match = /^\?path=\/(docs|story)\/([^#&]+)(?:#(.+))?$/u.exec(href);
-  if (match === null) return 'not a link within the site: use ?path=/docs/<id> or ?path=/story/<id>';
+  if (match === null) return 'not an address of the site: a file link left unmapped, or a path';
   const [, kind = '', id = '', anchor] = match;
   if (index[id]?.type !== (kind === 'docs' ? 'docs' : 'story')) return `no ${kind === 'docs' ? 'page' : 'story'} ${id}`;
   if (anchor === undefined) return null;

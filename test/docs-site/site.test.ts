@@ -8,9 +8,10 @@ import { brokenLinks, type RenderedPage } from './site-links.ts';
 
 /*
  * The documentation site as a reader gets it: the static Storybook (built by the project's global setup, or by
- * `npm test` just before), every page of docs/ rendered in Chromium. Each page renders without an error (a TypeTable
- * of a type the package no longer exports fails its page), has one title, and every link of its text leads to a page,
- * story or heading that exists.
+ * `npm test` just before), every page of docs/ rendered in Chromium. Each page renders without an error, has one
+ * title, shows its generated tables as tables, and every link of its text (written as a file link, which
+ * .storybook/doc-links.ts makes the site's address) leads to a page, story or heading that exists; clicking one in
+ * the site opens the page it names.
  */
 const root = new URL('../../', import.meta.url).pathname;
 const STATIC = join(root, 'storybook-static');
@@ -40,7 +41,10 @@ beforeAll(async () => {
         h1: [...document.querySelectorAll('.sbdocs-content h1')].map((h) => h.textContent),
         anchors: [...document.querySelectorAll('[id]')].map((element) => element.id),
         links: [...document.querySelectorAll('.sbdocs-content a[href]')].map((a) => a.getAttribute('href') ?? ''),
-        tables: document.querySelectorAll('.rae-type-table').length,
+        // The generated props and options tables (scripts/docs/api-tables.ts): GFM tables headed `Name`, and a type
+        // alias of no object type as its definition (`type VerifyFailureReason = …`).
+        tables: [...document.querySelectorAll('.sbdocs-content table')].filter((table) => table.querySelector('th')?.textContent === 'Name').length
+          + [...document.querySelectorAll('.sbdocs-content p > code:first-child')].filter((code) => code.textContent.startsWith('type ')).length,
       }));
     };
     // Storybook's preview may replace its document once more as it settles (seen once under load): read the page
@@ -96,6 +100,22 @@ describe('the documentation site', () => {
     expect(pages.flatMap((page) => page.links).length).toBeGreaterThan(50);
     expect(brokenLinks(pages, index)).toEqual([]);
   });
+
+  it('opens the page a link names when a reader clicks it, though the page wrote it as a file (../reference/address-entry.mdx)', async () => {
+    const source = await readFile(join(root, 'docs/start/one-element.mdx'), 'utf8');
+    expect(source).toContain('[AddressEntry](../reference/address-entry.mdx)');
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    try {
+      await page.goto(`${site.url}/index.html?path=/docs/start-one-element-for-three-countries--docs`);
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      const link = preview.locator('.sbdocs-content a[href="?path=/docs/reference-addressentry--docs"]').first();
+      await link.click({ timeout: 30_000 });
+      await page.waitForURL(/\?path=\/docs\/reference-addressentry--docs$/u, { timeout: 30_000 });
+      await expect.poll(() => preview.locator('.sbdocs-content h1').first().textContent({ timeout: 30_000 }), { timeout: 30_000 }).toBe('AddressEntry');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 
   it('reaches every page from another page', () => {
     const linked = new Set(pages.flatMap((page) => page.links.map((href) => /^\?path=\/docs\/([^#&]+)/u.exec(href)?.[1]).filter((id) => id !== undefined)));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiTableNames } from '../../scripts/docs/api-tables.ts';
 import { readApiTypes, type ApiType } from '../../scripts/docs/api-types.ts';
 import { docPages } from './markdown.ts';
 
@@ -20,27 +21,38 @@ describe('the public types the documentation site’s tables show', () => {
     expect(types['UseAutocompleteOptions']?.entry).toBe('react-address-entry');
   });
 
-  it('lists the props of every member of a union of props once, with the members’ types joined', () => {
-    expect(property('HouseNumberComboboxProps', 'country')).toMatchObject({ type: "'BE' | 'DE'", optional: false });
-    // A BE-only prop is still a prop of the component.
-    expect(property('HouseNumberComboboxProps', 'municipalityNisCode')).toBeDefined();
+  it('lists a union’s props a row per form where the forms differ, once where they agree', () => {
+    const rows = (type: string, name: string) => types[type]?.properties.filter((each) => each.name === name) ?? [];
+    expect(types['HouseNumberComboboxProps']?.forms.map((form) => form.label)).toEqual(["country: 'BE'", "country: 'DE'"]);
+    expect(rows('HouseNumberComboboxProps', 'country').map((each) => [each.type, each.forms])).toEqual([["'BE'", ["country: 'BE'"]], ["'DE'", ["country: 'DE'"]]]);
+    // A BE-only prop is still a prop of the component, and says so.
+    expect(rows('HouseNumberComboboxProps', 'municipalityNisCode')).toMatchObject([{ forms: ["country: 'BE'"] }]);
+    expect(rows('HouseNumberComboboxProps', 'debounceMs')).toMatchObject([{ forms: null }]);
   });
 
-  it('reads the server entry’s options, and writes a type alias of no object type as its definition', () => {
+  it('reads the server entry’s options: the URL form needs `key` and `secret`, the in-process form neither', () => {
     expect(types['AddressProxyOptions']).toMatchObject({ entry: 'react-address-entry/server', definition: null });
-    expect(property('AddressProxyOptions', 'secret')?.optional).toBe(false);
+    expect(types['AddressProxyOptions']?.forms.map((form) => form.label)).toEqual(['upstream: string', 'upstream: InProcessUpstream']);
+    const secret = types['AddressProxyOptions']?.properties.filter((each) => each.name === 'secret');
+    expect(secret?.map((each) => [each.forms, each.optional])).toEqual([[['upstream: string'], false], [['upstream: InProcessUpstream'], true]]);
+    expect(property('AddressProxyOptions', 'timeoutMs')).toMatchObject({ forms: null, defaultValue: '5000' });
     expect(types['HouseNumberStatus']).toMatchObject({ definition: '"validated" | "incomplete" | "unknown"', properties: [] });
+  });
+
+  it('lists no form of a union whose forms differ only in the libraries’ own properties (a React Query result)', () => {
+    expect(types['UseExactAddressResult']?.forms).toEqual([]);
+    expect(property('UseExactAddressResult', 'address')?.forms).toBeNull();
   });
 
   it('writes {@link X} in a doc comment as code', () => {
     expect(types['HouseNumberComboboxProps']?.description).toBe('Props of `HouseNumberCombobox`.');
   });
 
-  it('knows every type a page of the site puts in a TypeTable', async () => {
+  it('knows every type a page of the site puts in a table', async () => {
     const named: string[] = [];
     for (const page of await docPages()) {
       const text = await readFile(join(root, page), 'utf8');
-      for (const match of text.matchAll(/<TypeTable\s+of="([^"]+)"/gu)) named.push(`${page}: ${match[1] ?? ''}`);
+      for (const name of apiTableNames(text)) named.push(`${page}: ${name}`);
     }
     expect(named.length).toBeGreaterThanOrEqual(20);
     expect(named.filter((each) => types[each.split(': ')[1] ?? ''] === undefined)).toEqual([]);

@@ -46,6 +46,10 @@ describe('AddressEntry in forms', () => {
       name: 'Anna de Vries',
       address: { country: 'NL', postcode: '2012 ES', city: '', street: '', houseNumber: '30', houseNumberAddition: '', status: 'validated' },
     });
+    // And the form it posts, whole (issue 52): what the page says to send to the server.
+    const posted = onOrder.mock.calls[0]?.[1] as unknown;
+    expect(posted).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(posted as FormData)).toMatchObject({ name: 'Anna de Vries', country: 'NL', postcode: '2012ES', houseNumber: '30', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'validated' });
   });
 
   it('react-hook-form: the same rule holds in Belgium, and "Start again" clears the element', async () => {

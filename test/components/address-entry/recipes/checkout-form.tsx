@@ -7,10 +7,18 @@ interface CheckoutValues {
   address: AddressEntryValue | null;
 }
 
-export function CheckoutForm({ onOrder }: { onOrder: (values: CheckoutValues) => void }) {
+/** `onOrder` gets the form library's values and what the form posts (`new FormData(form)`), to send to your server. */
+export function CheckoutForm({ onOrder }: { onOrder: (values: CheckoutValues, posted: FormData) => void }) {
   const { control, register, handleSubmit, reset } = useForm<CheckoutValues>({ defaultValues: { name: '', address: null } });
   return (
-    <form onSubmit={(event) => void handleSubmit(onOrder)(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        // Read it now: react-hook-form calls back after validating, when React has cleared `currentTarget`.
+        const form = event.currentTarget;
+        void handleSubmit((values) => onOrder(values, new FormData(form)))(event);
+      }}
+      noValidate
+    >
       <label>
         Full name <input {...register('name', { required: true })} autoComplete="name" />
       </label>
