@@ -5,10 +5,8 @@ import dts from 'vite-plugin-dts';
 
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
 const isPeer = (id: string): boolean => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
-/** The bin's own dependencies (package.json "dependencies"), and Node's modules: imported at run time, never bundled. */
-const cliDependencies = ['csv-parse', 'csv-stringify', 'cli-progress'];
-const isExternal = (id: string): boolean =>
-  isPeer(id) || id.startsWith('node:') || cliDependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));
+/** Node's modules: imported at run time, never bundled. (The bin is built on its own: scripts/build-cli.ts.) */
+const isExternal = (id: string): boolean => isPeer(id) || id.startsWith('node:');
 
 /** Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`); no JavaScript imports it. */
 const stylesheet = (): Plugin => ({
@@ -68,8 +66,6 @@ export default defineConfig({
         testing: 'src/testing/index.ts',
         'testing/msw': 'src/testing/msw.ts',
         locales: 'src/locales.ts',
-        // The bin, `react-address-entry check <file.csv>` (package.json "bin"): Node only, no entry imports it.
-        cli: 'src/cli/main.ts',
       },
       formats: ['es'],
     },

@@ -1,15 +1,17 @@
 import { build } from 'vite';
+import { buildCli } from '../../scripts/build-cli.ts';
 
 /**
  * Vitest global setup of the `package` project: the library build the packaging tests inspect. Vitest sets
  * NODE_ENV to `test`, under which the React plugin would emit the development JSX runtime; the build must be the
- * one `npm run build` ships, so it runs as production.
+ * one `npm run build` ships (the library, then the bin bundled on its own), so it runs as production.
  */
 export default async function buildLibrary(): Promise<void> {
   const nodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
     await build({ configFile: new URL('../../vite.config.ts', import.meta.url).pathname, logLevel: 'warn', mode: 'production' });
+    await buildCli();
   } finally {
     if (nodeEnv === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = nodeEnv;
