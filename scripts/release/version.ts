@@ -5,7 +5,9 @@
  *    way changes were noted before changesets) is in no changeset: nothing said there may be lost.
  * 2. Drops the "## Unreleased" section (its text is now in the changesets) and runs `changeset version`, which bumps
  *    package.json, writes the version's section from the changesets (the default `@changesets/cli/changelog`,
- *    offline) and deletes them.
+ *    offline) and deletes them. changesets sees the package without its "workspaces" (they only install test
+ *    fixtures; with them it would take the root for a monorepo's, which it does not version). On a failure,
+ *    CHANGELOG.md and package.json are put back as they were.
  * 3. Keeps the CHANGELOG's introduction above the versions, and sets package-lock.json's own version to package.json's.
  *
  * Then review and commit CHANGELOG.md, package.json, package-lock.json and .changeset/, and tag `v<version>`.
@@ -61,15 +63,35 @@ export async function cutVersion(cwd: string, changesetBin: string): Promise<str
     throw new Error(`release: CHANGELOG.md's "Unreleased" section says what no changeset says; move it into one first:\n${missing.map((b) => `  ${b.split('\n')[0] ?? ''}`).join('\n')}`);
   }
   const changelogPath = join(cwd, 'CHANGELOG.md');
-  const lines = (await readFile(changelogPath, 'utf8')).split('\n');
+  const packagePath = join(cwd, 'package.json');
+  const originalChangelog = await readFile(changelogPath, 'utf8');
+  const originalPackage = await readFile(packagePath, 'utf8');
+  const lines = originalChangelog.split('\n');
   const range = unreleasedRange(lines);
   const kept = range === undefined ? lines : [...lines.slice(0, range.start), ...lines.slice(range.end)];
   // The title's first line, then the introduction up to the first version's heading (or the end).
   const firstSection = kept.findIndex((line, i) => i > 0 && line.startsWith('## '));
   const intro = kept.slice(1, firstSection === -1 ? kept.length : firstSection).join('\n').trim();
-  await writeFile(changelogPath, `${kept.join('\n').trimEnd()}\n`);
 
-  await run(changesetBin, ['version'], { cwd });
+  // changesets versions a repository with "workspaces" as a monorepo, whose root is no package ("Found changeset … for
+  // package react-address-entry which is not in the workspace"): the workspaces here only install other React and
+  // React Query versions for tests, so changesets sees the package without them, and gets them back after.
+  const manifest = JSON.parse(originalPackage) as Record<string, unknown>;
+  const { workspaces, ...withoutWorkspaces } = manifest;
+  let version: string;
+  try {
+    await writeFile(changelogPath, `${kept.join('\n').trimEnd()}\n`);
+    if (workspaces !== undefined) await writeFile(packagePath, `${JSON.stringify(withoutWorkspaces, null, 2)}\n`);
+    await run(changesetBin, ['version'], { cwd });
+    ({ version } = JSON.parse(await readFile(packagePath, 'utf8')) as { version: string });
+    if (version === manifest['version']) throw new Error('release: changeset version left the version as it was.');
+  } catch (error) {
+    await writeFile(changelogPath, originalChangelog);
+    await writeFile(packagePath, originalPackage);
+    throw error;
+  }
+  // package.json as it was (its formatting, its workspaces), with the new version.
+  await writeFile(packagePath, originalPackage.replace(/^( {2}"version": )"[^"]*"/mu, `$1${JSON.stringify(version)}`));
 
   // changesets writes the new section right under the first line, above the introduction: put it back on top.
   let changelog = await readFile(changelogPath, 'utf8');
@@ -81,7 +103,6 @@ export async function cutVersion(cwd: string, changesetBin: string): Promise<str
   }
   // What changesets leaves to Prettier (off here: it would rewrap the whole file): a blank line after each heading
   // and between the entries of the new section, none of the trailing spaces the default changelog indents blank lines to.
-  const { version } = JSON.parse(await readFile(join(cwd, 'package.json'), 'utf8')) as { version: string };
   const heading = changelog.indexOf(`\n## ${version}\n`);
   const next = changelog.indexOf('\n## ', heading + 1);
   const sectionEnd = next === -1 ? changelog.length : next;
