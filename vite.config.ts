@@ -5,10 +5,8 @@ import dts from 'vite-plugin-dts';
 
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
 const isPeer = (id: string): boolean => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
-/** The bin's own dependencies (package.json "dependencies"), and Node's modules: imported at run time, never bundled. */
-const cliDependencies = ['csv-parse', 'csv-stringify', 'cli-progress'];
-const isExternal = (id: string): boolean =>
-  isPeer(id) || id.startsWith('node:') || cliDependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));
+/** Node's modules: imported at run time, never bundled. (The bin is built on its own: scripts/build-cli.ts.) */
+const isExternal = (id: string): boolean => isPeer(id) || id.startsWith('node:');
 
 /** Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`); no JavaScript imports it. */
 const stylesheet = (): Plugin => ({
@@ -70,11 +68,11 @@ const commonJsDeclarations = async (emitted: Map<string, string>): Promise<void>
 /**
  * The library build of one module format, one file per source module, peers left as imports:
  * - `es` (`vite build`, this file's default): the `.js` files every entry's `import` condition names (bundlers, Node
- *   ES modules), the bin, the stylesheet, and the bundled declarations of each entry (`.d.ts`, and the same as
- *   `.d.cts` for `require`);
+ *   ES modules), the stylesheet, and the bundled declarations of each entry (`.d.ts`, and the same as `.d.cts` for
+ *   `require`);
  * - `cjs` (`vite build --config vite.cjs.config.ts`, after it, into the same dist/): the `.cjs` files of the
- *   entries' `require` condition (Jest, tools that load CommonJS), without source maps. Not the bin, which is an ES
- *   module only.
+ *   entries' `require` condition (Jest, tools that load CommonJS), without source maps.
+ * The bin is bundled on its own, with its CSV and progress packages inlined (scripts/build-cli.ts).
  */
 export function libraryBuild(format: 'es' | 'cjs'): UserConfig {
   const es = format === 'es';
@@ -105,8 +103,7 @@ export function libraryBuild(format: 'es' | 'cjs'): UserConfig {
       // The CommonJS build adds its files to those of the ES module build.
       emptyOutDir: es,
       lib: {
-        // The bin, `react-address-entry check <file.csv>` (package.json "bin"): Node only, no entry imports it.
-        entry: es ? { ...ENTRIES, cli: 'src/cli/main.ts' } : ENTRIES,
+        entry: ENTRIES,
         formats: [format],
         // The package is "type": "module": its CommonJS files are `.cjs`.
         fileName: (_, name) => `${name}.${es ? 'js' : 'cjs'}`,

@@ -2,7 +2,9 @@
  * `npm test`: every check, with what can share the machine's cores run side by side, and what each part took.
  *
  * 1. The typecheck, ESLint with knip, and the static Storybook build run at once: each keeps mostly one core busy,
- *    and none needs another's output. Each one's output is printed whole when it ends, not interleaved.
+ *    and none needs another's output. Each one's output is printed whole when it ends, not interleaved. Beside them,
+ *    the second it takes to check that a change of the API reports carries a changeset (`changeset:check`; the
+ *    reports themselves are checked against the build by the `package` tests).
  * 2. Vitest runs every project in one process, with a worker per core (`vitest.config.ts`). Two Vitest processes
  *    side by side (the `package` and `next-shop` setups beside the rest) were tried: 646 s instead of about 700, but
  *    at a load of 9 on two cores the screen-reader transcripts and the keyboard flows timed out.
@@ -33,7 +35,7 @@ interface Ended {
 
 const npm = (script: string): Part => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 const STEPS: Part[][] = [
-  [npm('typecheck'), npm('lint'), npm('build-storybook')],
+  [npm('typecheck'), npm('lint'), npm('build-storybook'), npm('changeset:check')],
   [{ ...npm('test:unit'), live: true }, npm('screenshots')],
   [npm('check:package')],
 ];
