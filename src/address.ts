@@ -26,7 +26,12 @@ export type { GermanHouseNumberParts } from './address/german-house-number.ts';
 export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';
 // An address as the package hands it to a shop, and its lines on a label as each country's post asks.
 export { formatAddress } from './address/format-address.ts';
-export type { FormattableAddress, FormattableEnteredAddress, FormatAddressOptions } from './address/format-address.ts';
+export type { FormattableAddress, FormattableEnteredAddress, FormattablePickupAddress, FormatAddressOptions } from './address/format-address.ts';
+// DHL pickup in Germany: the Postnummer's format and check digit, the stations' numbers.
+export { isPostNumber, postNumberCheckDigitHolds } from './address/dhl-post-number.ts';
+export { DHL_STATION_NUMBERS, isDhlStationNumber } from './address/dhl-station.ts';
+export type { DhlPickupKind } from './address/dhl-station.ts';
+export type { DhlPickup } from './address/dhl-pickup.ts';
 export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
 // The parts as a form posts them (`number=36&box=1`), for markup of your own around the headless hooks.
 export { houseNumberPartsText, readHouseNumberParts } from './api/house-number-parts.ts';

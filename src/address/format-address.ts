@@ -1,6 +1,7 @@
 import type { BelgianLanguage } from '../api/types.ts';
 import { formatBelgianHouseNumber } from './belgian-house-number.ts';
 import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
+import { dhlPickupLines, type DhlPickup } from './dhl-pickup.ts';
 import { formatDutchPostcode } from './dutch-postcode-text.ts';
 import { formatGermanHouseNumber } from './german-house-number.ts';
 import { countryFormat } from './country-formats/country-format.ts';
@@ -21,10 +22,28 @@ export interface FormattableEnteredAddress {
 }
 
 /**
- * What {@link formatAddress} reads of an address: where it is, and for the Netherlands, Belgium and Germany its house
- * number in parts.
+ * A German address that is a DHL pickup (a Packstation or a Postfiliale): the station's postcode and town, and the
+ * pickup (its kind, the station's number, the shopper's Postnummer).
  */
-export type FormattableAddress = Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'> | FormattableEnteredAddress;
+export interface FormattablePickupAddress {
+  /** DHL's pickups are German only. */
+  country: 'DE';
+  /** The station's postcode. */
+  postcode: string;
+  /** The station's town. */
+  city: string;
+  /** The station and the shopper's Postnummer, written above the postcode and town. */
+  pickup: DhlPickup;
+}
+
+/**
+ * What {@link formatAddress} reads of an address: where it is, and for the Netherlands, Belgium and Germany its house
+ * number in parts, or for a German DHL pickup the pickup.
+ */
+export type FormattableAddress =
+  | Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'>
+  | FormattableEnteredAddress
+  | FormattablePickupAddress;
 
 /** Options of {@link formatAddress}. */
 export interface FormatAddressOptions {
@@ -67,6 +86,8 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  *   municipality (`2610 Antwerpen`);
  * - Germany, after Deutsche Post's addressing rules and DIN 5008: street and house number with its addition on one
  *   line (`Eugen-Bracht-Str. 36-2`), then postcode and town (`01217 Dresden`), no blank line;
+ * - a German DHL pickup (`pickup`), after DHL's consumer page on addressing a Packstation: the shopper's Postnummer
+ *   (when there is one), the station (`Packstation 123`, `Postfiliale 456`), then the station's postcode and town;
  * - any other country in its own format, from Google's address metadata (libaddressinput): its lines and their
  *   order, its literal text (`CH-8001`, `L-4750`), its fields in capitals (`75002 PARIS`, `MOUNTAIN VIEW, CA 94043`);
  * - sent from another country (`from`), the country's name in capitals as the last line (UPU S42; bpost and Deutsche
@@ -82,6 +103,8 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  * // 'Julianastraat 30\n2012 ES  HAARLEM\nNETHERLANDS'
  * formatAddress(belgian, { style: 'line' });
  * // 'Europalaan 36 bus 1, 2610 Antwerpen'
+ * formatAddress({ country: 'DE', postcode: '53113', city: 'Bonn', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } });
+ * // '12345678\nPackstation 123\n53113 Bonn'
  * ```
  */
 export function formatAddress(address: FormattableAddress, options: FormatAddressOptions = {}): string {
@@ -89,6 +112,7 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
   const label = style === 'label';
   const abroad = from.toUpperCase() !== address.country.toUpperCase();
   const countryLine = abroad ? [label ? countryName(address.country).toUpperCase() : countryName(address.country)] : [];
+  if ('pickup' in address) return [...dhlPickupLines(address.pickup, address.postcode, address.city), ...countryLine].join(label ? '\n' : ', ');
   if (!('houseNumberParts' in address)) {
     const format = countryFormat(FORMATS, address.country.toUpperCase()) ?? countryFormat(FORMATS, 'ZZ');
     const texts = { street: address.street, addressLine2: address.addressLine2 ?? '', postcode: address.postcode, city: address.city, region: address.region ?? '' };

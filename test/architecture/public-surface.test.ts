@@ -59,12 +59,13 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   ],
   'react-address-entry/address': [
     'ADDRESS_LIMITS', 'type AddressCountry', 'type BelgianHouseNumberParts', 'type CitySuffix',
-    'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'exactParamsProblems', 'foldName', 'formatAddress',
+    'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'DHL_STATION_NUMBERS', 'type DhlPickup', 'type DhlPickupKind',
+    'exactParamsProblems', 'foldName', 'formatAddress',
     'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress', 'type FormattableEnteredAddress',
-    'type GermanHouseNumberParts', 'houseNumberParamsProblems', 'type HouseNumberParts', 'houseNumberPartsText',
-    'isDutchPostcode', 'isPossibleHouseNumberText', 'normalizeDutchPostcode', 'parseBelgianHouseNumber',
+    'type FormattablePickupAddress', 'type GermanHouseNumberParts', 'houseNumberParamsProblems', 'type HouseNumberParts', 'houseNumberPartsText',
+    'isDhlStationNumber', 'isDutchPostcode', 'isPossibleHouseNumberText', 'isPostNumber', 'normalizeDutchPostcode', 'parseBelgianHouseNumber',
     'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems', 'postalAreaPlace', 'postalAreaText',
-    'postcodeAddressParamsProblems', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
+    'postcodeAddressParamsProblems', 'postNumberCheckDigitHolds', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
     'readHouseNumberParts', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
   ],
   'react-address-entry/server': [
