@@ -14,6 +14,8 @@ export const POSTED_NAMES = {
   country: 'country',
   addressLine2: 'addressLine2',
   region: 'region',
+  postNumber: 'postNumber',
+  deliveryTo: 'deliveryTo',
 } as const;
 
 export type PostedKey = keyof typeof POSTED_NAMES;
@@ -61,6 +63,17 @@ interface EveryPostedName {
    * @default 'region'
    */
   region?: string | null | undefined;
+  /**
+   * The shopper's DHL Postnummer (6 to 10 digits) of a German address delivered to a Packstation or a Postfiliale
+   * (`germanPickup`), as typed; empty for any other address. @default 'postNumber'
+   */
+  postNumber?: string | null | undefined;
+  /**
+   * Where a German address with `germanPickup` is delivered: `address`, `packstation` or `postfiliale` (for a pickup,
+   * `street` posts `Packstation` or `Postfiliale` and `houseNumber` the station's number, as DHL's shop modules
+   * write them). @default 'deliveryTo'
+   */
+  deliveryTo?: string | null | undefined;
 }
 
 /**

@@ -84,6 +84,12 @@ describe('names that cannot be right throw a TypeError that says what to fix', (
     }
   });
 
+  it('knows the DHL pickup keys of issue 53, postNumber and deliveryTo: renamed, they read no other key’s field', async () => {
+    expect(await verify(julianastraat, { postNumber: 'dhlPostNumber', deliveryTo: 'dhlDeliveryTo' })).toMatchObject({ ok: true });
+    await expect(verify(julianastraat, { postNumber: 'street' })).rejects.toThrow(/`names\.street` and `names\.postNumber` both read one field/u);
+    await expect(verify(julianastraat, { city: 'deliveryTo' })).rejects.toThrow(/`names\.city` and `names\.deliveryTo` both read one field/u);
+  });
+
   it('two keys reading one field, given or by default (swapped ones are two fields)', async () => {
     await expect(verify(julianastraat, { city: 'place', street: 'place' })).rejects.toThrow(/`names\.city` and `names\.street` both read one field/u);
     // `street` is left out, so it reads "street": the city may not read it too.
