@@ -17,6 +17,8 @@ const credentials = { key: 'e2e-key', secret: 'e2e-slow-phone-secret-value' };
 const checkout = demoCheckout({ credentials });
 /** Picks of each saved address, each on a fresh page. */
 const PICKS = 20;
+/** Picks Chromium may leave without its refill (see `pick`) before the test gives up. */
+const MAX_UNREFILLED = 10;
 /** A slow phone: the renderer's main thread six times slower (Chrome DevTools' "low-end mobile"). */
 const THROTTLE = 6;
 /** How long the whole chain (three debounced requests, each render six times slower) may take after the refill. */
@@ -41,7 +43,13 @@ afterEach(async () => {
   current = undefined;
 });
 
-/** What one pick ended with: `''` when verified, else what the page showed and Chromium said it filled. */
+/** A pick after which Chromium wrote nothing into the fields the page put in place of the Dutch ones. */
+const NO_REFILL = 'no refill';
+
+/**
+ * What one pick ended with: `''` when verified, {@link NO_REFILL} when Chromium did not refill, else what the page
+ * showed and Chromium said it filled.
+ */
 async function pick(saved: SavedAddress, expected: { postcode: string; street: string; houseNumber: string }): Promise<string> {
   await current?.context().close();
   const page = await checkout.open({ viewport: { width: 412, height: 915 } });
@@ -49,7 +57,14 @@ async function pick(saved: SavedAddress, expected: { postcode: string; street: s
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const posted = (name: string) => page.locator(`input[type="hidden"][name="${name}"]`).inputValue();
-  const report = await fillSavedAddress(page, page.getByRole('textbox', { name: 'Full name', exact: true }), saved, { refill: true });
+  // Chromium refills only within about a second of its fill: on a loaded test machine, with the renderer six times
+  // slower on top, it sometimes has not seen the new fields by then and writes nothing. That pick tells nothing of
+  // what this test is about (a write that lands in a node that has left the page), so it is counted apart.
+  const report = await fillSavedAddress(page, page.getByRole('textbox', { name: 'Full name', exact: true }), saved, { refill: true }).catch((error: unknown) => {
+    if (error instanceof Error && error.message.includes('no refill after the fill')) return null;
+    throw error;
+  });
+  if (report === null) return NO_REFILL;
   let status = '';
   const deadline = Date.now() + CHAIN_MS;
   while (status !== 'validated' && Date.now() < deadline) {
@@ -71,13 +86,21 @@ describe(`a saved address picked on the Dutch-first checkout of a slow phone (CP
     { title: 'Severinstraße 205, 50678 Köln', saved: SAVED.koeln, expected: { postcode: '50678', street: 'Severinstr.', houseNumber: '205' } },
   ];
   for (const { title, saved, expected } of cases) {
-    it(`${title}: ${String(PICKS)} picks of ${String(PICKS)}`, { timeout: PICKS * 30_000 }, async () => {
+    it(`${title}: ${String(PICKS)} picks of ${String(PICKS)}`, { timeout: (PICKS + MAX_UNREFILLED) * 30_000 }, async () => {
       const failures: string[] = [];
-      for (let i = 1; i <= PICKS; i++) {
+      let refilled = 0;
+      let unrefilled = 0;
+      while (refilled < PICKS && unrefilled <= MAX_UNREFILLED) {
         const failure = await pick(saved, expected);
-        if (failure !== '') failures.push(`pick ${String(i)}: ${failure}`);
+        if (failure === NO_REFILL) {
+          unrefilled += 1;
+          continue;
+        }
+        refilled += 1;
+        if (failure !== '') failures.push(`pick ${String(refilled)}: ${failure}`);
       }
-      expect(failures, `${String(failures.length)} of ${String(PICKS)} picks ended unverified`).toEqual([]);
+      expect(unrefilled, `Chromium refilled no fields after ${String(unrefilled)} picks: the machine is too slow to tell`).toBeLessThanOrEqual(MAX_UNREFILLED);
+      expect(failures, `${String(failures.length)} of ${String(PICKS)} refilled picks ended unverified`).toEqual([]);
     });
   }
 
