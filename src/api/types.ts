@@ -222,6 +222,11 @@ export interface GermanPostalArea {
   postcode?: string | null;
   /** The district or name variant that matched. */
   matchedName?: string | null;
+  /**
+   * The proxy's signature of this postal area (its postcode and city), behind a signing proxy, for an area with a
+   * postcode: what a DHL pickup posts for `verifyAddress`.
+   */
+  addressToken?: string;
 }
 
 /** Parameters of the Belgian street autocomplete. */

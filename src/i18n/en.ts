@@ -2,6 +2,7 @@ import { addressEntryMessages } from './address-entry-messages.ts';
 import { dutchLookupMessages } from './dutch-lookup-messages.ts';
 import { houseNumberMessages } from './house-number-messages.ts';
 import type { AddressLocale } from './locales.ts';
+import { pickupMessages } from './pickup-messages.ts';
 import { wholeAddressMessages } from './whole-address-messages.ts';
 
 /**
@@ -19,5 +20,5 @@ import { wholeAddressMessages } from './whole-address-messages.ts';
  */
 export const en: AddressLocale = {
   code: 'en',
-  messages: { ...houseNumberMessages, ...wholeAddressMessages, ...dutchLookupMessages, ...addressEntryMessages },
+  messages: { ...houseNumberMessages, ...wholeAddressMessages, ...dutchLookupMessages, ...pickupMessages, ...addressEntryMessages },
 };

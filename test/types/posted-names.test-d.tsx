@@ -33,8 +33,11 @@ expectTypeOf<NonNullable<ExactAddressLookupProps['names']>>().toEqualTypeOf<Post
 expectTypeOf<PostcodeAddressLookupProps>().toHaveProperty('names');
 // The one element posts every key, the country included.
 expectTypeOf<NonNullable<AddressEntryProps['names']>>().toEqualTypeOf<PostedNames>();
-// A Belgian or German house number also posts its parts for carriers (issue 38).
-expectTypeOf<NonNullable<AddressFieldsProps['names']>>().toEqualTypeOf<PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token'>>();
+// A Belgian or German house number also posts its parts for carriers (issue 38), and a German DHL pickup its
+// Postnummer and where it goes (issue 53).
+expectTypeOf<NonNullable<AddressFieldsProps['names']>>().toEqualTypeOf<
+  PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'>
+>();
 expectTypeOf<NonNullable<HouseNumberComboboxProps['names']>>().toEqualTypeOf<PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>>();
 // The per-component names are that type too, kept for the code that already names them.
 expectTypeOf<AddressFieldsNames>().toEqualTypeOf<NonNullable<AddressFieldsProps['names']>>();

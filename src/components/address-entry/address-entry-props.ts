@@ -27,6 +27,13 @@ export interface AddressEntryValue {
   /** The state, province or other region of a country outside the service that asks for one (its code where the country lists them); `''` or absent elsewhere. */
   region?: string;
   /**
+   * With `germanPickup`, in Germany: where it goes. A DHL pickup's `street` is `Packstation` or `Postfiliale` and its
+   * `houseNumber` the station's number, as DHL writes them.
+   */
+  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  /** With `germanPickup`, in Germany: the shopper's DHL Postnummer as typed, `''` for none. */
+  postNumber?: string;
+  /**
    * What the form posts as `addressStatus`: `validated` (or `unknown` for a Belgian or German house number the
    * service offered without knowing it) once the address is confirmed, `unverified` once the shopper chose to go on
    * without the check, `''` until then. {@link isAddressEntryComplete} reads it. Ignored in a `value` you pass: it is
@@ -119,4 +126,10 @@ export interface AddressEntryProps {
   debounceMs?: number;
   /** A WHATWG autofill section for every field's token, to fill two address blocks of one form apart. @default none */
   autoCompleteSection?: string;
+  /**
+   * Germany: the address starts with "Deliver to: an address / a Packstation / a post office", and a DHL pickup is
+   * posted in DHL's layout (`street` `Packstation`, `houseNumber` the station's number, `postNumber`, `deliveryTo`).
+   * Only for a shop that ships with DHL. @default false
+   */
+  germanPickup?: boolean;
 }

@@ -25,9 +25,12 @@ const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryVa
  * street and number. The second address line and the region go only between countries outside the service (a region
  * is its own country's). The status is the new country's to say: empty.
  */
-export function carryOver(value: AddressEntryValue, to: string): AddressEntryValue {
-  if (to === value.country) return value;
-  const from = value.country;
+export function carryOver(given: AddressEntryValue, to: string): AddressEntryValue {
+  if (to === given.country) return given;
+  const from = given.country;
+  // A DHL pickup is Germany's alone: its station is no street elsewhere, its Postnummer no one else's.
+  const { deliveryTo, postNumber: _postNumber, ...texts } = given;
+  const value = deliveryTo === 'packstation' || deliveryTo === 'postfiliale' ? { ...texts, street: '', houseNumber: '' } : texts;
   const base = { ...value, country: to, houseNumberAddition: '', status: '' as const };
   if (!isServiceCountry(to)) {
     return isServiceCountry(from)

@@ -4,5 +4,5 @@ import type { WholeAddress } from '../address-fields/address-fields.tsx';
 /** A Belgian or German address chosen in `AddressFields`, as the package hands it to a shop. */
 export function wholeConfirmed(address: WholeAddress): ConfirmedAddress {
   const { country, postcode, city, street, houseNumber, houseNumberParts, status } = address;
-  return { country, postcode, city, street, houseNumber, houseNumberParts, status };
+  return { country, postcode, city, street, houseNumber, houseNumberParts, status, ...('pickup' in address ? { pickup: address.pickup } : {}) };
 }

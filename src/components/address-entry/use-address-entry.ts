@@ -196,6 +196,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       ...common,
       // Called for Belgium and Germany only.
       country: country === 'DE' ? 'DE' : 'BE',
+      ...definedProps(props, ['germanPickup']),
       names,
       defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),

@@ -18,6 +18,8 @@ interface ManualAddressProps {
   t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
   /** Called with the four texts whenever the person edits one. */
   onValuesChange: (values: ManualTexts) => void;
+  /** The fields shown (a DHL pickup shows the postcode and city; its own fields give the rest). @default all four */
+  fields?: readonly Field[];
 }
 
 /**
@@ -25,15 +27,15 @@ interface ManualAddressProps {
  * four plain labelled fields under the same names, the status posted as `unverified` and the token empty, and focus in the
  * first one to fill.
  */
-export function ManualAddress({ initial, names, required, t, onValuesChange }: ManualAddressProps) {
+export function ManualAddress({ initial, names, required, t, onValuesChange, fields = FIELDS }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
   const id = useId();
   // Focus goes to the first field to fill as the fields appear; with all four kept, the house number, the step whose
   // check did not end in a choice.
-  const firstEmpty = FIELDS.find((field) => initial[field].trim() === '') ?? 'houseNumber';
+  const firstEmpty = fields.find((field) => initial[field].trim() === '') ?? fields.at(-1);
   return (
     <div className="rae-address-fields__manual" data-state="manual">
-      {FIELDS.map((field) => (
+      {fields.map((field) => (
         <div key={field} className="rae-field" data-field={field}>
           <label className="rae-field__label" htmlFor={`${id}-${field}`}>{t(`${field}Label`)}</label>
           <input

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DhlPickup } from '../../address/dhl-pickup.ts';
 import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
@@ -9,7 +10,7 @@ import type { HouseNumberChoiceStatus } from '../house-number/house-number-combo
  * its default, the key's own name (`status` as `addressStatus`, `token` as `addressToken`), as every address component
  * posts; `null` posts nothing under that key.
  */
-export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token'>;
+export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'>;
 
 /** What a Belgian and a German whole address share: what the form posts. */
 interface WholeAddressBase {
@@ -47,8 +48,21 @@ export interface GermanWholeAddress extends WholeAddressBase {
   cityId: number;
 }
 
-/** An address chosen in {@link AddressFields}. */
-export type WholeAddress = BelgianWholeAddress | GermanWholeAddress;
+/**
+ * A German DHL Packstation or Postfiliale chosen in {@link AddressFields} (`germanPickup`), in DHL's layout: `street`
+ * `Packstation` or `Postfiliale`, `houseNumber` the station's number, the postcode and city of the postal area the
+ * service offered, and `pickup` with the Postnummer.
+ */
+export interface GermanPickupAddress extends Omit<WholeAddressBase, 'streetId' | 'status'> {
+  country: 'DE';
+  cityId: number;
+  /** The postal area was offered by the service; the station's number and the Postnummer are well-formed. */
+  status: 'validated';
+  pickup: DhlPickup;
+}
+
+/** An address chosen in {@link AddressFields}: a street address, or with `germanPickup` a DHL pickup. */
+export type WholeAddress = BelgianWholeAddress | GermanWholeAddress | GermanPickupAddress;
 
 /** A prefilled address, checked again on mount: each step is selected only when the service confirms its text. */
 export interface AddressFieldsDefaultValue {
@@ -56,6 +70,13 @@ export interface AddressFieldsDefaultValue {
   city?: string;
   street?: string;
   houseNumber?: string;
+  /**
+   * With `germanPickup`, where it goes; a street line `Packstation 123` or `Postfiliale 456` (in `street`, or split over
+   * `street` and `houseNumber`) is read as that pickup without it.
+   */
+  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  /** With `germanPickup`, the shopper's DHL Postnummer. */
+  postNumber?: string;
 }
 
 /**
@@ -69,11 +90,21 @@ export interface AddressFieldsValue {
   houseNumber: string;
   /** The status the form posts: the chosen house number's once the address is whole, `unverified` without the check, else `''`. */
   status: HouseNumberChoiceStatus | '';
+  /** With `germanPickup` (Germany): where it goes. A pickup's `street` is `Packstation` or `Postfiliale`, its `houseNumber` the station's number. */
+  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  /** With `germanPickup` (Germany): the Postnummer as typed, `''` for none. */
+  postNumber?: string;
 }
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   country: 'BE' | 'DE';
+  /**
+   * Germany: the address starts with a choice "Deliver to: an address / a Packstation / a post office", and a DHL
+   * pickup takes the station's number, the Postnummer and the postal area (posted in DHL's layout, with `deliveryTo`
+   * and `postNumber`). Only for a shop that ships with DHL. @default false
+   */
+  germanPickup?: boolean;
   /**
    * Form field names of the posted postcode, city, street, house number, house-number parts, status and token: the
    * confirmed address (its parts as their canonical text, `number=36&box=1`), or while it is not confirmed what the

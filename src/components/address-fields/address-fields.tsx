@@ -1,6 +1,7 @@
 import { forwardRef, useId, useRef, useState } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
+import { pickupMessages } from '../../i18n/pickup-messages.ts';
 import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
 import { StepFillProvider, type StepFill } from '../combobox/step-fill.ts';
 import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
@@ -12,10 +13,14 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-props.ts';
 
-export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeAddress } from './address-fields-props.ts';
+export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, GermanPickupAddress, WholeAddress } from './address-fields-props.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
+import type { DeliveryTo } from './pickup-address.ts';
+import { PickupFields } from './pickup-fields.tsx';
+import { pickupLine, useGermanPickup } from './use-german-pickup.ts';
 import { HiddenFields, POSTED_KEYS, areaParts, postedAddress, shownAddress } from './posted-address.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { StreetCombobox } from './street-combobox.tsx';
@@ -49,9 +54,14 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const steps = COUNTRY_STEPS[country];
   const names = postedNames(POSTED_KEYS, props.names);
   const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
+  const tp = useTranslate(pickupMessages, messages, 'AddressFields');
+  const pickup = useGermanPickup(country === 'DE' && props.germanPickup === true, props.defaultValue);
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
-  const fields = useAddressFields(steps, props.defaultValue, houseStatus, props.onAddressChange);
-  const { area, street, house, address } = fields;
+  const fields = useAddressFields(steps, pickup.defaultValue, houseStatus);
+  const { area, street, house } = fields;
+  // A DHL pickup is the postal area and the pickup's own fields; an address, the three steps.
+  const address = pickup.kind === null ? fields.address : pickup.address(area !== null && 'cityId' in area ? area : null);
+  useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   const hintId = useId();
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
   const [manual, setManual] = useState<ManualTexts | null>(null);
@@ -59,8 +69,13 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
   // The steps whose service is unavailable, by the key of the step that said so (a step started afresh has not).
   const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
-  const shown = shownAddress(fields.shown);
-  const value: AddressFieldsValue = manual !== null ? { ...(manualTexts ?? manual), status: 'unverified' } : { ...shown, status: address?.status ?? '' };
+  const shown = { ...shownAddress(fields.shown), ...(pickup.kind === null ? {} : pickup.station()) };
+  // With `germanPickup`, where it goes and the Postnummer are posted (and reported) for a street address too.
+  const pickupKeys = pickup.enabled ? { deliveryTo: pickup.deliveryTo, postNumber: pickup.kind === null ? '' : pickup.texts.postNumber.trim() } : {};
+  const value: AddressFieldsValue = {
+    ...(manual !== null ? { ...(manualTexts ?? manual), ...(pickup.kind === null ? {} : pickup.station()), status: 'unverified' } : { ...shown, status: address?.status ?? '' }),
+    ...pickupKeys,
+  };
   useReportChange(JSON.stringify(value), () => props.onValueChange?.(value));
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // What each step's field holds, chosen or not, as the events left it: a fill reads it once its events are in.
@@ -70,7 +85,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     typed.current = { ...texts };
     fields.refill(texts);
   };
-  const fill = useAddressFill(typed, fields.initial, restart, fields.edited);
+  const fill = useAddressFill(typed, fields.initial, (texts) => restart(pickup.fromFill(texts)), {
+    onTyped: fields.edited,
+    last: pickup.kind === null ? 'houseNumber' : 'area',
+  });
   /** What a step's field holds changed. */
   const onText = (step: AddressStep) => (text: string) => {
     typed.current[step] = text;
@@ -79,6 +97,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     if ((step === 'street' && area === null) || (step === 'houseNumber' && street === null)) fields.keep(step, text);
   };
   useFormReset(fieldset, () => {
+    pickup.reset();
     restart(fields.initial ?? NO_TEXTS);
     fill.reset();
     setManual(null);
@@ -87,11 +106,28 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   });
   const frame = { ref: fieldset, className: spaceSeparated('rae-address-fields', props.className), disabled: props.disabled, 'data-country': country };
   const legend = props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>;
+  /** Another choice of where to deliver: the street steps' choices no longer hold (the postal area stays). */
+  const chooseDelivery = (next: DeliveryTo) => {
+    pickup.choose(next);
+    if (street !== null) fields.chooseStreet(null);
+  };
+  const choice = pickup.enabled ? <DeliveryChoice value={pickup.deliveryTo} onChange={chooseDelivery} t={tp} /> : null;
+  /** A pickup's own fields; `owner` gets a form library's ref. */
+  const pickupFields = (owner: boolean) =>
+    pickup.kind === null ? null : (
+      <PickupFields kind={pickup.kind} texts={pickup.texts} onTextsChange={pickup.setTexts} required={props.required === true} t={tp} inputRef={owner ? ref : undefined} />
+    );
   if (manual !== null) {
     return (
       <fieldset {...frame} data-state="manual">
         {legend}
-        <ManualAddress initial={manual} names={names} required={props.required === true} t={t} onValuesChange={setManualTexts} />
+        {choice}
+        <ManualAddress
+          initial={manual} names={names} required={props.required === true} t={t} onValuesChange={setManualTexts}
+          {...(pickup.kind === null ? {} : { fields: ['postcode', 'city'] as const })}
+        />
+        {pickupFields(false)}
+        <HiddenFields names={names} posted={{ ...(pickup.kind === null ? {} : pickup.station()), ...pickupKeys }} />
       </fieldset>
     );
   }
@@ -118,8 +154,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     choose(next);
     if (next !== null) fill.chosenAt(step);
   };
-  // A form library's error, and its ref, go to the first step still to choose.
-  const waiting: AddressStep = area === null ? 'area' : street === null ? 'street' : 'houseNumber';
+  // A form library's error, and its ref, go to the first step still to choose (a pickup's own fields after the area).
+  const waiting: AddressStep | 'pickup' = area === null ? 'area' : pickup.kind !== null ? 'pickup' : street === null ? 'street' : 'houseNumber';
   const owned = (step: AddressStep) =>
     step !== waiting
       ? {}
@@ -129,10 +165,14 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
         };
   const label = (step: AddressStep) => t(`${MESSAGE_NAME[step]}Label`);
   // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).
-  const addressLine = address === null ? '' : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
+  const addressLine =
+    address === null ? ''
+    : 'pickup' in address ? pickupLine(address)
+    : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
+  const gap = pickup.gap(tp);
   const fillAnnouncement =
-    at?.phase === 'verified' ? (address === null ? '' : t('fillVerified', { address: addressLine }))
+    at?.phase === 'verified' ? (address !== null ? t('fillVerified', { address: addressLine }) : gap === null ? '' : t('fillStopped', gap))
     : at?.phase === 'stopped' ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
     : '';
   // The way on without the check, which the button offers and an outage names.
@@ -158,12 +198,20 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   return (
     <fieldset {...frame}>
       {legend}
-      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: label('street') }))}>
+      {choice}
+      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: pickup.kind === null ? label('street') : tp(`${pickup.kind}NumberLabel`) }))}>
         <PostalAreaCombobox
           country={country} {...common} {...owned('area')}
           defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
+      {pickup.kind !== null ? (
+        <>
+          {area !== null && postalAreaPostcode(area) === null ? <p className="rae-address-fields__hint">{tp('pickupNeedsPostcode')}</p> : null}
+          {pickupFields(waiting === 'pickup')}
+        </>
+      ) : (
+      <>
       <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label('houseNumber') }))}>
         <StreetCombobox
           {...steps.streetArea(fields)} {...common} {...owned('street')}
@@ -185,7 +233,9 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           {earlierOutage('street') || t('houseNumberNeedsStreet')}
         </p>
       ) : null}
-      <HiddenFields names={names} posted={postedAddress(address, shown)} />
+      </>
+      )}
+      <HiddenFields names={names} posted={{ ...postedAddress(address, shown), ...pickupKeys }} />
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{wayOn}</button>
       ) : null}

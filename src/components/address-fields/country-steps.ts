@@ -12,7 +12,7 @@ import { isBelgianLanguage } from '../../api/param-rules.ts';
 import { chainedToken } from '../../api/posted-names.ts';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
-import type { WholeAddress } from './address-fields-props.ts';
+import type { GermanWholeAddress, WholeAddress } from './address-fields-props.ts';
 import type { BelgianStreetArea, GermanStreetArea } from './street-combobox-props.ts';
 
 /** The choices of the three steps so far, each `null` while it is not made (or no longer holds). */
@@ -39,7 +39,7 @@ export interface CountrySteps {
 
 
 /** What a Belgian and a German address take alike from the chosen street and house number. */
-type ChosenParts = Omit<WholeAddress, 'country' | 'municipalityNisCode' | 'cityId'>;
+type ChosenParts = Omit<GermanWholeAddress, 'country' | 'cityId'>;
 
 function chosenParts(street: StreetSuggestion, house: HouseNumberSuggestion, status: HouseNumberChoiceStatus): ChosenParts {
   const token = chainedToken(street.addressToken, house.addressToken);

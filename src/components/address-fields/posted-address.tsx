@@ -3,13 +3,16 @@ import type { WholeAddress } from './address-fields-props.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** The keys {@link AddressFields} posts, in the order of its hidden fields. */
-export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberParts', 'status', 'token'] as const;
+export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberParts', 'status', 'token', 'postNumber', 'deliveryTo'] as const;
 
 /** What {@link AddressFields} posts under each key. */
 export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
 
 /** What the fields of {@link AddressFields} show (or hold, entered without the check): the postal area's postcode and city, the street and house number. */
-export type ShownAddress = Omit<PostedAddress, 'houseNumberParts' | 'status' | 'token'>;
+export type ShownAddress = Pick<PostedAddress, 'postcode' | 'city' | 'street' | 'houseNumber'>;
+
+/** What the steps post of an address (a DHL pickup's two keys are the pickup's to post). */
+export type PostedSteps = Omit<PostedAddress, 'postNumber' | 'deliveryTo'>;
 
 /**
  * The postcode and the place of a postal-area field's text as a person reads them: `2610 Wilrijk`, `2610` or
@@ -29,7 +32,7 @@ export const shownAddress = (texts: StepTexts): ShownAddress => ({ ...areaParts(
  * area's postcode and place, the street and house number as typed), with the parts, status and token empty. So
  * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
  */
-export function postedAddress(address: WholeAddress | null, shown: ShownAddress): PostedAddress {
+export function postedAddress(address: WholeAddress | null, shown: ShownAddress): PostedSteps {
   if (address !== null) {
     const { postcode, city, street, houseNumber, status } = address;
     // The service offered the number unless it was taken as typed, without the check.

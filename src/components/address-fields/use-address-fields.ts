@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { streetAndNumber } from '../../resolve/street-line.ts';
 import type { HouseNumberSuggestion, PostalAreaSuggestion, StreetSuggestion } from '../../api/types.ts';
-import type { AddressFieldsDefaultValue, WholeAddress } from './address-fields-props.ts';
+import type { AddressFieldsDefaultValue } from './address-fields-props.ts';
 import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import type { CountrySteps } from './country-steps.ts';
 import type { StepTexts } from './use-address-fill.ts';
 import { useShownTexts } from './use-shown-texts.ts';
 import { streetIdentity } from './use-street-combobox.ts';
-import { useReportChange } from '../shared/use-report-change.ts';
 
 /**
  * The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads; a street line
@@ -26,14 +25,13 @@ export const NO_TEXTS: StepTexts = { area: '', street: '', houseNumber: '' };
 
 /**
  * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
- * texts (dropped as soon as the person edits a step), what each step shows, the key each step starts afresh under,
- * and `onAddressChange` told once per change of the whole address. Whether a step's choice holds is the step's own.
+ * texts (dropped as soon as the person edits a step), what each step shows and the key each step starts afresh
+ * under. Whether a step's choice holds is the step's own.
  */
 export function useAddressFields(
   steps: CountrySteps,
   defaultValue: AddressFieldsDefaultValue | undefined,
   status: HouseNumberChoiceStatus | null,
-  onAddressChange: ((address: WholeAddress | null) => void) | undefined,
 ) {
   const [area, setArea] = useState<PostalAreaSuggestion | null>(null);
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
@@ -51,8 +49,6 @@ export function useAddressFields(
     houseNumber: `${generation} ${street === null ? '' : streetIdentity(street)}`,
   };
   const shown = useShownTexts(keys, prefill);
-
-  useReportChange(address === null ? null : JSON.stringify(address), () => onAddressChange?.(address), null);
 
   return {
     ...choices,

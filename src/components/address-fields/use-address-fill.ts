@@ -23,9 +23,16 @@ const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street
  * @param typed What each step's field holds now (updated on every change).
  * @param prefilled Texts to check on mount (a prefilled address), or `null`.
  * @param restart Starts the steps afresh from a fill's texts (a new generation of them, holding those texts).
- * @param onTyped The person typed: what was filled no longer fills the later steps.
+ * @param steps `onTyped`: the person typed, what was filled no longer fills the later steps; `last`: the last step the
+ *   fields show now (the postal area for a DHL pickup, else the house number).
  */
-export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts | null, restart: (texts: StepTexts) => void, onTyped: () => void) {
+export function useAddressFill(
+  typed: RefObject<StepTexts>,
+  prefilled: StepTexts | null,
+  restart: (texts: StepTexts) => void,
+  { onTyped, last }: { onTyped: () => void; last: AddressStep },
+) {
+  const after = (step: AddressStep) => (step === last ? undefined : NEXT[step]);
   const [fill, setFill] = useState<{ texts: StepTexts; at: FillPhase } | null>(() => (prefilled === null ? null : { texts: prefilled, at: { phase: 'resolving' } }));
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
   // While a fill's events come in, a step that lets go of its choice changes nothing yet: the fill starts them afresh.
@@ -63,7 +70,7 @@ export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts
     onOutcome: (outcome: FillOutcome) => {
       setFill((current) => {
         if (current === null) return null;
-        const next = NEXT[step];
+        const next = after(step);
         if (!outcome.chosen) return { ...current, at: { phase: 'stopped', step, resultText: outcome.resultText } };
         if (next === undefined) return { ...current, at: { phase: 'verified' } };
         // Nothing filled for the step that follows: the fill stops there, and the person goes on.
@@ -84,7 +91,7 @@ export function useAddressFill(typed: RefObject<StepTexts>, prefilled: StepTexts
     chosenAt: (step: AddressStep) => {
       setFill((current) =>
         current === null || current.at.phase !== 'stopped' || current.at.step !== step ? current
-        : NEXT[step] === undefined ? null
+        : after(step) === undefined ? null
         : { ...current, at: { phase: 'resolving' } });
     },
   };
