@@ -1,4 +1,5 @@
 import type { HouseNumberParts } from '../api/house-number-parts.ts';
+import type { DhlPickup } from './dhl-pickup.ts';
 
 // The parts are the api layer's (the proxy signs them and `verifyAddress` hands them back); the address entry names them too.
 export type { HouseNumberParts };
@@ -24,4 +25,6 @@ export interface ConfirmedAddress {
   /** The house number in the parts carriers take apart, from the service's own fields (never parsed from `houseNumber`). */
   houseNumberParts: HouseNumberParts;
   status: ConfirmedAddressStatus;
+  /** A DHL Packstation or Postfiliale, when the address is one (Germany). */
+  pickup?: DhlPickup;
 }
