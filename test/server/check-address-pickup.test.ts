@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressChecker } from '../../src/server/check-address.ts';
 import type { AddressCheckInput } from '../../src/server/index.ts';
-import { createReferenceAddressApi } from '../../src/testing/index.ts';
+import { areaSigningChecker } from '../support/area-signing-checker.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
@@ -30,33 +29,9 @@ describe('proxy.checkAddress: a DHL pickup', () => {
   });
 });
 
-/**
- * The checker over the reference API with its German postal areas signed by a stand-in (as the proxy will sign them,
- * issue 53 point 3) and a stand-in for `verifyAddress`: what a pickup's `ok` is, and what is asked to verify it.
- */
-function checkerSigningAreas(verifies: (fields: Record<string, string>) => boolean) {
-  const reference = createReferenceAddressApi();
-  const asked: Record<string, string>[] = [];
-  const paths: string[] = [];
-  const check = addressChecker({
-    basePath: '', timeoutMs: 1000, signs: true, perClient: false,
-    forward: async (request) => {
-      const { pathname } = new URL(request.url);
-      paths.push(pathname);
-      const answer = (await (await reference.fetch(request)).json()) as Record<string, unknown>[];
-      return Response.json(pathname.includes('/postal-area/') ? answer.map((area) => ({ ...area, addressToken: `area-token-${String(area.postcode)}` })) : answer);
-    },
-    verifies: (fields) => {
-      asked.push(fields);
-      return Promise.resolve(verifies(fields));
-    },
-  });
-  return { check, asked, paths };
-}
-
 describe('checkAddress: a pickup whose postal area’s token verifies', () => {
   it('is ok, in DHL’s layout with `pickup`, its kind and Postnummer asked to verify as the form posts them', async () => {
-    const { check, asked, paths } = checkerSigningAreas(() => true);
+    const { check, asked, paths } = areaSigningChecker(() => true);
     const address = {
       country: 'DE', postcode: '50678', city: 'Köln', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 }, status: 'validated',
       pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
@@ -70,14 +45,14 @@ describe('checkAddress: a pickup whose postal area’s token verifies', () => {
   });
 
   it('asks a Postfiliale without a Postnummer to verify with an empty one', async () => {
-    const { check, asked } = checkerSigningAreas(() => true);
+    const { check, asked } = areaSigningChecker(() => true);
     const result = await check(POSTFILIALE);
     expect(result).toMatchObject({ ok: true, address: { street: 'Postfiliale', houseNumber: '456', pickup: { kind: 'postfiliale', number: 456 } } });
     expect(asked[0]).toMatchObject({ deliveryTo: 'postfiliale', postNumber: '' });
   });
 
   it('is unavailable when the token does not verify', async () => {
-    const { check } = checkerSigningAreas(() => false);
+    const { check } = areaSigningChecker(() => false);
     await expect(check(PACKSTATION)).resolves.toEqual({ ok: false, reason: 'unavailable' });
   });
 });
