@@ -53,20 +53,6 @@ describe('resolveAddress: a German DHL pickup is its postal area, in one lookup'
     await expect(resolveAddress(client, input)).resolves.toEqual({ ok: true, address, token: '' });
     expect(pathsOf(calls)).toEqual([`/de/v1/autocomplete/postal-area/${address.postcode}`]);
   });
-
-  it('tells the postal areas of a shared postcode apart by the town, as a street address does', async () => {
-    const { client, calls } = signingClient();
-    await expect(resolveAddress(client, { country: 'DE', postcode: '01465', street: 'Packstation 123', postNumber: '12345678' })).resolves.toEqual({
-      ok: false, reason: 'ambiguous', candidates: ['01465 Langebrück', '01465 Liegau-Augustusbad'],
-    });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('is not-found for a postcode the service does not know, after that one lookup', async () => {
-    const { client, calls } = signingClient();
-    await expect(resolveAddress(client, { country: 'DE', postcode: '99999', street: 'Postfiliale 456' })).resolves.toEqual({ ok: false, reason: 'not-found' });
-    expect(calls).toHaveLength(1);
-  });
 });
 
 describe('resolveAddress: a pickup that cannot be asked about costs nothing', () => {
