@@ -4,17 +4,26 @@ import { CheckBookError } from './check-book-error.ts';
 /** The fields of a check, each read from one column of the book. */
 export type BookField = keyof AddressCheckInput;
 
-/** The fields in the order they are looked for (and named in messages). */
-export const BOOK_FIELDS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const satisfies readonly BookField[];
+/**
+ * The columns a book's rows are read from: the fields of a check, and the additional address line, where a book
+ * without a Postnummer column may keep a Packstation's Postnummer (as DHL and the shop modules put it).
+ */
+export type BookColumn = BookField | 'addressLine2';
 
-/** Which header names a field is read from: header names, as a book has them. */
-export type BookColumns = Partial<Record<BookField, string>>;
+/** The fields in the order they are looked for (and named in messages). */
+export const BOOK_FIELDS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'postNumber', 'deliveryTo'] as const satisfies readonly BookField[];
+
+/** The columns in the order they are looked for: the fields, then the additional address line. */
+const BOOK_COLUMNS = [...BOOK_FIELDS, 'addressLine2'] as const satisfies readonly BookColumn[];
+
+/** Which header names a column is read from: header names, as a book has them. */
+export type BookColumns = Partial<Record<BookColumn, string>>;
 
 /**
  * The names a field's column goes by, folded (see {@link foldHeader}), the likeliest first: English as shops export
  * it, then Dutch, German and French.
  */
-const ALIASES: Record<BookField, readonly string[]> = {
+const ALIASES: Record<BookColumn, readonly string[]> = {
   country: ['country', 'countrycode', 'countryiso', 'land', 'landcode', 'pays'],
   postcode: ['postcode', 'postalcode', 'zip', 'zipcode', 'plz', 'postleitzahl', 'codepostal'],
   city: ['city', 'town', 'place', 'locality', 'plaats', 'woonplaats', 'ort', 'stadt', 'ville', 'municipality', 'gemeente'],
@@ -23,6 +32,10 @@ const ALIASES: Record<BookField, readonly string[]> = {
   houseNumberAddition: [
     'housenumberaddition', 'addition', 'suffix', 'housenumbersuffix', 'box', 'bus', 'toevoeging', 'huisnummertoevoeging', 'zusatz', 'hausnummerzusatz',
   ],
+  // Only names that mean DHL's customer number: not `Kundennummer` (any shop's customer number).
+  postNumber: ['postnumber', 'postnummer', 'postnr', 'dhlpostnummer', 'dhlpostnumber'],
+  deliveryTo: ['deliveryto'],
+  addressLine2: ['addressline2', 'address2', 'street2', 'streetaddress2', 'adresszusatz', 'addresszusatz', 'adresregel2'],
 };
 
 /** A header name without case, diacritics, spaces or separators: `House number`, `house_number`, `HOUSE-NR.` alike. */
@@ -35,21 +48,21 @@ function foldHeader(name: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The column of each field that the book has: its index in the header. */
-export type ColumnIndexes = Partial<Record<BookField, number>>;
+/** The column of each field (and of the additional address line) that the book has: its index in the header. */
+export type ColumnIndexes = Partial<Record<BookColumn, number>>;
 
 /**
  * Finds each field's column in `header`: by the name `columns` gives (exactly, else without case and separators), and
  * for every field it leaves out by the usual names (`zip`, `postal code`, `plz`; `town`, `place`; `address`,
- * `address line 1`; `number`, `nr`; `suffix`, `box`; and their Dutch and German names). A column is read for one field
- * only. Throws a {@link CheckBookError} for a name given that the header does not have, and for a header where no
+ * `address line 1`; `number`, `nr`; `suffix`, `box`; `Postnummer`, `PostNr`, `Post-Nr.`; `address line 2`,
+ * `Adresszusatz`; and their Dutch and German names). A column is read for one field only. Throws a {@link CheckBookError} for a name given that the header does not have, and for a header where no
  * address column is found.
  */
 export function findColumns(header: readonly string[], columns: BookColumns = {}): ColumnIndexes {
   const folded = header.map(foldHeader);
   const indexes: ColumnIndexes = {};
   const taken = new Set<number>();
-  for (const field of BOOK_FIELDS) {
+  for (const field of BOOK_COLUMNS) {
     const name = columns[field];
     if (name === undefined) continue;
     let at = header.indexOf(name);
@@ -60,7 +73,7 @@ export function findColumns(header: readonly string[], columns: BookColumns = {}
     indexes[field] = at;
     taken.add(at);
   }
-  for (const field of BOOK_FIELDS) {
+  for (const field of BOOK_COLUMNS) {
     if (columns[field] !== undefined) continue;
     for (const alias of ALIASES[field]) {
       const at = folded.findIndex((name, i) => name === alias && !taken.has(i));

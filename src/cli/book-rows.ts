@@ -3,7 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { parse, type Options as ParseOptions } from 'csv-parse';
 import type { AddressCheckInput } from '../resolve/address-check.ts';
-import { BOOK_FIELDS, countryOf, type BookField, type ColumnIndexes } from './book-columns.ts';
+import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './book-columns.ts';
 import { CheckBookError } from './check-book-error.ts';
 import { describeFileError, type CsvDialect } from './csv-dialect.ts';
 
@@ -51,9 +51,16 @@ export function bookError(path: string, error: unknown): unknown {
   return error;
 }
 
-/** The input of a check from a row's cells. */
+/** A Postnummer as an additional address line may hold it alone: 6 to 10 digits, spaces around them aside. */
+const POST_NUMBER_LINE = /^\s*(\d{6,10})\s*$/u;
+
+/**
+ * The input of a check from a row's cells. A book without a Postnummer column gives the additional address line's
+ * cell as the Postnummer when it holds one alone (6 to 10 digits), where DHL and the shop modules write it; the check
+ * reads it for a Packstation or Postfiliale only.
+ */
 export function checkInput(cells: readonly string[], columns: ColumnIndexes, defaultCountry: string): AddressCheckInput {
-  const cell = (field: BookField): string | undefined => {
+  const cell = (field: BookColumn): string | undefined => {
     const at = columns[field];
     return at === undefined ? undefined : (cells[at] ?? '');
   };
@@ -63,5 +70,7 @@ export function checkInput(cells: readonly string[], columns: ColumnIndexes, def
     const value = cell(field);
     if (field !== 'country' && value !== undefined) input[field] = value;
   }
+  const inLine = columns.postNumber === undefined ? POST_NUMBER_LINE.exec(cell('addressLine2') ?? '')?.[1] : undefined;
+  if (inLine !== undefined) input.postNumber = inLine;
   return input;
 }

@@ -4,11 +4,12 @@ import type { AddressCheckFailureReason } from '../resolve/address-check.ts';
 
 /**
  * The columns the check writes before the book's own: the row it checked, `ok` or why not, the confirmed address in
- * the service's spelling, its house number in the parts carriers take apart, the token `verifyAddress` accepts, and
- * the candidates to choose from (`36 bus 1 | 36 bus 2`).
+ * the service's spelling, its house number in the parts carriers take apart, for a DHL pickup its kind and Postnummer,
+ * the token `verifyAddress` accepts, and the candidates to choose from (`36 bus 1 | 36 bus 2`).
  */
 const CHECKED_COLUMNS = [
-  'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'token', 'candidates',
+  'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber',
+  'token', 'candidates',
 ] as const;
 
 type CheckedColumn = (typeof CHECKED_COLUMNS)[number];
@@ -33,12 +34,12 @@ export type CheckedResult = { ok: true; address: WrittenAddress; token: string }
 
 /** The check's cells of an output record: the row, its status, the address and its parts, the token, the candidates. */
 export function checkedCells(row: number, result: CheckedResult): string[] {
-  if (!result.ok) return [String(row), result.reason, '', '', '', '', '', '', '', '', '', '', '', (result.candidates ?? []).join(CANDIDATE_SEPARATOR)];
+  if (!result.ok) return [String(row), result.reason, ...Array.from({ length: CHECKED_COLUMNS.length - 3 }, () => ''), (result.candidates ?? []).join(CANDIDATE_SEPARATOR)];
   const { address, token } = result;
   const parts = address.houseNumberParts;
   return [
     String(row), 'ok', address.country, address.postcode, address.city, address.street, address.houseNumber, address.houseNumberAddition ?? '',
-    String(parts.number), parts.addition ?? '', parts.bis ?? '', parts.box ?? '', token, '',
+    String(parts.number), parts.addition ?? '', parts.bis ?? '', parts.box ?? '', address.pickup?.kind ?? '', address.pickup?.postNumber ?? '', token, '',
   ];
 }
 
@@ -57,7 +58,8 @@ const NUMBER = /^[1-9][0-9]*$/u;
 /**
  * What a form posts for the address of an `ok` output record, under `verifyAddress`'s default field names: to verify
  * its token again. The house number's parts are posted as their canonical text from the `number`, `addition`, `bis`
- * and `box` cells (none for a number not written as the output writes it: such a record does not verify).
+ * and `box` cells (none for a number not written as the output writes it: such a record does not verify), and a
+ * DHL pickup's `deliveryTo` and `postNumber` as its form posts them (nothing for a street address).
  */
 export function postedFieldsOf(record: readonly string[]): Record<string, string> {
   const cell = (column: CheckedColumn): string => cellOf(record, column);
@@ -73,5 +75,6 @@ export function postedFieldsOf(record: readonly string[]): Record<string, string
     houseNumberParts: NUMBER.test(cell('number')) ? houseNumberPartsText(parts) : '',
     addressStatus: 'validated',
     addressToken: cell('token'),
+    ...(cell('deliveryTo') === '' ? {} : { deliveryTo: cell('deliveryTo'), postNumber: cell('postNumber') }),
   };
 }

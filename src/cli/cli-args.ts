@@ -15,6 +15,8 @@ as its check finishes (so not in the book's order) to <file>.checked.csv:
                          the address the service confirmed, in its spelling
   number, addition, bis, box
                          its house number in the parts carriers take apart
+  deliveryTo, postNumber for a DHL Packstation or Postfiliale in Germany: its kind
+                         (packstation, postfiliale) and the Postnummer
   token                  the token verifyAddress accepts (with the same signing key)
   candidates             what to choose from, joined with " | " ("36 bus 1 | 36 bus 2")
   input.<column>         every cell of the book's row, as it was
@@ -35,6 +37,7 @@ Options:
                                ("Europalaan 36 bus 1", "Julianastraat 30-2")
   --house-number <column>      the house number's column
   --addition <column>          the addition's column (a suffix, a Belgian box)
+  --post-number <column>       the DHL Postnummer's column (for a Packstation)
   --default-country <NL|BE|DE> the country of a row without one
   --concurrency <n>            checks at once (default: 8)
   --reference                  check against the built-in reference API (its test
@@ -44,7 +47,12 @@ Options:
 A column not named is found by its usual names, without case or separators:
 country, land; postcode, zip, postal code, plz; city, town, place, plaats, ort;
 street, address, address line 1, straat; house number, number, nr, huisnummer;
-addition, suffix, box, toevoeging.
+addition, suffix, box, toevoeging; postnummer, postnr, post number.
+A German street "Packstation 123" or "Postfiliale 456" (or the word in the street
+column and the number in the house number's) is a DHL pickup: only its postcode and
+town are looked up, the station's number (100-999, a Postfiliale's 401-999) and the
+Postnummer (6 to 10 digits; a Packstation needs one) checked as written. Without a
+Postnummer column, an address line 2 that holds only 6 to 10 digits is taken as it.
 
 The service (without --reference), as for the proxy in the shop:
   ADDRESS_API_URL       the address service (default: https://api.postcode.eu)
@@ -82,6 +90,7 @@ const COLUMN_FLAGS = {
   street: 'street',
   'house-number': 'houseNumber',
   addition: 'houseNumberAddition',
+  'post-number': 'postNumber',
 } as const;
 const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry[];
 const MAX_CONCURRENCY = 64;
@@ -105,6 +114,7 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
         street: { type: 'string' },
         'house-number': { type: 'string' },
         addition: { type: 'string' },
+        'post-number': { type: 'string' },
         'default-country': { type: 'string' },
         concurrency: { type: 'string' },
         reference: { type: 'boolean' },

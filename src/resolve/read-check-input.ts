@@ -3,6 +3,7 @@ import { addition as additionRule, belgianHouseNumber, belgianPostcode, dutchHou
 import type { Rule } from '../api/rules.ts';
 import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckInput } from './address-check.ts';
+import { deliveryToHolds, readPickupCheck, type PickupCheck } from './pickup-check.ts';
 import { dutchNumber, dutchStreetLine, splitStreetLine } from './street-line.ts';
 
 /** A Dutch address to look up: by postcode and number (one request), else by city, street and number. */
@@ -41,6 +42,9 @@ function joined(country: 'BE' | 'DE', houseNumber: string, addition: string): st
   return country === 'DE' ? `${houseNumber}-${addition}` : `${houseNumber} bus ${addition}`;
 }
 
+/** The digits of a postcode as people write it abroad: `B-2610`, `D 50678`. */
+const postcodeDigits = (postcode: string): string => postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
+
 /** Whether each value holds under its parameter rule of the service. */
 const holds = (...checks: [Rule, unknown][]): boolean => checks.every(([rule, value]) => rule(value) === undefined);
 
@@ -51,7 +55,7 @@ const holds = (...checks: [Rule, unknown][]): boolean => checks.every(([rule, va
  * Belgium and Germany no street, or a postcode not of 4 or 5 digits; and any text the service's parameter rules
  * refuse, for every request the check would send (lengths, characters, ranges: a Dutch number out of 1 to 99999, an
  * addition over 6 characters, a name over 80, a German house number over 16, a Belgian postcode under 1000), so that
- * no lookup is paid before `invalid-input`.
+ * no lookup is paid before `invalid-input`. A DHL pickup is read before, by {@link readPickupInput}.
  *
  * @example
  * ```ts
@@ -83,12 +87,36 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
     return { country, postcode: byPostcode, city, street, houseNumber: value, houseNumberAddition: addition };
   }
   if (houseNumber === '') ({ street, houseNumber } = splitStreetLine(street) ?? { street, houseNumber });
-  // A postcode as people write it abroad: `B-2610`, `D 50678`.
-  const digits = postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
+  const digits = postcodeDigits(postcode);
   const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u.test(digits) && holds([belgianPostcode, Number(digits)]) : holds([germanPostcode, digits]));
   if (houseNumber === '' || street === '' || (digits === '' && city === '') || !postcodeOk) return undefined;
   const whole = joined(country as 'BE' | 'DE', houseNumber, addition);
   // What the three requests send: the postal area's text, the street's name, the typed house number.
   if (!holds([name, digits === '' ? city : digits], [name, street], [country === 'BE' ? belgianHouseNumber : germanHouseNumber, whole])) return undefined;
   return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: whole };
+}
+
+/**
+ * The DHL pickup a check names, read before {@link readCheckInput}: `null` when it names none (a country other than
+ * Germany, `deliveryTo` `address`, a street line that is no pickup: `Paketstation 5`, `Filiale 456`), `undefined` when
+ * it cannot be asked about (refused with `invalid-input`, with no request): a `deliveryTo` other than `address`,
+ * `packstation` or `postfiliale` (those two in Germany only), and what `readPickupCheck` refuses (a station number out
+ * of its kind's range, a Packstation without a Postnummer, a Postnummer not of 6 to 10 digits, no postcode).
+ *
+ * @example
+ * ```ts
+ * readPickupInput({ country: 'de', postcode: '53113', city: 'Bonn', street: 'Packstation 123', postNumber: '12345678' });
+ * // { country: 'DE', postcode: '53113', city: 'Bonn', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } }
+ * readPickupInput({ country: 'NL', street: 'Packstation 123' }); // null: a street
+ * ```
+ */
+export function readPickupInput(input: AddressCheckInput): PickupCheck | null | undefined {
+  const country = textOf(input.country).toUpperCase();
+  const deliveryTo = textOf(input.deliveryTo).toLowerCase();
+  if (!deliveryToHolds(country, deliveryTo)) return undefined;
+  if (country !== 'DE') return null;
+  return readPickupCheck({
+    street: textOf(input.street), houseNumber: textOf(input.houseNumber), addition: textOf(input.houseNumberAddition),
+    postcode: postcodeDigits(textOf(input.postcode)), city: textOf(input.city), postNumber: textOf(input.postNumber), deliveryTo,
+  });
 }

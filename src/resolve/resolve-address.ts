@@ -1,5 +1,5 @@
 import type { AddressClient, AddressRequestInit } from '../api/client.ts';
-import { AddressApiError, isAddressApiError } from '../api/errors.ts';
+import { isAddressApiError } from '../api/errors.ts';
 import { chainedToken } from '../api/posted-names.ts';
 import { isBelgianLanguage } from '../api/param-rules.ts';
 import type { BelgianLanguage, BelgianStreet, PostalAreaSuggestion, StreetSuggestion } from '../api/types.ts';
@@ -10,19 +10,17 @@ import { chosenConfirmed, dutchConfirmed, streetCity } from './confirmed-of.ts';
 import { agreesWithPostcode } from './dutch-agreement.ts';
 import { houseNumberCompletions, houseNumberMatches } from './house-number-matches.ts';
 import { postalAreaMatches } from './postal-area-matches.ts';
-import { readCheckInput, type DutchCheck, type StepCheck } from './read-check-input.ts';
+import { readCheckInput, readPickupInput, type DutchCheck, type StepCheck } from './read-check-input.ts';
+import { resolvePickup } from './resolve-pickup.ts';
+import { failure, ofCountry, oneOf } from './step-answers.ts';
 import { streetMatches } from './street-matches.ts';
-
-/** A result that is not `ok`. */
-type Failure = Extract<AddressCheckResult, { ok: false }>;
-const failure = (reason: Failure['reason'], candidates?: readonly string[]): Failure =>
-  candidates === undefined ? { ok: false, reason } : { ok: false, reason, candidates: [...new Set(candidates)] };
 
 /**
  * Resolves an address as people write it to the one the service confirms, through `client` and the rules a browser's
  * fill of the components follows ({@link postalAreaMatches}, {@link streetMatches}, {@link houseNumberMatches}): a
  * Dutch address in one request (by postcode and number, else by city, street and number), a Belgian or German one in
- * at most three (postal area, street, house number), each step choosing the one the text means. Input that cannot be
+ * at most three (postal area, street, house number), each step choosing the one the text means; a German DHL
+ * Packstation or Postfiliale in one, its postal area ({@link resolvePickup}). Input that cannot be
  * asked about sends nothing. Every failure of the service (an outage, a time-out, a malformed answer) is
  * `unavailable`, a refused budget `over-budget`: neither is ever `ok`. An abort of `init.signal` rejects with its
  * reason, as `fetch` does.
@@ -34,9 +32,11 @@ const failure = (reason: Failure['reason'], candidates?: readonly string[]): Fai
  * ```
  */
 export async function resolveAddress(client: AddressClient, input: AddressCheckInput, init: AddressRequestInit = {}): Promise<AddressCheckResult> {
-  const check = readCheckInput(input);
+  const pickup = readPickupInput(input);
+  const check = pickup === null ? readCheckInput(input) : pickup;
   if (check === undefined) return failure('invalid-input');
   try {
+    if ('pickup' in check) return await resolvePickup(client, check, init);
     return check.country === 'NL' ? await resolveDutch(client, check, init) : await resolveSteps(client, check, init);
   } catch (error) {
     // An abort rejects with its reason, whatever the transport made of it (a proxy in this process answers it).
@@ -74,24 +74,6 @@ async function resolveDutch(client: AddressClient, check: DutchCheck, init: Addr
 /** A Dutch address as a candidate names it: `Julianastraat 30-2, 2012ES Haarlem`. */
 const dutchCandidate = ({ street, houseNumber, houseNumberAddition, postcode, city }: ConfirmedAddress): string =>
   `${street} ${houseNumber}${houseNumberAddition === '' || houseNumberAddition === undefined ? '' : `-${houseNumberAddition}`}, ${postcode} ${city}`;
-
-/**
- * Refuses an item of an answer that is not of the asked country's shape (a Belgian street, postal area or house number
- * has its municipality's fields and a bis, a German one its city's): an answer of another country is a fault of the
- * service, never an address of the country asked.
- */
-function ofCountry<T extends object>(country: 'BE' | 'DE', item: T, belgianField: string): T {
-  if (belgianField in item !== (country === 'BE')) throw new AddressApiError('invalid-response', `invalid-response: an answer of another country than ${country}`);
-  return item;
-}
-
-/** The one item a step's text means, or the failure its answer gives: none (`not-found`) or several (`ambiguous`). */
-function oneOf<T>(found: readonly T[], answered: readonly T[], describe: (item: T) => string): T | Failure {
-  const [only] = found;
-  if (found.length === 1 && only !== undefined) return only;
-  const fitting = found.length > 1 ? found : answered;
-  return fitting.length === 0 ? failure('not-found') : failure('ambiguous', fitting.map(describe));
-}
 
 /** The language a Belgian street's house numbers are written in (`36 bus 1`, `36 bte 1`): the street's own, else Dutch. */
 const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (isBelgianLanguage(language) ? language : 'nl');

@@ -27,7 +27,11 @@ export interface AddressProxy {
    * fill follows; input the service would refuse costs none (`invalid-input`). The lookups spend `limits.checks` and,
    * given `clientKey`, that caller's `perClient` budget; never `limits.total`, the browsers' share. It resolves to the
    * confirmed address with a token that `verifyAddress` accepts for exactly that address (checked before it is
-   * given: anything else is `unavailable`), or to why not: a fault of the service is `unavailable`, never `ok`.
+   * given: anything else is `unavailable`), or to why not: a fault of the service is `unavailable`, never `ok`. A German
+   * DHL Packstation or Postfiliale (`Packstation 123` in the street line, or `deliveryTo`; the Postnummer in
+   * `postNumber`) costs one lookup, its postal area: its station number's range and its Postnummer's form are checked
+   * here (`invalid-input`), and `ok` carries `pickup`. Its token is the postal area's, so a pickup is `ok` only once the
+   * proxy signs postal areas and `verifyAddress` accepts a pickup for one; until then it is `unavailable`.
    * Throws a `TypeError` on a proxy without `signingKey` (its answer could not be trusted later), and for a
    * `clientKey` on a proxy without `limits.perClient` (there is no budget to charge it to).
    *
@@ -71,6 +75,8 @@ function postedFields(result: Extract<AddressCheckResult, { ok: true }>): Record
     country: address.country, postcode: address.postcode, city: address.city, street: address.street, houseNumber: address.houseNumber,
     houseNumberAddition: address.houseNumberAddition ?? '', houseNumberParts: houseNumberPartsText(address.houseNumberParts),
     addressStatus: address.status, addressToken: token,
+    // A DHL pickup posts its kind and Postnummer, as the form does (`germanPickup`); a street address posts neither.
+    ...(address.pickup === undefined ? {} : { deliveryTo: address.pickup.kind, postNumber: address.pickup.postNumber ?? '' }),
   };
 }
 

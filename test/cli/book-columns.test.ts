@@ -15,6 +15,17 @@ describe('the columns of a book', () => {
     expect(findColumns(['Woonplaats', 'Straat', 'Huisnummer', 'Toevoeging', 'postal-code'])).toEqual({ city: 0, street: 1, houseNumber: 2, houseNumberAddition: 3, postcode: 4 });
   });
 
+  it('finds a DHL Postnummer column by the names that mean it, and the additional address line', () => {
+    for (const name of ['postNumber', 'Postnummer', 'PostNr', 'Post-Nr.', 'DHL Postnummer', 'post number', 'POST_NR']) {
+      expect(findColumns(['PLZ', 'Straße', name])).toEqual({ postcode: 0, street: 1, postNumber: 2 });
+    }
+    // Any shop's customer number is not DHL's.
+    expect(findColumns(['PLZ', 'Straße', 'Kundennummer'])).toEqual({ postcode: 0, street: 1 });
+    expect(findColumns(['Zip', 'Address line 1', 'Address line 2'])).toEqual({ postcode: 0, street: 1, addressLine2: 2 });
+    expect(findColumns(['PLZ', 'Straße', 'Adresszusatz', 'deliveryTo'])).toEqual({ postcode: 0, street: 1, addressLine2: 2, deliveryTo: 3 });
+    expect(findColumns(['PLZ', 'Straße', 'DHL'], { postNumber: 'dhl' })).toEqual({ postcode: 0, street: 1, postNumber: 2 });
+  });
+
   it('prefers the likelier name, and reads a column for one field only', () => {
     // `Street` before `Address`, wherever each stands; `Box` is the addition, not taken twice.
     expect(findColumns(['Address', 'Street', 'Box', 'Zip'])).toMatchObject({ street: 1, houseNumberAddition: 2, postcode: 3 });

@@ -44,14 +44,14 @@ const escaped = (cell: string): string => (/^[=+\-@\t\r]/u.test(cell) ? `'${cell
 /** The rows the output must read back as: the header, then each row of the book with what the check found, escaped. */
 function expectedRows(): string[][] {
   const [header, ...rows] = HOSTILE;
-  const checked = ['row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'token', 'candidates'];
+  const checked = ['row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber', 'token', 'candidates'];
   return [
     [...checked, ...header.map((name) => `input.${name}`)],
     ...rows.map((cells, i) => {
       const found =
         i === 0
-          ? ['1', 'ok', 'NL', '2012ES', 'Haarlem', '@Julianastraat', '30', '', '30', '', '', '', 'v3.n.stand-in', '']
-          : [String(i + 1), 'not-found', '', '', '', '', '', '', '', '', '', '', '', '=1+1 | -5 bus 1'];
+          ? ['1', 'ok', 'NL', '2012ES', 'Haarlem', '@Julianastraat', '30', '', '30', '', '', '', '', '', 'v3.n.stand-in', '']
+          : [String(i + 1), 'not-found', '', '', '', '', '', '', '', '', '', '', '', '', '', '=1+1 | -5 bus 1'];
       return [...found, ...cells].map(escaped);
     }),
   ];
