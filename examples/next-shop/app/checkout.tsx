@@ -64,6 +64,8 @@ export function Checkout({ saved, book }: { saved: SavedAddress | null; book: Ad
               legend="Address"
               required
               countries={COUNTRIES}
+              // The shop ships with DHL: a German address may go to a Packstation or a post office.
+              germanPickup
               defaultValue={saved ?? {}}
               ref={field.ref}
               {...(field.value === null ? {} : { value: field.value })}

@@ -42,6 +42,12 @@ export function postedAddress(form: FormData): FormattableAddress | null {
     return { country, street: text('street'), addressLine2: text('addressLine2'), postcode: text('postcode'), city: text('city'), region: text('region') };
   }
   if (!isCountry(country)) return null;
+  // A DHL Packstation or Postfiliale (germanPickup): DHL's label, the Postnummer first.
+  const kind = text('deliveryTo');
+  if (country === 'DE' && (kind === 'packstation' || kind === 'postfiliale') && /^\d{3}$/u.test(text('houseNumber'))) {
+    const postNumber = text('postNumber');
+    return { country, postcode: text('postcode'), city: text('city'), pickup: { kind, number: Number(text('houseNumber')), ...(postNumber === '' ? {} : { postNumber }) } };
+  }
   const houseNumberParts = READ[country](text('houseNumber'), text('houseNumberAddition'));
   return houseNumberParts === null ? null : { country, postcode: text('postcode'), city: text('city'), street: text('street'), houseNumberParts };
 }
