@@ -222,6 +222,12 @@ export interface GermanPostalArea {
   postcode?: string | null;
   /** The district or name variant that matched. */
   matchedName?: string | null;
+  /**
+   * The proxy's signature of what the service confirmed here (with its `signingKey`): the `postcode` and the
+   * `cityName`, which a form posts as `addressToken` (with `cityName` as the city) for `verifyAddress` to trust a DHL
+   * pickup's postal area. Absent without a signing proxy and on a postal area without a postcode.
+   */
+  addressToken?: string;
 }
 
 /** Parameters of the Belgian street autocomplete. */
