@@ -25,6 +25,10 @@ export interface ConfirmedAddress {
   /** The house number in the parts carriers take apart, from the service's own fields (never parsed from `houseNumber`). */
   houseNumberParts: HouseNumberParts;
   status: ConfirmedAddressStatus;
-  /** A DHL Packstation or Postfiliale, when the address is one (Germany). */
+  /**
+   * A German DHL pickup (a Packstation or a Postfiliale): the kind, the station's number and the Postnummer. `street`,
+   * `houseNumber` and `houseNumberParts` carry the station as posted (`Packstation`, `123`, `{ number: 123 }`), so a
+   * shop that ignores `pickup` still prints a label DHL reads. Absent for a street address.
+   */
   pickup?: DhlPickup;
 }

@@ -41,7 +41,7 @@ export interface FormattablePickupAddress {
  * number in parts, or for a German DHL pickup the pickup.
  */
 export type FormattableAddress =
-  | Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts'>
+  | Pick<ConfirmedAddress, 'country' | 'postcode' | 'city' | 'street' | 'houseNumberParts' | 'pickup'>
   | FormattableEnteredAddress
   | FormattablePickupAddress;
 
@@ -60,6 +60,14 @@ export interface FormatAddressOptions {
 
 /** A country's name in English: in capitals, the last line of a label sent from abroad (the UPU's S42 and each post ask it). */
 const countryName = (country: string): string => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+
+/**
+ * Whether an address is a DHL pickup: its `pickup` is set (a confirmed street address may carry the key, left
+ * `undefined`, as a spread or a form library writes it).
+ */
+const isPickupAddress = (address: FormattableAddress): address is FormattablePickupAddress =>
+  // Read as what may come at run time: the types (exact optional properties) say a present key has a value.
+  (address as { pickup?: DhlPickup | undefined }).pickup !== undefined;
 
 /** A Dutch postcode as PostNL writes it, however it was spaced or cased (`2012es` → `2012 ES`); other text trimmed. */
 const dutchPostcode = (postcode: string): string => {
@@ -112,7 +120,7 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
   const label = style === 'label';
   const abroad = from.toUpperCase() !== address.country.toUpperCase();
   const countryLine = abroad ? [label ? countryName(address.country).toUpperCase() : countryName(address.country)] : [];
-  if ('pickup' in address) return [...dhlPickupLines(address.pickup, address.postcode, address.city), ...countryLine].join(label ? '\n' : ', ');
+  if (isPickupAddress(address)) return [...dhlPickupLines(address.pickup, address.postcode, address.city), ...countryLine].join(label ? '\n' : ', ');
   if (!('houseNumberParts' in address)) {
     const format = countryFormat(FORMATS, address.country.toUpperCase()) ?? countryFormat(FORMATS, 'ZZ');
     const texts = { street: address.street, addressLine2: address.addressLine2 ?? '', postcode: address.postcode, city: address.city, region: address.region ?? '' };

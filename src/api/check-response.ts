@@ -62,6 +62,7 @@ export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
     cityAddition: optional(string),
     postcode: optional(string),
     matchedName: optional(string),
+    addressToken: absent(string),
   },
   'be-street': { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string), addressToken: absent(string) },
   'de-street': { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },

@@ -223,8 +223,9 @@ export interface GermanPostalArea {
   /** The district or name variant that matched. */
   matchedName?: string | null;
   /**
-   * The proxy's signature of this postal area (its postcode and city), behind a signing proxy, for an area with a
-   * postcode: what a DHL pickup posts for `verifyAddress`.
+   * The proxy's signature of what the service confirmed here (with its `signingKey`): the `postcode` and the
+   * `cityName`, which a form posts as `addressToken` (with `cityName` as the city) for `verifyAddress` to trust a DHL
+   * pickup's postal area. Absent without a signing proxy and on a postal area without a postcode.
    */
   addressToken?: string;
 }

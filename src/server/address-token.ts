@@ -13,6 +13,8 @@ import { MAC_CHARS } from './hmac.ts';
  * however long the address is. A Dutch address is one part; a Belgian or German one is two joined by `~`: its
  * street's (`ref` the street id, over street and city) and its house number's (`ref` the street id of the request,
  * over number, postcode, status and the canonical text of the number's parts), so the chain spans the two answers.
+ * A German DHL pickup is one part, its postal area's (no `ref`, over postcode and city): the station's number and the
+ * Postnummer need no signature, `verifyAddress` checks their form itself.
  *
  * Older tokens are refused as malformed: `v1` (word kinds, decimal time, 128-bit MACs) and `v2` (a house-number MAC
  * without the number's parts, so it vouched for no `houseNumberParts`). A token lives `maxAgeSeconds` (an hour by
@@ -21,13 +23,23 @@ import { MAC_CHARS } from './hmac.ts';
 const TOKEN_VERSION = 'v3';
 
 /** What a token part vouches for. */
-export type TokenKind = 'nl' | 'be-street' | 'de-street' | 'be-house' | 'de-house';
+export type TokenKind = 'nl' | 'be-street' | 'de-street' | 'be-house' | 'de-house' | 'de-area';
 
 /**
  * Each kind's letter in a part: `n` a Dutch address; a Belgian or German street is its country's letter (`b`, `d`)
- * and a house number on it the letter after (`c`, `e`).
+ * and a house number on it the letter after (`c`, `e`); a German postal area with a postcode (a DHL pickup's) `a`.
  */
-export const KIND_LETTERS = { nl: 'n', 'be-street': 'b', 'be-house': 'c', 'de-street': 'd', 'de-house': 'e' } as const satisfies Record<TokenKind, string>;
+export const KIND_LETTERS = {
+  nl: 'n',
+  'be-street': 'b',
+  'be-house': 'c',
+  'de-street': 'd',
+  'de-house': 'e',
+  'de-area': 'a',
+} as const satisfies Record<TokenKind, string>;
+
+/** The kinds whose part carries no `ref`: a Dutch address and a German postal area vouch for their fields alone. */
+const REFLESS: ReadonlySet<TokenKind> = new Set(['nl', 'de-area']);
 
 const KINDS: Readonly<Record<string, TokenKind>> = Object.fromEntries(
   (Object.entries(KIND_LETTERS) as [TokenKind, string][]).map(([kind, letter]) => [letter, kind]),
@@ -41,7 +53,7 @@ const TIME_DIGITS = 8;
  */
 const REF_DIGITS = 15;
 
-/** The longest part the proxy writes: a street or house-number part with the longest time, street id and MAC. */
+/** The longest part the proxy writes: a street or house-number part with the longest time, street id and MAC (longer than any part without a ref). */
 const MAX_PART_LENGTH = `${TOKEN_VERSION}.x.`.length + TIME_DIGITS + 1 + REF_DIGITS + 1 + MAC_CHARS;
 
 /**
@@ -58,6 +70,8 @@ export const SIGNED_FIELDS = {
   nl: ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'],
   street: ['street', 'city'],
   house: ['houseNumber', 'postcode', 'status', 'houseNumberParts'],
+  /** A German postal area: its postcode and its `cityName`, the city a pickup posts (as a German street's city is). */
+  area: ['postcode', 'city'],
 } as const;
 
 /** One part of a posted token, read but not yet checked. */
@@ -65,7 +79,7 @@ export interface TokenPart {
   kind: TokenKind;
   /** Seconds since 1970 when the proxy signed it. */
   issuedAt: number;
-  /** The street id of a Belgian or German part, `''` for a Dutch one. */
+  /** The street id of a Belgian or German street or house-number part, `''` for a Dutch one or a postal area's. */
   ref: string;
   mac: string;
 }
@@ -103,8 +117,9 @@ const PART = new RegExp(
 );
 
 /**
- * The parts of a posted token, or `undefined` when it is not one the proxy writes: a Dutch part alone, or a street
- * part and a house-number part of the same country, in that order (whether they share a street is the MAC's to say).
+ * The parts of a posted token, or `undefined` when it is not one the proxy writes: a Dutch part or a German postal
+ * area's alone, or a street part and a house-number part of the same country, in that order (whether they share a
+ * street is the MAC's to say).
  * A token longer than {@link MAX_TOKEN_LENGTH} is refused before it is split.
  */
 export function readToken(token: string): TokenPart[] | undefined {
@@ -115,12 +130,12 @@ export function readToken(token: string): TokenPart[] | undefined {
     if (match === null) return undefined;
     const [, letter = '', time = '', ref = '', mac = ''] = match;
     const kind = KINDS[letter];
-    if (kind === undefined || (kind === 'nl') !== (ref === '')) return undefined;
+    if (kind === undefined || REFLESS.has(kind) !== (ref === '')) return undefined;
     parts.push({ kind, issuedAt: parseInt(time, 36), ref, mac });
   }
   const [first, second] = parts;
   if (first === undefined) return undefined;
-  if (parts.length === 1) return first.kind === 'nl' ? parts : undefined;
+  if (parts.length === 1) return REFLESS.has(first.kind) ? parts : undefined;
   const country = first.kind.slice(0, 2);
   const chained = parts.length === 2 && second !== undefined && first.kind === `${country}-street` && second.kind === `${country}-house`;
   return chained ? parts : undefined;

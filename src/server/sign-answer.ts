@@ -17,6 +17,8 @@ const posted = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Number.isSafeInteger(value) ? String(value) : undefined;
 const allText = (fields: (string | undefined)[]): fields is string[] => fields.every((field) => field !== undefined);
 const nullableText = (value: unknown): value is string | null => value === null || typeof value === 'string';
+/** A German postcode, five digits with the leading zero: a postal area without one (a whole city) confirms no pickup. */
+const GERMAN_POSTCODE = /^\d{5}$/u;
 
 /**
  * The canonical text of a suggestion's house-number parts, from the service's own fields (Belgian `number`,
@@ -36,11 +38,13 @@ function partsText(kind: 'be-house' | 'de-house', house: Json): string | undefin
 
 /**
  * What the service confirmed in an answer to `route`, as the form will post it: the Dutch address (a PO box with
- * the box number that was asked for, since the service answers 0), each street with its city, and each validated
- * house number with its postcode and its parts. An addition that does not exist (`null`) and an `unknown` or
- * `incomplete` house number confirm nothing, and neither does an answer of another shape (the client refuses it
- * anyway), nor a street whose id no request could name (not a whole number from 1), nor a house number that is not a
- * whole number from 1 to 99999 (its parts could not be posted).
+ * the box number that was asked for, since the service answers 0), each street with its city, each validated house
+ * number with its postcode and its parts, and each German postal area with a postcode (five digits), with its city's
+ * own name (`cityName`, the city a German street posts too): a DHL pickup's postcode and town. An addition that does
+ * not exist (`null`), an `unknown` or `incomplete` house number and a postal area without a postcode (a whole city)
+ * confirm nothing, and neither does an answer of another shape (the client refuses it anyway), nor a street whose id
+ * no request could name (not a whole number from 1), nor a house number that is not a whole number from 1 to 99999
+ * (its parts could not be posted).
  */
 function signables(route: ServiceRoute, answer: unknown): Signable[] {
   if (route.operation === 'exact' || route.operation === 'postcode') {
@@ -73,13 +77,23 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
         return allText(fields) ? [{ target: house, item, kind, ref, fields }] : [];
       });
     }
+    case 'de-postal-area':
+      // A German postal area with a postcode: what a DHL pickup's postcode and town are (the city as a street's is posted).
+      return items.flatMap((area, item) => {
+        const [postcode, city] = [text(area.postcode), text(area.cityName)];
+        const signable = postcode !== undefined && GERMAN_POSTCODE.test(postcode) && city !== undefined;
+        return signable ? [{ target: area, item, kind: 'de-area' as const, ref: '', fields: [postcode, city] }] : [];
+      });
     default:
       return [];
   }
 }
 
-/** Whether answers to `route` can hold anything confirmed (a postal area confirms no address). */
-export const isSigned = (route: ServiceRoute): boolean => route.operation !== 'be-postal-area' && route.operation !== 'de-postal-area';
+/**
+ * Whether answers to `route` can hold anything confirmed: every answer but a Belgian postal area's (a Belgian postal
+ * area confirms no address; a German one with a postcode confirms a DHL pickup's postal area).
+ */
+export const isSigned = (route: ServiceRoute): boolean => route.operation !== 'be-postal-area';
 
 /** Whether the `"` at `at` is escaped: an odd run of backslashes before it. */
 function escaped(body: string, at: number): boolean {

@@ -1,8 +1,10 @@
 import { dutchParts, readHouseNumberParts, type HouseNumberParts } from '../api/house-number-parts.ts';
 import type { PostedKey } from '../api/posted-names.ts';
+import type { DhlPickup } from '../address/dhl-pickup.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
 import { checkNames } from './check-names.ts';
 import { hmacSha256, sameMac, type Mac } from './hmac.ts';
+import { postedPickup, postedPickupKind } from './posted-pickup.ts';
 import { settingKind } from './setting-kind.ts';
 import { signingKeys } from './signing-keys.ts';
 
@@ -45,6 +47,14 @@ export interface VerifiedAddress {
    * the confirmed `houseNumber` and `houseNumberAddition` (which are the parts).
    */
   houseNumberParts: HouseNumberParts;
+  /**
+   * A German DHL pickup (the form posted `deliveryTo` `packstation` or `postfiliale`): the kind, the station's number
+   * and the Postnummer (absent for a Postfiliale without one). The service confirmed its postal area (`postcode` and
+   * `city`); the station's number and the Postnummer are well-formed, and a station that does not exist is DHL's to
+   * refuse. `street`, `houseNumber` and `houseNumberParts` carry the station as posted (`Packstation`, `123`,
+   * `{ number: 123 }`), so a shop that ignores `pickup` still prints a label DHL reads. Absent for a street address.
+   */
+  pickup?: DhlPickup;
 }
 
 /**
@@ -55,9 +65,16 @@ export interface VerifiedAddress {
  *   with a key not in `signingKey`, or the form posts another country than the address's: `names.country`, default
  *   `country`, as an ISO 3166-1 alpha-2 code in any case; not checked when the form posts none);
  * - `expired`: the token is older than `maxAgeSeconds` (or from a clock more than 5 minutes ahead);
- * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up).
+ * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up);
+ * - `invalid-pickup`: a DHL pickup whose postal area is the confirmed one, but whose own fields are not of DHL's form:
+ *   `street` not the kind's word (`Packstation`, `Postfiliale`), `houseNumber` not a station's number of the kind
+ *   (Packstation 100 to 999, Postfiliale 401 to 999, digits only), or `postNumber` not 6 to 10 digits (or none for a
+ *   Packstation). The shopper has the station's number or the Postnummer to correct.
+ *
+ * A token of a postal area (what a pickup posts) verifies no street address, and a street's never a pickup: either is
+ * `tampered`.
  */
-export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed';
+export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'invalid-pickup';
 
 /** The answer of {@link verifyAddress}. */
 export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
@@ -96,7 +113,10 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
  * `addressToken`, and this recomputes the signature from the posted fields. It resolves to the address only if
  * every posted field is exactly the confirmed one (for Belgium and Germany: the street and city of the chosen
  * street, the number, postcode and parts of the chosen house number) and the token is at most `maxAgeSeconds` old;
- * otherwise to the reason. The address carries its house number in parts (`houseNumberParts`), for carriers. Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
+ * otherwise to the reason. The address carries its house number in parts (`houseNumberParts`), for carriers. A German
+ * DHL pickup (`deliveryTo` `packstation` or `postfiliale`) is trusted for its postal area (the postcode and city of the
+ * chosen postal area, under its token) with the station's number and the Postnummer well-formed, and carries `pickup`.
+ * Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
  *
  * @example
  * ```ts
@@ -135,18 +155,17 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
     houseNumberParts: posted('houseNumberParts'),
   };
   const [first, second] = parts as [TokenPart, TokenPart | undefined];
-  // A Belgian or German number's parts as posted (the MAC covers that text); a Dutch one's are its number and addition.
-  const houseNumberParts =
-    second === undefined ? dutchParts(address.houseNumber, address.houseNumberAddition) : readHouseNumberParts(address.houseNumberParts);
-  if (houseNumberParts === undefined) return { ok: false, reason: 'tampered' };
+  // A postal area's token vouches for a DHL pickup's postcode and town and nothing else; a pickup has no other token.
+  const pickupKind = postedPickupKind(posted('deliveryTo'));
+  if ((first.kind === 'de-area') !== (pickupKind !== undefined)) return { ok: false, reason: 'tampered' };
   const macs = keys.map((key) => hmacSha256(key));
+  const signed = (part: TokenPart, keysOf: readonly (keyof typeof address)[]) => signedBy(macs, part, keysOf.map((key) => address[key]));
   const checks =
-    second === undefined
-      ? [signedBy(macs, first, SIGNED_FIELDS.nl.map((key) => address[key]))]
-      : [
-          signedBy(macs, first, SIGNED_FIELDS.street.map((key) => address[key])),
-          signedBy(macs, second, SIGNED_FIELDS.house.map((key) => address[key])),
-        ];
+    pickupKind !== undefined
+      ? [signed(first, SIGNED_FIELDS.area)]
+      : second === undefined
+        ? [signed(first, SIGNED_FIELDS.nl)]
+        : [signed(first, SIGNED_FIELDS.street), signed(second, SIGNED_FIELDS.house)];
   const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
   // A country posted beside the address (AddressEntry's, or the shop's own field under `names.country`) is the token's.
   const postedCountry = posted('country').trim().toUpperCase();
@@ -159,6 +178,15 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   }
   const { postcode, city, street, houseNumber, houseNumberAddition } = address;
   const whole = { postcode, city, street, houseNumber };
+  if (pickupKind !== undefined) {
+    // The postal area is the service's; the station's number and the Postnummer need no trust, only their form.
+    const pickup = postedPickup(pickupKind, { street, houseNumber, postNumber: posted('postNumber') });
+    if (pickup === undefined) return { ok: false, reason: 'invalid-pickup' };
+    return { ok: true, address: { country: 'DE', ...whole, houseNumberParts: { number: pickup.number }, pickup } };
+  }
+  // A Belgian or German number's parts as posted (the MAC covers that text); a Dutch one's are its number and addition.
+  const houseNumberParts = second === undefined ? dutchParts(houseNumber, houseNumberAddition) : readHouseNumberParts(address.houseNumberParts);
+  if (houseNumberParts === undefined) return { ok: false, reason: 'tampered' };
   return {
     ok: true,
     address: country === 'NL' ? { country, ...whole, houseNumberAddition, houseNumberParts } : { country, ...whole, houseNumberParts },

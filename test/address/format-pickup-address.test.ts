@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ConfirmedAddress } from '../../src/address/confirmed-address.ts';
 import { postNumberCheckDigitHolds } from '../../src/address/dhl-post-number.ts';
 import { formatAddress, type FormattablePickupAddress } from '../../src/address/format-address.ts';
 import { readPickupLine } from '../../src/resolve/pickup-line.ts';
@@ -49,5 +50,28 @@ describe('formatAddress: a German DHL pickup in DHL’s own layout', () => {
         expect(place).toBe('53113 Bonn');
       }),
     );
+  });
+});
+
+describe('formatAddress: a confirmed address with a pickup key (issue 53, point 3)', () => {
+  const dresden: ConfirmedAddress = {
+    country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '36-2',
+    houseNumberParts: { number: 36, addition: '2' }, status: 'validated',
+  };
+
+  it('writes a street address whose pickup is undefined (a spread or a form library writes the key) as a street address', () => {
+    // The key present, its value undefined, as `{ ...address, pickup: maybePickup }` writes it in JavaScript.
+    const withEmptyKey = Object.assign({ ...dresden }, { pickup: undefined });
+    expect('pickup' in withEmptyKey).toBe(true);
+    expect(formatAddress(withEmptyKey)).toBe('Eugen-Bracht-Str. 36-2\n01217 Dresden');
+    expect(formatAddress(withEmptyKey, { style: 'line' })).toBe('Eugen-Bracht-Str. 36-2, 01217 Dresden');
+  });
+
+  it('writes a confirmed address with a pickup as DHL’s label, whatever its street fields say', () => {
+    const pickup: ConfirmedAddress = {
+      country: 'DE', postcode: '53113', city: 'Bonn', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
+      status: 'validated', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+    };
+    expect(formatAddress(pickup)).toBe('12345678\nPackstation 123\n53113 Bonn');
   });
 });

@@ -91,3 +91,15 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
     expect(() => createAddressClient({ baseUrl: 'http://127.0.0.1:8080/api/address/' })).not.toThrow();
   });
 });
+
+describe('createAddressClient: a German postal area’s token (issue 53)', () => {
+  const area = { cityId: 14612000, cityName: 'Dresden', cityAddition: null, postcode: '01219', matchedName: 'Strehlen' };
+  const areas = (addressToken: unknown) =>
+    answering(() => Response.json([{ ...area, addressToken }])).autocompletePostalArea({ country: 'DE', postalArea: '01219' });
+
+  it('hands over a text token and rejects one of another type as invalid-response', async () => {
+    expect(await areas('v3.a.t5kz00.AAAAAAAAAAAAAAAA')).toEqual([{ ...area, addressToken: 'v3.a.t5kz00.AAAAAAAAAAAAAAAA' }]);
+    const error = await failure(areas(42));
+    expect([error.kind, error.message]).toEqual(['invalid-response', expect.stringMatching(/addressToken/u)]);
+  });
+});

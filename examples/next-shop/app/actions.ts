@@ -25,6 +25,7 @@ const REFUSED: Record<Exclude<VerifyFailureReason, 'unverified'>, string> = {
   tampered: 'the posted address is not the one the address service confirmed',
   expired: 'the address check is more than an hour old: check the address again',
   malformed: 'the signature that came with the address is not one the address check wrote',
+  'invalid-pickup': 'the Packstation or post office number, or the Postnummer, is not one DHL takes',
 };
 
 /** Where the shop ships from: a label to Belgium or Germany ends with the country's name. */
