@@ -212,7 +212,28 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
     expect(answersSince(from).filter((answer) => answer.includes('/street/5315000//'))).not.toEqual([]);
   });
 
-  it('starts again: the reset button empties every field, every choice and what the form would post', async () => {
+  it('sends a German order to a DHL Packstation by keys: the server verifies it and labels it in DHL’s layout', async () => {
+    const shopper = await open('/');
+    await shopper.nameAndCountry('Jonas Weber', 'Germany');
+    await shopper.page.keyboard.press('Tab');
+    await expect.poll(shopper.focusedName).toBe('An address');
+    await shopper.page.keyboard.press('ArrowRight');
+    await expect.poll(shopper.focusedName).toBe('A Packstation');
+    await shopper.page.keyboard.press('Tab');
+    await expect.poll(shopper.focusedName).toBe('Postcode or town');
+    await shopper.choose('10117', '10117 Mitte');
+    await shopper.page.keyboard.press('Tab');
+    await expect.poll(shopper.focusedName).toBe('Packstation number');
+    await shopper.page.keyboard.type('123');
+    await shopper.page.keyboard.press('Tab');
+    await expect.poll(shopper.focusedName).toBe('Postnummer');
+    await shopper.page.keyboard.type('12345678');
+    await expect.poll(() => shopper.posted('addressToken')).toMatch(/^v3\.a\./u);
+    await shopper.page.keyboard.press('Enter');
+    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*12345678.*Packstation 123.*10117 Berlin.*GERMANY/su);
+  });
+
+
     const shopper = await open('/');
     await shopper.nameAndCountry('Dirk Maes', 'Belgium');
     await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['12', '12, verified']]);
