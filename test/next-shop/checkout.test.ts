@@ -233,7 +233,7 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
     await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*12345678.*Packstation 123.*10117 Berlin.*GERMANY/su);
   });
 
-
+  it('starts again: the reset button empties every field, every choice and what the form would post', async () => {
     const shopper = await open('/');
     await shopper.nameAndCountry('Dirk Maes', 'Belgium');
     await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['12', '12, verified']]);
