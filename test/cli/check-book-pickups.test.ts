@@ -45,14 +45,14 @@ describe('checkBook: a book of DHL pickups', () => {
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
     const summary = await checkBook({ input, output, check: (address, options) => proxy.checkAddress(address, options), concurrency: 1 });
 
-    // The proxy signs no postal area yet (issue 53, point 3): a pickup is never ok without a token that verifies.
-    expect(summary).toMatchObject({ ok: 1, reasons: { unavailable: 2, 'invalid-input': 3 } });
+    // Each pickup is ok with its postal area's token, which verifies.
+    expect(summary).toMatchObject({ ok: 3, reasons: { 'invalid-input': 3 } });
     const paths = calls.map((call) => decodeURIComponent(new URL(call.url).pathname.replace(/^\/base/u, '')));
     expect(paths.filter((path) => path.startsWith('/de/v1/autocomplete/postal-area/'))).toEqual(['/de/v1/autocomplete/postal-area/50678', '/de/v1/autocomplete/postal-area/01219', '/de/v1/autocomplete/postal-area/Köln']);
     expect(paths.filter((path) => path.includes('Packstation') || path.includes('Postfiliale'))).toEqual([]);
     const rows = byRow(await readRows(output));
-    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual(['unavailable', 'unavailable', 'invalid-input', 'invalid-input', 'invalid-input', 'ok']);
-    expect(rows.get(1)).toMatchObject({ 'input.Postnummer': '12345678', deliveryTo: '', postNumber: '' });
+    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual(['ok', 'ok', 'invalid-input', 'invalid-input', 'invalid-input', 'ok']);
+    expect(rows.get(1)).toMatchObject({ 'input.Postnummer': '12345678', street: 'Packstation', houseNumber: '123', deliveryTo: 'packstation', postNumber: '12345678' });
     expect(rows.get(6)).toMatchObject({ street: 'Severinstr.', deliveryTo: '', postNumber: '' });
   });
 
@@ -106,8 +106,8 @@ describe('react-address-entry check --post-number', () => {
     stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const io = { env: { ADDRESS_SIGNING_KEY: SIGNING_KEY }, stdout, stderr: new PassThrough() };
     expect(await runCli(['check', input, '--reference', '--post-number', 'dhl'], io)).toBe(0);
-    expect(out).toMatch(/^6 of 6 rows in .*: 1 ok, 3 invalid-input, 2 unavailable; /u);
+    expect(out).toMatch(/^6 of 6 rows in .*: 3 ok, 3 invalid-input; /u);
     const rows = byRow(await readRows(`${dir}/book.checked.csv`));
-    expect(rows.get(1)).toMatchObject({ status: 'unavailable', 'input.DHL': '12345678' });
+    expect(rows.get(1)).toMatchObject({ status: 'ok', 'input.DHL': '12345678', postNumber: '12345678' });
   });
 });

@@ -11,9 +11,13 @@ describe('proxy.checkAddress: a DHL pickup', () => {
   it.each([
     ['a Packstation', PACKSTATION, '/base/de/v1/autocomplete/postal-area/50678'],
     ['a Postfiliale', POSTFILIALE, '/base/de/v1/autocomplete/postal-area/01219'],
-  ])('%s asks for its postal area only, and is never ok without a token that verifies (the proxy signs no postal area yet)', async (_name, input, path) => {
+  ])('%s asks for its postal area only, and is ok with the token the proxy signed for that area', async (_name, input, path) => {
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
-    await expect(proxy.checkAddress(input)).resolves.toEqual({ ok: false, reason: 'unavailable' });
+    await expect(proxy.checkAddress(input)).resolves.toMatchObject({
+      ok: true,
+      address: { country: 'DE', street: input.deliveryTo === 'postfiliale' ? 'Postfiliale' : 'Packstation', pickup: { kind: input.deliveryTo ?? 'packstation' } },
+      token: expect.stringMatching(/^v3\.a\./u) as unknown,
+    });
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual([path]);
   });
 
