@@ -105,7 +105,7 @@ export const de: AddressLocale = {
     postfilialeNumberRequired: 'Geben Sie die Nummer der Postfiliale ein.',
     packstationNumberInvalid: 'Die Nummer einer Packstation ist eine Zahl von {min} bis {max}.',
     postfilialeNumberInvalid: 'Die Nummer einer Postfiliale ist eine Zahl von {min} bis {max}.',
-    postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur ihrem Inhaber heraus.',
+    postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
     postNumberInvalid: 'Eine Postnummer hat 6 bis 10 Ziffern und sonst nichts.',
     postNumberCheck: 'Prüfen Sie Ihre Postnummer; sie steht auf Ihrer DHL-Kundenkarte.',
     pickupNeedsPostcode: 'Wählen Sie die Postleitzahl der Station aus der Liste, nicht den ganzen Ort.',

@@ -105,7 +105,7 @@ export const fr: AddressLocale = {
     postfilialeNumberRequired: 'Saisissez le numéro du bureau de poste.',
     packstationNumberInvalid: 'Le numéro d’une Packstation est un nombre de {min} à {max}.',
     postfilialeNumberInvalid: 'Le numéro d’un bureau de poste est un nombre de {min} à {max}.',
-    postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’à son titulaire.',
+    postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
     postNumberInvalid: 'Un Postnummer compte 6 à 10 chiffres, rien d’autre.',
     postNumberCheck: 'Vérifiez votre Postnummer ; il figure sur votre carte client DHL.',
     pickupNeedsPostcode: 'Choisissez le code postal de la station dans la liste, pas la ville entière.',
