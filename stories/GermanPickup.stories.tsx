@@ -68,7 +68,7 @@ export const PackstationByKeys: Story = {
     await userEvent.keyboard('123');
     await userEvent.tab();
     await expect(textbox(canvas, 'Postnummer')).toHaveFocus();
-    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits, on your DHL customer card.');
+    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits.');
     await userEvent.keyboard('12345678');
     await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith({
       country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
@@ -110,7 +110,7 @@ export const ErrorsInWords: Story = {
     await expect(textbox(canvas, 'Packstation number')).toHaveAccessibleDescription('A Packstation’s number is a number from 100 to 999.');
     await expect(textbox(canvas, 'Packstation number')).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription(
-      'A Postnummer has 6 to 10 digits and nothing else. Your DHL customer number: 6 to 10 digits, on your DHL customer card.',
+      'A Postnummer has 6 to 10 digits and nothing else. Your DHL customer number: 6 to 10 digits.',
     );
     await expect(textbox(canvas, 'Packstation number')).toHaveValue('42');
     await expect(textbox(canvas, 'Postnummer')).toHaveValue('12a45');
@@ -172,7 +172,7 @@ export const AddressEntryInGerman: Story = {
     await chooseArea(canvas, userEvent, '10117', '10117 Mitte', 'PLZ oder Ort');
     await userEvent.type(textbox(canvas, 'Packstation-Nummer'), '123');
     await userEvent.type(textbox(canvas, 'Postnummer'), '12345678');
-    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Ihre DHL-Kundennummer: 6 bis 10 Ziffern, auf Ihrer DHL-Kundenkarte.');
+    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Ihre DHL-Kundennummer: 6 bis 10 Ziffern.');
     await waitFor(() => expect(posted(canvas)).toMatchObject({
       country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', addressStatus: 'validated',
       postNumber: '12345678', deliveryTo: 'packstation',

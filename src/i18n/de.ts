@@ -100,7 +100,7 @@ export const de: AddressLocale = {
     postfilialeNumberLabel: 'Filialnummer',
     postNumberLabel: 'Postnummer',
     postNumberOptionalLabel: 'Postnummer (optional)',
-    postNumberHint: 'Ihre DHL-Kundennummer: 6 bis 10 Ziffern, auf Ihrer DHL-Kundenkarte.',
+    postNumberHint: 'Ihre DHL-Kundennummer: 6 bis 10 Ziffern.',
     packstationNumberRequired: 'Geben Sie die Nummer der Packstation ein.',
     postfilialeNumberRequired: 'Geben Sie die Nummer der Postfiliale ein.',
     packstationNumberInvalid: 'Die Nummer einer Packstation ist eine Zahl von {min} bis {max}.',
@@ -108,6 +108,7 @@ export const de: AddressLocale = {
     postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
     postNumberInvalid: 'Eine Postnummer hat 6 bis 10 Ziffern und sonst nichts.',
     postNumberCheck: 'Prüfen Sie Ihre Postnummer; sie steht auf Ihrer DHL-Kundenkarte.',
+    pickupComplete: 'Abholort vollständig: {address}.',
     pickupNeedsPostcode: 'Wählen Sie die Postleitzahl der Station aus der Liste, nicht den ganzen Ort.',
     // The one address element (`AddressEntryMessages`)
     countryLabel: 'Land',

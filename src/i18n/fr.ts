@@ -100,7 +100,7 @@ export const fr: AddressLocale = {
     postfilialeNumberLabel: 'Numéro du bureau de poste',
     postNumberLabel: 'Postnummer',
     postNumberOptionalLabel: 'Postnummer (facultatif)',
-    postNumberHint: 'Votre numéro client DHL : 6 à 10 chiffres, sur votre carte client DHL.',
+    postNumberHint: 'Votre numéro client DHL : 6 à 10 chiffres.',
     packstationNumberRequired: 'Saisissez le numéro de la Packstation.',
     postfilialeNumberRequired: 'Saisissez le numéro du bureau de poste.',
     packstationNumberInvalid: 'Le numéro d’une Packstation est un nombre de {min} à {max}.',
@@ -108,6 +108,7 @@ export const fr: AddressLocale = {
     postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
     postNumberInvalid: 'Un Postnummer compte 6 à 10 chiffres, rien d’autre.',
     postNumberCheck: 'Vérifiez votre Postnummer ; il figure sur votre carte client DHL.',
+    pickupComplete: 'Point de retrait complet : {address}.',
     pickupNeedsPostcode: 'Choisissez le code postal de la station dans la liste, pas la ville entière.',
     // The one address element (`AddressEntryMessages`)
     countryLabel: 'Pays',

@@ -100,7 +100,7 @@ export const nl: AddressLocale = {
     postfilialeNumberLabel: 'Nummer van het postkantoor',
     postNumberLabel: 'Postnummer',
     postNumberOptionalLabel: 'Postnummer (optioneel)',
-    postNumberHint: 'Uw DHL-klantnummer: 6 tot 10 cijfers, op uw DHL-klantenkaart.',
+    postNumberHint: 'Uw DHL-klantnummer: 6 tot 10 cijfers.',
     packstationNumberRequired: 'Vul het nummer van het Packstation in.',
     postfilialeNumberRequired: 'Vul het nummer van het postkantoor in.',
     packstationNumberInvalid: 'Het nummer van een Packstation is een getal van {min} tot {max}.',
@@ -108,6 +108,7 @@ export const nl: AddressLocale = {
     postNumberRequired: 'Vul uw Postnummer in: een Packstation geeft pakketten alleen aan de houder.',
     postNumberInvalid: 'Een Postnummer heeft 6 tot 10 cijfers en verder niets.',
     postNumberCheck: 'Controleer uw Postnummer; het staat op uw DHL-klantenkaart.',
+    pickupComplete: 'Afhaalpunt compleet: {address}.',
     pickupNeedsPostcode: 'Kies de postcode van het station uit de lijst, niet de hele plaats.',
     // The one address element (`AddressEntryMessages`)
     countryLabel: 'Land',

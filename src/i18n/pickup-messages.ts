@@ -28,6 +28,8 @@ export interface PickupMessages {
   postNumberCheck: string;
   /** The postal area chosen is a town as a whole: a station needs its postcode. */
   pickupNeedsPostcode: string;
+  /** Said once the shopper leaves a whole pickup's fields: `{address}`, as `Packstation 123, 10117 Berlin, Postnummer 12345678`. */
+  pickupComplete: string;
 }
 
 /** The built-in English texts of a DHL pickup; the other languages come with `react-address-entry/locales`. */
@@ -40,7 +42,7 @@ export const pickupMessages: PickupMessages = {
   postfilialeNumberLabel: 'Post office number',
   postNumberLabel: 'Postnummer',
   postNumberOptionalLabel: 'Postnummer (optional)',
-  postNumberHint: 'Your DHL customer number: 6 to 10 digits, on your DHL customer card.',
+  postNumberHint: 'Your DHL customer number: 6 to 10 digits.',
   packstationNumberRequired: 'Enter the Packstation’s number.',
   postfilialeNumberRequired: 'Enter the post office’s number.',
   packstationNumberInvalid: 'A Packstation’s number is a number from {min} to {max}.',
@@ -49,4 +51,5 @@ export const pickupMessages: PickupMessages = {
   postNumberInvalid: 'A Postnummer has 6 to 10 digits and nothing else.',
   postNumberCheck: 'Check your Postnummer; it is on your DHL customer card.',
   pickupNeedsPostcode: 'Choose the station’s postcode from the list, not the whole town.',
+  pickupComplete: 'Pickup complete: {address}.',
 };

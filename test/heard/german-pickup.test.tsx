@@ -41,6 +41,8 @@ interface Heard {
   check: string;
   /** A saved Packstation, said once its postal area is confirmed. */
   filled: string;
+  /** A whole pickup, said once its fields are left. */
+  complete: string;
 }
 
 const HEARD: Record<AddressEntryLocale, Heard> = {
@@ -49,48 +51,52 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
     areaChosen: '10117 Mitte: chosen. Next: Packstation number.',
     stationNumber: 'Packstation number', postNumber: 'Postnummer',
-    hint: 'Your DHL customer number: 6 to 10 digits, on your DHL customer card.',
+    hint: 'Your DHL customer number: 6 to 10 digits.',
     stationInvalid: 'A Packstation’s number is a number from 100 to 999.',
     postNumberRequired: 'Enter your Postnummer: a Packstation hands parcels to its holder only.',
     postNumberInvalid: 'A Postnummer has 6 to 10 digits and nothing else.',
     check: 'Check your Postnummer; it is on your DHL customer card.',
-    filled: 'Address filled and verified: 12345678, Packstation 123, 10117 Berlin.',
+    complete: 'Pickup complete: Packstation 123, 10117 Berlin, Postnummer 12345678.',
+    filled: 'Address filled and verified: Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   nl: {
     legend: 'Verzendadres', deliverTo: 'Bezorgen bij', address: 'Een adres', packstation: 'Een Packstation', postalArea: 'Postcode of plaats',
     postalAreasOne: '1 postcode of plaats gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     areaChosen: '10117 Mitte: gekozen. Nu: Nummer van het Packstation.',
     stationNumber: 'Nummer van het Packstation', postNumber: 'Postnummer',
-    hint: 'Uw DHL-klantnummer: 6 tot 10 cijfers, op uw DHL-klantenkaart.',
+    hint: 'Uw DHL-klantnummer: 6 tot 10 cijfers.',
     stationInvalid: 'Het nummer van een Packstation is een getal van 100 tot 999.',
     postNumberRequired: 'Vul uw Postnummer in: een Packstation geeft pakketten alleen aan de houder.',
     postNumberInvalid: 'Een Postnummer heeft 6 tot 10 cijfers en verder niets.',
     check: 'Controleer uw Postnummer; het staat op uw DHL-klantenkaart.',
-    filled: 'Adres ingevuld en gecontroleerd: 12345678, Packstation 123, 10117 Berlin.',
+    complete: 'Afhaalpunt compleet: Packstation 123, 10117 Berlin, Postnummer 12345678.',
+    filled: 'Adres ingevuld en gecontroleerd: Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   fr: {
     legend: 'Adresse de livraison', deliverTo: 'Livrer à', address: 'Une adresse', packstation: 'Une Packstation', postalArea: 'Code postal ou localité',
     postalAreasOne: '1 code postal ou localité trouvé. Choisissez avec les flèches haut et bas.',
     areaChosen: '10117 Mitte : choisi. Ensuite : Numéro de la Packstation.',
     stationNumber: 'Numéro de la Packstation', postNumber: 'Postnummer',
-    hint: 'Votre numéro client DHL : 6 à 10 chiffres, sur votre carte client DHL.',
+    hint: 'Votre numéro client DHL : 6 à 10 chiffres.',
     stationInvalid: 'Le numéro d’une Packstation est un nombre de 100 à 999.',
     postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
     postNumberInvalid: 'Un Postnummer compte 6 à 10 chiffres, rien d’autre.',
     check: 'Vérifiez votre Postnummer ; il figure sur votre carte client DHL.',
-    filled: 'Adresse remplie et vérifiée : 12345678, Packstation 123, 10117 Berlin.',
+    complete: 'Point de retrait complet : Packstation 123, 10117 Berlin, Postnummer 12345678.',
+    filled: 'Adresse remplie et vérifiée : Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   de: {
     legend: 'Lieferadresse', deliverTo: 'Liefern an', address: 'Eine Adresse', packstation: 'Eine Packstation', postalArea: 'PLZ oder Ort',
     postalAreasOne: '1 PLZ oder Ort gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     areaChosen: '10117 Mitte: ausgewählt. Weiter: Packstation-Nummer.',
     stationNumber: 'Packstation-Nummer', postNumber: 'Postnummer',
-    hint: 'Ihre DHL-Kundennummer: 6 bis 10 Ziffern, auf Ihrer DHL-Kundenkarte.',
+    hint: 'Ihre DHL-Kundennummer: 6 bis 10 Ziffern.',
     stationInvalid: 'Die Nummer einer Packstation ist eine Zahl von 100 bis 999.',
     postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
     postNumberInvalid: 'Eine Postnummer hat 6 bis 10 Ziffern und sonst nichts.',
     check: 'Prüfen Sie Ihre Postnummer; sie steht auf Ihrer DHL-Kundenkarte.',
-    filled: 'Adresse ausgefüllt und geprüft: 12345678, Packstation 123, 10117 Berlin.',
+    complete: 'Abholort vollständig: Packstation 123, 10117 Berlin, Postnummer 12345678.',
+    filled: 'Adresse ausgefüllt und geprüft: Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
 };
 
@@ -145,8 +151,10 @@ describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) =
     await sr.virtual.type('12345678');
     await sr.hears(`textbox, ${t.postNumber}, 12345678, ${t.hint}, required`);
     expect(textbox(t.postNumber)).toHaveValue('12345678');
-    // Reviewed: nothing is said when the pickup becomes whole, where a street address's last choice says "Address
-    // complete: …" (left to the component's owner).
+    // Leaving the whole pickup says it once, the station first and the Postnummer named, as a street address's last
+    // choice says "Address complete: …".
+    await sr.virtual.press('Tab');
+    await sr.hears(`polite: ${t.complete}`);
     await keep(sr, locale, 'packstation-by-keys');
   });
 
@@ -163,10 +171,12 @@ describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) =
     await erase(sr, 2);
     await sr.virtual.type('123');
     await sr.hears(`textbox, ${t.stationNumber}, 123, required`);
-    // The Postnummer was left empty on the way back: it says so; a letter in it, and it says what a Postnummer is.
+    // The Postnummer Tab only passed through is not called wrong; a letter in it is, once it is left.
     await sr.virtual.press('Tab');
-    await sr.hears(`textbox, ${t.postNumber}, ${t.postNumberRequired} ${t.hint}, invalid, required`);
+    await sr.hears(`textbox, ${t.postNumber}, ${t.hint}, required`);
     await sr.virtual.type('12a45');
+    await sr.virtual.press('Shift+Tab');
+    await sr.virtual.press('Tab');
     await sr.hears(`textbox, ${t.postNumber}, 12a45, ${t.postNumberInvalid} ${t.hint}, invalid, required`);
     expect(textbox(t.postNumber)).toHaveValue('12a45');
     await keep(sr, locale, 'wrong-fields');
@@ -179,12 +189,12 @@ describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) =
     await sr.virtual.type('123');
     await sr.virtual.press('Tab');
     await sr.virtual.type('7654321');
-    await sr.hears(`textbox, ${t.postNumber}, 7654321, ${t.hint} ${t.check}, required`);
+    await sr.hears(`textbox, ${t.postNumber}, 7654321, ${t.check} ${t.hint}, required`);
     // Heard again from the field before: a warning in the description, no "invalid".
     await sr.virtual.press('Shift+Tab');
     await sr.virtual.press('Tab');
     const heard = await sr.heard();
-    expect(heard.at(-1)).toBe(`textbox, ${t.postNumber}, 7654321, ${t.hint} ${t.check}, required`);
+    expect(heard.at(-1)).toBe(`textbox, ${t.postNumber}, 7654321, ${t.check} ${t.hint}, required`);
     await keep(sr, locale, 'check-digit');
   });
 

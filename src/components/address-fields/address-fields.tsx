@@ -69,6 +69,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
   // The steps whose service is unavailable, by the key of the step that said so (a step started afresh has not).
   const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
+  // A whole pickup, said once the shopper leaves its fields (typing a Postnummer passes through whole ones).
+  const [pickupSaid, setPickupSaid] = useState('');
   const shown = { ...shownAddress(fields.shown), ...(pickup.kind === null ? {} : pickup.station()) };
   // With `germanPickup`, where it goes and the Postnummer are posted (and reported) for a street address too.
   const pickupKeys = pickup.enabled ? { deliveryTo: pickup.deliveryTo, postNumber: pickup.kind === null ? '' : pickup.texts.postNumber.trim() } : {};
@@ -115,7 +117,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   /** A pickup's own fields; `owner` gets a form library's ref. */
   const pickupFields = (owner: boolean) =>
     pickup.kind === null ? null : (
-      <PickupFields kind={pickup.kind} texts={pickup.texts} onTextsChange={pickup.setTexts} required={props.required === true} t={tp} inputRef={owner ? ref : undefined} />
+      <PickupFields
+        kind={pickup.kind} texts={pickup.texts} onTextsChange={pickup.setTexts} required={props.required === true} t={tp} inputRef={owner ? ref : undefined}
+        onLeave={() => setPickupSaid(address !== null && 'pickup' in address ? tp('pickupComplete', { address: pickupLine(address, tp('postNumberLabel')) }) : '')}
+      />
     );
   if (manual !== null) {
     return (
@@ -167,7 +172,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).
   const addressLine =
     address === null ? ''
-    : 'pickup' in address ? pickupLine(address)
+    : 'pickup' in address ? pickupLine(address, tp('postNumberLabel'))
     : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
   const gap = pickup.gap(tp);
@@ -239,7 +244,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       {address === null ? (
         <button type="button" className="rae-lookup__manual" onClick={enterManually}>{wayOn}</button>
       ) : null}
-      <LiveRegion>{fillAnnouncement}</LiveRegion>
+      <LiveRegion>{fillAnnouncement || (pickup.kind === null ? '' : pickupSaid)}</LiveRegion>
     </fieldset>
   );
 });

@@ -20,6 +20,8 @@ interface PickupFieldsProps {
   t: Translate<keyof PickupMessages>;
   /** A form library's ref, for the station's number. */
   inputRef?: Ref<HTMLInputElement> | undefined;
+  /** The shopper left one of the fields. */
+  onLeave?: (() => void) | undefined;
 }
 
 /** The words of a field's problem, `''` for none. */
@@ -45,10 +47,11 @@ interface PickupFieldProps {
   inputRef?: Ref<HTMLInputElement> | undefined;
   onChange: (text: string) => void;
   onLeave: () => void;
+  onInvalid: () => void;
 }
 
 /** One labelled numeric field of a pickup, its error and notes in its description. */
-function PickupField({ id, name, label, value, required, error, validity, notes, inputRef, onChange, onLeave }: PickupFieldProps) {
+function PickupField({ id, name, label, value, required, error, validity, notes, inputRef, onChange, onLeave, onInvalid }: PickupFieldProps) {
   const own = useRef<HTMLInputElement>(null);
   useCustomValidity(own, validity);
   const described = spaceSeparated(error !== '' && `${id}-error`, ...notes.map(([note, text]) => text !== '' && `${id}-${note}`));
@@ -67,7 +70,7 @@ function PickupField({ id, name, label, value, required, error, validity, notes,
         aria-describedby={described}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onLeave}
-        onInvalid={onLeave}
+        onInvalid={onInvalid}
       />
       {error === '' ? null : <p id={`${id}-error`} className="rae-field__hint">{error}</p>}
       {notes.map(([note, text]) => (text === '' ? null : <p key={note} id={`${id}-${note}`} className={`rae-field__${note}`}>{text}</p>))}
@@ -81,7 +84,7 @@ function PickupField({ id, name, label, value, required, error, validity, notes,
  * is sent), and keeps what was typed; the native form check stops at it too. A Postnummer that fails the check digit
  * shop modules use is a warning the shopper may pass: DHL publishes no check digit.
  */
-export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef }: PickupFieldsProps) {
+export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef, onLeave }: PickupFieldsProps) {
   const id = useId();
   const [left, setLeft] = useState<Record<Field, boolean>>({ number: false, postNumber: false });
   const problems: Record<Field, string> = {
@@ -98,7 +101,12 @@ export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef
     // What stops the form: a wrong text, or a missing one where the form asks for the pickup.
     validity: texts[name].trim() === '' && !required ? '' : problems[name],
     onChange: (text: string) => onTextsChange({ ...texts, [name]: text }),
-    onLeave: () => setLeft((before) => ({ ...before, [name]: true })),
+    // An empty field passed through by Tab is not wrong yet: it is once something was typed, or the form is sent.
+    onLeave: () => {
+      if (texts[name].trim() !== '') setLeft((before) => ({ ...before, [name]: true }));
+      onLeave?.();
+    },
+    onInvalid: () => setLeft((before) => ({ ...before, [name]: true })),
   });
   return (
     <div className="rae-pickup" data-kind={kind}>
@@ -107,7 +115,7 @@ export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef
         {...field('postNumber')}
         label={t(kind === 'packstation' ? 'postNumberLabel' : 'postNumberOptionalLabel')}
         required={required && kind === 'packstation'}
-        notes={[['note', t('postNumberHint')], ['warning', warning]]}
+        notes={[['warning', warning], ['note', t('postNumberHint')]]}
       />
     </div>
   );

@@ -81,5 +81,12 @@ export function useGermanPickup(enabled: boolean, defaultValue: AddressFieldsDef
   };
 }
 
-/** A pickup on one line, as the fields announce it: `12345678, Packstation 123, 10117 Berlin`. */
-export const pickupLine = (address: GermanPickupAddress): string => dhlPickupLines(address.pickup, address.postcode, address.city).join(', ');
+/**
+ * A pickup on one line, as the fields announce it: the station and its place first, the Postnummer named after them
+ * (`Packstation 123, 10117 Berlin, Postnummer 12345678`), since a bare number first means nothing heard aloud.
+ */
+export function pickupLine(address: GermanPickupAddress, postNumberLabel: string): string {
+  const [station, place] = dhlPickupLines({ ...address.pickup, postNumber: '' }, address.postcode, address.city);
+  const postNumber = address.pickup.postNumber ?? '';
+  return [station, place, postNumber === '' ? '' : `${postNumberLabel} ${postNumber}`].filter((part) => part !== '').join(', ');
+}

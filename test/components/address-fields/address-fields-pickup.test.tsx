@@ -50,7 +50,7 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     expect(radio('A Packstation')).toHaveFocus();
     expect(screen.queryByRole('combobox', { name: 'Street' })).toBeNull();
     expect(text('Packstation number')).toBeInTheDocument();
-    expect(text('Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits, on your DHL customer card.');
+    expect(text('Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits.');
     await user.keyboard('{ArrowRight}');
     expect(radio('A post office')).toBeChecked();
     expect(text('Post office number')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     expect(text('Packstation number')).toHaveAttribute('aria-invalid', 'true');
     await user.tab();
     expect(text('Postnummer')).toHaveAccessibleDescription(
-      'A Postnummer has 6 to 10 digits and nothing else. Your DHL customer number: 6 to 10 digits, on your DHL customer card.',
+      'A Postnummer has 6 to 10 digits and nothing else. Your DHL customer number: 6 to 10 digits.',
     );
     expect(text('Packstation number')).toHaveValue('42');
     expect(text('Postnummer')).toHaveValue('12a45');
@@ -102,6 +102,28 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     expect(posted).toEqual([]);
     expect(text('Packstation number').validationMessage).toBe('A Packstation’s number is a number from 100 to 999.');
     expect(onAddressChange).not.toHaveBeenCalledWith(expect.objectContaining({ pickup: expect.anything() as unknown }));
+  });
+
+  it('says a whole pickup once the shopper leaves its fields, the station first and the Postnummer named', async () => {
+    const { user } = renderFields();
+    await user.click(radio('A Packstation'));
+    await chooseArea(user, '10117', '10117 Mitte');
+    await user.type(text('Packstation number'), '123');
+    await user.type(text('Postnummer'), '12345678');
+    const pickupSaid = () => announcements().filter((said) => said.startsWith('Pickup'));
+    // Typing passes through whole Postnummern (6, 7 digits): nothing is said until the field is left.
+    expect(pickupSaid()).toEqual([]);
+    await user.tab();
+    expect(pickupSaid()).toEqual(['Pickup complete: Packstation 123, 10117 Berlin, Postnummer 12345678.']);
+  });
+
+  it('does not call an empty field wrong when Tab only passes through it', async () => {
+    const { user } = renderFields();
+    await user.click(radio('A Packstation'));
+    await user.click(text('Postnummer'));
+    await user.tab({ shift: true });
+    expect(text('Postnummer')).not.toHaveAttribute('aria-invalid');
+    expect(text('Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits.');
   });
 
   it('requires the Postnummer at a Packstation, not at a post office (401 to 999)', async () => {
