@@ -93,6 +93,7 @@ export type {
   WholeAddress,
   BelgianWholeAddress,
   GermanWholeAddress,
+  GermanPickupAddress,
 } from './components/address-fields/address-fields-props.ts';
 export { PostalAreaCombobox } from './components/address-fields/postal-area-combobox.tsx';
 export { usePostalAreaCombobox } from './components/address-fields/use-postal-area-combobox.ts';

@@ -36,7 +36,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type DutchPostedField', 'type EnteredAddress', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
     'exactAddressQueryOptions', 'type ExactAddressValues', 'type ExactPathForm',
     'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
-    'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
+    'type GermanPickupAddress', 'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
     'type GermanStreetParams', 'type GermanValidation', 'type GermanWholeAddress', 'type HouseNumberChoiceStatus',
     'HouseNumberCombobox', 'type HouseNumberComboboxNames', 'type HouseNumberComboboxProps', 'type HouseNumberOption',
     'type HouseNumberParams', 'houseNumberQueryOptions', 'type HouseNumberStatus', 'type HouseNumberSuggestion',

@@ -13,7 +13,7 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-props.ts';
 
-export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, GermanPickupAddress, WholeAddress } from './address-fields-props.ts';
+export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeAddress } from './address-fields-props.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
