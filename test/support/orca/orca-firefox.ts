@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,9 @@ export async function startOrcaFirefox(url: string): Promise<OrcaFirefox> {
   const dir = await mkdtemp(join(tmpdir(), 'rae-orca-'));
   const close = async () => {
     await processes.stopAll();
+    // RAE_ORCA_DEBUG_LOG=<file> keeps Orca's debug log (which handler said what), for a fix to be traced.
+    const keepDebug = process.env.RAE_ORCA_DEBUG_LOG;
+    if (keepDebug !== undefined && keepDebug !== '') await copyFile(join(dir, 'orca-debug.log'), keepDebug).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
     await release();
   };
