@@ -23,6 +23,13 @@ interface Heard {
   found: string;
   postalArea: string;
   chosenArea: string;
+  /** The postal area's confirmation alone, before the composition's "Next: …" is added. */
+  chosenAreaAlone: string;
+  tooShort: string;
+  searchingAreas: string;
+  /** The house number's confirmation alone: for `3` while typing, for `36 bus 1` before the whole address. */
+  typedThree: string;
+  verifiedAlone: string;
   verified: string;
   wayOn: string;
   enterManually: string;
@@ -34,6 +41,11 @@ const HEARD: Partial<Record<AddressEntryLocale, Heard>> = {
     found: 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland',
     postalArea: 'Postcode or town editable combo box',
     chosenArea: '2610 Wilrijk: chosen. Next: Street.',
+    chosenAreaAlone: '2610 Wilrijk: chosen.',
+    tooShort: 'Too short: type more of the postcode or town.',
+    searchingAreas: 'Searching postal areas…',
+    typedThree: '3, postcode 2610: verified.',
+    verifiedAlone: '36 bus 1, postcode 2610: verified.',
     verified: '36 bus 1, postcode 2610: verified. Address complete: Europalaan 36 bus 1, 2610 Antwerpen.',
     wayOn: 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.',
     enterManually: 'Enter the address without checking push button',
@@ -43,6 +55,11 @@ const HEARD: Partial<Record<AddressEntryLocale, Heard>> = {
     found: 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland',
     postalArea: 'Postcode of plaats editable combo box',
     chosenArea: '2610 Wilrijk: gekozen. Nu: Straat.',
+    chosenAreaAlone: '2610 Wilrijk: gekozen.',
+    tooShort: 'Te kort: typ meer van de postcode of plaats.',
+    searchingAreas: 'Postcodes en plaatsen zoeken…',
+    typedThree: '3, postcode 2610: gecontroleerd.',
+    verifiedAlone: '36 bus 1, postcode 2610: gecontroleerd.',
     verified: '36 bus 1, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 1, 2610 Antwerpen.',
     wayOn: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
     enterManually: 'Adres invullen zonder controle push button',
@@ -122,6 +139,16 @@ describe.each(['en', 'nl'] as const)('what Orca says in Firefox, in %s', (langua
     expect(heard.spoken).toContain(words.postalArea);
     expect(heard.spoken).toContain(words.chosenArea);
     expect(heard.spoken).toContain(words.verified);
+    // Each message once: a focused field's description no longer changes beside the live region that says the same.
+    expect(heard.countOf(words.tooShort)).toBe(1);
+    expect(heard.countOf(words.chosenArea)).toBe(1);
+    expect(heard.countOf(words.chosenAreaAlone)).toBe(0);
+    expect(heard.countOf(words.verified)).toBe(1);
+    expect(heard.countOf(words.verifiedAlone)).toBe(0);
+    // No step says its search aloud (the postal area's did, as its description changed; the street's and house number's not).
+    expect(heard.countOf(words.searchingAreas)).toBe(0);
+    // Nothing is confirmed while the number is typed: a typed text that equals an option is not "verified" aloud.
+    expect(heard.countOf(words.typedThree)).toBe(0);
     await keep(heard, 'belgium-by-keys', language);
   });
 
@@ -135,6 +162,7 @@ describe.each(['en', 'nl'] as const)('what Orca says in Firefox, in %s', (langua
     await heard.typeAtOnce('2610');
     await heard.press('Tab');
     expect(heard.spoken).toContain(words.wayOn);
+    expect(heard.countOf(words.wayOn)).toBe(1);
     expect(heard.spoken).toContain(words.enterManually);
     await keep(heard, 'outage', language);
   });

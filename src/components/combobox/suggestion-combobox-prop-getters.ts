@@ -1,5 +1,5 @@
 import type { UseComboboxGetInputPropsReturnValue } from 'downshift';
-import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, Ref } from 'react';
 import type { SuggestionComboboxCore } from './use-suggestion-combobox.ts';
 
 /** Props a caller may give the `<input>`; its handlers are chained, its `ref` and `aria-describedby` merged. */
@@ -8,6 +8,8 @@ export type ComboboxInputProps = {
   'aria-describedby'?: string | undefined;
   onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+  onFocus?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
+  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
 } & Record<string, unknown>;
 
 /** What `getInputProps` gives the `<input>`: Downshift's combobox props with the caller's merged in. */

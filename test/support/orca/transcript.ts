@@ -54,6 +54,11 @@ export class OrcaTranscript {
     return this.utterances.join('\n');
   }
 
+  /** How many of the flow's utterances are exactly `utterance`: a message said once is said once. */
+  countOf(utterance: string): number {
+    return this.utterances.filter((line) => line === utterance).length;
+  }
+
   /** The whole transcript, steps and utterances. */
   get text(): string {
     return `${this.lines.join('\n')}\n`;
