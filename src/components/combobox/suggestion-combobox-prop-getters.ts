@@ -35,7 +35,7 @@ export interface SuggestionComboboxPropGetters<T> {
   getMenuProps: SuggestionComboboxCore<T>['getMenuProps'];
   /** Props for an option (`item` and `index` are required): choosing it is the combobox's, on a click or Enter. */
   getItemProps: SuggestionComboboxCore<T>['getItemProps'];
-  /** Props for the result line, the input's description. */
+  /** Props for the result line, the input's description (not while it changed under the focus: the live region says that). */
   getResultProps: <P extends object>(props?: P) => P & { id: string };
   /** Props for the form library's error text, part of the input's description. */
   getErrorMessageProps: <P extends object>(props?: P) => P & { id: string };
