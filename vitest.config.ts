@@ -14,6 +14,9 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `package`: the built package (publint, types, tarball contents, Node imports, tree-shaking, sizes), after a build,
  *   and the packed tarball installed into two isolated shops (with and without msw, npm's `linked` layout);
  * - `e2e`: the demo checkout in Debian's Chromium through the proxy, over real HTTP;
+ * - `orca`: what a real screen reader says: GNOME's Orca with Debian's Firefox ESR on the demo checkout's production
+ *   build, driven by keys under Xvfb (test/support/orca/); `npm test` runs it on its own after the other projects
+ *   (`npm run test:orca`), not in `vitest run`'s workers beside them;
  * - `next-shop`: the example Next.js shop (`examples/next-shop`) installed from the packed package, built with
  *   `next build` and run with `next start`, its checkout driven in Debian's Chromium (global setup: build, pack,
  *   `npm ci`, `next build`);
@@ -59,7 +62,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/package/**', 'test/next-shop/**', 'test/jest-shop/**', 'test/docs-site/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/orca/**', 'test/package/**', 'test/next-shop/**', 'test/jest-shop/**', 'test/docs-site/**', '**/node_modules/**'],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -82,6 +85,21 @@ export default defineConfig({
           globalSetup: ['test/e2e/build-demo-page.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { concurrent: false },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'orca',
+          environment: 'node',
+          include: ['test/orca/**/*.test.ts'],
+          globalSetup: ['test/e2e/build-demo-page.ts'],
+          // A whole flow by keys, each waiting until Orca has been quiet for 0.6 s, on a loaded machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // One Orca and one Firefox at a time (test/support/orca/lock.ts): one file, its tests in turn.
+          fileParallelism: false,
           sequence: { concurrent: false },
         },
       },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddressEntry } from 'react-address-entry';
+import { AddressEntry, type AddressEntryLocale } from 'react-address-entry';
 import type { VerifyFailureReason } from '../src/server/index.ts';
 import type { PlacedOrder } from './place-order.ts';
 
@@ -16,6 +16,14 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
 /** An order the server could not take: it did not answer, or answered with an error. */
 /** The Netherlands, Belgium and Germany checked by the service; the others in their own format. */
 const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB'];
+
+/** The shop's own words around the element, in the page's language (`?lang=`): the element brings its own. */
+const SHOP_TEXT: Record<AddressEntryLocale, { form: string; name: string; legend: string; submit: string }> = {
+  en: { form: 'Shipping address', name: 'Full name', legend: 'Address', submit: 'Place order' },
+  nl: { form: 'Verzendadres', name: 'Volledige naam', legend: 'Adres', submit: 'Bestelling plaatsen' },
+  fr: { form: 'Adresse de livraison', name: 'Nom complet', legend: 'Adresse', submit: 'Passer la commande' },
+  de: { form: 'Lieferadresse', name: 'Vollständiger Name', legend: 'Adresse', submit: 'Bestellung aufgeben' },
+};
 
 const failedOrder = (message: string): PlacedOrder & { failure: string } => ({ name: '', country: '', lines: [], refused: null, status: '', failure: message });
 
@@ -40,7 +48,8 @@ async function placeOrder(form: FormData): Promise<PlacedOrder & { failure?: str
  * pick of a saved address from the name field fills the name and the country, and the browser fills that country's
  * own fields from the same address (for Belgium and Germany, the ones the element put in place of the Dutch fields).
  */
-export function Checkout() {
+export function Checkout({ language = 'en' }: { language?: AddressEntryLocale }) {
+  const text = SHOP_TEXT[language];
   const [order, setOrder] = useState<(PlacedOrder & { failure?: string }) | null>(null);
 
   return (
@@ -51,18 +60,18 @@ export function Checkout() {
       </header>
       <form
         className="demo-card"
-        aria-label="Shipping address"
+        aria-label={text.form}
         onSubmit={(event) => {
           event.preventDefault();
           void placeOrder(new FormData(event.currentTarget)).then(setOrder);
         }}
       >
         <label className="demo-field">
-          <span>Full name</span>
+          <span>{text.name}</span>
           <input name="name" required autoComplete="name" />
         </label>
-        <AddressEntry legend="Address" required countries={COUNTRIES} onCountryChange={() => setOrder(null)} />
-        <button type="submit" className="demo-submit">Place order</button>
+        <AddressEntry legend={text.legend} required countries={COUNTRIES} onCountryChange={() => setOrder(null)} />
+        <button type="submit" className="demo-submit">{text.submit}</button>
       </form>
       {order === null ? null : (
         <section className="demo-card demo-order" aria-labelledby="order-heading">

@@ -13,6 +13,9 @@
  * 3. The package as published, from the library build that step 2's `package` project made (`npm run check:package`):
  *    "are the types wrong" (`attw --pack`, its default profile: every entry's types and files resolve for `require`
  *    and `import` under node10, node16 and bundlers; the stylesheet has no types to resolve) and `publint --strict`.
+ *    Beside it, what a real screen reader says (`npm run test:orca`: Orca and Firefox ESR under Xvfb, about two and a
+ *    half minutes): after step 2, not in its workers, because each of its keys waits until Orca has been quiet for
+ *    0.6 s, and a machine loaded by Vitest's workers would stretch every wait and make the transcripts flaky.
  *
  * The first failure ends the run (the other parts of its step are stopped), with the failing part's output. At the
  * end, a table of the wall-clock seconds of each part: docs/development.mdx keeps the figures.
@@ -37,7 +40,7 @@ const npm = (script: string): Part => ({ name: script, command: 'npm', args: ['r
 const STEPS: Part[][] = [
   [npm('typecheck'), npm('lint'), npm('build-storybook'), npm('changeset:check')],
   [{ ...npm('test:unit'), live: true }, npm('screenshots')],
-  [npm('check:package')],
+  [npm('check:package'), npm('test:orca')],
 ];
 
 const running = new Set<ReturnType<typeof spawn>>();

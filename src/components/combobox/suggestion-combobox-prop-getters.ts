@@ -1,5 +1,5 @@
 import type { UseComboboxGetInputPropsReturnValue } from 'downshift';
-import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, Ref } from 'react';
 import type { SuggestionComboboxCore } from './use-suggestion-combobox.ts';
 
 /** Props a caller may give the `<input>`; its handlers are chained, its `ref` and `aria-describedby` merged. */
@@ -8,6 +8,8 @@ export type ComboboxInputProps = {
   'aria-describedby'?: string | undefined;
   onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+  onFocus?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
+  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
 } & Record<string, unknown>;
 
 /** What `getInputProps` gives the `<input>`: Downshift's combobox props with the caller's merged in. */
@@ -33,7 +35,7 @@ export interface SuggestionComboboxPropGetters<T> {
   getMenuProps: SuggestionComboboxCore<T>['getMenuProps'];
   /** Props for an option (`item` and `index` are required): choosing it is the combobox's, on a click or Enter. */
   getItemProps: SuggestionComboboxCore<T>['getItemProps'];
-  /** Props for the result line, the input's description. */
+  /** Props for the result line, the input's description (not while it changed under the focus: the live region says that). */
   getResultProps: <P extends object>(props?: P) => P & { id: string };
   /** Props for the form library's error text, part of the input's description. */
   getErrorMessageProps: <P extends object>(props?: P) => P & { id: string };

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import type { AddressApiError } from '../../api/errors.ts';
 import { useDebouncedAutocomplete, type StepQuery } from '../../hooks/use-debounced-autocomplete.ts';
 import type { ComboboxInputProps, SuggestionComboboxPropGetters } from './suggestion-combobox-prop-getters.ts';
@@ -168,10 +168,26 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const { errorMessage } = options;
   const hasErrorMessage = errorMessage !== undefined && errorMessage !== null && errorMessage !== false;
 
+  // The result line describes the field, so focus reads it; while the field has the focus, it does so only as long as
+  // the line says what it said when the focus came. A focused field's changed description is spoken by Orca (Firefox
+  // tells it), and the live region says the same news: said twice, and a typed text that equals an option "verified"
+  // aloud. A description taken away is not spoken; the line is back for the next focus.
+  const [atFocus, setAtFocus] = useState<string | false | null>(null);
+  if (typeof atFocus === 'string' && atFocus !== texts.resultText) setAtFocus(false);
+  const describes = texts.resultText !== '' && (atFocus === null || atFocus === texts.resultText);
+
   const getInputProps: SuggestionComboboxPropGetters<T>['getInputProps'] = (props: ComboboxInputProps = {}) =>
     core.getInputProps({
       ...props,
-      'aria-describedby': spaceSeparated(texts.resultText !== '' && resultId, hasErrorMessage && errorId, props['aria-describedby']),
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        props.onFocus?.(event);
+        setAtFocus(texts.resultText);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        setAtFocus(null);
+      },
+      'aria-describedby': spaceSeparated(describes && resultId, hasErrorMessage && errorId, props['aria-describedby']),
       'aria-invalid': options.isInvalid === true || undefined,
       'aria-busy': answer.isLoading || undefined,
       required: options.required,

@@ -91,6 +91,9 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.click(input());
     await user.keyboard('{ArrowDown}');
     await user.click(await option('36 bus 40, use as typed, not verified'));
+    // Changed while the field has the focus, the result line describes it again from the next focus on.
+    expect(input()).toHaveAccessibleDescription('');
+    await user.tab();
     expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: use as typed, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 40', postcode: '2610', status: 'unverified', houseNumberParts: '' });
@@ -100,6 +103,9 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     const { user, posted } = renderInForm();
     await user.type(input(), '37');
     await user.click(await option('37, unknown, not verified'));
+    // Changed while the field has the focus, the result line describes it again from the next focus on.
+    expect(input()).toHaveAccessibleDescription('');
+    await user.tab();
     expect(input()).toHaveAccessibleDescription('37, postcode 2610: unknown, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '37', postcode: '2610', status: 'unknown', houseNumberParts: 'number=37' });
@@ -111,6 +117,9 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
     const { user } = renderInForm();
     await user.type(input(), '36');
     await user.click(await option('36 bus 2, verified'));
+    // Changed while the field has the focus, the result line describes it again from the next focus on.
+    expect(input()).toHaveAccessibleDescription('');
+    await user.tab();
     expect(screen.getByText('36 bus 2, postcode 2610: verified.', { selector: 'p' })).toHaveAttribute('id', input().getAttribute('aria-describedby'));
   });
 
@@ -197,9 +206,13 @@ describe('HouseNumberCombobox: form libraries', () => {
     expect(onFocus).toHaveBeenCalledTimes(1);
     await user.type(input(), '36');
     await user.click(await option('36 bus 1, verified'));
-    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
+    // Changed while the field has the focus, the result line describes it again from the next focus on.
+    expect(input()).toHaveAttribute('aria-describedby', 'shop-hint');
     await user.tab();
     expect(onBlur).toHaveBeenCalled();
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
+    await user.click(input());
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
   });
 
   it('shows a form library’s error and marks the field invalid', () => {
