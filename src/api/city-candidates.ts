@@ -23,9 +23,12 @@ const JOINER = /\s(?:or|of|and|en|ou|et|oder|und)\s/giu;
 const words = (text: string): string[] => text.split(/\s+/u).filter(Boolean);
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Splits text at its last joining word: `[before, after]`, or `[text, text]` without one. */
+/**
+ * Splits text at its last joining word: `[before, after]`, or `[text, text]` without one. A joining word with nothing
+ * before it joins nothing: it is the start of a name (a city called `And`, `En` or `Of`).
+ */
 function atLastJoiner(text: string): [string, string] {
-  const last = [...text.matchAll(JOINER)].at(-1);
+  const last = [...text.matchAll(JOINER)].filter((match) => text.slice(0, match.index).trim() !== '').at(-1);
   return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
 }
 

@@ -33,6 +33,11 @@ describe('parseCityCandidates', () => {
     expect(parseCityCandidates('Please use Den Haag gem. X', 'den haag')).toEqual(['Den Haag gem. X']);
   });
 
+  it('takes a city named like a joining word for a name at the start of an item (fast-check found "And")', () => {
+    expect(parseCityCandidates('And gem. Aaa-Aaa, And gem. Aaa (NH.)', 'And')).toEqual(['And gem. Aaa-Aaa', 'And gem. Aaa (NH.)']);
+    expect(parseCityCandidates('En gem. X or En gem. Y', 'En')).toEqual(['En gem. X', 'En gem. Y']);
+  });
+
   it('returns an empty list for text without candidates', () => {
     expect(parseCityCandidates('City name is not unique.')).toEqual([]);
     expect(parseCityCandidates('')).toEqual([]);
