@@ -46,6 +46,11 @@ export const ChooseWithTheKeyboard: Story = {
     await expect(input).toHaveValue(chosen);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`, { selector: 'p' })).toBeVisible();
+    // The live region said the choice; the result line describes the field again from its next focus (a focused
+    // field's description does not change under the shopper: a real screen reader would say it twice).
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(input).toHaveFocus();
     await expect(input).toHaveAccessibleDescription(`${chosen}, postcode 2610: verified.`);
     await expect(canvasElement.querySelector('input[name="postcode"]')).toHaveValue('2610');
   },

@@ -25,10 +25,10 @@ const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, 
 
 /**
  * Splits text at its last joining word: `[before, after]`, or `[text, text]` without one. A joining word with nothing
- * before it joins nothing: it is the start of a name (a city called `And`, `En` or `Of`).
+ * after it joins nothing: it is a name (a city called `And`, `En` or `Of` before its `gem.`).
  */
 function atLastJoiner(text: string): [string, string] {
-  const last = [...text.matchAll(JOINER)].filter((match) => text.slice(0, match.index).trim() !== '').at(-1);
+  const last = [...text.matchAll(JOINER)].filter((match) => text.slice(match.index + match[0].length).trim() !== '').at(-1);
   return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
 }
 

@@ -36,6 +36,8 @@ describe('parseCityCandidates', () => {
   it('takes a city named like a joining word for a name at the start of an item (fast-check found "And")', () => {
     expect(parseCityCandidates('And gem. Aaa-Aaa, And gem. Aaa (NH.)', 'And')).toEqual(['And gem. Aaa-Aaa', 'And gem. Aaa (NH.)']);
     expect(parseCityCandidates('En gem. X or En gem. Y', 'En')).toEqual(['En gem. X', 'En gem. Y']);
+    // A joining word before a name is still one (fast-check found "or Den").
+    expect(parseCityCandidates(' or Den gem. Den (NH.).', 'Den')).toEqual(['Den gem. Den (NH.)']);
   });
 
   it('returns an empty list for text without candidates', () => {
