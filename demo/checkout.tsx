@@ -10,6 +10,7 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
   tampered: 'the posted address is not the one the address service confirmed',
   expired: 'the check is more than an hour old: check the address again',
   malformed: 'the signature that came with the address is not one the proxy wrote',
+  'pickup-not-accepted': 'the shop does not deliver to a Packstation or post office',
   'invalid-pickup': 'the Packstation or post office number, or the Postnummer, is not one DHL takes',
 };
 

@@ -43,7 +43,7 @@ const CHECKED_COUNTS: CheckedCounts = { rows: 10_000, seed: 39, concurrency: 8, 
 const MB = 2 ** 20;
 /** The memory target: the longer book takes at most this many times the memory above idle of the shorter. */
 const MEMORY_RATIO = 1.25;
-const OUTCOMES = ['ok', 'incomplete', 'ambiguous', 'not-found', 'invalid-input', 'unavailable', 'over-budget'] as const;
+const OUTCOMES = ['ok', 'incomplete', 'ambiguous', 'not-found', 'invalid-input', 'pickup-not-accepted', 'unavailable', 'over-budget'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 const COUNTRIES = ['NL', 'BE', 'DE'] as const;
 type Group = (typeof COUNTRIES)[number] | 'other';

@@ -10,7 +10,7 @@ with the package's proxy, as a shop's server does, and writes a row for each add
 as its check finishes (so not in the book's order) to <file>.checked.csv:
   row, status            the book's row (1 is the first after the header), and "ok"
                          or why not: not-found, ambiguous, incomplete, invalid-input,
-                         unavailable, over-budget
+                         pickup-not-accepted, unavailable, over-budget
   country … houseNumberAddition
                          the address the service confirmed, in its spelling
   number, addition, bis, box
@@ -38,6 +38,8 @@ Options:
   --house-number <column>      the house number's column
   --addition <column>          the addition's column (a suffix, a Belgian box)
   --post-number <column>       the DHL Postnummer's column (for a Packstation)
+  --german-pickup              take DHL Packstations and Postfilialen (else a row
+                               naming one is pickup-not-accepted, with no lookup)
   --default-country <NL|BE|DE> the country of a row without one
   --concurrency <n>            checks at once (default: 8)
   --reference                  check against the built-in reference API (its test
@@ -48,8 +50,8 @@ A column not named is found by its usual names, without case or separators:
 country, land; postcode, zip, postal code, plz; city, town, place, plaats, ort;
 street, address, address line 1, straat; house number, number, nr, huisnummer;
 addition, suffix, box, toevoeging; postnummer, postnr, post number.
-A German street "Packstation 123" or "Postfiliale 456" (or the word in the street
-column and the number in the house number's) is a DHL pickup: only its postcode and
+With --german-pickup, a German street "Packstation 123" or "Postfiliale 456" (or the
+word in the street column and the number in the house number's) is a DHL pickup: only its postcode and
 town are looked up, the station's number (100-999, a Postfiliale's 401-999) and the
 Postnummer (6 to 10 digits; a Packstation needs one) checked as written. Without a
 Postnummer column, an address line 2 that holds only 6 to 10 digits is taken as it.
@@ -81,6 +83,8 @@ export type CliCommand =
       defaultCountry: AddressCountry | undefined;
       concurrency: number;
       reference: boolean;
+      /** Whether DHL pickups are taken (`--german-pickup`), as `checkAddress`'s `germanPickup`. */
+      germanPickup: boolean;
     };
 
 const COLUMN_FLAGS = {
@@ -118,6 +122,7 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
         'default-country': { type: 'string' },
         concurrency: { type: 'string' },
         reference: { type: 'boolean' },
+        'german-pickup': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -159,5 +164,6 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
     defaultCountry: country as AddressCountry | undefined,
     concurrency,
     reference: values.reference === true,
+    germanPickup: values['german-pickup'] === true,
   };
 }

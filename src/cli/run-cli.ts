@@ -71,9 +71,9 @@ function progressBar(stderr: CliIo['stderr']) {
  * shop's server would verify it now: signed by this key, for exactly these fields, not older than an hour).
  */
 const verifiedWith =
-  (signingKey: string): NonNullable<CheckBookOptions['verifyDone']> =>
+  (signingKey: string, germanPickup: boolean): NonNullable<CheckBookOptions['verifyDone']> =>
   async (posted) => {
-    const verified = await verifyAddress(posted, { signingKey });
+    const verified = await verifyAddress(posted, { signingKey, germanPickup });
     return verified.ok ? verified.address : undefined;
   };
 
@@ -104,8 +104,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         columns: command.columns,
         defaultCountry: command.defaultCountry,
         concurrency: command.concurrency,
-        check: (input, options) => proxy.checkAddress(input, options),
-        verifyDone: verifiedWith(signingKey),
+        check: (input, options) => proxy.checkAddress(input, { ...options, germanPickup: command.germanPickup }),
+        verifyDone: verifiedWith(signingKey, command.germanPickup),
         signal: io.signal,
         onProgress: bar.update,
       });

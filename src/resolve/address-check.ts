@@ -32,10 +32,12 @@ export interface AddressCheckInput {
  * - `invalid-input`: the input cannot be asked about (no house number, no postcode or city, a number out of range; for
  *   a DHL pickup a station number out of its kind's range, a Packstation without a Postnummer, a Postnummer not of 6
  *   to 10 digits, no postcode): refused without a request;
+ * - `pickup-not-accepted`: the input names a DHL Packstation or Postfiliale, and the check was not made with
+ *   `germanPickup: true` (the shop does not deliver to pickups): nothing is sent;
  * - `unavailable`: the service failed or did not answer in time (a fault is never `ok`);
  * - `over-budget`: a budget of the proxy (`limits`) refused the lookup.
  */
-export type AddressCheckFailureReason = 'not-found' | 'ambiguous' | 'incomplete' | 'invalid-input' | 'unavailable' | 'over-budget';
+export type AddressCheckFailureReason = 'not-found' | 'ambiguous' | 'incomplete' | 'invalid-input' | 'pickup-not-accepted' | 'unavailable' | 'over-budget';
 
 /** What a check found: the address the service confirmed and its token, or why not. */
 export type AddressCheckResult =

@@ -1,3 +1,4 @@
+import { countedClientKey } from './client-key.ts';
 import { memoryLimitStore, type LimitHit, type LimitStore } from './memory-limit-store.ts';
 
 /** A budget: at most `requests` forwarded per `perSeconds` (a fixed window, e.g. `{ requests: 20000, perSeconds: 86400 }`). */
@@ -27,8 +28,9 @@ export interface ProxyLimits {
   checks?: Budget;
   /**
    * Who the client is, from what the shop's platform vouches for (the header its load balancer or CDN sets, a
-   * session id); `null` for a request it cannot tell, and all of those share one budget. The proxy trusts no
-   * forwarding header on its own: one that anyone can send is not an identity.
+   * session id); `null` for a request it cannot tell, and all of those share one budget. A key that is an IP address
+   * is counted by its network: an IPv6 address by its /64, an IPv4 address as itself (`clientKeyFromHeader` keys a
+   * header so). The proxy trusts no forwarding header on its own: one that anyone can send is not an identity.
    */
   clientKey?: (request: Request) => string | null;
   /** Where the counts live. @default memoryLimitStore() (this process) */
@@ -59,6 +61,9 @@ const CACHED_PER_PAID = 10;
 
 /** The key the requests whose `clientKey` is `null` share. */
 const UNKNOWN_CLIENT = '\u0000unknown';
+
+/** The key a client's budgets are counted under: an IP address by its network ({@link countedClientKey}). */
+const clientOf = (key: string | null | undefined): string => (typeof key === 'string' ? countedClientKey(key) : UNKNOWN_CLIENT);
 
 const isBudget = (value: unknown): value is Budget => {
   const { requests, perSeconds } = (value ?? {}) as Partial<Record<keyof Budget, unknown>>;
@@ -104,7 +109,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   // Without a wait where the store answers at once (the in-process one): the check then costs no promise at all.
   const paid: BudgetCheck = (request) => {
     // The shop's own function: what it throws is the shop's to see, not a store failure.
-    const client = perClient === undefined || clientKey === undefined ? undefined : (clientKey(request) ?? UNKNOWN_CLIENT);
+    const client = perClient === undefined || clientKey === undefined ? undefined : clientOf(clientKey(request));
     try {
       if (perClient === undefined || client === undefined) return shopWide();
       const hit = store.hit(`client:${client}`, perClient.perSeconds);
@@ -116,7 +121,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   };
   const free: BudgetCheck = (request) => {
     if (cached === undefined || clientKey === undefined) return undefined;
-    const client = clientKey(request) ?? UNKNOWN_CLIENT;
+    const client = clientOf(clientKey(request));
     try {
       const hit = store.hit(`cached:${client}`, cached.perSeconds);
       return hit instanceof Promise ? hit.then((h) => verdict(h, cached, 'cached'), unavailableFor) : verdict(hit, cached, 'cached');
@@ -136,7 +141,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   const checks = (client: string | null | undefined): ReturnType<BudgetCheck> => {
     try {
       if (client === undefined || perClient === undefined) return checksWide();
-      const hit = store.hit(`client:${client ?? UNKNOWN_CLIENT}`, perClient.perSeconds);
+      const hit = store.hit(`client:${clientOf(client)}`, perClient.perSeconds);
       if (!(hit instanceof Promise)) return verdict(hit, perClient, 'per-client') ?? checksWide();
       return hit.then((h) => verdict(h, perClient, 'per-client') ?? checksWide(), unavailableFor);
     } catch (cause) {

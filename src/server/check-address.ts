@@ -1,6 +1,7 @@
 import { createAddressClient } from '../api/client.ts';
 import { houseNumberPartsText } from '../api/house-number-parts.ts';
 import type { AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
+import { readPickupInput } from '../resolve/read-check-input.ts';
 import { resolveAddress } from '../resolve/resolve-address.ts';
 
 /** Options of a check. */
@@ -15,6 +16,12 @@ export interface CheckAddressOptions {
    * without it, a check spends only `limits.checks`, which any caller could then use up for everyone.
    */
   clientKey?: string | null | undefined;
+  /**
+   * Whether the shop delivers to a DHL Packstation or Postfiliale (the components' prop of the same name). Off, an
+   * input that names a pickup (`Packstation 123`, or `deliveryTo` `packstation` or `postfiliale`) is
+   * `pickup-not-accepted`, with no lookup. @default false
+   */
+  germanPickup?: boolean | undefined;
 }
 
 /** The handler `createAddressProxy` returns: the Fetch handler for the browser's lookups, and the server's own checks. */
@@ -29,7 +36,7 @@ export interface AddressProxy {
    * confirmed address with a token that `verifyAddress` accepts for exactly that address (checked before it is
    * given: anything else is `unavailable`), or to why not: a fault of the service is `unavailable`, never `ok`. A German
    * DHL Packstation or Postfiliale (`Packstation 123` in the street line, or `deliveryTo`; the Postnummer in
-   * `postNumber`) costs one lookup, its postal area: its station number's range and its Postnummer's form are checked
+   * `postNumber`), only with `germanPickup: true` (else `pickup-not-accepted`), costs one lookup, its postal area: its station number's range and its Postnummer's form are checked
    * here (`invalid-input`), and `ok` carries `pickup`. Its token is the postal area's, so a pickup is `ok` only once the
    * proxy signs postal areas and `verifyAddress` accepts a pickup for one; until then it is `unavailable`.
    * Throws a `TypeError` on a proxy without `signingKey` (its answer could not be trusted later), and for a
@@ -98,7 +105,7 @@ export function addressChecker(settings: CheckerSettings): AddressProxy['checkAd
       timeoutMs: timeoutMs + CLIENT_GRACE_MS,
     });
   return async (input, options = {}) => {
-    const { signal, clientKey } = options;
+    const { signal, clientKey, germanPickup = false } = options;
     if (!signs) {
       throw new TypeError('checkAddress: the proxy has no `signingKey`, so a checked address could not be trusted later; give createAddressProxy a signingKey.');
     }
@@ -108,6 +115,9 @@ export function addressChecker(settings: CheckerSettings): AddressProxy['checkAd
     if (clientKey !== undefined && !perClient) {
       throw new TypeError('checkAddress: `clientKey` needs `limits.perClient` on the proxy: there is no budget of a caller to charge the check to.');
     }
+    if (typeof germanPickup !== 'boolean') throw new TypeError('checkAddress: `germanPickup` must be true or false (whether the shop delivers to DHL pickups).');
+    // A shop that does not deliver to DHL pickups pays for no lookup of one.
+    if (!germanPickup && readPickupInput(input) !== null) return { ok: false, reason: 'pickup-not-accepted' };
     const result = await resolveAddress(clientFor(clientKey), input, signal === undefined ? {} : { signal });
     if (!result.ok) return result;
     const country = input.country.trim().toUpperCase();

@@ -102,6 +102,17 @@ export function ipClientKey(address: string | null | undefined): string | null {
 }
 
 /**
+ * The key a budget counts a client by: a client key that is one IP address, in any spelling, counted as
+ * {@link ipClientKey} keys it (an IPv4 address as itself, an IPv6 address by its /64), whatever gave it (the proxy's
+ * `clientKey(request)`, `checkAddress(input, { clientKey })`, a raw header value); any other key (a session or an API
+ * key) as it is. So a shop that passes `request.headers.get('cf-connecting-ip')` as it comes is still counted by the
+ * network a person controls, not by each of the 2^64 addresses of an IPv6 host.
+ */
+export function countedClientKey(key: string): string {
+  return ipClientKey(key) ?? key;
+}
+
+/**
  * A `clientKey` for `createAddressProxy({ limits })` that reads the connecting address from the header your platform
  * sets (and overwrites, so that no client can choose it), and keys it with {@link ipClientKey}: an IPv4 address per
  * address, an IPv6 address per /64. A missing header, a list of addresses or anything that is not one address gives

@@ -219,7 +219,8 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     },
     verifies: async (fields) => {
       const { signingKey = [] } = options;
-      return (await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now() })).ok;
+      // A pickup reaches this only when the check was allowed one (`germanPickup`).
+      return (await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now(), germanPickup: true })).ok;
     },
   });
   return Object.assign(addressProxy, { checkAddress });

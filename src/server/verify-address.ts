@@ -30,6 +30,11 @@ export interface VerifyAddressOptions {
   maxAgeSeconds?: number;
   /** The time to verify at, for tests: milliseconds since 1970 or a `Date`. @default Date.now() */
   now?: number | Date;
+  /**
+   * Whether the shop delivers to a DHL Packstation or Postfiliale (the components' prop of the same name). Off, a
+   * posted pickup is `pickup-not-accepted`, whatever token came with it. @default false
+   */
+  germanPickup?: boolean | undefined;
 }
 
 /** An address the service confirmed, as the form posted it (postcodes in the service's form, e.g. `2012ES`). */
@@ -66,6 +71,8 @@ export interface VerifiedAddress {
  *   `country`, as an ISO 3166-1 alpha-2 code in any case; not checked when the form posts none);
  * - `expired`: the token is older than `maxAgeSeconds` (or from a clock more than 5 minutes ahead);
  * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up);
+ * - `pickup-not-accepted`: the form posts a DHL pickup (`deliveryTo` `packstation` or `postfiliale`) and the shop did
+ *   not switch pickups on (`germanPickup: true` in the options);
  * - `invalid-pickup`: a DHL pickup whose postal area is the confirmed one, but whose own fields are not of DHL's form:
  *   `street` not the kind's word (`Packstation`, `Postfiliale`), `houseNumber` not a station's number of the kind
  *   (Packstation 100 to 999, Postfiliale 401 to 999, digits only), or `postNumber` not 6 to 10 digits (or none for a
@@ -74,7 +81,7 @@ export interface VerifiedAddress {
  * A token of a postal area (what a pickup posts) verifies no street address, and a street's never a pickup: either is
  * `tampered`.
  */
-export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'invalid-pickup';
+export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'pickup-not-accepted' | 'invalid-pickup';
 
 /** The answer of {@link verifyAddress}. */
 export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
@@ -114,7 +121,7 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
  * every posted field is exactly the confirmed one (for Belgium and Germany: the street and city of the chosen
  * street, the number, postcode and parts of the chosen house number) and the token is at most `maxAgeSeconds` old;
  * otherwise to the reason. The address carries its house number in parts (`houseNumberParts`), for carriers. A German
- * DHL pickup (`deliveryTo` `packstation` or `postfiliale`) is trusted for its postal area (the postcode and city of the
+ * DHL pickup (`deliveryTo` `packstation` or `postfiliale`), only with `germanPickup: true`, is trusted for its postal area (the postcode and city of the
  * chosen postal area, under its token) with the station's number and the Postnummer well-formed, and carries `pickup`.
  * Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
  *
@@ -133,6 +140,10 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   }
   const nowMs = now instanceof Date ? now.getTime() : now;
   if (!Number.isFinite(nowMs)) throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
+  const { germanPickup = false } = options;
+  if (typeof germanPickup !== 'boolean') {
+    throw new TypeError(`verifyAddress: \`germanPickup\` must be true or false (whether the shop delivers to DHL pickups); got ${settingKind(germanPickup)}.`);
+  }
   const names = checkNames(options.names);
   const read = reader(fields);
   const posted = (key: PostedKey): string => read(names[key]);
@@ -140,6 +151,9 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
   const status = posted('status');
   if (status !== 'validated') return { ok: false, reason: 'unverified' };
+  const pickupKind = postedPickupKind(posted('deliveryTo'));
+  // A shop that does not deliver to DHL pickups accepts none, however well signed its postal area is.
+  if (pickupKind !== undefined && !germanPickup) return { ok: false, reason: 'pickup-not-accepted' };
   const token = posted('token');
   if (token === '') return { ok: false, reason: 'no-token' };
   const parts = readToken(token);
@@ -156,7 +170,6 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   };
   const [first, second] = parts as [TokenPart, TokenPart | undefined];
   // A postal area's token vouches for a DHL pickup's postcode and town and nothing else; a pickup has no other token.
-  const pickupKind = postedPickupKind(posted('deliveryTo'));
   if ((first.kind === 'de-area') !== (pickupKind !== undefined)) return { ok: false, reason: 'tampered' };
   const macs = keys.map((key) => hmacSha256(key));
   const signed = (part: TokenPart, keysOf: readonly (keyof typeof address)[]) => signedBy(macs, part, keysOf.map((key) => address[key]));

@@ -43,7 +43,7 @@ describe('checkBook: a book of DHL pickups', () => {
     const input = await writeBook(dir, BOOK);
     const output = `${dir}/out.csv`;
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
-    const summary = await checkBook({ input, output, check: (address, options) => proxy.checkAddress(address, options), concurrency: 1 });
+    const summary = await checkBook({ input, output, check: (address, options) => proxy.checkAddress(address, { ...options, germanPickup: true }), concurrency: 1 });
 
     // Each pickup is ok with its postal area's token, which verifies.
     expect(summary).toMatchObject({ ok: 3, reasons: { 'invalid-input': 3 } });
@@ -61,7 +61,7 @@ describe('checkBook: a book of DHL pickups', () => {
     const input = await writeBook(dir, BOOK.slice(0, 3));
     const output = `${dir}/out.csv`;
     const { check } = areaSigningChecker((fields) => fields.addressToken === areaToken(fields.postcode ?? ''));
-    const checkOf: CheckBookOptions['check'] = (address) => check(address);
+    const checkOf: CheckBookOptions['check'] = (address) => check(address, { germanPickup: true });
     // As verifyAddress is to verify a pickup: the area's token, the kind posted beside the station's word.
     const asked: Record<string, string>[] = [];
     const verifyDone: CheckBookOptions['verifyDone'] = (posted) => {
@@ -105,9 +105,24 @@ describe('react-address-entry check --post-number', () => {
     let out = '';
     stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const io = { env: { ADDRESS_SIGNING_KEY: SIGNING_KEY }, stdout, stderr: new PassThrough() };
-    expect(await runCli(['check', input, '--reference', '--post-number', 'dhl'], io)).toBe(0);
+    expect(await runCli(['check', input, '--reference', '--post-number', 'dhl', '--german-pickup'], io)).toBe(0);
     expect(out).toMatch(/^6 of 6 rows in .*: 3 ok, 3 invalid-input; /u);
     const rows = byRow(await readRows(`${dir}/book.checked.csv`));
     expect(rows.get(1)).toMatchObject({ status: 'ok', 'input.DHL': '12345678', postNumber: '12345678' });
+  });
+});
+
+describe('react-address-entry check without --german-pickup', () => {
+  it('answers every row that names a pickup pickup-not-accepted, with no lookup, and checks the street address', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, BOOK);
+    const stdout = new PassThrough();
+    let out = '';
+    stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const io = { env: { ADDRESS_SIGNING_KEY: SIGNING_KEY }, stdout, stderr: new PassThrough() };
+    expect(await runCli(['check', input, '--reference'], io)).toBe(0);
+    expect(out).toMatch(/^6 of 6 rows in .*: 1 ok, 5 pickup-not-accepted; /u);
+    const rows = byRow(await readRows(`${dir}/book.checked.csv`));
+    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual([...Array<string>(5).fill('pickup-not-accepted'), 'ok']);
   });
 });

@@ -13,7 +13,7 @@ describe('proxy.checkAddress: a DHL pickup', () => {
     ['a Postfiliale', POSTFILIALE, '/base/de/v1/autocomplete/postal-area/01219'],
   ])('%s asks for its postal area only, and is ok with the token the proxy signed for that area', async (_name, input, path) => {
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
-    await expect(proxy.checkAddress(input)).resolves.toMatchObject({
+    await expect(proxy.checkAddress(input, { germanPickup: true })).resolves.toMatchObject({
       ok: true,
       address: { country: 'DE', street: input.deliveryTo === 'postfiliale' ? 'Postfiliale' : 'Packstation', pickup: { kind: input.deliveryTo ?? 'packstation' } },
       token: expect.stringMatching(/^v3\.a\./u) as unknown,
@@ -28,7 +28,7 @@ describe('proxy.checkAddress: a DHL pickup', () => {
     ['a Postfiliale of a Packstation’s range', { ...POSTFILIALE, houseNumber: '123' }],
   ])('refuses %s as invalid-input, with no lookup', async (_name, input) => {
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
-    await expect(proxy.checkAddress(input)).resolves.toEqual({ ok: false, reason: 'invalid-input' });
+    await expect(proxy.checkAddress(input, { germanPickup: true })).resolves.toEqual({ ok: false, reason: 'invalid-input' });
     expect(calls).toHaveLength(0);
   });
 });
@@ -40,7 +40,7 @@ describe('checkAddress: a pickup whose postal area’s token verifies', () => {
       country: 'DE', postcode: '50678', city: 'Köln', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 }, status: 'validated',
       pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
     };
-    await expect(check(PACKSTATION)).resolves.toEqual({ ok: true, address, token: 'area-token-50678' });
+    await expect(check(PACKSTATION, { germanPickup: true })).resolves.toEqual({ ok: true, address, token: 'area-token-50678' });
     expect(paths).toEqual(['/de/v1/autocomplete/postal-area/50678']);
     expect(asked).toEqual([{
       country: 'DE', postcode: '50678', city: 'Köln', street: 'Packstation', houseNumber: '123', houseNumberAddition: '', houseNumberParts: 'number=123',
@@ -50,13 +50,13 @@ describe('checkAddress: a pickup whose postal area’s token verifies', () => {
 
   it('asks a Postfiliale without a Postnummer to verify with an empty one', async () => {
     const { check, asked } = areaSigningChecker(() => true);
-    const result = await check(POSTFILIALE);
+    const result = await check(POSTFILIALE, { germanPickup: true });
     expect(result).toMatchObject({ ok: true, address: { street: 'Postfiliale', houseNumber: '456', pickup: { kind: 'postfiliale', number: 456 } } });
     expect(asked[0]).toMatchObject({ deliveryTo: 'postfiliale', postNumber: '' });
   });
 
   it('is unavailable when the token does not verify', async () => {
     const { check } = areaSigningChecker(() => false);
-    await expect(check(PACKSTATION)).resolves.toEqual({ ok: false, reason: 'unavailable' });
+    await expect(check(PACKSTATION, { germanPickup: true })).resolves.toEqual({ ok: false, reason: 'unavailable' });
   });
 });

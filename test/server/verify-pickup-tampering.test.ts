@@ -15,7 +15,7 @@ import { postedPickup, signedArea } from './support/signed-pickup.ts';
  */
 const OTHER_KEY = 'another-key-of-32-characters-or-more-000';
 const verify = (fields: Record<string, string>, options: Partial<Parameters<typeof verifyAddress>[1]> = {}) =>
-  verifyAddress(fields, { signingKey: SIGNING_KEY, ...options });
+  verifyAddress(fields, { signingKey: SIGNING_KEY, germanPickup: true, ...options });
 const TAMPERED = { ok: false, reason: 'tampered' };
 
 let area: Awaited<ReturnType<typeof signedArea>>;

@@ -9,7 +9,7 @@ import { postedPickup, signedArea } from './support/signed-pickup.ts';
  * proxy's `de-area` token over postcode and city), with the station's number and the Postnummer checked by their form.
  */
 const verify = (fields: Record<string, string> | FormData, names?: Record<string, string>) =>
-  verifyAddress(fields, { signingKey: SIGNING_KEY, ...(names === undefined ? {} : { names }) });
+  verifyAddress(fields, { signingKey: SIGNING_KEY, germanPickup: true, ...(names === undefined ? {} : { names }) });
 const asForm = (posted: Record<string, string>): FormData => {
   const form = new FormData();
   for (const [name, value] of Object.entries(posted)) form.set(name, value);
