@@ -27,6 +27,8 @@ export { postalAreaText, postalAreaPlace } from './address/postal-area-text.ts';
 // An address as the package hands it to a shop, and its lines on a label as each country's post asks.
 export { formatAddress } from './address/format-address.ts';
 export type { FormattableAddress, FormattableEnteredAddress, FormattablePickupAddress, FormatAddressOptions } from './address/format-address.ts';
+export { AddressFormatError } from './address/address-format-error.ts';
+export type { AddressFormatErrorKind } from './address/address-format-error.ts';
 // DHL pickup in Germany: the Postnummer's format and check digit, the stations' numbers.
 export { isPostNumber, postNumberCheckDigitHolds } from './address/dhl-post-number.ts';
 export { DHL_STATION_NUMBERS, isDhlStationNumber } from './address/dhl-station.ts';

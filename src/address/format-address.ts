@@ -1,12 +1,12 @@
 import type { BelgianLanguage } from '../api/types.ts';
+import { AddressFormatError, type AddressFormatErrorKind } from './address-format-error.ts';
 import { formatBelgianHouseNumber } from './belgian-house-number.ts';
 import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
 import { dhlPickupLines, type DhlPickup } from './dhl-pickup.ts';
 import { formatDutchPostcode } from './dutch-postcode-text.ts';
 import { formatGermanHouseNumber } from './german-house-number.ts';
-import { countryFormat } from './country-formats/country-format.ts';
-import { labelLines } from './country-formats/format-label.ts';
-import { FORMATS } from './country-formats/formats-data.ts';
+import { labelFormat, labelLines } from './country-formats/format-label.ts';
+import { labelText } from './label-text.ts';
 
 /**
  * An address of any other country than the Netherlands, Belgium and Germany, as `AddressEntry` hands it over
@@ -48,8 +48,8 @@ export type FormattableAddress =
 /** Options of {@link formatAddress}. */
 export interface FormatAddressOptions {
   /**
-   * The country the item is sent from (ISO 3166-1 alpha-2): from another country than the address's, the label ends
-   * with the country's name in capitals. @default the address's own country (no country line)
+   * The country the item is sent from (ISO 3166-1 alpha-2, in either case): from another country than the address's,
+   * the label ends with the country's name in capitals. @default the address's own country (no country line)
    */
   from?: string;
   /** `'label'`: the lines of a label, joined by `\n`; `'line'`: one line for an order list. @default 'label' */
@@ -58,8 +58,31 @@ export interface FormatAddressOptions {
   language?: BelgianLanguage;
 }
 
-/** A country's name in English: in capitals, the last line of a label sent from abroad (the UPU's S42 and each post ask it). */
-const countryName = (country: string): string => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+/** ISO 3166-1 alpha-2 as a shop may write it: two letters A to Z in either case, white space around. */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/u;
+
+/** A country code in capitals (`' us '` → `'US'`); anything else refused with the package's own error, naming it. */
+function countryCode(value: unknown, kind: AddressFormatErrorKind): string {
+  const code = typeof value === 'string' ? value.trim() : '';
+  if (!COUNTRY_CODE.test(code)) throw new AddressFormatError(kind, value);
+  return code.toUpperCase();
+}
+
+/**
+ * The codes ISO 3166-1 leaves to its users (AA, QM to QZ, XA to XZ, ZZ), which name no country: Intl calls some of them
+ * all the same (`XA` "Pseudo-Accents", `ZZ` "Unknown Region"). Kosovo's XK is not among them: the metadata and Intl
+ * both have it.
+ */
+const USER_ASSIGNED = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/u;
+
+/**
+ * A country's name in English: in capitals, the last line of a label sent from abroad (the UPU's S42 and each post
+ * ask it). A code that names no country, or that Intl has no name for, is its own name (`XX`).
+ */
+function countryName(country: string): string {
+  const name = USER_ASSIGNED.test(country) ? undefined : new Intl.DisplayNames(['en'], { type: 'region' }).of(country);
+  return name ?? country;
+}
 
 /**
  * Whether an address is a DHL pickup: its `pickup` is set (a confirmed street address may carry the key, left
@@ -76,12 +99,19 @@ const dutchPostcode = (postcode: string): string => {
   return spaced === compact ? postcode.trim() : spaced;
 };
 
+/** A part of a house number beside the number, sanitized; `null` for none (absent, or no text once sanitized). */
+const partText = (text: string | undefined): string | null => {
+  const written = labelText(text ?? '');
+  return written === '' ? null : written;
+};
+
 /** The house number of a street line, written from its parts as the country's post writes it. */
 function houseNumberText(country: AddressCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
-  if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: parts.bis ?? null, boxNumber: parts.box ?? null }, language);
-  if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: parts.addition ?? null });
+  if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: partText(parts.bis), boxNumber: partText(parts.box) }, language);
+  if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: partText(parts.addition) });
   // The Dutch addition after a space, when there is one (not absent, not empty).
-  return parts.addition ? `${parts.number} ${parts.addition}` : String(parts.number);
+  const addition = partText(parts.addition);
+  return addition === null ? String(parts.number) : `${parts.number} ${addition}`;
 }
 
 /**
@@ -98,10 +128,19 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  *   (when there is one), the station (`Packstation 123`, `Postfiliale 456`), then the station's postcode and town;
  * - any other country in its own format, from Google's address metadata (libaddressinput): its lines and their
  *   order, its literal text (`CH-8001`, `L-4750`), its fields in capitals (`75002 PARIS`, `MOUNTAIN VIEW, CA 94043`);
+ *   a two-letter code the metadata has no format for (`XX`, `ZZ`, `EU`) every field: the address lines, postcode and
+ *   town, region;
  * - sent from another country (`from`), the country's name in capitals as the last line (UPU S42; bpost and Deutsche
- *   Post ask for it only on mail abroad, PostNL likewise).
+ *   Post ask for it only on mail abroad, PostNL likewise); a code with no name, the code.
  * The name of the person and any company go above these lines: they are the shop's. The one-line style joins the
  * lines with `, ` and writes the town as the address has it.
+ *
+ * No text of the address adds, splits or reorders a line: in every field a line break (LF, CR, CRLF, VT, FF, NEL,
+ * U+2028, U+2029) or a separator (U+001C–U+001F) is written as a space, the other control characters (NUL, ESC, DEL,
+ * C1) and the bidi controls (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) are removed, white space is
+ * folded to one space and trimmed. A country and `from` are read in either case, trimmed (`' us '` is `US`).
+ *
+ * @throws {@link AddressFormatError} when the address's `country` or `from` is not two letters (`USA`, `1`, `''`).
  *
  * @example
  * ```ts
@@ -116,26 +155,28 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
  * ```
  */
 export function formatAddress(address: FormattableAddress, options: FormatAddressOptions = {}): string {
-  const { from = address.country, style = 'label', language = 'nl' } = options;
+  const { style = 'label', language = 'nl' } = options;
+  const country = countryCode(address.country, 'country');
+  const from = options.from === undefined ? country : countryCode(options.from, 'from');
   const label = style === 'label';
-  const abroad = from.toUpperCase() !== address.country.toUpperCase();
-  const countryLine = abroad ? [label ? countryName(address.country).toUpperCase() : countryName(address.country)] : [];
-  if (isPickupAddress(address)) return [...dhlPickupLines(address.pickup, address.postcode, address.city), ...countryLine].join(label ? '\n' : ', ');
-  if (!('houseNumberParts' in address)) {
-    const format = countryFormat(FORMATS, address.country.toUpperCase()) ?? countryFormat(FORMATS, 'ZZ');
-    const texts = { street: address.street, addressLine2: address.addressLine2 ?? '', postcode: address.postcode, city: address.city, region: address.region ?? '' };
-    // The one-line style keeps the texts as written (no capitals).
-    const lines = format === undefined ? [] : labelLines(texts, label ? format : { ...format, upper: [] });
-    return [...lines, ...countryLine].join(label ? '\n' : ', ');
+  const countryLine = from === country ? [] : [label ? countryName(country).toUpperCase() : countryName(country)];
+  // Each line trimmed, and left out when empty: a field left empty leaves no space, no empty line, no `, , `.
+  const join = (lines: readonly string[]): string => [...lines.map((line) => line.trim()).filter((line) => line !== ''), ...countryLine].join(label ? '\n' : ', ');
+  // Every text through one rule before any country's layout reads it: no field adds, splits or reorders lines.
+  const postcode = labelText(address.postcode);
+  const city = labelText(address.city);
+  if (isPickupAddress(address)) {
+    const { pickup } = address;
+    return join(dhlPickupLines({ ...pickup, postNumber: labelText(pickup.postNumber ?? '') }, postcode, city));
   }
-  const { country, postcode, city, street, houseNumberParts } = address;
-  const streetLine = `${street.trim()} ${houseNumberText(country, houseNumberParts, language)}`;
-  const place =
-    country === 'NL'
-      ? label
-        ? `${dutchPostcode(postcode)}  ${city.trim().toLocaleUpperCase('nl')}`
-        : `${dutchPostcode(postcode)} ${city.trim()}`
-      : `${postcode.trim()} ${city.trim()}`;
-  const lines = [streetLine, place, ...countryLine];
-  return lines.join(label ? '\n' : ', ');
+  if (!('houseNumberParts' in address)) {
+    const texts = { street: labelText(address.street), addressLine2: labelText(address.addressLine2 ?? ''), postcode, city, region: labelText(address.region ?? '') };
+    // The one-line style keeps the texts as written (no capitals).
+    const format = labelFormat(country);
+    return join(labelLines(texts, label ? format : { ...format, upper: [] }));
+  }
+  // The type says the Netherlands, Belgium or Germany; a code in lower case is one of them.
+  const streetLine = `${labelText(address.street)} ${houseNumberText(country as AddressCountry, address.houseNumberParts, language)}`;
+  const place = country === 'NL' ? (label ? `${dutchPostcode(postcode)}  ${city.toLocaleUpperCase('nl')}` : `${dutchPostcode(postcode)} ${city}`) : `${postcode} ${city}`;
+  return join([streetLine, place]);
 }

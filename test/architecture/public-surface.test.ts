@@ -58,7 +58,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type UseStreetComboboxOptions', 'type UseStreetComboboxResult', 'type WholeAddress',
   ],
   'react-address-entry/address': [
-    'ADDRESS_LIMITS', 'type AddressCountry', 'type BelgianHouseNumberParts', 'type CitySuffix',
+    'ADDRESS_LIMITS', 'type AddressCountry', 'AddressFormatError', 'type AddressFormatErrorKind', 'type BelgianHouseNumberParts', 'type CitySuffix',
     'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'DHL_STATION_NUMBERS', 'type DhlPickup', 'type DhlPickupKind',
     'exactParamsProblems', 'foldName', 'formatAddress',
     'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress', 'type FormattableEnteredAddress',

@@ -80,8 +80,12 @@ function linesOf(template: string): EnteredField[][] {
  */
 export function countryFormat(table: FormatsTable, country: string): CountryFormat | undefined {
   const row = Object.hasOwn(table, country) ? table[country] : undefined;
-  if (row === undefined) return undefined;
-  const defaults = (table.ZZ ?? '').split('¦');
+  return row === undefined ? undefined : formatOfRow(country, row, table.ZZ ?? '');
+}
+
+/** The address format a row as `formats-data.ts` writes them gives `country`, an empty name taking `defaults`'. */
+export function formatOfRow(country: string, row: string, defaultsRow: string): CountryFormat {
+  const defaults = defaultsRow.split('¦');
   const [template = '', require = '', upper = '', zip = '', zipex = '', zipName, regionName, cityName, prefix = '', local = '', regions = ''] = row
     .split('¦')
     .map((field, i) => (i >= 5 && i <= 7 && field === '' ? (defaults[i] ?? '') : field));

@@ -1,4 +1,6 @@
-import type { CountryFormat, EnteredField } from './country-format.ts';
+import { labelText } from '../label-text.ts';
+import { countryFormat, formatOfRow, type CountryFormat, type EnteredField } from './country-format.ts';
+import { FORMATS } from './formats-data.ts';
 
 /** The texts of an address outside the service, by field. */
 export type EnteredFieldTexts = Readonly<Record<EnteredField, string>>;
@@ -34,7 +36,8 @@ function postcodeText(postcode: string, format: CountryFormat): string {
  */
 export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): string[] {
   const text = (field: EnteredField): string => {
-    const value = texts[field].replace(/\s+/gu, ' ').trim();
+    // `formatAddress` gives sanitized texts; sanitized here too, as a line break in a text would split the address lines.
+    const value = labelText(texts[field]);
     const written = field === 'postcode' ? postcodeText(value, format) : value;
     return format.upper.includes(field) ? written.toUpperCase() : written;
   };
@@ -55,4 +58,28 @@ export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): str
     }
     return written === '' ? [] : written.split('\n').map((part) => part.trim());
   });
+}
+
+/**
+ * The layout of a country Google's metadata has no format for (`XX`, `EU`) and of `ZZ` (the metadata's defaults, which
+ * write only the address lines and the town): every field kept, each on the line a label abroad mostly gives it. The
+ * address lines, the postcode before the town, then the region; the town in capitals (ZZ's own rule, and the UPU's).
+ */
+const GENERIC_TEMPLATE = '%A%n%Z %C%n%S';
+
+/**
+ * The format a label of `country` (ISO 3166-1 alpha-2, in capitals) follows: the country's own from the metadata, else
+ * the generic layout, which leaves no field out.
+ *
+ * @example
+ * ```ts
+ * labelFormat('FR').template; // '%A%n%Z %C'
+ * labelFormat('XX').template; // '%A%n%Z %C%n%S'
+ * ```
+ */
+export function labelFormat(country: string): CountryFormat {
+  const known = country === 'ZZ' ? undefined : countryFormat(FORMATS, country);
+  if (known !== undefined) return known;
+  const defaults = FORMATS.ZZ ?? '';
+  return formatOfRow(country, [GENERIC_TEMPLATE, ...defaults.split('¦').slice(1)].join('¦'), defaults);
 }
