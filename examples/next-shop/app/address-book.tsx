@@ -33,6 +33,8 @@ function whyNotShipped({ label, reason, candidates, values: { address } }: ToCom
         : `${saved} fits more than one address: ${either.format(candidates)}. Choose yours below, then place the order.`;
     case 'not-found':
       return `The address service does not know ${saved}. Correct it below, then place the order.`;
+    case 'pickup-not-accepted':
+      return `${saved} is a DHL pickup, which this check was not asked to take. Enter a street address below, then place the order.`;
     case 'invalid-input':
       return `${saved} lacks what the check needs (a house number, and a postcode or city). Complete it below, then place the order.`;
     case 'unavailable':

@@ -37,7 +37,7 @@ export type CheckedOrder =
  * API's caller; left out for the shop's own address book, which spends the shop's `limits.checks`).
  */
 export async function placeCheckedOrder(name: string, input: AddressCheckInput, signal?: AbortSignal, caller?: string | null): Promise<CheckedOrder> {
-  const checked = await addressProxy('/api/address').checkAddress(input, { signal, ...(caller === undefined ? {} : { clientKey: caller }) });
+  const checked = await addressProxy('/api/address').checkAddress(input, { signal, germanPickup: true, ...(caller === undefined ? {} : { clientKey: caller }) });
   if (!checked.ok) return { placed: false, reason: checked.reason, candidates: checked.candidates ?? [] };
   const { country, postcode, city, street, houseNumber, houseNumberAddition, houseNumberParts } = checked.address;
   const address: VerifiedAddress = { country, postcode, city, street, houseNumber, ...(houseNumberAddition === undefined ? {} : { houseNumberAddition }), houseNumberParts };
