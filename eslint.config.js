@@ -5,15 +5,17 @@ import tseslint from 'typescript-eslint';
 import { componentFamilies } from './eslint/component-families.js';
 
 /**
- * The layers of ARCHITECTURE.md, each with the folders it must not import. A layer imports only the layers
- * listed before it: api → address → query → hooks → components (with i18n); resolve (api, address) serves the
- * components and the server; server and testing stand aside; cli (the bin) stands on server, resolve and testing.
+ * The layers of the map of the source (docs/architecture.mdx, written to ARCHITECTURE.md), each with the folders it
+ * must not import. api → address → query → hooks → components: each imports only those before it (address only the
+ * types of api). i18n imports nothing; the components use it, the hooks its types. resolve (api, address) is shared by
+ * the components' fill and the server's checks; server (api, address, resolve) and testing (api, address) stand aside;
+ * cli (the bin) stands on server, resolve and testing. The map's table says the same (test/docs/architecture.test.ts).
  */
 const LAYERS = {
   api: ['address', 'query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
   address: ['query', 'hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
   query: ['hooks', 'components', 'i18n', 'resolve', 'server', 'testing', 'cli'],
-  // The hooks take the locale and messages types from i18n (its code stays with the components): see below.
+  // The hooks take the language, locale and messages types from i18n (its code stays with the components): see below.
   hooks: ['components', 'resolve', 'server', 'testing', 'cli'],
   components: ['server', 'testing', 'cli'],
   i18n: ['api', 'address', 'query', 'hooks', 'components', 'resolve', 'server', 'testing', 'cli'],

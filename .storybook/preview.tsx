@@ -73,7 +73,7 @@ const preview: Preview = {
           'Forms', ['In a form: native, react-hook-form, server actions, reset', 'A saved address (autofill)', 'The list seen whole'],
           'Reference', ['Components: naming and what a checkout posts', 'AddressEntry', 'HouseNumberCombobox', 'AddressFields', 'ExactAddressLookup and CityPicker', 'PostcodeAddressLookup', 'Provider and data hooks', 'Client and errors'],
           'Server', ['The proxy', 'Budgets and the answer cache', 'A verified address', 'Checked on the server', 'Next.js and other runtimes'],
-          'Testing a checkout', 'Accessibility', 'Languages and theming', 'Package weight and benchmarks', 'Development',
+          'Testing a checkout', 'Accessibility', 'Languages and theming', 'Package weight and benchmarks', 'Development', 'Architecture',
           'Components', 'Examples', '*',
         ],
       },

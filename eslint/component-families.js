@@ -1,9 +1,10 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
- * The component families of ARCHITECTURE.md and what each may import inside `src/components/`: the headless core
- * (`combobox/`) and the small UI helpers (`shared/`), and another family only through the one component it composes.
- * Everything else a family holds is its own business, so a change inside one family cannot break another.
+ * The component families of the map of the source (docs/architecture.mdx, written to ARCHITECTURE.md) and what each
+ * may import inside `src/components/`: the headless core (`combobox/`) and the small UI helpers (`shared/`), and
+ * another family only through the one component it composes. Everything else a family holds is its own business, so
+ * a change inside one family cannot break another. The map's table says the same (test/docs/architecture.test.ts).
  */
 export const FAMILIES = {
   shared: { imports: [], composes: [] },

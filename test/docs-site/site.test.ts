@@ -80,10 +80,10 @@ describe('the documentation site', () => {
       'Reference/ExactAddressLookup and CityPicker', 'Reference/PostcodeAddressLookup', 'Reference/Provider and data hooks', 'Reference/Client and errors',
       'Server/The proxy', 'Server/Budgets and the answer cache', 'Server/A verified address', 'Server/Checked on the server',
       'Server/Next.js and other runtimes',
-      'Testing a checkout', 'Accessibility', 'Languages and theming', 'Package weight and benchmarks', 'Development',
+      'Testing a checkout', 'Accessibility', 'Languages and theming', 'Package weight and benchmarks', 'Development', 'Architecture',
     ]);
     // And every one of them was rendered.
-    expect(pages).toHaveLength(26);
+    expect(pages).toHaveLength(27);
   });
 
   it('renders every page without an error, each with one title', () => {

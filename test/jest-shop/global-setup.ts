@@ -1,8 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { copyExample, installExample, packLibrary, removeDir } from '../next-shop/packed-example.ts';
+import { setUpExampleShop } from '../support/example-shop.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,25 +11,12 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the `jest-shop` project: builds and packs the library (once per Vitest process, shared with
- * the `package` and `next-shop` setups), copies the example Jest shop to a temporary folder with the tarball where
- * its package.json expects it, and installs it with `npm ci` from its committed lock.
+ * Vitest global setup of the `jest-shop` project: the example Jest shop built, packed and installed in a temporary
+ * folder (test/support/example-shop.ts, as for the `next-shop` project), and its folder handed to the tests.
  */
-export default async function setupJestShop(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'rae-jest-shop-'));
-  const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
-  try {
-    let since = performance.now();
-    await packLibrary(dir);
-    const pack = seconds(since);
-    since = performance.now();
-    const shop = await copyExample(dir, 'jest-shop');
-    await installExample(dir, { example: 'jest-shop' });
+export default function setupJestShop(project: TestProject): Promise<() => Promise<void>> {
+  return setUpExampleShop('jest-shop', ({ shop, seconds }) => {
     project.provide('jestShop', shop);
-    project.provide('jestShopSetupSeconds', { pack, install: seconds(since) });
-  } catch (error) {
-    await removeDir(dir);
-    throw error;
-  }
-  return () => removeDir(dir);
+    project.provide('jestShopSetupSeconds', seconds);
+  });
 }

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import tseslint from 'typescript-eslint';
 import { describe, expect, inject, it } from 'vitest';
 import { exampleBlocks } from '../docs/markdown.ts';
-import { root } from '../next-shop/packed-example.ts';
+import { root } from '../support/example-shop.ts';
 
 const run = promisify(execFile);
 

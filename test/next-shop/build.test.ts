@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { exampleDir, lockForTarball, TARBALL } from './packed-example.ts';
+import { lockForTarball, TARBALL } from '../support/example-shop.ts';
+import { exampleDir } from './packed-example.ts';
 
 /** The example shop as the project's global setup installed and built it (in `<temp>/examples/next-shop`). */
 const shop = inject('nextShop');

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleBlocks } from '../docs/markdown.ts';
-import { exampleDir, root } from './packed-example.ts';
+import { root } from '../support/example-shop.ts';
+import { exampleDir } from './packed-example.ts';
 
 /** The page of the documentation site that shows the example's files (the README links to it). */
 const DOCUMENTS = ['docs/server/nextjs.mdx'];

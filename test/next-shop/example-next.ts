@@ -7,7 +7,8 @@
  * and ADDRESS_API_SECRET are set. The same steps as the `next-shop` test project, in the repository's own folder.
  */
 import { spawn } from 'node:child_process';
-import { exampleDir, installExample, nextBuild, nextEnv, packLibrary, root } from './packed-example.ts';
+import { installExample, packLibrary, root } from '../support/example-shop.ts';
+import { exampleDir, nextBuild, nextEnv } from './packed-example.ts';
 
 const mode = process.argv[2] ?? 'dev';
 if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: npm run example:next [-- dev|start]');

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { copyExample, installExample, nextBuild, nextEnv, packLibrary, removeDir } from './packed-example.ts';
+import { secondsSince, setUpExampleShop } from '../support/example-shop.ts';
+import { nextBuild, nextEnv } from './packed-example.ts';
 
 /** The secrets of the run: the reference API's credentials (the service's, for the proxy) and the shop's signing key. */
 export interface ShopSecrets {
@@ -26,38 +24,24 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the `next-shop` project: builds and packs the library, copies the example shop to a
- * temporary folder (with the tarball where its package.json expects it), installs it with `npm ci` and builds it
- * with `next build`, with the run's secrets in the environment as a shop's CI would have them.
+ * Vitest global setup of the `next-shop` project: the example shop built, packed and installed in a temporary folder
+ * (test/support/example-shop.ts, as for the `jest-shop` project), then built with `next build`, with the run's
+ * secrets in the environment as a shop's CI would have them.
  */
-export default async function setupNextShop(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'rae-next-shop-'));
-  const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
-  try {
-    let since = performance.now();
-    await packLibrary(dir);
-    const pack = seconds(since);
-    since = performance.now();
-    const shop = await copyExample(dir);
-    await installExample(dir);
-    const install = seconds(since);
+export default function setupNextShop(project: TestProject): Promise<() => Promise<void>> {
+  return setUpExampleShop('next-shop', async ({ shop, seconds }) => {
     const secrets: ShopSecrets = {
       key: 'next-shop-key',
       secret: `svc-${randomBytes(18).toString('base64url')}`,
       signingKey: `sig-${randomBytes(32).toString('base64url')}`,
     };
-    since = performance.now();
+    const since = performance.now();
     const output = await nextBuild(shop, nextEnv({
       ADDRESS_API_URL: 'http://127.0.0.1:9/', ADDRESS_API_KEY: secrets.key, ADDRESS_API_SECRET: secrets.secret, ADDRESS_SIGNING_KEY: secrets.signingKey,
     }));
-    const build = seconds(since);
     project.provide('nextShop', shop);
     project.provide('nextShopSecrets', secrets);
     project.provide('nextShopBuildOutput', output);
-    project.provide('nextShopSetupSeconds', { pack, install, build });
-  } catch (error) {
-    await removeDir(dir);
-    throw error;
-  }
-  return () => removeDir(dir);
+    project.provide('nextShopSetupSeconds', { ...seconds, build: secondsSince(since) });
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Chromium's own address autofill, driven headless through the DevTools protocol: a saved address is filled into a
- * form the way a shopper's one pick from the browser's list fills it (STACK.md, "Gotchas seen"). Chromium decides
+ * form the way a shopper's one pick from the browser's list fills it (the protocol's `Autofill` domain, as Debian's
+ * Chromium 156 answers it: `Autofill.enable`, then `Autofill.trigger` on the input's `backendNodeId`). Chromium decides
  * which fields get which part of the address (from their `autocomplete` tokens, or inferred from their labels),
  * fills only the anchor's section and skips disabled fields; {@link fillSavedAddress} reports what it did. A field
  * without a valid token (`off`, as a house number has) lies in no named section: in a form whose other fields carry
