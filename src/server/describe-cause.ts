@@ -16,11 +16,12 @@ const MAX_ERRORS = 8;
 export function causeDescriber(holdsSecret: (text: string) => boolean, plainForms: readonly string[], upstream: string): (cause: unknown) => string | undefined {
   const setting = upstreamMasker(upstream);
   const held = (text: string): string | undefined => (holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined);
+  const withheld = (name: string, what: string): string => `${name} (its message held ${what} in an encoding)`;
   /** One error's words (`name`, what it is called if they must go), masked, or a sentence saying what they held. */
   const words = (text: string, name: string): string => {
     const masked = setting.mask(plainForms.reduce((t, s) => t.split(s).join('***'), text));
     const holds = held(masked);
-    return holds === undefined ? masked : `${held(name) === undefined ? name : 'Error'} (its message held ${holds} in an encoding)`;
+    return holds === undefined ? masked : withheld(held(name) === undefined ? name : 'Error', holds);
   };
   /** An error with its causes and errors, or a text given as a cause; nothing for anything else (its text is unknown). */
   const tell = (cause: unknown, told: Set<unknown>): string => {
@@ -49,6 +50,6 @@ export function causeDescriber(holdsSecret: (text: string) => boolean, plainForm
     }
     // Each part was checked, and what joins them holds no escape; the whole is searched for the secret once more
     // (not for the host: a host named `upstream` would be found in the sentence that says a part held it).
-    return holdsSecret(text) ? 'Error (its message held the credentials in an encoding)' : text.slice(0, MAX_CAUSE_LENGTH);
+    return holdsSecret(text) ? withheld('Error', 'the credentials') : text.slice(0, MAX_CAUSE_LENGTH);
   };
 }

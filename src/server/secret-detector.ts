@@ -100,36 +100,35 @@ function inSomeReading(text: string, holds: (reading: string) => boolean): boole
 const UPSTREAM_MARK = '<upstream>';
 const regexEscape = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
 /**
- * A pattern of a text in which each character may also be percent-encoded (its UTF-8 bytes, hex in either case, as
- * the whole pattern is case-insensitive), a space or `+` is either, and a `/` may be JSON's `\\/`.
+ * A pattern of texts (undone of their percent-escapes) in which each character may also be percent-encoded (hex in
+ * either case, as the whole pattern is case-insensitive), a space or `+` is either, and a `/` may be JSON's `\\/`.
  */
-const anyEncoding = (text: string): string =>
-  Array.from(text, (c) => {
-    const percent = Array.from(new TextEncoder().encode(c), (b) => `%${b.toString(16).padStart(2, '0')}`).join('');
-    return c === ' ' || c === '+' ? '(?:[ +]|%20|%2B)' : `(?:${c === '/' ? '\\\\?' : ''}${regexEscape(c)}|${percent})`;
-  }).join('');
-const oneOf = (texts: string[]): string => `(?:${[...new Set(texts)].filter((t) => t !== '').map(anyEncoding).join('|')})`;
+const anyEncoding = (texts: string[]): string =>
+  `(?:${[...new Set(texts.map((text) => undoEscapes(text, 'percent')))]
+    .filter((text) => text !== '')
+    .map((text) => Array.from(text, (c) => (c === ' ' || c === '+' ? '(?:[ +]|%20|%2B)' : `(?:${c === '/' ? '\\\\?' : ''}${regexEscape(c)}|${regexEscape(encodeURIComponent(c))})`)).join(''))
+    .join('|')})`;
 
 /**
  * Masks the upstream URL (a setting: its host or path may name the shop's account) in a text, and tells whether a
  * text still holds it. `mask` writes {@link UPSTREAM_MARK} for the URL however a transport wrote it: as given, as
  * `new URL(u).href` (host lower-cased, in Punycode, path percent-encoded, default port dropped), with its host in any
- * case, with any characters percent-encoded or decoded, with a scheme, userinfo or port before or after the host, and
+ * case, with characters percent-encoded or decoded, with a scheme, userinfo or port before or after the host, and
  * for its origin or host alone (`getaddrinfo ENOTFOUND api.example`). `holds` finds what is left in any encoding of
  * {@link secretDetector} (a URL percent-encoded whole, JSON-escaped): the host, or the upstream's path after a mark.
  */
 export function upstreamMasker(upstream: string): { mask: (text: string) => string; holds: (text: string) => boolean } {
-  const url = new URL(upstream);
-  // The host and path as written (a special URL reads a backslash as a slash), undone of their percent-escapes.
-  const [, written = '', writtenPath = ''] = /^[a-z][a-z\d+.-]*:[/\\]*([^/\\?#]*)(.*)$/iu.exec(upstream) ?? [];
-  const hostNames = [url.hostname, written.replace(/:\d*$/u, '')].map((host) => undoEscapes(host, 'percent'));
-  // An IPv6 host is quoted with its brackets or without (`connect ECONNREFUSED ::1:443`).
-  const host = `(?<![\\p{L}\\p{N}])${oneOf(hostNames.flatMap((h) => [h, h.replace(/^\[(.*)\]$/u, '$1')]))}(?![\\p{L}\\p{N}])`;
-  const port = '(?::\\d{1,5})?';
-  const paths = url.pathname === '/' ? '' : oneOf([url.pathname, writtenPath.replaceAll('\\', '/')].map((path) => undoEscapes(path, 'percent')));
-  const whole = new RegExp(`(?:https?:(?:\\\\?/){2})?(?:[^\\s/@]{0,256}@)?${host}${port}${paths === '' ? '' : `${paths}?`}`, 'giu');
+  const { hostname, pathname } = new URL(upstream);
+  // The host as written too (not in Punycode), and each without brackets (`connect ECONNREFUSED ::1:443`).
+  const hosts = [hostname, (upstream.split('/')[2] ?? '').replace(/:\d*$/u, '')].flatMap((h) => [h, h.replace(/^\[|\]$/gu, '')]);
+  // A name of one label (`db`, `upstream`) only as a word of its own, so a message keeps its words; any other anywhere.
+  const [before, after] = hostname.includes('.') ? ['', ''] : ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])'];
+  const host = `${before}${anyEncoding(hosts)}${after}`;
+  const port = '(?:(?::|%3A)\\d{1,5})?';
+  const path = pathname === '/' ? '' : anyEncoding([pathname]);
+  const whole = new RegExp(`(?:https?:(?:\\\\?/){2}(?:[^\\s/@]{0,256}@)?)?${host}${port}${path && `${path}?`}`, 'giu');
   // A mark is read as one character that no host holds (a host named `upstream` is not found in the mark).
-  const left = new RegExp(`${host}${paths === '' ? '' : `|\0${port}${paths}`}`, 'iu');
+  const left = new RegExp(`${host}${path && `|\0${port}${path}`}`, 'iu');
   return {
     mask: (text) => text.replace(whole, UPSTREAM_MARK),
     holds: (text) => inSomeReading(text.replaceAll(UPSTREAM_MARK, '\0'), (read) => left.test(read)),
