@@ -44,7 +44,10 @@ export interface ProxyErrorEvent {
   upstreamStatus?: number;
   /** Why the answer was withheld, for kind `upstream-answer-withheld`. */
   reason?: WithheldReason;
-  /** The underlying failure's name and message, with the secret removed. */
+  /**
+   * The underlying failure's name and message, then those of its causes and an `AggregateError`'s errors (at most
+   * eight, 1000 characters), with the credentials written as `***` and the upstream URL, in any form, as `<upstream>`.
+   */
   cause?: string;
   /** Which budget refused, for kind `limit-exceeded`: a client's paid lookups, the shop's, a client's answers given again, or the shop's own checks. */
   budget?: 'per-client' | 'total' | 'cached' | 'checks';

@@ -69,23 +69,69 @@ function credentialForms(key: string, secret: string): string[] {
  */
 export function secretDetector(key: string, secret: string): (text: string) => boolean {
   const forms = credentialForms(key, secret);
-  return (text) => {
-    if (!READS_AS_MORE.test(text)) return forms.some((form) => text.includes(form));
-    let readings = [text];
-    const seen = new Set(readings);
-    for (let depth = 0; readings.length > 0; depth++) {
-      for (const layer of readings) {
-        const read = plusAsSpace(layer);
-        if (forms.some((form) => read.includes(form))) return true;
-        // Base64 may be wrapped into lines (MIME): each layer is also read without its line breaks.
-        const unwrapped = read.replace(/[\r\n]+/gu, '');
-        if (unwrapped !== read && forms.some((form) => unwrapped.includes(form))) return true;
-      }
-      if (depth === LAYERS + OWN_UNDOS) return false;
-      readings = readings.flatMap(nextReadings).filter((next) => !seen.has(next)).slice(0, MAX_READINGS);
-      for (const next of readings) seen.add(next);
+  return (text) => inSomeReading(text, (read) => forms.some((form) => read.includes(form)));
+}
+
+/**
+ * Whether `holds` finds what it looks for in a text or in any reading of it with escapes undone (see
+ * {@link secretDetector}): up to four layers deep and the secret's own escapes undone twice more, `+` read as a space,
+ * each layer also without its line breaks.
+ */
+function inSomeReading(text: string, holds: (reading: string) => boolean): boolean {
+  if (!READS_AS_MORE.test(text)) return holds(text);
+  let readings = [text];
+  const seen = new Set(readings);
+  for (let depth = 0; readings.length > 0; depth++) {
+    for (const layer of readings) {
+      const read = plusAsSpace(layer);
+      if (holds(read)) return true;
+      // Base64 may be wrapped into lines (MIME): each layer is also read without its line breaks.
+      const unwrapped = read.replace(/[\r\n]+/gu, '');
+      if (unwrapped !== read && holds(unwrapped)) return true;
     }
-    return false;
+    if (depth === LAYERS + OWN_UNDOS) return false;
+    readings = readings.flatMap(nextReadings).filter((next) => !seen.has(next)).slice(0, MAX_READINGS);
+    for (const next of readings) seen.add(next);
+  }
+  return false;
+}
+
+/** What stands for the upstream URL (or its host) in a text once masked. */
+const UPSTREAM_MARK = '<upstream>';
+const regexEscape = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
+/**
+ * A pattern of texts (undone of their percent-escapes) in which each character may also be percent-encoded (hex in
+ * either case, as the whole pattern is case-insensitive), a space or `+` is either, and a `/` may be JSON's `\\/`.
+ */
+const anyEncoding = (texts: string[]): string =>
+  `(?:${[...new Set(texts.map((text) => undoEscapes(text, 'percent')))]
+    .filter((text) => text !== '')
+    .map((text) => Array.from(text, (c) => (c === ' ' || c === '+' ? '(?:[ +]|%20|%2B)' : `(?:${c === '/' ? '\\\\?' : ''}${regexEscape(c)}|${regexEscape(encodeURIComponent(c))})`)).join(''))
+    .join('|')})`;
+
+/**
+ * Masks the upstream URL (a setting: its host or path may name the shop's account) in a text, and tells whether a
+ * text still holds it. `mask` writes {@link UPSTREAM_MARK} for the URL however a transport wrote it: as given, as
+ * `new URL(u).href` (host lower-cased, in Punycode, path percent-encoded, default port dropped), with its host in any
+ * case, with characters percent-encoded or decoded, with a scheme, userinfo or port before or after the host, and
+ * for its origin or host alone (`getaddrinfo ENOTFOUND api.example`). `holds` finds what is left in any encoding of
+ * {@link secretDetector} (a URL percent-encoded whole, JSON-escaped): the host, or the upstream's path after a mark.
+ */
+export function upstreamMasker(upstream: string): { mask: (text: string) => string; holds: (text: string) => boolean } {
+  const { hostname, pathname } = new URL(upstream);
+  // The host as written too (not in Punycode), and each without brackets (`connect ECONNREFUSED ::1:443`).
+  const hosts = [hostname, (upstream.split('/')[2] ?? '').replace(/:\d*$/u, '')].flatMap((h) => [h, h.replace(/^\[|\]$/gu, '')]);
+  // A name of one label (`db`, `upstream`) only as a word of its own, so a message keeps its words; any other anywhere.
+  const [before, after] = hostname.includes('.') ? ['', ''] : ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])'];
+  const host = `${before}${anyEncoding(hosts)}${after}`;
+  const port = '(?:(?::|%3A)\\d{1,5})?';
+  const path = pathname === '/' ? '' : anyEncoding([pathname]);
+  const whole = new RegExp(`(?:https?:(?:\\\\?/){2}(?:[^\\s/@]{0,256}@)?)?${host}${port}${path && `${path}?`}`, 'giu');
+  // A mark is read as one character that no host holds (a host named `upstream` is not found in the mark).
+  const left = new RegExp(`${host}${path && `|\0${port}${path}`}`, 'iu');
+  return {
+    mask: (text) => text.replace(whole, UPSTREAM_MARK),
+    holds: (text) => inSomeReading(text.replaceAll(UPSTREAM_MARK, '\0'), (read) => left.test(read)),
   };
 }
 
