@@ -83,16 +83,16 @@ export type {
   SuggestionRenderState,
 } from './components/house-number/house-number-combobox-props.ts';
 
-// Whole Belgian and German addresses: postal area → street → house number
+// The Belgian and German address fields: postal area → street → house number
 export { AddressFields } from './components/address-fields/address-fields.tsx';
 export type {
   AddressFieldsProps,
   AddressFieldsNames,
   AddressFieldsDefaultValue,
   AddressFieldsValue,
-  WholeAddress,
-  BelgianWholeAddress,
-  GermanWholeAddress,
+  AddressFieldsAddress,
+  BelgianAddressFieldsAddress,
+  GermanAddressFieldsAddress,
   GermanPickupAddress,
 } from './components/address-fields/address-fields-props.ts';
 export { PostalAreaCombobox } from './components/address-fields/postal-area-combobox.tsx';
@@ -127,3 +127,24 @@ export type { UseAddressEntryResult, AddressEntryCountryOption, AddressEntryCoun
 
 // Texts: English is built in; the other languages are objects of `react-address-entry/locales`
 export type { AddressMessages } from './i18n/messages.ts';
+
+// Former names, kept one minor version (issue 59: one word per concept)
+import type { AddressFieldsAddress, BelgianAddressFieldsAddress, GermanAddressFieldsAddress } from './components/address-fields/address-fields-props.ts';
+/**
+ * The former name of {@link AddressFieldsAddress}.
+ *
+ * @deprecated Use {@link AddressFieldsAddress}. Removed in the next minor version.
+ */
+export type WholeAddress = AddressFieldsAddress;
+/**
+ * The former name of {@link BelgianAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link BelgianAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type BelgianWholeAddress = BelgianAddressFieldsAddress;
+/**
+ * The former name of {@link GermanAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link GermanAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type GermanWholeAddress = GermanAddressFieldsAddress;

@@ -104,7 +104,7 @@ export const CityAndStreetAfterTheSwitch: Story = {
 };
 
 /** Belgium chosen: postal area, street and house number; the box comes out apart, as bpost takes it. */
-export const BelgiumWholeAddress: Story = {
+export const BelgiumAddressFields: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(country(canvas), 'Belgium');
     await expect(args.onCountryChange).toHaveBeenLastCalledWith('BE');

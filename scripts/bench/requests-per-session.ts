@@ -83,7 +83,7 @@ async function play(page: Page, steps: Step[], fieldOf: (name: string) => Return
 const WHOLE_STEPS = { 'Postcode or town': 'postalArea', Street: 'street', 'House number': 'houseNumber' } as const;
 
 /** The request of a whole-address session's field: the text, as each step asks it (a postal area by its postcode). */
-function wholeAddressKey(values: Record<string, string>, field: string): string | null {
+function addressFieldsKey(values: Record<string, string>, field: string): string | null {
   // Spaces around the text ask nothing (the steps send it trimmed).
   const text = (values[field] ?? '').trim();
   if (field === 'House number') return /^[1-9][\p{L}\p{N} ./-]*$/u.test(text) ? `number|${text}` : null;
@@ -151,7 +151,7 @@ const dutchKey = (v: Record<string, string>) =>
     : null;
 
 /** The whole-address chain: each field's own request, 150 ms after its text stops changing. */
-const WHOLE_RULE: IdealRule = { debounceMs: 150, keyOf: wholeAddressKey, sameRequest: (a, b) => a.field === b.field };
+const WHOLE_RULE: IdealRule = { debounceMs: 150, keyOf: addressFieldsKey, sameRequest: (a, b) => a.field === b.field };
 /** The Dutch lookups: one request of all fields, 750 ms after any of them stops changing, or on leaving the number or addition. */
 const dutchRule = (keyOf: IdealRule['keyOf']): IdealRule => ({
   debounceMs: 750, keyOf, sameRequest: () => true, asksOnLeave: ['House number', 'Addition'],

@@ -16,7 +16,8 @@ const ENTRIES = {
 
 /**
  * The public surface, entry by entry: every export, types marked `type`, sorted. A change to it is a change to this
- * list, seen and reviewed in the same commit (0.x: renames go without shims; README, stories and demo follow).
+ * list, seen and reviewed in the same commit (0.x: a renamed public name stays one minor version as a deprecated alias of the new one; README, stories and
+ * demo follow at once).
  */
 const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry': [
@@ -24,10 +25,10 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type AddressClientOptions', 'AddressEntry', 'type AddressEntryAddress', 'type AddressEntryCountryFieldProps',
     'type AddressEntryCountryOption', 'type AddressEntryLocale',
     'type AddressEntryNames', 'type AddressEntryProps', 'AddressEntryProvider', 'type AddressEntryProviderProps',
-    'type AddressEntryValue', 'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
+    'type AddressEntryValue', 'AddressFields', 'type AddressFieldsAddress', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
     'type AddressFieldsProps', 'type AddressFieldsValue', 'addressKeys', 'type AddressLocale', 'type AddressMessages',
     'type AddressPurpose', 'type AddressRequestInit', 'type AddressType', 'type AutocompleteQueryOptions',
-    'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
+    'type BelgianAddressFieldsAddress', 'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
     'type BelgianLanguage', 'type BelgianPostalArea', 'type BelgianStreet', 'type BelgianStreetArea',
     'type BelgianStreetOptions', 'type BelgianStreetParams', 'type BelgianValidation', 'type BelgianWholeAddress',
     'CityPicker', 'type CityPickerProps', 'type ComboboxInputElementProps', 'type ComboboxInputProps',
@@ -35,7 +36,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type DutchInputElementProps', 'type DutchInputProps', 'type DutchLookupResult', 'type DutchLookupState',
     'type DutchPostedField', 'type EnteredAddress', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
     'exactAddressQueryOptions', 'type ExactAddressValues', 'type ExactPathForm',
-    'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
+    'type GermanAddressFieldsAddress', 'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
     'type GermanPickupAddress', 'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
     'type GermanStreetParams', 'type GermanValidation', 'type GermanWholeAddress', 'type HouseNumberChoiceStatus',
     'HouseNumberCombobox', 'type HouseNumberComboboxNames', 'type HouseNumberComboboxProps', 'type HouseNumberOption',

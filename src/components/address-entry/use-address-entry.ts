@@ -4,7 +4,7 @@ import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
-import type { AddressFieldsNames, AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
+import type { AddressFieldsNames, AddressFieldsValue, AddressFieldsAddress } from '../address-fields/address-fields.tsx';
 import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
@@ -17,7 +17,7 @@ import type { UseAddressEntryResult } from './address-entry-result.ts';
 import { carryOver, sameTexts } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
-import { wholeConfirmed } from './confirmed-address-of.ts';
+import { fieldsConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
 import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
@@ -200,7 +200,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       names,
       defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
-      onAddressChange: (whole: WholeAddress | null) => setAddress(whole === null ? null : wholeConfirmed(whole)),
+      onAddressChange: (address: AddressFieldsAddress | null) => setAddress(address === null ? null : fieldsConfirmed(address)),
     }),
     getEnteredAddressProps: (): EnteredAddressFieldsProps => ({
       ...common,

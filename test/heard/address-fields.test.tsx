@@ -10,8 +10,8 @@ import { LANGUAGES } from './languages.ts';
 /*
  * What a screen-reader user hears entering a Belgian or German whole address by keys alone (`AddressFields`, and the
  * `HouseNumberCombobox` alone), in the four languages: the key phrases asserted, the whole transcript kept as a
- * reviewed snapshot in __transcripts__/whole-address/<case>.<language>.txt. Outages, fills and the drill-down of an
- * incomplete number: whole-address-states.test.tsx.
+ * reviewed snapshot in __transcripts__/address-fields/<case>.<language>.txt. Outages, fills and the drill-down of an
+ * incomplete number: address-fields-states.test.tsx.
  */
 
 /** What is heard, by language: written out from src/i18n (English: the built-in texts), never computed from them. */
@@ -80,7 +80,7 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'address-fields');
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 
 /** Types into the focused step, hears what it found, and chooses `option`. */

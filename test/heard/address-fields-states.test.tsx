@@ -12,8 +12,8 @@ import { LANGUAGES } from './languages.ts';
 /*
  * What a screen-reader user hears in the Belgian whole address (`AddressFields`) beyond the plain chain, in the four
  * languages: the drill-down of an incomplete number, the searches down, a browser's fill and a saved address. The key
- * phrases asserted, the whole transcript kept as a reviewed snapshot in __transcripts__/whole-address/. The chains
- * by keys: whole-address.test.tsx.
+ * phrases asserted, the whole transcript kept as a reviewed snapshot in __transcripts__/address-fields/. The chains
+ * by keys: address-fields.test.tsx.
  */
 
 /** What is heard, by language: written out from src/i18n (English: the built-in texts), never computed from them. */
@@ -89,7 +89,7 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'address-fields');
 const unavailable = () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 const savedStreet = { postcode: '2610', city: 'Wilrijk', street: 'Europalaan' };
