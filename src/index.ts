@@ -50,7 +50,7 @@ export type { LookupQueryOptions } from './query/lookup-query-options.ts';
 // Provider and data hooks
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
-export type { AddressEntryLocale, AddressLocale } from './i18n/locales.ts';
+export type { AddressLanguage, AddressLocale } from './i18n/locales.ts';
 export { useExactAddress } from './hooks/use-exact-address.ts';
 export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
 export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
@@ -130,6 +130,7 @@ export type { AddressMessages } from './i18n/messages.ts';
 
 // Former names, kept one minor version (issue 59: one word per concept)
 import type { AddressFieldsAddress, BelgianAddressFieldsAddress, GermanAddressFieldsAddress } from './components/address-fields/address-fields-props.ts';
+import type { AddressLanguage } from './i18n/locales.ts';
 /**
  * The former name of {@link AddressFieldsAddress}.
  *
@@ -148,3 +149,9 @@ export type BelgianWholeAddress = BelgianAddressFieldsAddress;
  * @deprecated Use {@link GermanAddressFieldsAddress}. Removed in the next minor version.
  */
 export type GermanWholeAddress = GermanAddressFieldsAddress;
+/**
+ * The former name of {@link AddressLanguage}.
+ *
+ * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
+ */
+export type AddressEntryLocale = AddressLanguage;

@@ -5,4 +5,13 @@ export { en } from './i18n/en.ts';
 export { nl } from './i18n/nl.ts';
 export { fr } from './i18n/fr.ts';
 export { de } from './i18n/de.ts';
-export type { AddressEntryLocale, AddressLocale } from './i18n/locales.ts';
+export type { AddressLanguage, AddressLocale } from './i18n/locales.ts';
+
+// The former name, kept one minor version (issue 59: one word per concept).
+import type { AddressLanguage } from './i18n/locales.ts';
+/**
+ * The former name of {@link AddressLanguage}.
+ *
+ * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
+ */
+export type AddressEntryLocale = AddressLanguage;

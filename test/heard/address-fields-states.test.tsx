@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps } from '../../src/index.ts';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
@@ -41,7 +41,7 @@ interface Heard {
   houseNumberDown: string;
 }
 
-const HEARD: Record<AddressEntryLocale, Heard> = {
+const HEARD: Record<AddressLanguage, Heard> = {
   en: {
     name: 'Name', legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number', city: 'City',
     houseNumbers: (n) => `${n} house numbers found. Use the up and down arrow keys to choose.`,

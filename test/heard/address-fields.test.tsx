@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, HouseNumberCombobox } from '../../src/index.ts';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { chooseHeard, transcriptTests, type Listening } from './hearing.ts';
@@ -36,7 +36,7 @@ interface Heard {
   confirmedAlone: string;
 }
 
-const HEARD: Record<AddressEntryLocale, Heard> = {
+const HEARD: Record<AddressLanguage, Heard> = {
   en: {
     legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',

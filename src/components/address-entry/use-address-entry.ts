@@ -48,9 +48,9 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
  * ```
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
-  const { locale } = useAddressEntryContext('useAddressEntry');
+  const { language } = useAddressEntryContext('useAddressEntry');
   // The countries' names in the provider's language; a code without one is no country.
-  const displayNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }), [locale]);
+  const displayNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }), [language]);
   const countries = entryCountries(props.countries, displayNames);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
   // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
