@@ -18,7 +18,7 @@ const meta = {
   args: { legend: 'Shipping address', required: true, onAddressChange: fn(), onValueChange: fn(), onCountryChange: fn() },
   argTypes: {
     countryField: { control: 'inline-radio', options: ['select', 'none'] },
-    dutchWay: { control: 'inline-radio', options: ['postcode', 'street'] },
+    dutchWay: { control: 'inline-radio', options: ['postcode', 'exact'] },
   },
   render: (args) => (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()}>

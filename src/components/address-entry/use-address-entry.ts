@@ -48,6 +48,8 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
  * ```
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
+  // `street`, the former name of the exact lookup, is read as `exact` (deprecated, for one minor version).
+  const firstDutchWay = props.dutchWay === 'street' ? 'exact' : (props.dutchWay ?? 'postcode');
   const { language } = useAddressEntryContext('useAddressEntry');
   // The countries' names in the provider's language; a code without one is no country.
   const displayNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }), [language]);
@@ -74,7 +76,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   };
   // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
-  const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
+  const [dutchWay, setDutchWay] = useState<'postcode' | 'exact'>(firstDutchWay);
   const [address, setAddress] = useState<AddressEntryAddress | null>(null);
   const given = props.value === undefined ? undefined : withNumberApart(props.value);
   // A value from outside that is not the one last reported: the fields start afresh from it.
@@ -128,7 +130,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   useFormReset(root, () => {
     forget();
-    setDutchWay(props.dutchWay ?? 'postcode');
+    setDutchWay(firstDutchWay);
     setLeft({});
     commit(initial);
     if (initial.country !== country) props.onCountryChange?.(initial.country);
@@ -221,7 +223,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         forget();
         if (found !== null) commit({ ...value, street: found.street, city: found.city, postcode: formatDutchPostcode(found.postcode), status: '' });
         else if (value.status !== '') commit({ ...value, status: '' });
-        setDutchWay(dutchWay === 'postcode' ? 'street' : 'postcode');
+        setDutchWay(dutchWay === 'postcode' ? 'exact' : 'postcode');
       },
     }),
   };
