@@ -129,29 +129,7 @@ export type { UseAddressEntryResult, AddressEntryCountryOption, AddressEntryCoun
 export type { AddressMessages } from './i18n/messages.ts';
 
 // Former names, kept one minor version (issue 59: one word per concept)
-import type { AddressFieldsAddress, BelgianAddressFieldsAddress, GermanAddressFieldsAddress } from './components/address-fields/address-fields-props.ts';
-import type { AddressLanguage } from './i18n/locales.ts';
-/**
- * The former name of {@link AddressFieldsAddress}.
- *
- * @deprecated Use {@link AddressFieldsAddress}. Removed in the next minor version.
- */
-export type WholeAddress = AddressFieldsAddress;
-/**
- * The former name of {@link BelgianAddressFieldsAddress}.
- *
- * @deprecated Use {@link BelgianAddressFieldsAddress}. Removed in the next minor version.
- */
-export type BelgianWholeAddress = BelgianAddressFieldsAddress;
-/**
- * The former name of {@link GermanAddressFieldsAddress}.
- *
- * @deprecated Use {@link GermanAddressFieldsAddress}. Removed in the next minor version.
- */
-export type GermanWholeAddress = GermanAddressFieldsAddress;
-/**
- * The former name of {@link AddressLanguage}.
- *
- * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
- */
-export type AddressEntryLocale = AddressLanguage;
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use them
+export type { WholeAddress, BelgianWholeAddress, GermanWholeAddress } from './components/address-fields/address-fields-props.ts';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use it
+export type { AddressEntryLocale } from './i18n/locales.ts';

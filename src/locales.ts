@@ -6,12 +6,6 @@ export { nl } from './i18n/nl.ts';
 export { fr } from './i18n/fr.ts';
 export { de } from './i18n/de.ts';
 export type { AddressLanguage, AddressLocale } from './i18n/locales.ts';
-
 // The former name, kept one minor version (issue 59: one word per concept).
-import type { AddressLanguage } from './i18n/locales.ts';
-/**
- * The former name of {@link AddressLanguage}.
- *
- * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
- */
-export type AddressEntryLocale = AddressLanguage;
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use it
+export type { AddressEntryLocale } from './i18n/locales.ts';

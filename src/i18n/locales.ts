@@ -4,6 +4,13 @@ import type { AddressMessages } from './messages.ts';
 export type AddressLanguage = 'en' | 'nl' | 'fr' | 'de';
 
 /**
+ * The former name of {@link AddressLanguage}.
+ *
+ * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
+ */
+export type AddressEntryLocale = AddressLanguage;
+
+/**
  * A language for `AddressEntryProvider`'s `locale`: its code and every UI text of every component in it. English is
  * built in; the others come from `react-address-entry/locales`, one import each, so a shop downloads only the
  * languages it passes.

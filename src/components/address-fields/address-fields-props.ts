@@ -67,6 +67,27 @@ export interface GermanPickupAddress extends Omit<AddressFieldsAddressBase, 'str
  */
 export type AddressFieldsAddress = BelgianAddressFieldsAddress | GermanAddressFieldsAddress | GermanPickupAddress;
 
+/**
+ * The former name of {@link AddressFieldsAddress}.
+ *
+ * @deprecated Use {@link AddressFieldsAddress}. Removed in the next minor version.
+ */
+export type WholeAddress = AddressFieldsAddress;
+
+/**
+ * The former name of {@link BelgianAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link BelgianAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type BelgianWholeAddress = BelgianAddressFieldsAddress;
+
+/**
+ * The former name of {@link GermanAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link GermanAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type GermanWholeAddress = GermanAddressFieldsAddress;
+
 /** A prefilled address, checked again on mount: each step is selected only when the service confirms its text. */
 export interface AddressFieldsDefaultValue {
   postcode?: string;
