@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
-import { AddressEntryProvider, createAddressClient, type AddressEntryLocale } from 'react-address-entry';
+import { AddressEntryProvider, createAddressClient, type AddressLanguage } from 'react-address-entry';
 import { de, en, fr, nl } from 'react-address-entry/locales';
 import theme from 'react-address-entry/styles.css?inline';
 import { createReferenceAddressApi } from 'react-address-entry/testing';
@@ -20,7 +20,7 @@ type StoryContext = Parameters<Decorator>[1];
 function StoryFrame({ Story, globals }: { Story: Parameters<Decorator>[0]; globals: StoryContext['globals'] }) {
   const [queryClient] = useState(() => new QueryClient());
   const [client] = useState(() => createAddressClient({ baseUrl: API_BASE }));
-  const locale = LOCALES[(globals.locale ?? 'en') as AddressEntryLocale];
+  const locale = LOCALES[(globals.locale ?? 'en') as AddressLanguage];
   const dark = globals.theme === 'dark';
   return (
     <AddressEntryProvider client={client} queryClient={queryClient} locale={locale}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddressEntry, type AddressEntryLocale } from 'react-address-entry';
+import { AddressEntry, type AddressLanguage } from 'react-address-entry';
 import type { VerifyFailureReason } from '../src/server/index.ts';
 import type { PlacedOrder } from './place-order.ts';
 
@@ -19,7 +19,7 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
 const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB'];
 
 /** The shop's own words around the element, in the page's language (`?lang=`): the element brings its own. */
-const SHOP_TEXT: Record<AddressEntryLocale, { form: string; name: string; legend: string; submit: string }> = {
+const SHOP_TEXT: Record<AddressLanguage, { form: string; name: string; legend: string; submit: string }> = {
   en: { form: 'Shipping address', name: 'Full name', legend: 'Address', submit: 'Place order' },
   nl: { form: 'Verzendadres', name: 'Volledige naam', legend: 'Adres', submit: 'Bestelling plaatsen' },
   fr: { form: 'Adresse de livraison', name: 'Nom complet', legend: 'Adresse', submit: 'Passer la commande' },
@@ -49,7 +49,7 @@ async function placeOrder(form: FormData): Promise<PlacedOrder & { failure?: str
  * pick of a saved address from the name field fills the name and the country, and the browser fills that country's
  * own fields from the same address (for Belgium and Germany, the ones the element put in place of the Dutch fields).
  */
-export function Checkout({ language = 'en' }: { language?: AddressEntryLocale }) {
+export function Checkout({ language = 'en' }: { language?: AddressLanguage }) {
   const text = SHOP_TEXT[language];
   const [order, setOrder] = useState<(PlacedOrder & { failure?: string }) | null>(null);
 

@@ -50,7 +50,7 @@ export type { LookupQueryOptions } from './query/lookup-query-options.ts';
 // Provider and data hooks
 export { AddressEntryProvider } from './hooks/address-entry-provider.tsx';
 export type { AddressEntryProviderProps } from './hooks/address-entry-provider.tsx';
-export type { AddressEntryLocale, AddressLocale } from './i18n/locales.ts';
+export type { AddressLanguage, AddressLocale } from './i18n/locales.ts';
 export { useExactAddress } from './hooks/use-exact-address.ts';
 export type { UseExactAddressOptions, UseExactAddressResult } from './hooks/use-exact-address.ts';
 export { usePostcodeAddress } from './hooks/use-postcode-address.ts';
@@ -83,16 +83,16 @@ export type {
   SuggestionRenderState,
 } from './components/house-number/house-number-combobox-props.ts';
 
-// Whole Belgian and German addresses: postal area → street → house number
+// The Belgian and German address fields: postal area → street → house number
 export { AddressFields } from './components/address-fields/address-fields.tsx';
 export type {
   AddressFieldsProps,
   AddressFieldsNames,
   AddressFieldsDefaultValue,
   AddressFieldsValue,
-  WholeAddress,
-  BelgianWholeAddress,
-  GermanWholeAddress,
+  AddressFieldsAddress,
+  BelgianAddressFieldsAddress,
+  GermanAddressFieldsAddress,
   GermanPickupAddress,
 } from './components/address-fields/address-fields-props.ts';
 export { PostalAreaCombobox } from './components/address-fields/postal-area-combobox.tsx';
@@ -127,3 +127,9 @@ export type { UseAddressEntryResult, AddressEntryCountryOption, AddressEntryCoun
 
 // Texts: English is built in; the other languages are objects of `react-address-entry/locales`
 export type { AddressMessages } from './i18n/messages.ts';
+
+// Former names, kept one minor version (issue 59: one word per concept)
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use them
+export type { WholeAddress, BelgianWholeAddress, GermanWholeAddress } from './components/address-fields/address-fields-props.ts';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use it
+export type { AddressEntryLocale } from './i18n/locales.ts';

@@ -18,7 +18,7 @@ const meta = {
   args: { legend: 'Shipping address', required: true, onAddressChange: fn(), onValueChange: fn(), onCountryChange: fn() },
   argTypes: {
     countryField: { control: 'inline-radio', options: ['select', 'none'] },
-    dutchWay: { control: 'inline-radio', options: ['postcode', 'street'] },
+    dutchWay: { control: 'inline-radio', options: ['postcode', 'exact'] },
   },
   render: (args) => (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()}>
@@ -104,7 +104,7 @@ export const CityAndStreetAfterTheSwitch: Story = {
 };
 
 /** Belgium chosen: postal area, street and house number; the box comes out apart, as bpost takes it. */
-export const BelgiumWholeAddress: Story = {
+export const BelgiumAddressFields: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(country(canvas), 'Belgium');
     await expect(args.onCountryChange).toHaveBeenLastCalledWith('BE');

@@ -8,7 +8,7 @@ import { serviceDown } from './story-network.ts';
  * choice unlocks the next step; changing an earlier step clears the later ones.
  */
 const meta = {
-  title: 'Components/Whole address/AddressFields',
+  title: 'Components/Address fields/AddressFields',
   component: AddressFields,
   args: { country: 'BE', legend: 'Shipping address', required: true, onAddressChange: fn() },
   argTypes: { country: { control: 'inline-radio', options: ['BE', 'DE'] } },

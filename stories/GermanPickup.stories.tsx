@@ -9,7 +9,7 @@ import { expect, fn, waitFor } from 'storybook/test';
  * `Packstation` or `Postfiliale`, the station's number as the house number, `postNumber` and `deliveryTo`.
  */
 const meta = {
-  title: 'Components/Whole address/DHL Packstation and Postfiliale',
+  title: 'Components/Address fields/DHL Packstation and Postfiliale',
   component: AddressFields,
   args: { country: 'DE', legend: 'Shipping address', required: true, germanPickup: true, onAddressChange: fn() },
   render: (args) => (

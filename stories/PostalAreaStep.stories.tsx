@@ -8,7 +8,7 @@ import { neverAnswer, serviceDown } from './story-network.ts';
  * `<postcode> <place>`, the place being the sub-municipality or district that matched.
  */
 const meta = {
-  title: 'Components/Whole address/PostalAreaCombobox',
+  title: 'Components/Address fields/PostalAreaCombobox',
   component: PostalAreaCombobox,
   args: { country: 'BE', onSelectedItemChange: fn() },
 } satisfies Meta<typeof PostalAreaCombobox>;

@@ -11,7 +11,7 @@ type BelgianStreetProps = Extract<StreetComboboxProps, { country: 'BE' }>;
  * NIS code 11002, postcode 2610). Each option shows the street's postcode, the one the house number asks with.
  */
 const meta = {
-  title: 'Components/Whole address/StreetCombobox',
+  title: 'Components/Address fields/StreetCombobox',
   component: StreetCombobox,
   args: { country: 'BE', municipalityNisCode: 11002, postcode: 2610, onSelectedItemChange: fn() },
 } satisfies Meta<BelgianStreetProps>;

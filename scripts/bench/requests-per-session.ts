@@ -33,7 +33,7 @@ function session(plan: Part[], random: () => number): Step[] {
   return steps;
 }
 
-/** Requests the page sent, by step of the whole-address chain (or `other`, the Dutch lookup). */
+/** Requests the page sent, by step of the address-fields chain (or `other`, the Dutch lookup). */
 type Counts = Record<'postalArea' | 'street' | 'houseNumber' | 'other', number>;
 const stepOf = (url: string): keyof Counts =>
   url.includes('/autocomplete/postal-area/') ? 'postalArea'
@@ -80,10 +80,10 @@ async function play(page: Page, steps: Step[], fieldOf: (name: string) => Return
   return { counts, seen: steps.map((step, i) => ({ ...step, at: times[i] ?? Number.NaN })) };
 }
 
-const WHOLE_STEPS = { 'Postcode or town': 'postalArea', Street: 'street', 'House number': 'houseNumber' } as const;
+const ADDRESS_FIELDS_STEPS = { 'Postcode or town': 'postalArea', Street: 'street', 'House number': 'houseNumber' } as const;
 
-/** The request of a whole-address session's field: the text, as each step asks it (a postal area by its postcode). */
-function wholeAddressKey(values: Record<string, string>, field: string): string | null {
+/** The request of an address-fields session's field: the text, as each step asks it (a postal area by its postcode). */
+function addressFieldsKey(values: Record<string, string>, field: string): string | null {
   // Spaces around the text ask nothing (the steps send it trimmed).
   const text = (values[field] ?? '').trim();
   if (field === 'House number') return /^[1-9][\p{L}\p{N} ./-]*$/u.test(text) ? `number|${text}` : null;
@@ -150,8 +150,8 @@ const dutchKey = (v: Record<string, string>) =>
     ? [v.City, v.Street, v['House number'], v.Addition ?? ''].join('|')
     : null;
 
-/** The whole-address chain: each field's own request, 150 ms after its text stops changing. */
-const WHOLE_RULE: IdealRule = { debounceMs: 150, keyOf: wholeAddressKey, sameRequest: (a, b) => a.field === b.field };
+/** The address-fields chain: each field's own request, 150 ms after its text stops changing. */
+const ADDRESS_FIELDS_RULE: IdealRule = { debounceMs: 150, keyOf: addressFieldsKey, sameRequest: (a, b) => a.field === b.field };
 /** The Dutch lookups: one request of all fields, 750 ms after any of them stops changing, or on leaving the number or addition. */
 const dutchRule = (keyOf: IdealRule['keyOf']): IdealRule => ({
   debounceMs: 750, keyOf, sameRequest: () => true, asksOnLeave: ['House number', 'Addition'],
@@ -186,7 +186,7 @@ async function runOnce(): Promise<Played> {
 const total = (counts: Counts) => counts.postalArea + counts.street + counts.houseNumber + counts.other;
 
 /**
- * A run's figures: what each session sent against its own ideal (`sessions`), and each step of the whole-address
+ * A run's figures: what each session sent against its own ideal (`sessions`), and each step of the address-fields
  * chains against its own (`steps`, checked but left out of the table).
  */
 function runFigures(run: number, played: Played): { sessions: Figure[]; steps: Figure[]; ideals: Record<string, unknown> } {
@@ -201,7 +201,7 @@ function runFigures(run: number, played: Played): { sessions: Figure[]; steps: F
   });
   for (const country of ['belgian', 'german'] as const) {
     const { counts, seen } = played[country];
-    const steps = Object.entries(WHOLE_STEPS).map(([field, step]) => ({ step, ...ideal(seen.filter((s) => s.field === field), WHOLE_RULE) }));
+    const steps = Object.entries(ADDRESS_FIELDS_STEPS).map(([field, step]) => ({ step, ...ideal(seen.filter((s) => s.field === field), ADDRESS_FIELDS_RULE) }));
     const sum = (k: 'min' | 'max' | 'naive') => steps.reduce((n, step) => n + step[k], 0);
     figures.push(figure(country, total(counts), { min: sum('min'), max: sum('max') }));
     stepFigures.push(...steps.map((step) => figure(`${country} ${step.step}`, counts[step.step], step)));
@@ -240,7 +240,7 @@ export async function requestsPerSession(runs = RUNS): Promise<BenchResult> {
   }
   const planned = sessions();
   const naive = Object.fromEntries(
-    (['belgian', 'german'] as const).map((c) => [c, Object.keys(WHOLE_STEPS).reduce((n, field) => n + ideal(planned[c].filter((s) => s.field === field).map((s) => ({ ...s, at: 0 })), WHOLE_RULE).naive, 0)]),
+    (['belgian', 'german'] as const).map((c) => [c, Object.keys(ADDRESS_FIELDS_STEPS).reduce((n, field) => n + ideal(planned[c].filter((s) => s.field === field).map((s) => ({ ...s, at: 0 })), ADDRESS_FIELDS_RULE).naive, 0)]),
   );
   return {
     title: 'Requests per typing session',

@@ -1,14 +1,14 @@
 import { createContext, useContext, type Context } from 'react';
 import type { AddressClient } from '../api/client.ts';
-// The locale and the texts are declared by the i18n layer, which imports nothing; only their types come here.
-import type { AddressEntryLocale } from '../i18n/locales.ts';
+// The language and the texts are declared by the i18n layer, which imports nothing; only their types come here.
+import type { AddressLanguage } from '../i18n/locales.ts';
 import type { AddressMessages } from '../i18n/messages.ts';
 
 /** What {@link AddressEntryProvider} gives the hooks and components below it. */
 export interface AddressEntryContextValue {
   client: AddressClient;
-  /** The code of the provider's locale (`'en'` without one): the Belgian house-number autocomplete asks in it. */
-  locale: AddressEntryLocale;
+  /** The language of the provider's locale (`'en'` without one): the Belgian house-number autocomplete asks in it. */
+  language: AddressLanguage;
   /** The texts of the provider's locale; none for the built-in English, which each component holds itself. */
   localeMessages: Partial<AddressMessages>;
   /** Texts that replace built-in ones, by key: the same type as every component's `messages`. */
@@ -28,12 +28,12 @@ type SharedContexts = Record<symbol, Context<AddressEntryContextValue | null> | 
 export const AddressEntryContext = ((globalThis as SharedContexts)[Symbol.for('react-address-entry')] ??= createContext<AddressEntryContextValue | null>(null));
 
 /**
- * The client, locale and messages of the nearest {@link AddressEntryProvider}.
+ * The client, language, locale's texts and messages of the nearest {@link AddressEntryProvider}.
  *
  * @param caller the hook or component that asks, named in the error when there is no provider
  * @example
  * ```ts
- * const { client, locale } = useAddressEntryContext();
+ * const { client, language } = useAddressEntryContext();
  * ```
  */
 export function useAddressEntryContext(caller = 'useAddressEntryContext'): AddressEntryContextValue {

@@ -67,7 +67,7 @@ export function AddressEntryProvider({
   const [own] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
   if (locale !== undefined) assertLocale(locale);
   const value = useMemo<AddressEntryContextValue>(
-    () => ({ client, locale: locale?.code ?? 'en', localeMessages: locale?.messages ?? NO_MESSAGES, messages }),
+    () => ({ client, language: locale?.code ?? 'en', localeMessages: locale?.messages ?? NO_MESSAGES, messages }),
     [client, locale, messages],
   );
   const tree = <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>;

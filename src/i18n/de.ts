@@ -31,7 +31,7 @@ export const de: AddressLocale = {
     houseNumberNotFound: 'Keine Hausnummer gefunden. Prüfen Sie die Nummer.',
     houseNumberChooseUnverified: 'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „{houseNumber}“ aus der Liste, um fortzufahren.',
     resultChosen: '{houseNumber}, Postleitzahl {postcode}: {status}.',
-    // The Belgian and German whole-address steps and `AddressFields` (`WholeAddressMessages`)
+    // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Straße',
     postcodeLabel: 'Postleitzahl',
     cityLabel: 'Ort',

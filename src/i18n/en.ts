@@ -3,7 +3,7 @@ import { dutchLookupMessages } from './dutch-lookup-messages.ts';
 import { houseNumberMessages } from './house-number-messages.ts';
 import type { AddressLocale } from './locales.ts';
 import { pickupMessages } from './pickup-messages.ts';
-import { wholeAddressMessages } from './whole-address-messages.ts';
+import { addressFieldsMessages } from './address-fields-messages.ts';
 
 /**
  * English: every UI text of every component, the families' built-in tables together. The provider needs none of it
@@ -20,5 +20,5 @@ import { wholeAddressMessages } from './whole-address-messages.ts';
  */
 export const en: AddressLocale = {
   code: 'en',
-  messages: { ...houseNumberMessages, ...wholeAddressMessages, ...dutchLookupMessages, ...pickupMessages, ...addressEntryMessages },
+  messages: { ...houseNumberMessages, ...addressFieldsMessages, ...dutchLookupMessages, ...pickupMessages, ...addressEntryMessages },
 };

@@ -1,4 +1,4 @@
-import type { AddressEntryLocale } from './locales.ts';
+import type { AddressLanguage } from './locales.ts';
 
 /**
  * The texts of the plain fields `AddressEntry` shows for a country outside the service (France, the United Kingdom,
@@ -156,4 +156,4 @@ const de: Messages = {
 };
 
 /** The texts of other countries' fields in each language of the UI. */
-export const ENTERED_ADDRESS_MESSAGES: Readonly<Record<AddressEntryLocale, Messages>> = { en, nl, fr, de };
+export const ENTERED_ADDRESS_MESSAGES: Readonly<Record<AddressLanguage, Messages>> = { en, nl, fr, de };

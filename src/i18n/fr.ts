@@ -31,7 +31,7 @@ export const fr: AddressLocale = {
     houseNumberNotFound: 'Aucun numéro trouvé. Vérifiez le numéro.',
     houseNumberChooseUnverified: 'La vérification du numéro est indisponible : choisissez « {houseNumber} » dans la liste pour continuer.',
     resultChosen: '{houseNumber}, code postal {postcode} : {status}.',
-    // The Belgian and German whole-address steps and `AddressFields` (`WholeAddressMessages`)
+    // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Rue',
     postcodeLabel: 'Code postal',
     cityLabel: 'Localité',

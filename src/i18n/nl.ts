@@ -31,7 +31,7 @@ export const nl: AddressLocale = {
     houseNumberNotFound: 'Geen huisnummer gevonden. Controleer het nummer.',
     houseNumberChooseUnverified: 'De huisnummercontrole is niet beschikbaar: kies “{houseNumber}” uit de lijst om door te gaan.',
     resultChosen: '{houseNumber}, postcode {postcode}: {status}.',
-    // The Belgian and German whole-address steps and `AddressFields` (`WholeAddressMessages`)
+    // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Straat',
     postcodeLabel: 'Postcode',
     cityLabel: 'Plaats',

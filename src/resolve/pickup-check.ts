@@ -15,7 +15,7 @@ export interface PickupCheck {
 }
 
 /** The texts of a German check a pickup is read from, each as given (trimmed, `''` for none). */
-export interface PickupFields {
+export interface PickupTexts {
   street: string;
   houseNumber: string;
   addition: string;
@@ -52,7 +52,7 @@ export const deliveryToHolds = (country: string, deliveryTo: string): boolean =>
  * // { country: 'DE', postcode: '53113', city: 'Bonn', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } }
  * ```
  */
-export function readPickupCheck(fields: PickupFields): PickupCheck | null | undefined {
+export function readPickupCheck(fields: PickupTexts): PickupCheck | null | undefined {
   const { street, houseNumber, addition, postcode, city, postNumber, deliveryTo } = fields;
   if (deliveryTo === 'address') return null;
   const line = readPickupLine(houseNumber === '' ? street : `${street} ${houseNumber}`);

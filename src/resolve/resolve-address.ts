@@ -12,7 +12,7 @@ import { houseNumberCompletions, houseNumberMatches } from './house-number-match
 import { postalAreaMatches } from './postal-area-matches.ts';
 import { readCheckInput, readPickupInput, type DutchCheck, type StepCheck } from './read-check-input.ts';
 import { resolvePickup } from './resolve-pickup.ts';
-import { failure, ofCountry, oneOf } from './step-answers.ts';
+import { failure, ofCountry, onlyMatch } from './step-answers.ts';
 import { streetMatches } from './street-matches.ts';
 
 /**
@@ -81,7 +81,7 @@ const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (isBelgianL
 async function resolveSteps(client: AddressClient, check: StepCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
   const { country, postcode, city, street: streetText, houseNumber } = check;
   const areas: PostalAreaSuggestion[] = await client.autocompletePostalArea({ country, postalArea: postcode === '' ? city : postcode }, init);
-  const area = oneOf(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
+  const area = onlyMatch(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
   if ('ok' in area) return area;
   ofCountry(country, area, 'municipalityNisCode');
   const streets: StreetSuggestion[] = await client.autocompleteStreet(
@@ -90,7 +90,7 @@ async function resolveSteps(client: AddressClient, check: StepCheck, init: Addre
       : { country: 'DE', cityId: area.cityId, postcode: area.postcode ?? null, streetName: streetText },
     init,
   );
-  const street = oneOf(streetMatches(streetText, streets), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
+  const street = onlyMatch(streetMatches(streetText, streets), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
   if ('ok' in street) return street;
   ofCountry(country, street, 'municipalityName');
   const houses = await client.autocompleteHouseNumber(

@@ -6,7 +6,7 @@ import { municipalityOrCity, postalAreaText } from '../address/postal-area-text.
 import type { AddressCheckResult } from './address-check.ts';
 import type { PickupCheck } from './pickup-check.ts';
 import { postalAreaMatches } from './postal-area-matches.ts';
-import { failure, ofCountry, oneOf } from './step-answers.ts';
+import { failure, ofCountry, onlyMatch } from './step-answers.ts';
 
 /**
  * The token of a postal area, when the proxy signs one (`addressToken`, as on a street), else `''`: what a pickup
@@ -27,7 +27,7 @@ function areaToken(area: GermanPostalArea): string {
 export async function resolvePickup(client: AddressClient, check: PickupCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
   const { postcode, city, pickup } = check;
   const areas = await client.autocompletePostalArea({ country: 'DE', postalArea: postcode }, init);
-  const area = oneOf(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
+  const area = onlyMatch(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
   if ('ok' in area) return area;
   ofCountry('DE', area, 'municipalityNisCode');
   // Matched by its postcode, the area has that one (the narrowing to a German area is `ofCountry`'s).

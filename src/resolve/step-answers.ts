@@ -19,7 +19,7 @@ export function ofCountry<T extends object>(country: 'BE' | 'DE', item: T, belgi
 }
 
 /** The one item a step's text means, or the failure its answer gives: none (`not-found`) or several (`ambiguous`). */
-export function oneOf<T>(found: readonly T[], answered: readonly T[], describe: (item: T) => string): T | Failure {
+export function onlyMatch<T>(found: readonly T[], answered: readonly T[], describe: (item: T) => string): T | Failure {
   const [only] = found;
   if (found.length === 1 && only !== undefined) return only;
   const fitting = found.length > 1 ? found : answered;

@@ -16,7 +16,8 @@ const ENTRIES = {
 
 /**
  * The public surface, entry by entry: every export, types marked `type`, sorted. A change to it is a change to this
- * list, seen and reviewed in the same commit (0.x: renames go without shims; README, stories and demo follow).
+ * list, seen and reviewed in the same commit (0.x: a renamed public name stays one minor version as a deprecated alias of the new one; README, stories and
+ * demo follow at once).
  */
 const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   'react-address-entry': [
@@ -24,10 +25,10 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type AddressClientOptions', 'AddressEntry', 'type AddressEntryAddress', 'type AddressEntryCountryFieldProps',
     'type AddressEntryCountryOption', 'type AddressEntryLocale',
     'type AddressEntryNames', 'type AddressEntryProps', 'AddressEntryProvider', 'type AddressEntryProviderProps',
-    'type AddressEntryValue', 'AddressFields', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
-    'type AddressFieldsProps', 'type AddressFieldsValue', 'addressKeys', 'type AddressLocale', 'type AddressMessages',
+    'type AddressEntryValue', 'AddressFields', 'type AddressFieldsAddress', 'type AddressFieldsDefaultValue', 'type AddressFieldsNames',
+    'type AddressFieldsProps', 'type AddressFieldsValue', 'addressKeys', 'type AddressLanguage', 'type AddressLocale', 'type AddressMessages',
     'type AddressPurpose', 'type AddressRequestInit', 'type AddressType', 'type AutocompleteQueryOptions',
-    'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
+    'type BelgianAddressFieldsAddress', 'type BelgianHouseNumberComboboxProps', 'type BelgianHouseNumberParams', 'type BelgianHouseNumberSuggestion',
     'type BelgianLanguage', 'type BelgianPostalArea', 'type BelgianStreet', 'type BelgianStreetArea',
     'type BelgianStreetOptions', 'type BelgianStreetParams', 'type BelgianValidation', 'type BelgianWholeAddress',
     'CityPicker', 'type CityPickerProps', 'type ComboboxInputElementProps', 'type ComboboxInputProps',
@@ -35,7 +36,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type DutchInputElementProps', 'type DutchInputProps', 'type DutchLookupResult', 'type DutchLookupState',
     'type DutchPostedField', 'type EnteredAddress', 'ExactAddressLookup', 'type ExactAddressLookupProps', 'type ExactAddressParams',
     'exactAddressQueryOptions', 'type ExactAddressValues', 'type ExactPathForm',
-    'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
+    'type GermanAddressFieldsAddress', 'type GermanHouseNumberComboboxProps', 'type GermanHouseNumberParams', 'type GermanHouseNumberSuggestion',
     'type GermanPickupAddress', 'type GermanPostalArea', 'type GermanStreet', 'type GermanStreetArea', 'type GermanStreetOptions',
     'type GermanStreetParams', 'type GermanValidation', 'type GermanWholeAddress', 'type HouseNumberChoiceStatus',
     'HouseNumberCombobox', 'type HouseNumberComboboxNames', 'type HouseNumberComboboxProps', 'type HouseNumberOption',
@@ -90,12 +91,24 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   ],
   // The languages besides the built-in English, one object each for the provider's `locale` (English too).
   'react-address-entry/locales': [
-    'type AddressEntryLocale', 'type AddressLocale', 'de', 'en', 'fr', 'nl',
+    'type AddressEntryLocale', 'type AddressLanguage', 'type AddressLocale', 'de', 'en', 'fr', 'nl',
   ],
 };
 
-/** Every export of each entry, as the compiler sees it (what a shop's `import { … }` can name). */
-function exportsOf(): Record<string, string[]> {
+/**
+ * The former names kept one minor version as deprecated aliases of their new names (issue 59: one word per concept),
+ * entry by entry; each is in its entry's list above too.
+ */
+const DEPRECATED: Partial<Record<keyof typeof ENTRIES, string[]>> = {
+  'react-address-entry': ['type AddressEntryLocale', 'type BelgianWholeAddress', 'type GermanWholeAddress', 'type WholeAddress'],
+  'react-address-entry/locales': ['type AddressEntryLocale'],
+};
+
+/**
+ * Every export of each entry, as the compiler sees it (what a shop's `import { … }` can name), and those marked
+ * `@deprecated`.
+ */
+function exportsOf(): { names: Record<string, string[]>; deprecated: Record<string, string[]> } {
   const files = Object.values(ENTRIES).map((file) => resolve(ROOT, file));
   const program = ts.createProgram(files, {
     allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX,
@@ -103,25 +116,32 @@ function exportsOf(): Record<string, string[]> {
   });
   const checker = program.getTypeChecker();
   const bare = (name: string) => name.replace(/^type /u, '');
-  return Object.fromEntries(
-    Object.entries(ENTRIES).map(([entry, file]) => {
-      const source = program.getSourceFile(resolve(ROOT, file));
-      const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-      if (module === undefined) throw new Error(`${file} is not a module`);
-      const names = checker.getExportsOfModule(module).map((symbol) => {
-        const target = (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
-        return (target.flags & ts.SymbolFlags.Value) !== 0 ? symbol.name : `type ${symbol.name}`;
-      });
-      return [entry, names.sort((a, b) => bare(a).localeCompare(bare(b)))];
-    }),
-  );
+  const names: Record<string, string[]> = {};
+  const deprecated: Record<string, string[]> = {};
+  for (const [entry, file] of Object.entries(ENTRIES)) {
+    const source = program.getSourceFile(resolve(ROOT, file));
+    const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+    if (module === undefined) throw new Error(`${file} is not a module`);
+    const exported = checker.getExportsOfModule(module).map((symbol) => {
+      const target = (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+      const name = (target.flags & ts.SymbolFlags.Value) !== 0 ? symbol.name : `type ${symbol.name}`;
+      return { name, deprecated: target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated') };
+    }).sort((a, b) => bare(a.name).localeCompare(bare(b.name)));
+    names[entry] = exported.map((e) => e.name);
+    deprecated[entry] = exported.filter((e) => e.deprecated).map((e) => e.name);
+  }
+  return { names, deprecated };
 }
 
 describe('the public surface', () => {
-  const found = exportsOf();
+  const { names: found, deprecated } = exportsOf();
 
   it.each(Object.keys(ENTRIES))('%s exports exactly its list', (entry) => {
     expect(found[entry]).toEqual(SURFACE[entry as keyof typeof ENTRIES]);
+  });
+
+  it.each(Object.keys(ENTRIES))('%s marks exactly its former names @deprecated', (entry) => {
+    expect(deprecated[entry]).toEqual(DEPRECATED[entry as keyof typeof ENTRIES] ?? []);
   });
 
   it('keeps the main entry to what a checkout is built with: no domain helper, no internal', () => {
@@ -137,10 +157,11 @@ describe('the public surface', () => {
     expect(SURFACE['react-address-entry'].filter((name) => /^(en|nl|fr|de|builtInMessages)$/u.test(name))).toEqual([]);
   });
 
-  it('names one locale type, one messages type and one options type for the autocomplete hooks', () => {
+  it('names one language type, one locale type, one messages type and one options type for the autocomplete hooks', () => {
     // A type may be exported by two entries (the locale types by the main entry and `/locales`): it is still one type.
-    const all = [...new Set(Object.values(SURFACE).flat().filter((name) => name.startsWith('type ')))];
-    expect(all.filter((name) => /Locale$/u.test(name))).toEqual(['type AddressEntryLocale', 'type AddressLocale']);
+    const former = new Set(Object.values(DEPRECATED).flat());
+    const all = [...new Set(Object.values(SURFACE).flat().filter((name) => name.startsWith('type ') && !former.has(name)))];
+    expect(all.filter((name) => /^type Address\w*(Language|Locale)$/u.test(name))).toEqual(['type AddressLanguage', 'type AddressLocale']);
     expect(all.filter((name) => /Messages$/u.test(name))).toEqual(['type AddressMessages']);
     expect(all.filter((name) => /AutocompleteOptions$/u.test(name))).toEqual(['type UseAutocompleteOptions']);
   });

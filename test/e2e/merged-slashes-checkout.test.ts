@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCheckout } from '../support/demo-checkout.ts';
-import { wholeAddressByKeyboard } from '../support/whole-address-keys.ts';
+import { addressFieldsByKeyboard } from '../support/address-fields-keys.ts';
 
 /*
  * The demo behind routers that merge repeated slashes, as shops run it: Next.js answers a `//` with a 308 to the
@@ -10,7 +10,7 @@ import { wholeAddressByKeyboard } from '../support/whole-address-keys.ts';
  */
 describe.each(['redirect', 'rewrite'] as const)('the checkout behind a router that merges slashes by %s', (mergeSlashes) => {
   const checkout = demoCheckout({ credentials: { key: 'e2e-key', secret: `e2e-merge-${mergeSlashes}-secret` }, mergeSlashes });
-  const keyboard = wholeAddressByKeyboard(checkout);
+  const keyboard = addressFieldsByKeyboard(checkout);
 
   afterEach(async () => {
     await keyboard.close();

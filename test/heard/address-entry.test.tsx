@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressEntry } from '../../src/index.ts';
-import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
+import type { AddressLanguage, AddressLocale } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
@@ -39,7 +39,7 @@ interface Words {
   confirmed: readonly [string, string, string];
   filledEuropalaan12: string;
 }
-const WORDS: Record<AddressEntryLocale, Words> = {
+const WORDS: Record<AddressLanguage, Words> = {
   en: {
     country: 'Country', countries: ['Netherlands', 'Belgium', 'Germany'],
     postcode: 'Postcode', houseNumber: 'House number', addition: 'Addition', city: 'City', street: 'Street',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExactAddressLookup, PostcodeAddressLookup } from '../../src/index.ts';
-import type { AddressEntryLocale, AddressLocale } from '../../src/locales.ts';
+import type { AddressLanguage, AddressLocale } from '../../src/locales.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { holdingAnswers, transcriptTests } from './hearing.ts';
@@ -32,7 +32,7 @@ interface Words {
   unavailable: string;
   notFound: string;
 }
-const WORDS: Record<AddressEntryLocale, Words> = {
+const WORDS: Record<AddressLanguage, Words> = {
   en: {
     postcode: 'Postcode', houseNumber: 'House number', addition: 'Addition', city: 'City', street: 'Street',
     chooseAddition: 'Which house number do you mean?',

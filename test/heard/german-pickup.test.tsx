@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps } from '../../src/index.ts';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { chooseHeard, transcriptTests, type Listening } from './hearing.ts';
@@ -45,7 +45,7 @@ interface Heard {
   complete: string;
 }
 
-const HEARD: Record<AddressEntryLocale, Heard> = {
+const HEARD: Record<AddressLanguage, Heard> = {
   en: {
     legend: 'Shipping address', deliverTo: 'Deliver to', address: 'An address', packstation: 'A Packstation', postalArea: 'Postcode or town',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',

@@ -61,7 +61,7 @@ describe('AddressEntryProvider', () => {
         <AddressEntryProvider client={client()} locale={nl} messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
       ),
     });
-    expect(result.current).toMatchObject({ locale: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
+    expect(result.current).toMatchObject({ language: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
     expect(result.current.localeMessages).toBe(nl.messages);
   });
 
@@ -69,7 +69,7 @@ describe('AddressEntryProvider', () => {
     const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => <AddressEntryProvider client={client()}>{children}</AddressEntryProvider>,
     });
-    await waitFor(() => expect(result.current.locale).toBe('en'));
+    await waitFor(() => expect(result.current.language).toBe('en'));
     expect(result.current.localeMessages).toEqual({});
     expect(result.current.messages).toEqual({});
   });

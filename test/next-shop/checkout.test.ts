@@ -137,7 +137,7 @@ describe('the Next.js shop: Dutch addresses', () => {
 
 describe('the Next.js shop: Belgian and German addresses, the country chosen in the element', () => {
   /** Name and country, then postal area, street and house number, each step reached with Tab. */
-  async function wholeAddress(shopper: ShopPage, country: 'Belgium' | 'Germany', steps: [label: string, text: string, option: string][]) {
+  async function enterAddressFields(shopper: ShopPage, country: 'Belgium' | 'Germany', steps: [label: string, text: string, option: string][]) {
     await shopper.nameAndCountry('Anna Peeters', country);
     // The shop ships with DHL: a German address starts with where it goes, a street address chosen.
     if (country === 'Germany') {
@@ -178,7 +178,7 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
   it('enters a Belgian address from the whole municipality of Antwerpen, its empty path element through Next’s 308', async () => {
     const shopper = await open('/');
     const from = record.addressAnswers.length;
-    const order = await wholeAddress(shopper, 'Belgium', [
+    const order = await enterAddressFields(shopper, 'Belgium', [
       ['Postcode or town', 'Antw', 'Antwerpen'],
       ['Street', 'Europ', 'Europalaan, postcode 2610'],
       ['House number', '12', '12, verified'],
@@ -192,7 +192,7 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
 
   it('enters a German address from a postcode, with the house number’s own postcode', async () => {
     const shopper = await open('/');
-    const order = await wholeAddress(shopper, 'Germany', [
+    const order = await enterAddressFields(shopper, 'Germany', [
       ['Postcode or town', '01219', '01219 Strehlen'],
       ['Street', 'Eugen', 'Eugen-Bracht-Str., postcode 01219'],
       ['House number', '36', '36-2, verified, postcode 01217'],
@@ -203,7 +203,7 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
   it('enters a German address from the whole city of Köln: Severinstr. 205 posts its own 50678', async () => {
     const shopper = await open('/');
     const from = record.addressAnswers.length;
-    const order = await wholeAddress(shopper, 'Germany', [
+    const order = await enterAddressFields(shopper, 'Germany', [
       ['Postcode or town', 'Köln', 'Köln'],
       ['Street', 'Sever', 'Severinstr., postcode 50676'],
       ['House number', '205', '205, verified, postcode 50678'],

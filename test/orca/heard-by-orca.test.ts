@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { demoStack } from '../support/engines/demo-stack.ts';
 import { orcaVersion, startOrcaFirefox, type OrcaFirefox } from '../support/orca/orca-firefox.ts';
 import { keepOrcaTranscript, OrcaTranscript } from '../support/orca/transcript.ts';
@@ -35,7 +35,7 @@ interface Heard {
   enterManually: string;
 }
 
-const HEARD: Partial<Record<AddressEntryLocale, Heard>> = {
+const HEARD: Partial<Record<AddressLanguage, Heard>> = {
   en: {
     country: 'Country combo box', belgium: 'Belgium', germany: 'Germany', postcodeField: 'Postcode entry',
     found: 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland',
@@ -83,14 +83,14 @@ afterAll(async () => {
  * a transcript from there. That first Tab is left out: whether Orca says "main content" before the form depends on
  * where its focus was on the page before, not on this one.
  */
-async function flow(language: AddressEntryLocale, { down = false } = {}): Promise<OrcaTranscript> {
+async function flow(language: AddressLanguage, { down = false } = {}): Promise<OrcaTranscript> {
   if (orca === undefined) throw new Error('Orca did not start');
   await orca.open(`${down ? demo.downUrl : demo.url}/?lang=${language}`);
   await orca.press('Tab');
   return new OrcaTranscript(orca);
 }
 
-const keep = (heard: OrcaTranscript, name: string, language: AddressEntryLocale) =>
+const keep = (heard: OrcaTranscript, name: string, language: AddressLanguage) =>
   keepOrcaTranscript(heard, fileURLToPath(new URL(`__transcripts__/${name}.${language}.txt`, import.meta.url)), version);
 
 describe.each(['en', 'nl'] as const)('what Orca says in Firefox, in %s', (language) => {

@@ -7,12 +7,12 @@ import { expectTypeOf } from 'vitest';
 import {
   AddressEntryProvider,
   type AddressClient,
-  type AddressEntryLocale,
+  type AddressLanguage,
   type AddressEntryProviderProps,
   type AddressMessages,
   type HouseNumberComboboxProps,
 } from '../../src/index.ts';
-import type { AddressEntryLocale as TextsLocale } from '../../src/i18n/locales.ts';
+import type { AddressLanguage as TextsLocale } from '../../src/i18n/locales.ts';
 import { nl, type AddressLocale as EntryLocale } from '../../src/locales.ts';
 
 declare const client: AddressClient;
@@ -20,9 +20,9 @@ declare const client: AddressClient;
 // One messages type: the provider's is the components'.
 expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
 expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<NonNullable<HouseNumberComboboxProps['messages']>>();
-// One locale type: the main entry's `AddressEntryLocale` is the one the texts are declared in, and the locale objects
+// One locale type: the main entry's `AddressLanguage` is the one the texts are declared in, and the locale objects
 // of `react-address-entry/locales` are the provider's `locale`.
-expectTypeOf<AddressEntryLocale>().toEqualTypeOf<TextsLocale>();
+expectTypeOf<AddressLanguage>().toEqualTypeOf<TextsLocale>();
 expectTypeOf<NonNullable<AddressEntryProviderProps['locale']>>().toEqualTypeOf<EntryLocale>();
 
 export const inDutch = <AddressEntryProvider client={client} locale={nl} />;

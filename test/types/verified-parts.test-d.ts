@@ -5,11 +5,11 @@
  */
 import { expectTypeOf } from 'vitest';
 import type { FormattableAddress, HouseNumberParts } from '../../src/address.ts';
-import type { UseHouseNumberComboboxResult, WholeAddress } from '../../src/index.ts';
+import type { UseHouseNumberComboboxResult, AddressFieldsAddress } from '../../src/index.ts';
 import type { VerifiedAddress } from '../../src/server/index.ts';
 
 expectTypeOf<VerifiedAddress['houseNumberParts']>().toEqualTypeOf<HouseNumberParts>();
 expectTypeOf<VerifiedAddress>().toExtend<FormattableAddress>();
-expectTypeOf<WholeAddress['houseNumberParts']>().toEqualTypeOf<HouseNumberParts>();
+expectTypeOf<AddressFieldsAddress['houseNumberParts']>().toEqualTypeOf<HouseNumberParts>();
 expectTypeOf<UseHouseNumberComboboxResult['houseNumberParts']>().toEqualTypeOf<HouseNumberParts | null>();
 expectTypeOf<HouseNumberParts>().toEqualTypeOf<{ number: number; addition?: string; bis?: string; box?: string }>();

@@ -90,10 +90,12 @@ export interface AddressEntryProps {
    */
   countryField?: 'select' | 'none';
   /**
-   * The Dutch way that shows first: postcode and house number, or city and street. The other is one click away;
-   * switching keeps the texts, and an address found is checked again at once in the other way. @default 'postcode'
+   * The Dutch way that shows first: `postcode`, the postcode lookup (postcode and house number), or `exact`, the exact
+   * lookup (city, street and house number). The other is one click away; switching keeps the texts, and an address
+   * found is checked again at once in the other way. `street` is the former name of `exact`, deprecated: it still
+   * shows the exact lookup, for one minor version. @default 'postcode'
    */
-  dutchWay?: 'postcode' | 'street';
+  dutchWay?: 'postcode' | 'exact' | 'street';
   /** The texts, controlled; pair it with `onValueChange`. A value that differs from the last one reported starts the fields afresh from it. */
   value?: AddressEntryValue;
   /** The first texts, uncontrolled (a saved address): they are looked up again, never taken on trust. */

@@ -42,8 +42,8 @@ export interface UseAddressEntryResult {
   address: AddressEntryAddress | null;
   /** Whether the form may go on: an address confirmed, or the shopper's choice to go on without the check. */
   complete: boolean;
-  /** The Dutch way that shows while the country is the Netherlands. */
-  dutchWay: 'postcode' | 'street';
+  /** The Dutch way that shows while the country is the Netherlands: the postcode lookup or the exact lookup. */
+  dutchWay: 'postcode' | 'exact';
   /**
    * The key to give `AddressFields`: it changes when the fields must start afresh (another country, a value from
    * outside, a form reset).

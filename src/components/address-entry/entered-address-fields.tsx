@@ -62,11 +62,11 @@ const fits = (postcode: string, format: CountryFormat): boolean => format.postco
  */
 const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(function EnteredAddressFields(props, ref) {
   const { country, value, required, disabled, autoCompleteSection } = props;
-  const { locale, messages } = useAddressEntryContext('AddressEntry');
+  const { language, messages } = useAddressEntryContext('AddressEntry');
   // The provider's texts, then the element's own over them.
   const overrides = { ...messages, ...props.messages };
   const format = countryFormat(FORMATS, country) ?? countryFormat(FORMATS, 'ZZ');
-  const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[locale];
+  const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[language];
   // A text of the language, or the shop's own; its `{name}` placeholders filled.
   const t = (key: keyof EnteredAddressMessages, values: Readonly<Record<string, string>> = {}): string =>
     ((overrides as Readonly<Partial<Record<string, string>>>)[key] ?? own[key] ?? key).replace(/\{(\w+)\}/gu, (_match, name: string) => values[name] ?? '');

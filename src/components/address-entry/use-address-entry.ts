@@ -4,7 +4,7 @@ import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
-import type { AddressFieldsNames, AddressFieldsValue, WholeAddress } from '../address-fields/address-fields.tsx';
+import type { AddressFieldsNames, AddressFieldsValue, AddressFieldsAddress } from '../address-fields/address-fields.tsx';
 import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
@@ -17,7 +17,7 @@ import type { UseAddressEntryResult } from './address-entry-result.ts';
 import { carryOver, sameTexts } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
-import { wholeConfirmed } from './confirmed-address-of.ts';
+import { fieldsConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
 import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
@@ -48,9 +48,11 @@ const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumber
  * ```
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
-  const { locale } = useAddressEntryContext('useAddressEntry');
+  // `street`, the former name of the exact lookup, is read as `exact` (deprecated, for one minor version).
+  const firstDutchWay = props.dutchWay === 'street' ? 'exact' : (props.dutchWay ?? 'postcode');
+  const { language } = useAddressEntryContext('useAddressEntry');
   // The countries' names in the provider's language; a code without one is no country.
-  const displayNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }), [locale]);
+  const displayNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }), [language]);
   const countries = entryCountries(props.countries, displayNames);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
   // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
@@ -74,7 +76,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   };
   // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
-  const [dutchWay, setDutchWay] = useState(props.dutchWay ?? 'postcode');
+  const [dutchWay, setDutchWay] = useState<'postcode' | 'exact'>(firstDutchWay);
   const [address, setAddress] = useState<AddressEntryAddress | null>(null);
   const given = props.value === undefined ? undefined : withNumberApart(props.value);
   // A value from outside that is not the one last reported: the fields start afresh from it.
@@ -128,7 +130,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   useFormReset(root, () => {
     forget();
-    setDutchWay(props.dutchWay ?? 'postcode');
+    setDutchWay(firstDutchWay);
     setLeft({});
     commit(initial);
     if (initial.country !== country) props.onCountryChange?.(initial.country);
@@ -200,7 +202,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       names,
       defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
-      onAddressChange: (whole: WholeAddress | null) => setAddress(whole === null ? null : wholeConfirmed(whole)),
+      onAddressChange: (address: AddressFieldsAddress | null) => setAddress(address === null ? null : fieldsConfirmed(address)),
     }),
     getEnteredAddressProps: (): EnteredAddressFieldsProps => ({
       ...common,
@@ -221,7 +223,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         forget();
         if (found !== null) commit({ ...value, street: found.street, city: found.city, postcode: formatDutchPostcode(found.postcode), status: '' });
         else if (value.status !== '') commit({ ...value, status: '' });
-        setDutchWay(dutchWay === 'postcode' ? 'street' : 'postcode');
+        setDutchWay(dutchWay === 'postcode' ? 'exact' : 'postcode');
       },
     }),
   };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
-import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import type { AddressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { HiddenFields, type PostedAddress } from './posted-address.tsx';
 
 type Field = 'postcode' | 'city' | 'street' | 'houseNumber';
@@ -15,7 +15,7 @@ interface ManualAddressProps {
   initial: Record<Field, string>;
   names: Record<keyof PostedAddress, string | null>;
   required: boolean;
-  t: Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
+  t: Translate<keyof (AddressFieldsMessages & HouseNumberMessages)>;
   /** Called with the four texts whenever the person edits one. */
   onValuesChange: (values: ManualTexts) => void;
   /** The fields shown (a DHL pickup shows the postcode and city; its own fields give the rest). @default all four */

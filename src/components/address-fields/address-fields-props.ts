@@ -12,8 +12,8 @@ import type { HouseNumberChoiceStatus } from '../house-number/house-number-combo
  */
 export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'>;
 
-/** What a Belgian and a German whole address share: what the form posts. */
-interface WholeAddressBase {
+/** What a Belgian and a German {@link AddressFieldsAddress} share: what the form posts. */
+interface AddressFieldsAddressBase {
   /** The chosen house number's own postcode (it wins over the street's and the postal area's). */
   postcode: string;
   /** The city of the chosen street, as the service confirmed it with the street (the municipality, e.g. `Antwerpen` for a street in Wilrijk). */
@@ -37,13 +37,13 @@ interface WholeAddressBase {
 }
 
 /** A Belgian address chosen in {@link AddressFields}. */
-export interface BelgianWholeAddress extends WholeAddressBase {
+export interface BelgianAddressFieldsAddress extends AddressFieldsAddressBase {
   country: 'BE';
   municipalityNisCode: number;
 }
 
 /** A German address chosen in {@link AddressFields}. */
-export interface GermanWholeAddress extends WholeAddressBase {
+export interface GermanAddressFieldsAddress extends AddressFieldsAddressBase {
   country: 'DE';
   cityId: number;
 }
@@ -53,7 +53,7 @@ export interface GermanWholeAddress extends WholeAddressBase {
  * `Packstation` or `Postfiliale`, `houseNumber` the station's number, the postcode and city of the postal area the
  * service offered, and `pickup` with the Postnummer.
  */
-export interface GermanPickupAddress extends Omit<WholeAddressBase, 'streetId' | 'status'> {
+export interface GermanPickupAddress extends Omit<AddressFieldsAddressBase, 'streetId' | 'status'> {
   country: 'DE';
   cityId: number;
   /** The postal area was offered by the service; the station's number and the Postnummer are well-formed. */
@@ -61,8 +61,32 @@ export interface GermanPickupAddress extends Omit<WholeAddressBase, 'streetId' |
   pickup: DhlPickup;
 }
 
-/** An address chosen in {@link AddressFields}: a street address, or with `germanPickup` a DHL pickup. */
-export type WholeAddress = BelgianWholeAddress | GermanWholeAddress | GermanPickupAddress;
+/**
+ * An address chosen in {@link AddressFields}, the argument of its `onAddressChange`: a street address, or with
+ * `germanPickup` a DHL pickup.
+ */
+export type AddressFieldsAddress = BelgianAddressFieldsAddress | GermanAddressFieldsAddress | GermanPickupAddress;
+
+/**
+ * The former name of {@link AddressFieldsAddress}.
+ *
+ * @deprecated Use {@link AddressFieldsAddress}. Removed in the next minor version.
+ */
+export type WholeAddress = AddressFieldsAddress;
+
+/**
+ * The former name of {@link BelgianAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link BelgianAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type BelgianWholeAddress = BelgianAddressFieldsAddress;
+
+/**
+ * The former name of {@link GermanAddressFieldsAddress}.
+ *
+ * @deprecated Use {@link GermanAddressFieldsAddress}. Removed in the next minor version.
+ */
+export type GermanWholeAddress = GermanAddressFieldsAddress;
 
 /** A prefilled address, checked again on mount: each step is selected only when the service confirms its text. */
 export interface AddressFieldsDefaultValue {
@@ -113,7 +137,7 @@ export interface AddressFieldsProps {
    */
   names?: AddressFieldsNames;
   /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */
-  onAddressChange?: (address: WholeAddress | null) => void;
+  onAddressChange?: (address: AddressFieldsAddress | null) => void;
   /** Called with what the fields show and the status, whenever one changes (after the render that changed it). */
   onValueChange?: (value: AddressFieldsValue) => void;
   /** An error that a form library owns: marks the first step still to choose invalid (`aria-invalid`). */

@@ -2,7 +2,7 @@ import { forwardRef, useId, useRef, useState } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
 import { pickupMessages } from '../../i18n/pickup-messages.ts';
-import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { addressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { StepFillProvider, type StepFill } from '../combobox/step-fill.ts';
 import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 import { definedProps } from '../shared/defined-props.ts';
@@ -13,7 +13,7 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-props.ts';
 
-export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, WholeAddress } from './address-fields-props.ts';
+export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, AddressFieldsAddress } from './address-fields-props.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
@@ -53,7 +53,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const { country, messages } = props;
   const steps = COUNTRY_STEPS[country];
   const names = postedNames(POSTED_KEYS, props.names);
-  const t = useTranslate(wholeAddressMessages, messages, 'AddressFields');
+  const t = useTranslate(addressFieldsMessages, messages, 'AddressFields');
   const tp = useTranslate(pickupMessages, messages, 'AddressFields');
   const pickup = useGermanPickup(country === 'DE' && props.germanPickup === true, props.defaultValue);
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);

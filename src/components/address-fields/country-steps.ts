@@ -12,7 +12,7 @@ import { isBelgianLanguage } from '../../api/param-rules.ts';
 import { chainedToken } from '../../api/posted-names.ts';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
-import type { GermanWholeAddress, WholeAddress } from './address-fields-props.ts';
+import type { GermanAddressFieldsAddress, AddressFieldsAddress } from './address-fields-props.ts';
 import type { BelgianStreetArea, GermanStreetArea } from './street-combobox-props.ts';
 
 /** The choices of the three steps so far, each `null` while it is not made (or no longer holds). */
@@ -33,13 +33,13 @@ export interface CountrySteps {
   /** The street the house-number step asks within: the chosen street's; no street (`streetId: null`) while none is chosen. */
   houseStreet: (choices: StepChoices) => BelgianStreetOptions | GermanStreetOptions;
   /** The whole address of the three choices and the house number's status, `null` while one is missing. */
-  address: (choices: StepChoices, status: HouseNumberChoiceStatus | null) => WholeAddress | null;
+  address: (choices: StepChoices, status: HouseNumberChoiceStatus | null) => AddressFieldsAddress | null;
 }
 
 
 
 /** What a Belgian and a German address take alike from the chosen street and house number. */
-type ChosenParts = Omit<GermanWholeAddress, 'country' | 'cityId'>;
+type ChosenParts = Omit<GermanAddressFieldsAddress, 'country' | 'cityId'>;
 
 function chosenParts(street: StreetSuggestion, house: HouseNumberSuggestion, status: HouseNumberChoiceStatus): ChosenParts {
   const token = chainedToken(street.addressToken, house.addressToken);
@@ -61,7 +61,7 @@ interface CountryDescription<A extends PostalAreaSuggestion, S extends StreetSug
   /** The house-number query's street of a chosen street, or of none. */
   houseStreet: (area: A | null, street: S | null) => BelgianStreetOptions | GermanStreetOptions;
   /** The whole address of a chosen postal area and what the street and house number give. */
-  address: (area: A, parts: ChosenParts) => WholeAddress;
+  address: (area: A, parts: ChosenParts) => AddressFieldsAddress;
 }
 
 /** A country's steps from its description: each step asks with what the choices before it give, or waits. */

@@ -9,8 +9,8 @@ export type DeliveryTo = 'address' | DhlPickupKind;
 /** The order of the choice, as the shopper reads it. */
 export const DELIVERY_TO: readonly DeliveryTo[] = ['address', 'packstation', 'postfiliale'];
 
-/** What the shopper typed of a pickup: the station's number and the Postnummer. */
-export interface PickupTexts {
+/** What the shopper typed in `PickupFields`: the station's number and the Postnummer. */
+export interface PickupFieldsTexts {
   number: string;
   postNumber: string;
 }
@@ -40,7 +40,7 @@ export function postNumberProblem(kind: DhlPickupKind, text: string): PickupProb
  * station's), the postal area's postcode and its city's name, and the area's token when a signing proxy gave one.
  * `null` while a field is wrong or the area is a town as a whole (a station needs its postcode).
  */
-export function pickupAddress(kind: DhlPickupKind, area: GermanPostalArea | null, texts: PickupTexts): GermanPickupAddress | null {
+export function pickupAddress(kind: DhlPickupKind, area: GermanPostalArea | null, texts: PickupFieldsTexts): GermanPickupAddress | null {
   const postcode = area?.postcode ?? null;
   const number = stationNumber(texts.number);
   if (area === null || postcode === null || number === null) return null;

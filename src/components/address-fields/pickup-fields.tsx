@@ -6,15 +6,15 @@ import type { PickupMessages } from '../../i18n/pickup-messages.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
-import { postNumberProblem, stationNumberProblem, type PickupProblem, type PickupTexts } from './pickup-address.ts';
+import { postNumberProblem, stationNumberProblem, type PickupProblem, type PickupFieldsTexts } from './pickup-address.ts';
 
-type Field = keyof PickupTexts;
+type Field = keyof PickupFieldsTexts;
 
 /** Props of {@link PickupFields}. */
 interface PickupFieldsProps {
   kind: DhlPickupKind;
-  texts: PickupTexts;
-  onTextsChange: (texts: PickupTexts) => void;
+  texts: PickupFieldsTexts;
+  onTextsChange: (texts: PickupFieldsTexts) => void;
   /** The form may not be sent without a whole pickup. */
   required: boolean;
   t: Translate<keyof PickupMessages>;

@@ -1,5 +1,5 @@
 import { houseNumberPartsText } from '../../api/house-number-parts.ts';
-import type { WholeAddress } from './address-fields-props.ts';
+import type { AddressFieldsAddress } from './address-fields-props.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** The keys {@link AddressFields} posts, in the order of its hidden fields. */
@@ -32,7 +32,7 @@ export const shownAddress = (texts: StepTexts): ShownAddress => ({ ...areaParts(
  * area's postcode and place, the street and house number as typed), with the parts, status and token empty. So
  * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
  */
-export function postedAddress(address: WholeAddress | null, shown: ShownAddress): PostedSteps {
+export function postedAddress(address: AddressFieldsAddress | null, shown: ShownAddress): PostedSteps {
   if (address !== null) {
     const { postcode, city, street, houseNumber, status } = address;
     // The service offered the number unless it was taken as typed, without the check.

@@ -2,14 +2,14 @@ import type { ReactNode, Ref } from 'react';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
-import { wholeAddressMessages, type WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { addressFieldsMessages, type AddressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import type { ComboboxMarkupProps } from '../combobox/combobox-props.ts';
 import { ComboboxView } from '../combobox/combobox-view.tsx';
 import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-result.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
-/** The texts of the whole-address steps. */
-export type StepTranslate = Translate<keyof (WholeAddressMessages & HouseNumberMessages)>;
+/** The texts of the address-fields steps. */
+export type StepTranslate = Translate<keyof (AddressFieldsMessages & HouseNumberMessages)>;
 
 /** What a street or postal-area option shows: its key in the list, its content and, when it says more, its name. */
 export interface StepOption {
@@ -38,7 +38,7 @@ interface StepComboboxViewProps<T> {
  */
 export function StepComboboxView<T>({ props, inputRef, box, autofill, label, option }: StepComboboxViewProps<T>) {
   // Without a provider the step's hook, called before this view, has already said so in its own name.
-  const t = useTranslate(wholeAddressMessages, props.messages, 'StepComboboxView');
+  const t = useTranslate(addressFieldsMessages, props.messages, 'StepComboboxView');
   return (
     <ComboboxView
       {...props}

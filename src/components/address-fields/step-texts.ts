@@ -1,10 +1,10 @@
 import type { Translate } from '../../i18n/format-message.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
-import type { WholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import type { AddressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobox/use-address-combobox.ts';
 
-/** A text of the whole-address steps' family. */
-type MessageKey = keyof (WholeAddressMessages & HouseNumberMessages);
+/** A text of the address-fields steps' family. */
+type MessageKey = keyof (AddressFieldsMessages & HouseNumberMessages);
 
 /**
  * The words of a street or postal-area step for the combobox assembly, derived from its state on each render: the

@@ -14,7 +14,7 @@ type FillPhase = { phase: 'resolving' } | { phase: 'stopped'; step: AddressStep;
 const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street: 'houseNumber' };
 
 /**
- * A browser's fill of the whole-address fields, resolved in order: the changes without keys of one task are
+ * A browser's fill of the address fields, resolved in order: the changes without keys of one task are
  * gathered, a street line with the number in it is split, and the steps start afresh from those texts, each choosing
  * its one match as the person would, or stopping with its list shown and the later fields kept, to go on as soon as
  * the person chooses there. A prefilled address takes the same way once. The steps are silent meanwhile: the fill is

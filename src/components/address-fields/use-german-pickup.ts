@@ -6,16 +6,16 @@ import { readPickupLine } from '../../resolve/pickup-line.ts';
 import type { AddressFieldsDefaultValue, GermanPickupAddress } from './address-fields-props.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PickupMessages } from '../../i18n/pickup-messages.ts';
-import { pickupAddress, postNumberProblem, stationNumberProblem, type DeliveryTo, type PickupTexts } from './pickup-address.ts';
+import { pickupAddress, postNumberProblem, stationNumberProblem, type DeliveryTo, type PickupFieldsTexts } from './pickup-address.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** Where an address goes and its pickup's texts. */
 interface PickupState {
   deliveryTo: DeliveryTo;
-  texts: PickupTexts;
+  texts: PickupFieldsTexts;
 }
 
-const NO_PICKUP: PickupTexts = { number: '', postNumber: '' };
+const NO_PICKUP: PickupFieldsTexts = { number: '', postNumber: '' };
 
 /** A street line that is a DHL station (`Packstation 123`, or `Packstation` and `123` apart), as a pickup's state. */
 function pickupOfLine(street: string, houseNumber: string, postNumber: string): PickupState | null {
@@ -53,7 +53,7 @@ export function useGermanPickup(enabled: boolean, defaultValue: AddressFieldsDef
     /** A prefilled address without the street and house number a pickup took (they start no street step). */
     defaultValue: initial.deliveryTo === 'address' ? defaultValue : { ...defaultValue, street: '', houseNumber: '' },
     choose: (deliveryTo: DeliveryTo) => setState((before) => ({ ...before, deliveryTo })),
-    setTexts: (texts: PickupTexts) => setState((before) => ({ ...before, texts })),
+    setTexts: (texts: PickupFieldsTexts) => setState((before) => ({ ...before, texts })),
     /** The form was reset. */
     reset: () => setState(initial),
     /**

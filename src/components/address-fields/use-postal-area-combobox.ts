@@ -11,7 +11,7 @@ import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.
 import { postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
 import { postalAreaMatches } from '../../resolve/postal-area-matches.ts';
 import { stepTextsOf } from './step-texts.ts';
-import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { addressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
 /** What {@link usePostalAreaCombobox} returns: the state and prop getters of a postal-area field, its options of type `T`. */
@@ -44,7 +44,7 @@ export function usePostalAreaCombobox<O extends UsePostalAreaComboboxOptions>(op
 export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): UsePostalAreaComboboxResult {
   const { client } = useAddressEntryContext('usePostalAreaCombobox');
   const { country } = options;
-  const t = useTranslate(wholeAddressMessages, options.messages, 'usePostalAreaCombobox');
+  const t = useTranslate(addressFieldsMessages, options.messages, 'usePostalAreaCombobox');
   const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<PostalAreaSuggestion>({
     options: {
       ...options,

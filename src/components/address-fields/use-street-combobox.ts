@@ -10,7 +10,7 @@ import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UseStreetComboboxOptions } from './street-combobox-props.ts';
 import { stepTextsOf } from './step-texts.ts';
-import { wholeAddressMessages } from '../../i18n/whole-address-messages.ts';
+import { addressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
 /** The street search of some options for a typed name, `null` while no area is chosen. */
@@ -56,7 +56,7 @@ export function useStreetCombobox<O extends UseStreetComboboxOptions>(options: O
 export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult {
   const { client } = useAddressEntryContext('useStreetCombobox');
   const area = streetParams(options, '');
-  const t = useTranslate(wholeAddressMessages, options.messages, 'useStreetCombobox');
+  const t = useTranslate(addressFieldsMessages, options.messages, 'useStreetCombobox');
   const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<StreetSuggestion>({
     options: {
       ...options,

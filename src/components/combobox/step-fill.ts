@@ -22,7 +22,7 @@ export interface StepFillState {
 }
 
 /**
- * What a composition (the whole-address fields) tells each of its steps: its fill, and its words around the step's
+ * What a composition (`AddressFields`) tells each of its steps: its fill, and its words around the step's
  * own (the step that opens next, the whole address, the way on through an outage). A step used alone has none of it,
  * resolves a fill of its own field by itself and speaks for itself.
  */

@@ -81,7 +81,7 @@ export interface BelgianStreetOptions {
   streetId: number | null;
   /** The street's postcode; `null` (with no street) waits for one. */
   postcode: number | null;
-  /** How house numbers are written. @default the provider's locale when it is nl, fr or de, otherwise 'nl' */
+  /** How house numbers are written. @default the provider's language when it is nl, fr or de, otherwise 'nl' */
   language?: BelgianLanguage;
   /** When typed text that matches nothing is offered as unknown. @default 'none' */
   validation?: BelgianValidation;

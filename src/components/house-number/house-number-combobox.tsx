@@ -6,7 +6,7 @@ import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts'
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 
-// What a composition of the combobox (the whole-address fields) passes it and hears from it.
+// What a composition of the combobox (`AddressFields`) passes it and hears from it.
 export type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus, HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 
 /**

@@ -15,6 +15,7 @@ import type { UseHouseNumberComboboxResult } from './house-number-combobox-resul
 import { houseNumberTexts, partsOf, postcodeOf, statusOf } from './house-number-combobox-texts.ts';
 import { useHouseNumberOptions } from './use-house-number-options.ts';
 import { houseNumberMessages } from '../../i18n/house-number-messages.ts';
+import type { AddressLanguage } from '../../i18n/locales.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
 export type { ComboboxState } from '../combobox/step-answer.ts';
@@ -22,9 +23,9 @@ export type { HouseNumberOption } from './use-house-number-options.ts';
 export type { UseHouseNumberComboboxResult } from './house-number-combobox-result.ts';
 
 /** The request of some options for a typed number, `null` while they name no street (the field waits). */
-function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, locale: string): HouseNumberParams | null {
+function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, uiLanguage: AddressLanguage): HouseNumberParams | null {
   if (options.country === 'BE') {
-    const language = options.language ?? (isBelgianLanguage(locale) ? locale : 'nl');
+    const language = options.language ?? (isBelgianLanguage(uiLanguage) ? uiLanguage : 'nl');
     const { municipalityNisCode, streetId, postcode, validation = 'none' } = options;
     return streetId === null || postcode === null ? null : { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
   }
@@ -60,9 +61,9 @@ const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSug
  */
 export function useHouseNumberCombobox<O extends UseHouseNumberComboboxOptions>(options: O): UseHouseNumberComboboxResult<HouseNumberSuggestionOf<O>>;
 export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): UseHouseNumberComboboxResult {
-  const { client, locale } = useAddressEntryContext('useHouseNumberCombobox');
+  const { client, language } = useAddressEntryContext('useHouseNumberCombobox');
   const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
-  const paramsFor = (text: string) => requestParams(options, text, locale);
+  const paramsFor = (text: string) => requestParams(options, text, language);
   const street = paramsFor('');
 
   const { selection, unverifiedItem, ...box } = useAddressCombobox<HouseNumberSuggestion>({

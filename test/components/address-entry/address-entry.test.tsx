@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
+import { AddressEntry, useAddressEntry, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
 import type { AddressEntryAddress } from '../../../src/components/address-entry/address-entry-props.ts';
 import { entryCountries } from '../../../src/components/address-entry/entry-countries.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -100,6 +100,29 @@ describe('AddressEntry: one element for three countries', () => {
     expect(routes.at(-1)?.operation).toBe('exact');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat', status: 'validated' })));
     expect(screen.getByRole('button', { name: 'Look up by postcode' })).toBeInTheDocument();
+  });
+
+  it.each(['exact', 'street'] as const)('shows the exact lookup first with dutchWay="%s" (street: its former name, deprecated)', async (dutchWay) => {
+    const { user } = renderEntry({ dutchWay });
+    expect(textbox('City')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
+    expect(textbox('Postcode')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
+    expect(textbox('City')).toBeInTheDocument();
+  });
+
+  it.each(['exact', 'street'] as const)('names the exact lookup exact in the hook’s result, given dutchWay="%s", and after the switch there and back', async (dutchWay) => {
+    function Way() {
+      const entry = useAddressEntry({ dutchWay });
+      return <><output>{entry.dutchWay}</output><button {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button></>;
+    }
+    const { user } = renderWithAddress(<Way />, client());
+    expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
+    await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^postcode$/u);
+    await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
   });
 
   it('enters a Belgian address in its three steps and hands over the box apart, as carriers ask', async () => {
@@ -233,7 +256,7 @@ describe('AddressEntry: one element for three countries', () => {
   });
 
   it('takes a Dutch street line apart into street, number and addition', async () => {
-    const { onAddressChange, onValueChange } = renderEntry({ dutchWay: 'street', defaultValue: { country: 'NL', city: 'Enschede', street: 'Lasondersingel 129-a' } });
+    const { onAddressChange, onValueChange } = renderEntry({ dutchWay: 'exact', defaultValue: { country: 'NL', city: 'Enschede', street: 'Lasondersingel 129-a' } });
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'A' })), { timeout: 3000 });
     expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129' }));
   });

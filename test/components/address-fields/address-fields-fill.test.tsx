@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type AddressFieldsProps, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsProps, type AddressFieldsAddress } from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -17,7 +17,7 @@ const posted = () => Object.fromEntries(new FormData(document.querySelector('for
 const announcements = () => screen.getAllByRole('status').map((region) => region.textContent).filter((text) => text !== '');
 
 function renderFields(props: Partial<AddressFieldsProps> = {}, { strict = false } = {}) {
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const form = (
     <form>
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} {...props} />
@@ -26,7 +26,7 @@ function renderFields(props: Partial<AddressFieldsProps> = {}, { strict = false 
   return { ...renderWithAddress(strict ? <StrictMode>{form}</StrictMode> : form, client()), onAddressChange };
 }
 
-const confirmed = (address: Partial<WholeAddress>) => expect.objectContaining(address) as WholeAddress;
+const confirmed = (address: Partial<AddressFieldsAddress>) => expect.objectContaining(address) as AddressFieldsAddress;
 
 describe('AddressFields: a browser’s fill resolves the whole address', () => {
   it('chooses postal area, street and house number from one fill, one request a step, and says so once', async () => {
@@ -129,8 +129,8 @@ describe('AddressFields: a browser’s fill resolves the whole address', () => {
   });
 
   it('fills and resolves a shipping and a billing address of one form apart', async () => {
-    const onShipping = vi.fn<(address: WholeAddress | null) => void>();
-    const onBilling = vi.fn<(address: WholeAddress | null) => void>();
+    const onShipping = vi.fn<(address: AddressFieldsAddress | null) => void>();
+    const onBilling = vi.fn<(address: AddressFieldsAddress | null) => void>();
     renderWithAddress(
       <form>
         <AddressFields country="BE" legend="Shipping address" autoCompleteSection="shipping" onAddressChange={onShipping} />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsAddress } from '../../../src/index.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -10,7 +10,7 @@ const { client, server } = setupReferenceServer();
 
 function renderCheckout() {
   const posted: Record<string, FormDataEntryValue>[] = [];
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} />

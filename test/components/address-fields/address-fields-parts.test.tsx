@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsAddress } from '../../../src/index.ts';
 import { verifyAddress } from '../../../src/server/index.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -33,7 +33,7 @@ async function chooseAddress(user: UserEvent, [area, areaOption]: [string, strin
 }
 
 function renderFields(country: 'BE' | 'DE') {
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(<form><AddressFields country={country} legend="Address" onAddressChange={onAddressChange} /></form>, client());
   return { ...rendered, onAddressChange };
 }

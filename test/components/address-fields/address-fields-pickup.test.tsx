@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type AddressFieldsProps, type AddressFieldsValue, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsProps, type AddressFieldsValue, type AddressFieldsAddress } from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -14,7 +14,7 @@ const announcements = () => screen.getAllByRole('status').map((region) => region
 
 function renderFields(props: Partial<AddressFieldsProps> = {}) {
   const posted: Record<string, FormDataEntryValue>[] = [];
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const onValueChange = vi.fn<(value: AddressFieldsValue) => void>();
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>

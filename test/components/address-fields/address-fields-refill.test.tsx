@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsAddress } from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -14,7 +14,7 @@ const posted = () => Object.fromEntries(new FormData(document.querySelector('for
 const announcements = () => screen.getAllByRole('status').map((region) => region.textContent).filter((text) => text !== '');
 
 function renderFields() {
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   renderWithAddress(
     <form>
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} />
@@ -24,7 +24,7 @@ function renderFields() {
   return { onAddressChange };
 }
 
-const confirmed = (address: Partial<WholeAddress>) => expect.objectContaining(address) as WholeAddress;
+const confirmed = (address: Partial<AddressFieldsAddress>) => expect.objectContaining(address) as AddressFieldsAddress;
 
 describe('AddressFields: a second fill after one that stopped at the street', () => {
   it('resolves the whole address though its postal area is the one the first fill chose', async () => {

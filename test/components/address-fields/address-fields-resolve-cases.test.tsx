@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsAddress } from '../../../src/index.ts';
 import { readCheckInput } from '../../../src/resolve/read-check-input.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
@@ -23,7 +23,7 @@ const stepCases = RESOLVE_CASES.flatMap((c) => {
 
 describe('AddressFields: a browser’s fill ends where checkAddress ends', () => {
   it.each(stepCases)('$name', async ({ read, expected }) => {
-    const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+    const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
     renderWithAddress(
       <form>
         <AddressFields country={read.country} legend="Shipping address" onAddressChange={onAddressChange} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type AddressFieldsProps, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsProps, type AddressFieldsAddress } from '../../../src/index.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
@@ -20,7 +20,7 @@ const houseNumber = () => field('House number');
 const posted = () => Object.fromEntries(new FormData(document.querySelector('form') as HTMLFormElement));
 
 function renderFields(props: Partial<AddressFieldsProps> = {}) {
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(
     <form>
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} {...props} />
@@ -47,7 +47,7 @@ function expectSameField(held: HTMLInputElement, now: HTMLInputElement): void {
   expect(held.isConnected).toBe(true);
 }
 
-const confirmed = (address: Partial<WholeAddress>) => expect.objectContaining(address) as WholeAddress;
+const confirmed = (address: Partial<AddressFieldsAddress>) => expect.objectContaining(address) as AddressFieldsAddress;
 const started = (input: HTMLInputElement) => waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'));
 
 describe('AddressFields: a step starts afresh in the same <input>, and a browser’s late write there is resolved', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type AddressFieldsProps, type WholeAddress } from '../../../src/index.ts';
+import { AddressFields, type AddressFieldsProps, type AddressFieldsAddress } from '../../../src/index.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
@@ -13,7 +13,7 @@ const form = () => document.querySelector('form') as HTMLFormElement;
 
 function renderFields(props: Partial<AddressFieldsProps> = {}) {
   const posted: Record<string, FormDataEntryValue>[] = [];
-  const onAddressChange = vi.fn<(address: WholeAddress | null) => void>();
+  const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(
     <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} {...props} />

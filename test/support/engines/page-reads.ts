@@ -25,7 +25,7 @@ export const focusedOptions = (page: EnginePage) =>
 /**
  * The names of the options in the focused combobox's own list once its answer has settled: `[]` while the field
  * (`aria-busy`: its first answer on the way) or the list (`aria-busy`: an answer to an earlier text shown) waits.
- * The page function itself, for a driver's own `evaluate` too (Playwright's in whole-address-keys.ts).
+ * The page function itself, for a driver's own `evaluate` too (Playwright's in address-fields-keys.ts).
  */
 export const settledOptionsInPage = () => {
   const field = document.activeElement;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps } from '../../src/index.ts';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { browserFill } from '../support/browser-fill.ts';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
@@ -12,8 +12,8 @@ import { LANGUAGES } from './languages.ts';
 /*
  * What a screen-reader user hears in the Belgian whole address (`AddressFields`) beyond the plain chain, in the four
  * languages: the drill-down of an incomplete number, the searches down, a browser's fill and a saved address. The key
- * phrases asserted, the whole transcript kept as a reviewed snapshot in __transcripts__/whole-address/. The chains
- * by keys: whole-address.test.tsx.
+ * phrases asserted, the whole transcript kept as a reviewed snapshot in __transcripts__/address-fields/. The chains
+ * by keys: address-fields.test.tsx.
  */
 
 /** What is heard, by language: written out from src/i18n (English: the built-in texts), never computed from them. */
@@ -41,7 +41,7 @@ interface Heard {
   houseNumberDown: string;
 }
 
-const HEARD: Record<AddressEntryLocale, Heard> = {
+const HEARD: Record<AddressLanguage, Heard> = {
   en: {
     name: 'Name', legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number', city: 'City',
     houseNumbers: (n) => `${n} house numbers found. Use the up and down arrow keys to choose.`,
@@ -89,7 +89,7 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'address-fields');
 const unavailable = () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 const savedStreet = { postcode: '2610', city: 'Wilrijk', street: 'Europalaan' };

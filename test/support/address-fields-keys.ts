@@ -7,7 +7,7 @@ import { activeOptionInPage, settledOptionsInPage } from './engines/page-reads.t
  * The demo checkout's BE/DE address entered with the keyboard only, as a shopper without a mouse does: Tab to the
  * country field and Down to the country (its list stays closed), then per step Tab, type, Down to the option and Enter.
  */
-export function wholeAddressByKeyboard(checkout: DemoCheckout) {
+export function addressFieldsByKeyboard(checkout: DemoCheckout) {
   let current: Page | undefined;
   /** The address requests of the current page, by path. */
   const requests: string[] = [];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, HouseNumberCombobox } from '../../src/index.ts';
-import type { AddressEntryLocale } from '../../src/locales.ts';
+import type { AddressLanguage } from '../../src/locales.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 import { renderWithAddress } from '../support/render-address.tsx';
 import { chooseHeard, transcriptTests, type Listening } from './hearing.ts';
@@ -10,8 +10,8 @@ import { LANGUAGES } from './languages.ts';
 /*
  * What a screen-reader user hears entering a Belgian or German whole address by keys alone (`AddressFields`, and the
  * `HouseNumberCombobox` alone), in the four languages: the key phrases asserted, the whole transcript kept as a
- * reviewed snapshot in __transcripts__/whole-address/<case>.<language>.txt. Outages, fills and the drill-down of an
- * incomplete number: whole-address-states.test.tsx.
+ * reviewed snapshot in __transcripts__/address-fields/<case>.<language>.txt. Outages, fills and the drill-down of an
+ * incomplete number: address-fields-states.test.tsx.
  */
 
 /** What is heard, by language: written out from src/i18n (English: the built-in texts), never computed from them. */
@@ -36,7 +36,7 @@ interface Heard {
   confirmedAlone: string;
 }
 
-const HEARD: Record<AddressEntryLocale, Heard> = {
+const HEARD: Record<AddressLanguage, Heard> = {
   en: {
     legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
@@ -80,7 +80,7 @@ const HEARD: Record<AddressEntryLocale, Heard> = {
 };
 
 const { client, server } = setupReferenceServer();
-const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'whole-address');
+const { listeningFromTheStart: listening, withAnswersHeld, keep } = transcriptTests(server, 'address-fields');
 const field = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 
 /** Types into the focused step, hears what it found, and chooses `option`. */

@@ -1,7 +1,7 @@
 import { houseNumberMessages, type HouseNumberMessages } from './house-number-messages.ts';
 
-/** The texts of the Belgian and German whole-address steps (postal area, street) and `AddressFields`, by key. */
-export interface WholeAddressMessages {
+/** The texts of the Belgian and German address-fields steps (postal area, street) and `AddressFields`, by key. */
+export interface AddressFieldsMessages {
   streetLabel: string;
   /** The fields that replace the steps when the person goes on without the check. */
   postcodeLabel: string;
@@ -21,7 +21,7 @@ export interface WholeAddressMessages {
   postalAreaChoose: string;
   postalAreaWait: string;
   postalAreaCheckUnavailable: string;
-  /** The search is unavailable inside the whole-address fields: `{action}` is their way on without the check. */
+  /** The search is unavailable inside `AddressFields`: `{action}` is their way on without the check. */
   postalAreaUnavailableWayOn: string;
   /** The chosen postal area: `{postalArea}`. */
   postalAreaChosen: string;
@@ -34,7 +34,7 @@ export interface WholeAddressMessages {
   streetChoose: string;
   streetWait: string;
   streetCheckUnavailable: string;
-  /** The search is unavailable inside the whole-address fields: `{action}` is their way on without the check. */
+  /** The search is unavailable inside `AddressFields`: `{action}` is their way on without the check. */
   streetUnavailableWayOn: string;
   /** The chosen street: `{street} {postcode}`. */
   streetChosen: string;
@@ -52,7 +52,7 @@ export interface WholeAddressMessages {
   fillStopped: string;
 }
 
-const own: WholeAddressMessages = {
+const own: AddressFieldsMessages = {
   streetLabel: 'Street',
   postcodeLabel: 'Postcode',
   cityLabel: 'City',
@@ -89,8 +89,8 @@ const own: WholeAddressMessages = {
 };
 
 /**
- * The whole-address steps' texts in English, built in: what the components import, with the house-number family's
+ * The address-fields steps' texts in English, built in: what the components import, with the house-number family's
  * that they share (a street's other postcode, the house-number step they unlock). The other languages are in
  * `react-address-entry/locales` (`nl.ts`, `fr.ts`, `de.ts` here), which only a shop that wants them imports.
  */
-export const wholeAddressMessages: WholeAddressMessages & HouseNumberMessages = { ...houseNumberMessages, ...own };
+export const addressFieldsMessages: AddressFieldsMessages & HouseNumberMessages = { ...houseNumberMessages, ...own };

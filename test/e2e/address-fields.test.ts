@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCheckout } from '../support/demo-checkout.ts';
-import { wholeAddressByKeyboard } from '../support/whole-address-keys.ts';
+import { addressFieldsByKeyboard } from '../support/address-fields-keys.ts';
 
-const credentials = { key: 'e2e-key', secret: 'e2e-whole-address-secret' };
+const credentials = { key: 'e2e-key', secret: 'e2e-address-fields-secret' };
 const checkout = demoCheckout({ credentials });
-const keyboard = wholeAddressByKeyboard(checkout);
+const keyboard = addressFieldsByKeyboard(checkout);
 const { requests } = keyboard;
 
 afterEach(async () => {
