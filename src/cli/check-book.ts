@@ -11,7 +11,7 @@ import { CheckBookError } from './check-book-error.ts';
 import { checkedRecord, outputHeader, type WrittenAddress } from './checked-output.ts';
 import { readCheckedSoFar, type CheckedSoFar } from './checked-so-far.ts';
 import { describeFileError, sniffDialect } from './csv-dialect.ts';
-import { SPREADSHEET_SAFE } from './spreadsheet-safe.ts';
+import { spreadsheetSafe } from './spreadsheet-safe.ts';
 
 /** Options of {@link checkBook}. */
 export interface CheckBookOptions {
@@ -90,10 +90,12 @@ async function sameFile(a: string, b: string): Promise<boolean> {
  * (so not in the book's order: `row` tells which), streamed both ways, with at most `concurrency` checks at once and
  * the book read only as fast as the output is written: memory does not grow with the book. Each output row holds the
  * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates)
- * and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet:
- * one that would start a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a leading `'`, and one holding a
- * line break is quoted, so it reads back as the same rows in any CSV reader. Nothing un-escapes those cells: a run
- * gone on with reads the book itself, and the `input.*` cells are for people.
+ * and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet,
+ * whatever separator it guesses: a `'` before each `=`, `+`, `-`, `@`, tab or carriage return that starts a cell or
+ * follows a comma, semicolon, tab or line break in it, and every cell holding one of those separators or a quote
+ * quoted (see `escapeCell`), so it reads back as the same rows in any CSV reader and a reading at another separator
+ * starts no cell with a formula. Nothing un-escapes those cells: a run gone on with reads the book itself, and the
+ * `input.*` cells are for people.
  *
  * When `signal` aborts, no further row is taken, the checks under way are aborted and their rows not written, and the
  * file is ended as valid CSV. A run with the same output goes on with the rows not in it yet: the file must start
@@ -191,7 +193,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
     stopRun();
     throw new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error });
   }
-  const writer = stringify({ ...SPREADSHEET_SAFE, delimiter: dialect.delimiter, record_delimiter: '\n', bom: dialect.bom && !so.hasHeader });
+  const writer = stringify({ ...spreadsheetSafe(dialect.delimiter), bom: dialect.bom && !so.hasHeader });
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown): void => {
     failure ??= { error };

@@ -45,7 +45,7 @@ export function checkedCells(row: number, result: CheckedResult): string[] {
 
 /**
  * The output record of a checked row: what the check found, then the row's own cells (the writer escapes them for
- * spreadsheets, see `SPREADSHEET_SAFE`).
+ * spreadsheets, see `spreadsheetSafe`).
  */
 export const checkedRecord = (row: number, result: CheckedResult, cells: readonly string[]): string[] => [...checkedCells(row, result), ...cells];
 

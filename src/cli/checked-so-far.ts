@@ -9,7 +9,7 @@ import { CheckBookError } from './check-book-error.ts';
 import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, type CheckedResult, type WrittenAddress } from './checked-output.ts';
 import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
 import { RowSet } from './row-set.ts';
-import { startsFormula } from './spreadsheet-safe.ts';
+import { escapeCell, startsFormula } from './spreadsheet-safe.ts';
 
 /** What an earlier run left in the output file, as far as it is trusted. */
 export interface CheckedSoFar {
@@ -166,7 +166,7 @@ async function keepOnly(path: string, dialect: CsvDialect, { upTo, bom }: KeptPa
  * token that `verifyDone` verifies (the cells of its address and parts exactly the verified ones) or a reason the
  * check gives with no address and no token.
  */
-function doneRecord(width: number, done: RowSet, checks: DoneRecordChecks): (record: readonly string[]) => Promise<number | undefined> {
+function doneRecord(dialect: CsvDialect, width: number, done: RowSet, checks: DoneRecordChecks): (record: readonly string[]) => Promise<number | undefined> {
   let bookRows: Promise<number> | undefined;
   return async (record) => {
     if (record.length !== width || record.some(startsFormula)) return undefined;
@@ -185,7 +185,7 @@ function doneRecord(width: number, done: RowSet, checks: DoneRecordChecks): (rec
     } else {
       return undefined;
     }
-    return checkedCells(row, result).every((cell, i) => cell === record[i]) ? row : undefined;
+    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === record[i]) ? row : undefined;
   };
 }
 
@@ -215,7 +215,8 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
     return fresh();
   }
   const so = fresh();
-  const isDone = doneRecord(expected.length, so.rows, checks);
+  const isDone = doneRecord(dialect, expected.length, so.rows, checks);
+  const header = expected.map((name) => escapeCell(name, dialect.delimiter));
   const kept = new RowSet();
   let offset = bom ? BOM.length : 0;
   let wholeUpTo = 0;
@@ -228,7 +229,7 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
       offset += Buffer.byteLength(raw);
       const whole = raw.endsWith('\n');
       if (place === 0) {
-        if (record.length !== expected.length || record.some((name, i) => name !== expected[i])) throw notThisBooks(path, 'its header differs');
+        if (record.length !== header.length || record.some((name, i) => name !== header[i])) throw notThisBooks(path, 'its header differs');
         if (!whole) break; // The header alone, its line break not written: it is written anew.
         so.hasHeader = true;
         wholeUpTo = offset;

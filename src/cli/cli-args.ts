@@ -20,9 +20,10 @@ as its check finishes (so not in the book's order) to <file>.checked.csv:
   token                  the token verifyAddress accepts (with the same signing key)
   candidates             what to choose from, joined with " | " ("36 bus 1 | 36 bus 2")
   input.<column>         every cell of the book's row, as it was
-A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a
-carriage return) is written with a ' before it, and a cell with a line break is
-quoted: the file opens as the same rows in a spreadsheet.
+A spreadsheet runs nothing in it, whatever separator it opens it with: a ' goes
+before each = + - @, tab or carriage return that starts a cell or follows a comma,
+semicolon, tab or line break in it ("Bel ons,=10*10" is written "Bel ons,'=10*10"),
+and a cell holding a comma, semicolon, tab, quote or line break is quoted.
 Ctrl-C stops it and leaves valid CSV; the same command again checks only the rest:
 of the rows already in the output it keeps those it trusts (an "ok" row only
 if its token still verifies with the signing key) and checks the others again.

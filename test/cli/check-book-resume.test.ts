@@ -159,6 +159,24 @@ describe('checkBook: stopped and gone on with', () => {
     expect(rows.map((row) => row['input.a\rb']).sort()).toEqual(['x\ry1', 'x\ry2', 'x\ry3', 'x\ry4']);
   });
 
+  it('goes on with an output whose header and cells were escaped for another separator, instead of starting over', async () => {
+    const dir = await bookFolder();
+    const book = dutchBook(3).map((cells, i) => [...cells, i === 0 ? 'Bel ons,=10*10' : `x;-${i}`]);
+    const input = await writeBook(dir, book, 'book.csv', { delimiter: ';' });
+    const output = `${dir}/out.csv`;
+    let calls = 0;
+    const answer = (): Promise<AddressCheckResult> => {
+      calls += 1;
+      return Promise.resolve({ ok: false, reason: 'incomplete', candidates: ['36,=2*3', '36;+1'] });
+    };
+    await checkBook({ input, output, check: answer });
+    const written = await readFile(output, 'utf8');
+    expect(written).toContain(`;"input.Bel ons,'=10*10"\n`);
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 3, untrusted: 0, checked: 0 });
+    expect(calls).toBe(3);
+    expect(await readFile(output, 'utf8')).toBe(written);
+  });
+
   it('does nothing on a book already checked, and a run stopped before it starts writes only the header', async () => {
     const dir = await bookFolder();
     const input = await writeBook(dir, dutchBook(5));
