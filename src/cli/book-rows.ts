@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions } from 'csv-parse';
+import { parse, type Options as ParseOptions, type Parser } from 'csv-parse';
 import type { AddressCheckInput } from '../resolve/address-check.ts';
 import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './book-columns.ts';
 import { CheckBookError } from './check-book-error.ts';
@@ -12,19 +12,48 @@ import { describeFileError, type CsvDialect } from './csv-dialect.ts';
  * book, and a row's cells as the input of a check.
  */
 
+/**
+ * The most one record of a book may hold (its cells' characters): a quote that is never closed fails at the record it
+ * opens in, after 1 MiB read, instead of holding the rest of the file in memory to fail at its end.
+ */
+export const MAX_RECORD_SIZE = 1024 * 1024;
+
 /** The options both reads of the book parse it with (the count and the rows), so that both count the same rows. */
 const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
   bom: true,
   delimiter: dialect.delimiter,
+  max_record_size: MAX_RECORD_SIZE,
   // A row with cells missing at its end has them empty; a quote inside an unquoted cell (`5" pipe`) is text.
   relax_column_count: true,
   relax_quotes: true,
   skip_empty_lines: true,
 });
 
+/** The line a parser's error's record started at, for the errors that name none themselves. */
+const startLines = new WeakMap<object, number>();
+
+/**
+ * A parser of the book that remembers, for its error, the line where the record it failed in started: the line after
+ * the last whole record, past the empty lines skipped since.
+ */
+function bookParser(dialect: CsvDialect): Parser {
+  let last = { lines: 0, emptyLines: 0 };
+  const parser = parse({
+    ...bookParseOptions(dialect),
+    on_record: (record: string[], { lines, empty_lines }) => {
+      last = { lines, emptyLines: empty_lines };
+      return record;
+    },
+  });
+  parser.once('error', (error: unknown) => {
+    if (typeof error === 'object' && error !== null) startLines.set(error, last.lines + 1 + parser.info.empty_lines - last.emptyLines);
+  });
+  return parser;
+}
+
 /** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
 export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
-  pipeline(createReadStream(path), parse(bookParseOptions(dialect)), () => {
+  pipeline(createReadStream(path), bookParser(dialect), () => {
     // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
   });
 
@@ -33,7 +62,7 @@ export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
  * are checked, and to know the rows an earlier output may name.
  */
 export async function countRows(path: string, dialect: CsvDialect, signal?: AbortSignal): Promise<number> {
-  const parser = parse(bookParseOptions(dialect));
+  const parser = bookParser(dialect);
   let records = 0;
   parser.on('data', () => {
     records += 1;
@@ -42,11 +71,20 @@ export async function countRows(path: string, dialect: CsvDialect, signal?: Abor
   return Math.max(records - 1, 0);
 }
 
+/** What a parser's error says of the book: the record it failed in named by the line it starts at, where that tells more. */
+function csvMistake(error: Error & { code: string }): string {
+  const line = startLines.get(error);
+  if (line === undefined) return error.message;
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return `the record that starts at line ${line} holds more than ${MAX_RECORD_SIZE / 1024 / 1024} MiB (a quote never closed?).`;
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return `the record that starts at line ${line} opens a quote that is never closed.`;
+  return error.message;
+}
+
 /** A CSV parser's error about the book, as a mistake in it: `book.csv: Invalid Closing Quote … at line 3`. */
 export function bookError(path: string, error: unknown): unknown {
   if (error instanceof CheckBookError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${(error as Error).message}`, { cause: error });
+  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error as Error & { code: string })}`, { cause: error });
   if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
   return error;
 }

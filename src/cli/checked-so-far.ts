@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { parse, type Options as ParseOptions } from 'csv-parse';
+import { MAX_RECORD_SIZE } from './book-rows.ts';
 import { CheckBookError } from './check-book-error.ts';
 import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, type CheckedResult, type WrittenAddress } from './checked-output.ts';
 import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
@@ -48,9 +49,15 @@ interface RawRecord {
   raw: string;
 }
 
+/**
+ * The most one record of an output may hold: a book's record escaped (a `'` before a character at most doubles it)
+ * and the check's cells. A quote left open past it is no record this command cut off: the file is refused.
+ */
+const MAX_OUTPUT_RECORD_SIZE = 4 * MAX_RECORD_SIZE;
+
 /** How an output is read: as this command writes it, a line feed after each record, the book's delimiter. */
 const outputParseOptions = (dialect: CsvDialect): ParseOptions => ({
-  bom: true, delimiter: dialect.delimiter, raw: true, record_delimiter: '\n', relax_column_count: true,
+  bom: true, delimiter: dialect.delimiter, max_record_size: MAX_OUTPUT_RECORD_SIZE, raw: true, record_delimiter: '\n', relax_column_count: true,
 });
 
 /** The records of the output up to byte `end` (all without), as read; errors reach the iteration. */

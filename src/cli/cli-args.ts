@@ -28,6 +28,8 @@ Ctrl-C stops it and leaves valid CSV; the same command again checks only the res
 of the rows already in the output it keeps those it trusts (an "ok" row only
 if its token still verifies with the signing key) and checks the others again.
 --out must be a new file, an empty one, or an earlier output of the same book.
+A record of the book may hold 1 MiB: past that (a quote never closed) the run stops,
+naming the line where the record starts.
 
 Options:
   --out <path>                 where the rows go (default: <file>.checked.csv)

@@ -136,6 +136,20 @@ describe('checkBook: stopped and gone on with', () => {
     }
   });
 
+  it('refuses an output whose quote left open runs on past what one record of it may hold, and leaves it as it was', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, dutchBook(3));
+    const output = `${dir}/out.csv`;
+    await checkBook({ input, output, check: () => Promise.resolve(notFound), concurrency: 1 });
+    // No run cuts off a record of 5 MB: the quote is someone else's.
+    const content = Buffer.concat([await readFile(output), Buffer.from(`4,not-found,"${'text\n'.repeat(1024 * 1024)}`)]);
+    await writeFile(output, content);
+    const refused = await rejectionOf(checkBook({ input, output, check: () => Promise.resolve(notFound) }));
+    expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'output' });
+    expect(String(refused)).toMatch(/Max Record Size.*another --out/u);
+    expect((await readFile(output)).equals(content)).toBe(true);
+  });
+
   it('goes on with the output of a book whose header holds carriage returns, instead of starting over', async () => {
     const dir = await bookFolder();
     const book = dutchBook(4).map((cells, i) => [...cells, i === 0 ? 'Street\r' : '', i === 0 ? 'a\rb' : `x\ry${i}`]);
