@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { open, realpath } from 'node:fs/promises';
+import { realpath, type FileHandle } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
@@ -11,6 +11,7 @@ import { CheckBookError } from './check-book-error.ts';
 import { checkedRecord, outputHeader, type WrittenAddress } from './checked-output.ts';
 import { readCheckedSoFar, type CheckedSoFar } from './checked-so-far.ts';
 import { describeFileError, sniffDialect } from './csv-dialect.ts';
+import { openOutput } from './output-file.ts';
 import { spreadsheetSafe } from './spreadsheet-safe.ts';
 
 /** Options of {@link checkBook}. */
@@ -19,7 +20,8 @@ export interface CheckBookOptions {
   input: string;
   /**
    * Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with (the rows
-   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is.
+   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is, and so
+   * is a symbolic link (never followed, to a file or to nothing) or anything but a regular file.
    */
   output: string;
   /**
@@ -147,6 +149,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
 
   let columns: ColumnIndexes;
   let so: CheckedSoFar;
+  let opened: FileHandle | undefined;
   // Counted before the rows are taken only when an earlier output names rows (they must be the book's).
   let counted: Promise<number> | undefined;
   try {
@@ -162,10 +165,12 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       }
     };
     const bookRows = (): Promise<number> => (counted ??= count());
-    so = await readCheckedSoFar(output, dialect, outputHeader(header), { bookRows, verifyDone: options.verifyDone });
+    opened = await openOutput(output, input);
+    so = await readCheckedSoFar({ path: output, handle: opened }, dialect, outputHeader(header), { bookRows, verifyDone: options.verifyDone });
   } catch (error) {
     records.destroy();
     signal?.removeEventListener('abort', stopRun);
+    await opened?.close().catch(() => undefined);
     throw error;
   }
   const resumed = so.rows.size;
@@ -184,22 +189,13 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
           () => undefined, // The read of the rows tells what is wrong with the file.
         );
 
-  let file;
-  try {
-    file = await open(output, 'a');
-  } catch (error) {
-    records.destroy();
-    signal?.removeEventListener('abort', stopRun);
-    stopRun();
-    throw new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error });
-  }
   const writer = stringify({ ...spreadsheetSafe(dialect.delimiter), bom: dialect.bom && !so.hasHeader });
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown): void => {
     failure ??= { error };
     stopRun();
   };
-  const written = pipelineDone(writer, file.createWriteStream()).catch((error: unknown) => {
+  const written = pipelineDone(writer, so.file.createWriteStream()).catch((error: unknown) => {
     fail(new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error }));
   });
   if (!so.hasHeader) writer.write(outputHeader(header));

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat, truncate } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { pipeline, type Readable } from 'node:stream';
-import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions } from 'csv-parse';
-import { MAX_RECORD_SIZE } from './book-rows.ts';
+import type { FileHandle } from 'node:fs/promises';
 import { CheckBookError } from './check-book-error.ts';
 import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, type CheckedResult, type WrittenAddress } from './checked-output.ts';
-import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
+import { describeFileError, type CsvDialect } from './csv-dialect.ts';
+import { replaceFile } from './output-file.ts';
+import { outputRecords, recordsUntilError } from './output-records.ts';
 import { RowSet } from './row-set.ts';
 import { escapeCell, startsFormula } from './spreadsheet-safe.ts';
 
@@ -22,6 +17,8 @@ export interface CheckedSoFar {
   hasHeader: boolean;
   /** The whole records after the header that were not taken as done: dropped from the file. */
   untrusted: number;
+  /** Where the run goes on writing: the output's handle, or the new file's that took its place when it was written anew. */
+  file: FileHandle;
 }
 
 /** What tells the records of an earlier output that are done. */
@@ -35,7 +32,7 @@ export interface DoneRecordChecks {
   verifyDone?: ((posted: Readonly<Record<string, string>>) => Promise<WrittenAddress | undefined>) | undefined;
 }
 
-const fresh = (): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0 });
+const fresh = (file: FileHandle): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0, file });
 
 /** The byte order mark, as an output written for an Excel book starts. */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -43,96 +40,33 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** A row number as the output writes it: the book's row, from 1, in plain digits. */
 const CANONICAL_ROW = /^[1-9][0-9]*$/u;
 
-/** An output's records with their raw text; every byte is in one (no line is skipped), so the raw texts add up to the file. */
-interface RawRecord {
-  record: string[];
-  raw: string;
-}
-
-/**
- * The most one record of an output may hold: a book's record escaped (a `'` before a character at most doubles it)
- * and the check's cells. A quote left open past it is no record this command cut off: the file is refused.
- */
-const MAX_OUTPUT_RECORD_SIZE = 4 * MAX_RECORD_SIZE;
-
-/** How an output is read: as this command writes it, a line feed after each record, the book's delimiter. */
-const outputParseOptions = (dialect: CsvDialect): ParseOptions => ({
-  bom: true, delimiter: dialect.delimiter, max_record_size: MAX_OUTPUT_RECORD_SIZE, raw: true, record_delimiter: '\n', relax_column_count: true,
-});
-
-/** The records of the output up to byte `end` (all without), as read; errors reach the iteration. */
-const outputRecords = (path: string, dialect: CsvDialect, end?: number): Readable =>
-  pipeline(createReadStream(path, end === undefined ? {} : { end: end - 1 }), parse(outputParseOptions(dialect)), () => {
-    // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
-  });
-
-/** How many records wait to be looked at before the parser is paused. */
-const WAITING_RECORDS = 64;
-
-/**
- * The records of the output as they are read, those before an error too (a stream's own iteration drops what it
- * holds when it fails, and a quote left open fails only at the file's end), then the error. The parser is paused
- * while records wait; ending the iteration early ends the read.
- */
-async function* recordsUntilError(parser: Readable): AsyncGenerator<RawRecord> {
-  const waiting: RawRecord[] = [];
-  // Set by the parser's events, between the waits.
-  const told: { ended: boolean; failure?: { error: unknown } } = { ended: false };
-  let wake: (() => void) | undefined;
-  const tell = (): void => {
-    wake?.();
-    wake = undefined;
-  };
-  parser.on('data', (record: RawRecord) => {
-    waiting.push(record);
-    if (waiting.length >= WAITING_RECORDS) parser.pause();
-    tell();
-  });
-  parser.on('end', () => {
-    told.ended = true;
-    tell();
-  });
-  parser.on('error', (error: unknown) => {
-    told.failure = { error };
-    tell();
-  });
-  try {
-    for (;;) {
-      const next = waiting.shift();
-      if (next !== undefined) {
-        if (waiting.length === 0 && parser.isPaused()) parser.resume();
-        yield next;
-      } else if (told.failure !== undefined) {
-        throw told.failure.error;
-      } else if (told.ended) {
-        return;
-      } else {
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-    }
-  } finally {
-    parser.destroy();
-  }
-}
-
-/** The size of a file, or `undefined` when there is none. */
-async function sizeOf(path: string): Promise<number | undefined> {
-  try {
-    return (await stat(path)).size;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
-    throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
+/** The output file a run goes on with: its path (for messages and to put a new file in its place) and its handle. */
+export interface OutputFile {
+  path: string;
+  handle: FileHandle;
 }
 
 /** Cuts the file back to its first `size` bytes. */
-async function cutBack(path: string, size: number): Promise<void> {
+async function cutBack({ path, handle }: OutputFile, size: number): Promise<void> {
   try {
-    await truncate(path, size);
+    await handle.truncate(size);
   } catch (error) {
     throw new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
   }
 }
+
+/** Whether the file starts with a byte order mark (csv-parse leaves it out of the first record's raw text). */
+async function startsWithBom({ path, handle }: OutputFile): Promise<boolean> {
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(BOM.length), 0, BOM.length, 0);
+    return bytesRead === BOM.length && buffer.equals(BOM);
+  } catch (error) {
+    throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
+  }
+}
+
+/** How much {@link keepOnly} gathers before it writes. */
+const WRITE_CHUNK = 64 * 1024;
 
 /** What {@link keepOnly} writes again: the file's first `upTo` bytes, with its byte order mark if it had one. */
 interface KeptPart {
@@ -143,27 +77,29 @@ interface KeptPart {
 /**
  * Writes the file anew with its header and the records `kept` (by their place after the header, from 1) of its first
  * `upTo` bytes, as they were: to a file beside it, then put in its place, so that a failure leaves it as it was.
+ * Resolves to the new file's handle.
  */
-async function keepOnly(path: string, dialect: CsvDialect, { upTo, bom }: KeptPart, kept: RowSet): Promise<void> {
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await pipelineDone(
-      outputRecords(path, dialect, upTo),
-      async function* (records: AsyncIterable<RawRecord>) {
-        if (bom) yield BOM;
-        let place = 0;
-        for await (const { raw } of records) {
-          if (place === 0 || kept.has(place)) yield raw;
-          place += 1;
-        }
-      },
-      createWriteStream(temporary, { flags: 'wx' }),
-    );
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
+function keepOnly(file: OutputFile, dialect: CsvDialect, { upTo, bom }: KeptPart, kept: RowSet): Promise<FileHandle> {
+  return replaceFile(file.path, file.handle, async (handle) => {
+    // Written through the handle, a chunk at a time: a stream of the handle's own would close it at its end.
+    let chunk: Buffer[] = bom ? [BOM] : [];
+    let size = chunk.length === 0 ? 0 : BOM.length;
+    let place = 0;
+    for await (const { raw } of recordsUntilError(outputRecords(file.handle, dialect, upTo))) {
+      if (place === 0 || kept.has(place)) {
+        const bytes = Buffer.from(raw);
+        chunk.push(bytes);
+        size += bytes.length;
+      }
+      place += 1;
+      if (size >= WRITE_CHUNK) {
+        await handle.write(Buffer.concat(chunk));
+        chunk = [];
+        size = 0;
+      }
+    }
+    if (size > 0) await handle.write(Buffer.concat(chunk));
+  });
 }
 
 /**
@@ -201,7 +137,7 @@ const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookErro
   new CheckBookError('output', `${path} exists and is not the output of a check of this book (${why}): give another --out, or remove it.`, cause === undefined ? undefined : { cause });
 
 /**
- * Reads what an earlier run wrote to `path`, to go on after it. The file must be empty, or start with exactly the
+ * Reads what an earlier run wrote to the output (opened by `openOutput`), to go on after it. The file must be empty, or start with exactly the
  * header this run writes (`expected`, on a line of its own); anything else is another file, refused with a
  * {@link CheckBookError} and left as it was, byte for byte. Of the records after the header, only those
  * {@link doneRecord} takes as done count: a row of the book by its canonical number, found `ok` with a token that
@@ -212,16 +148,16 @@ const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookErro
  * it, a quote left open) is dropped too: the file is cut back to the end of the last whole record, so that what is
  * appended makes valid CSV again.
  */
-export async function readCheckedSoFar(path: string, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
-  const size = await sizeOf(path);
-  if (size === undefined || size === 0) return fresh();
-  // The byte order mark as the file has it (csv-parse leaves it out of the first record's raw text).
-  const bom = (await sniffDialect(path, 'output'))?.bom === true;
+export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
+  const { path, handle } = file;
+  const size = (await handle.stat()).size;
+  if (size === 0) return fresh(handle);
+  const bom = await startsWithBom(file);
   if (bom && size === BOM.length) {
-    await cutBack(path, 0); // Stopped between the mark and the header: nothing else was written.
-    return fresh();
+    await cutBack(file, 0); // Stopped between the mark and the header: nothing else was written.
+    return fresh(handle);
   }
-  const so = fresh();
+  const so = fresh(handle);
   const isDone = doneRecord(dialect, expected.length, so.rows, checks);
   const header = expected.map((name) => escapeCell(name, dialect.delimiter));
   const kept = new RowSet();
@@ -231,7 +167,7 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
   // A failure of `verifyDone` (or of the count of the book's rows) is its own, not the output's.
   let failedCheck: { error: unknown } | undefined;
   try {
-    for await (const { record, raw } of recordsUntilError(outputRecords(path, dialect))) {
+    for await (const { record, raw } of recordsUntilError(outputRecords(handle, dialect))) {
       place += 1;
       offset += Buffer.byteLength(raw);
       const whole = raw.endsWith('\n');
@@ -276,10 +212,10 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
   if (failedCheck !== undefined) throw failedCheck.error;
   if (place < 0) throw notThisBooks(path, 'it holds no header');
   if (!so.hasHeader) {
-    await cutBack(path, 0);
-    return fresh();
+    await cutBack(file, 0);
+    return fresh(handle);
   }
-  if (so.untrusted > 0) await keepOnly(path, dialect, { upTo: wholeUpTo, bom }, kept);
-  else if (wholeUpTo < size) await cutBack(path, wholeUpTo);
+  if (so.untrusted > 0) so.file = await keepOnly(file, dialect, { upTo: wholeUpTo, bom }, kept);
+  else if (wholeUpTo < size) await cutBack(file, wholeUpTo);
   return so;
 }

@@ -27,7 +27,8 @@ and a cell holding a comma, semicolon, tab, quote or line break is quoted.
 Ctrl-C stops it and leaves valid CSV; the same command again checks only the rest:
 of the rows already in the output it keeps those it trusts (an "ok" row only
 if its token still verifies with the signing key) and checks the others again.
---out must be a new file, an empty one, or an earlier output of the same book.
+--out must be a new file, an empty one, or an earlier output of the same book, and
+never a symbolic link (it is refused, and what it points to left as it was).
 A record of the book may hold 1 MiB: past that (a quote never closed) the run stops,
 naming the line where the record starts.
 
