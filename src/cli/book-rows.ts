@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions, type Parser } from 'csv-parse';
+import { CsvError, Parser, type Options as ParseOptions } from 'csv-parse';
 import type { AddressCheckInput } from '../resolve/address-check.ts';
 import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './book-columns.ts';
 import { CheckBookError } from './check-book-error.ts';
@@ -34,22 +34,31 @@ const startLines = new WeakMap<object, number>();
 
 /**
  * A parser of the book that remembers, for its error, the line where the record it failed in started: the line after
- * the last whole record, past the empty lines skipped since.
+ * the last whole record, past the empty lines skipped since. Told by the counts the parser keeps as it gives each
+ * record (no object made for a record, unlike `on_record`).
  */
-function bookParser(dialect: CsvDialect): Parser {
-  let last = { lines: 0, emptyLines: 0 };
-  const parser = parse({
-    ...bookParseOptions(dialect),
-    on_record: (record: string[], { lines, empty_lines }) => {
-      last = { lines, emptyLines: empty_lines };
-      return record;
-    },
-  });
-  parser.once('error', (error: unknown) => {
-    if (typeof error === 'object' && error !== null) startLines.set(error, last.lines + 1 + parser.info.empty_lines - last.emptyLines);
-  });
-  return parser;
+class BookParser extends Parser {
+  #lastLines = 0;
+  #lastEmptyLines = 0;
+
+  constructor(dialect: CsvDialect) {
+    super(bookParseOptions(dialect));
+    this.once('error', (error: unknown) => {
+      if (typeof error === 'object' && error !== null) startLines.set(error, this.#lastLines + 1 + this.info.empty_lines - this.#lastEmptyLines);
+    });
+  }
+
+  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (chunk !== null) {
+      this.#lastLines = this.info.lines;
+      this.#lastEmptyLines = this.info.empty_lines;
+    }
+    return super.push(chunk, encoding);
+  }
 }
+
+/** A parser of the book. */
+const bookParser = (dialect: CsvDialect): Parser => new BookParser(dialect);
 
 /** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
 export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
@@ -58,13 +67,25 @@ export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
   });
 
 /**
- * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
- * are checked, and to know the rows an earlier output may name.
+ * A row's cells as the run checks them: as many as the header has, those missing at the end empty; `undefined` for a
+ * row with cells past the header that are not empty (nothing would keep them).
  */
-export async function countRows(path: string, dialect: CsvDialect, signal?: AbortSignal): Promise<number> {
+export function ownCells(cells: readonly string[], width: number): readonly string[] | undefined {
+  if (cells.length === width) return cells;
+  if (cells.slice(width).some((cell) => cell !== '')) return undefined;
+  return Array.from({ length: width }, (_, i) => cells[i] ?? '');
+}
+
+/**
+ * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
+ * are checked, and to know the rows an earlier output may name. `visit`, if given, is told each data row by its number
+ * (from 1) with its cells as read.
+ */
+export async function countRows(path: string, dialect: CsvDialect, { signal, visit }: { signal?: AbortSignal; visit?: (row: number, cells: string[]) => void } = {}): Promise<number> {
   const parser = bookParser(dialect);
   let records = 0;
-  parser.on('data', () => {
+  parser.on('data', (cells: string[]) => {
+    if (records > 0) visit?.(records, cells);
     records += 1;
   });
   await pipelineDone(createReadStream(path), parser, signal === undefined ? {} : { signal });
@@ -72,7 +93,7 @@ export async function countRows(path: string, dialect: CsvDialect, signal?: Abor
 }
 
 /** What a parser's error says of the book: the record it failed in named by the line it starts at, where that tells more. */
-function csvMistake(error: Error & { code: string }): string {
+function csvMistake(error: CsvError): string {
   const line = startLines.get(error);
   if (line === undefined) return error.message;
   if (error.code === 'CSV_MAX_RECORD_SIZE') return `the record that starts at line ${line} holds more than ${MAX_RECORD_SIZE / 1024 / 1024} MiB (a quote never closed?).`;
@@ -84,7 +105,7 @@ function csvMistake(error: Error & { code: string }): string {
 export function bookError(path: string, error: unknown): unknown {
   if (error instanceof CheckBookError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error as Error & { code: string })}`, { cause: error });
+  if (error instanceof CsvError) return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error)}`, { cause: error });
   if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
   return error;
 }

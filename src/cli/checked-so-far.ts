@@ -1,11 +1,14 @@
 import type { FileHandle } from 'node:fs/promises';
+import { CsvError } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
 import { CheckBookError } from './check-book-error.ts';
-import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, type CheckedResult, type WrittenAddress } from './checked-output.ts';
+import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, withoutProof, type CheckedResult, type WrittenAddress } from './checked-output.ts';
 import { describeFileError, type CsvDialect } from './csv-dialect.ts';
-import { replaceFile } from './output-file.ts';
-import { outputRecords, recordsUntilError } from './output-records.ts';
+import { BOM, cutBack, keepOnly, outputRecords, recordsUntilError, startsWithBom, type OutputFile } from './output-records.ts';
+import type { RecordProof } from './record-proof.ts';
 import { RowSet } from './row-set.ts';
-import { escapeCell, startsFormula } from './spreadsheet-safe.ts';
+import { RowTags } from './row-tags.ts';
+import { escapeCell, spreadsheetSafe } from './spreadsheet-safe.ts';
 
 /** What an earlier run left in the output file, as far as it is trusted. */
 export interface CheckedSoFar {
@@ -23,8 +26,16 @@ export interface CheckedSoFar {
 
 /** What tells the records of an earlier output that are done. */
 export interface DoneRecordChecks {
-  /** Counts the book's data rows (the header not counted): asked once, for the first record that names a row. */
-  bookRows: () => Promise<number>;
+  /**
+   * The proof under the key beside the output, if there is one: without it (no key) no record is taken as done, since
+   * none can be shown to be this command's.
+   */
+  proof: RecordProof | undefined;
+  /**
+   * Reads the book, telling `visit` each data row by its number (from 1) and its cells as the run checks them
+   * (`undefined` for a row the run would refuse), and resolves to the count of its data rows.
+   */
+  bookRows: (visit: (row: number, cells: readonly string[] | undefined) => void) => Promise<number>;
   /**
    * The address an `ok` record holds, if its token still verifies for it: given what a form would post for it. Without
    * it no `ok` record is taken as done.
@@ -34,89 +45,39 @@ export interface DoneRecordChecks {
 
 const fresh = (file: FileHandle): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0, file });
 
-/** The byte order mark, as an output written for an Excel book starts. */
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 /** A row number as the output writes it: the book's row, from 1, in plain digits. */
 const CANONICAL_ROW = /^[1-9][0-9]*$/u;
 
-/** The output file a run goes on with: its path (for messages and to put a new file in its place) and its handle. */
-export interface OutputFile {
-  path: string;
-  handle: FileHandle;
-}
+/** The statuses a record may have, each by its place from 1 (as `RowTags` holds them). */
+const STATUSES: readonly string[] = ['ok', ...FAILURE_REASONS];
 
-/** Cuts the file back to its first `size` bytes. */
-async function cutBack({ path, handle }: OutputFile, size: number): Promise<void> {
-  try {
-    await handle.truncate(size);
-  } catch (error) {
-    throw new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
-}
-
-/** Whether the file starts with a byte order mark (csv-parse leaves it out of the first record's raw text). */
-async function startsWithBom({ path, handle }: OutputFile): Promise<boolean> {
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(BOM.length), 0, BOM.length, 0);
-    return bytesRead === BOM.length && buffer.equals(BOM);
-  } catch (error) {
-    throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
-}
-
-/** How much {@link keepOnly} gathers before it writes. */
-const WRITE_CHUNK = 64 * 1024;
-
-/** What {@link keepOnly} writes again: the file's first `upTo` bytes, with its byte order mark if it had one. */
-interface KeptPart {
-  upTo: number;
-  bom: boolean;
+/** What the first read of the output shows a record to be: its row, its book row's tag, its status. */
+interface ProvenRecord {
+  row: number;
+  bookRowTag: Buffer;
+  status: string;
 }
 
 /**
- * Writes the file anew with its header and the records `kept` (by their place after the header, from 1) of its first
- * `upTo` bytes, as they were: to a file beside it, then put in its place, so that a failure leaves it as it was.
- * Resolves to the new file's handle.
+ * What a record of an earlier output proves, if it is taken as done so far as the output alone tells; else
+ * `undefined`. It must be as this command writes it: its text byte for byte what the writer writes for its cells (so
+ * no raw carriage return, no quote or escape missing), its row number canonical (`12`, not `012`, `12.0`, ` 1.2e1 `)
+ * and not taken yet, its proof holding under the run's key for every cell as read, and either `ok` with an address
+ * and token that `verifyDone` verifies (the cells of its address and parts exactly the verified ones) or a reason the
+ * check gives with no address and no token. Whether it is for the book's row of that number as it reads now is
+ * matched afterwards, in one read of the book.
  */
-function keepOnly(file: OutputFile, dialect: CsvDialect, { upTo, bom }: KeptPart, kept: RowSet): Promise<FileHandle> {
-  return replaceFile(file.path, file.handle, async (handle) => {
-    // Written through the handle, a chunk at a time: a stream of the handle's own would close it at its end.
-    let chunk: Buffer[] = bom ? [BOM] : [];
-    let size = chunk.length === 0 ? 0 : BOM.length;
-    let place = 0;
-    for await (const { raw } of recordsUntilError(outputRecords(file.handle, dialect, upTo))) {
-      if (place === 0 || kept.has(place)) {
-        const bytes = Buffer.from(raw);
-        chunk.push(bytes);
-        size += bytes.length;
-      }
-      place += 1;
-      if (size >= WRITE_CHUNK) {
-        await handle.write(Buffer.concat(chunk));
-        chunk = [];
-        size = 0;
-      }
-    }
-    if (size > 0) await handle.write(Buffer.concat(chunk));
-  });
-}
-
-/**
- * The row a record of an earlier output stands for, if it is taken as done; else `undefined`. It is done only as this
- * command writes it: its row number canonical (`12`, not `012`, `12.0`, ` 1.2e1 `) and one of the book's rows not
- * done yet, no cell that would start a formula (the output escapes them all), and either `ok` with an address and
- * token that `verifyDone` verifies (the cells of its address and parts exactly the verified ones) or a reason the
- * check gives with no address and no token.
- */
-function doneRecord(dialect: CsvDialect, width: number, done: RowSet, checks: DoneRecordChecks): (record: readonly string[]) => Promise<number | undefined> {
-  let bookRows: Promise<number> | undefined;
-  return async (record) => {
-    if (record.length !== width || record.some(startsFormula)) return undefined;
+function provenRecord(dialect: CsvDialect, width: number, taken: RowTags, checks: DoneRecordChecks) {
+  const written = spreadsheetSafe(dialect.delimiter);
+  return async (record: readonly string[], raw: string): Promise<ProvenRecord | undefined> => {
+    const { proof } = checks;
+    if (proof === undefined || record.length !== width || stringify([record], written) !== raw) return undefined;
     const rowCell = cellOf(record, 'row');
     if (!CANONICAL_ROW.test(rowCell)) return undefined;
     const row = Number(rowCell);
-    if (done.has(row) || row > (await (bookRows ??= checks.bookRows()))) return undefined;
+    if (taken.statusOf(row) !== 0) return undefined;
+    const bookRowTag = proof.bookRowTagOf(cellOf(record, 'proof'), withoutProof(record));
+    if (bookRowTag === undefined) return undefined;
     const status = cellOf(record, 'status');
     let result: CheckedResult;
     if (status === 'ok') {
@@ -128,7 +89,8 @@ function doneRecord(dialect: CsvDialect, width: number, done: RowSet, checks: Do
     } else {
       return undefined;
     }
-    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === record[i]) ? row : undefined;
+    const unproven = withoutProof(record);
+    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === unproven[i]) ? { row, bookRowTag, status } : undefined;
   };
 }
 
@@ -137,16 +99,15 @@ const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookErro
   new CheckBookError('output', `${path} exists and is not the output of a check of this book (${why}): give another --out, or remove it.`, cause === undefined ? undefined : { cause });
 
 /**
- * Reads what an earlier run wrote to the output (opened by `openOutput`), to go on after it. The file must be empty, or start with exactly the
- * header this run writes (`expected`, on a line of its own); anything else is another file, refused with a
- * {@link CheckBookError} and left as it was, byte for byte. Of the records after the header, only those
- * {@link doneRecord} takes as done count: a row of the book by its canonical number, found `ok` with a token that
- * still verifies for the address written (`checks.verifyDone`), or found not `ok` as the check writes it. Any other
- * record (a number not canonical or past the book's end, a row twice, a token that does not verify, cells this
- * command does not write) is dropped: the file is written anew without it (beside it, then put in its place), and
- * its row is checked again like any row not in the file. A last record cut off by a hard kill (no line break after
- * it, a quote left open) is dropped too: the file is cut back to the end of the last whole record, so that what is
- * appended makes valid CSV again.
+ * Reads what an earlier run wrote to the output (opened by `openOutput`), to go on after it. The file must be empty, or
+ * start with exactly the header this run writes (`expected`, on a line of its own); anything else is another file,
+ * refused with a {@link CheckBookError} and left as it was, byte for byte. Of the records after the header, only those
+ * the run can prove it wrote for the very row of the book they name count as done ({@link provenRecord}, then the
+ * book row's tag matched against the book as it reads now: a record copied onto another row, edited in any cell, or
+ * for a row the book no longer has does not). Any other record is dropped: the file is written anew without it
+ * (beside it, then put in its place), and its row is checked again like any row not in the file. A last record cut off
+ * by a hard kill (no line break after it, a quote left open) is dropped too: the file is cut back to the end of the
+ * last whole record, so that what is appended makes valid CSV again.
  */
 export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
   const { path, handle } = file;
@@ -158,13 +119,16 @@ export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, ex
     return fresh(handle);
   }
   const so = fresh(handle);
-  const isDone = doneRecord(dialect, expected.length, so.rows, checks);
   const header = expected.map((name) => escapeCell(name, dialect.delimiter));
-  const kept = new RowSet();
+  // The records proven so far by the output alone: each row's tag and status, and their places in the file.
+  const proven = new RowTags();
+  const places = new RowSet();
+  const isProven = provenRecord(dialect, header.length, proven, checks);
   let offset = bom ? BOM.length : 0;
   let wholeUpTo = 0;
   let place = -1;
-  // A failure of `verifyDone` (or of the count of the book's rows) is its own, not the output's.
+  let records = 0;
+  // A failure of `verifyDone` is its own, not the output's.
   let failedCheck: { error: unknown } | undefined;
   try {
     for await (const { record, raw } of recordsUntilError(outputRecords(handle, dialect))) {
@@ -180,29 +144,26 @@ export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, ex
       }
       if (!whole) break; // The last record, cut off by a hard kill.
       wholeUpTo = offset;
-      let row: number | undefined;
+      records += 1;
+      let found: ProvenRecord | undefined;
       try {
-        row = await isDone(record);
+        found = await isProven(record, raw);
       } catch (error) {
         failedCheck = { error };
         break;
       }
-      if (row === undefined) {
-        so.untrusted += 1;
-        continue;
-      }
-      so.rows.add(row);
-      kept.add(place);
-      const status = cellOf(record, 'status');
-      so.statuses.set(status, (so.statuses.get(status) ?? 0) + 1);
+      if (found === undefined) continue;
+      proven.set(found.row, found.bookRowTag, STATUSES.indexOf(found.status) + 1);
+      places.add(place);
     }
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     // A quote left open at the end, after the header: the last record was cut off inside a quoted cell.
     if (code === 'CSV_QUOTE_NOT_CLOSED' && so.hasHeader) {
       // Cut back below.
-    } else if (typeof code === 'string' && code.startsWith('CSV_')) {
-      throw notThisBooks(path, `not CSV this command wrote: ${(error as Error).message}`, error);
+    } else if (error instanceof CsvError) {
+      // Any of the parser's (its codes start with `CSV_`, but for `INVALID_OPENING_QUOTE`).
+      throw notThisBooks(path, `not CSV this command wrote: ${error.message}`, error);
     } else if (typeof code === 'string' && code.startsWith('E')) {
       throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
     } else {
@@ -215,7 +176,22 @@ export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, ex
     await cutBack(file, 0);
     return fresh(handle);
   }
-  if (so.untrusted > 0) so.file = await keepOnly(file, dialect, { upTo: wholeUpTo, bom }, kept);
-  else if (wholeUpTo < size) await cutBack(file, wholeUpTo);
+  // The rows proven so far, matched against the book as it reads now: each is done if its book row's tag holds for it.
+  const proof = checks.proof;
+  if (proof !== undefined && proven.size > 0) {
+    await checks.bookRows((row, cells) => {
+      if (cells === undefined || !proven.matches(row, proof.bookRowTag(row, cells))) return;
+      so.rows.add(row);
+      const status = STATUSES[proven.statusOf(row) - 1] ?? '';
+      so.statuses.set(status, (so.statuses.get(status) ?? 0) + 1);
+    });
+  }
+  so.untrusted = records - so.rows.size;
+  if (so.untrusted > 0) {
+    const kept = (at: number, record: readonly string[]): boolean => places.has(at) && so.rows.has(Number(cellOf(record, 'row')));
+    so.file = await keepOnly(file, dialect, { upTo: wholeUpTo, bom }, kept);
+  } else if (wholeUpTo < size) {
+    await cutBack(file, wholeUpTo);
+  }
   return so;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { open, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CheckBookError } from './check-book-error.ts';
 import { describeFileError } from './csv-dialect.ts';
 
@@ -12,13 +12,13 @@ import { describeFileError } from './csv-dialect.ts';
  */
 
 /** `O_NOFOLLOW`, or nothing where the system has none (Windows, where a path is opened as it is). */
-const NO_FOLLOW = (constants as Partial<typeof constants>).O_NOFOLLOW ?? 0;
+export const NO_FOLLOW = (constants as Partial<typeof constants>).O_NOFOLLOW ?? 0;
 
 /** How an output is opened: read and written, every write at its end, never through a symbolic link. */
 const READ_APPEND = constants.O_RDWR | constants.O_APPEND | NO_FOLLOW;
 
 /** The same, creating the file, which must not be there (a symbolic link, even one to nothing, is there). */
-export const CREATE_NEW = READ_APPEND | constants.O_CREAT | constants.O_EXCL;
+const CREATE_NEW = READ_APPEND | constants.O_CREAT | constants.O_EXCL;
 
 /** The code of a system error (`ELOOP`), if it has one. */
 export const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
@@ -29,9 +29,12 @@ export const codeOf = (error: unknown): unknown => (error as { code?: unknown } 
  */
 const isLink = (error: unknown): boolean => codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK';
 
-/** The refusal of a file the run cannot open: a symbolic link in words of its own, else the system's reason. */
-export function cannotOpen(path: string, what: string, error: unknown): CheckBookError {
-  if (isLink(error)) return new CheckBookError('output', `${path} is a symbolic link: ${what} never follows one; give the path of a file.`, { cause: error });
+/**
+ * The refusal of a file the run cannot open: a symbolic link in words of its own (`path is a symbolic link: ` and
+ * `asLink`), else the system's reason.
+ */
+export function cannotOpen(path: string, asLink: string, error: unknown): CheckBookError {
+  if (isLink(error)) return new CheckBookError('output', `${path} is a symbolic link: ${asLink}`, { cause: error });
   return new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
 }
 
@@ -42,23 +45,28 @@ async function fileOnly(handle: FileHandle, path: string, what: string): Promise
   throw new CheckBookError('output', `${path} is not a regular file: give ${what} the path of one.`);
 }
 
+/** What a symbolic link given as `--out` is told. */
+const OUT_LINK = '--out never follows one; give the path of a file.';
+
 /**
  * Opens the output at `path` for reading and appending: a new file if there is none (created there, never through a
  * symbolic link, even one that points to nothing), else the regular file that is there, opened as it is with
  * `O_NOFOLLOW`. A symbolic link is refused with a {@link CheckBookError}, and whatever it points to is left as it
- * was (or not made). `book`, the path of the book, must not be the file opened (by its device and inode: a hard link
- * to it is refused too).
+ * was (or not made). `book`, the path of the book, must not be the file opened: not by its path (a symbolic link to
+ * it included), nor by its device and inode (a hard link to it).
  */
 export async function openOutput(path: string, book: string): Promise<FileHandle> {
+  const real = (of: string): Promise<string> => realpath(of).catch(() => resolve(of));
+  if ((await real(path)) === (await real(book))) throw new CheckBookError('output', `The output ${path} is the book itself: give another --out.`);
   let handle: FileHandle;
   try {
     handle = await open(path, CREATE_NEW, 0o666);
   } catch (error) {
-    if (codeOf(error) !== 'EEXIST') throw cannotOpen(path, '--out', error);
+    if (codeOf(error) !== 'EEXIST') throw cannotOpen(path, OUT_LINK, error);
     try {
       handle = await open(path, READ_APPEND);
     } catch (again) {
-      throw cannotOpen(path, '--out', again);
+      throw cannotOpen(path, OUT_LINK, again);
     }
   }
   await fileOnly(handle, path, '--out');

@@ -14,6 +14,9 @@ import type { CsvDialect } from './csv-dialect.ts';
  */
 const FORMULA_START = /^"*(?=[=+\-@\t\r])/u;
 
+/** Any of OWASP's triggers, anywhere. */
+const TRIGGER = /[=+\-@\t\r]/u;
+
 /** A trigger after a comma, semicolon, tab or line break inside a cell (and any quotes): where another reading starts a cell. */
 const FORMULA_INSIDE = /([,;\t\r\n]"*)(?=[=+\-@\t\r])/gu;
 
@@ -24,9 +27,6 @@ const FORMULA_INSIDE = /([,;\t\r\n]"*)(?=[=+\-@\t\r])/gu;
  */
 const BREAK_AT_END = /[,;\t\r\n]"*$/u;
 
-/** Whether a cell's text would start a formula in a spreadsheet (so the output escapes it, and holds no such cell). */
-export const startsFormula = (cell: string): boolean => FORMULA_START.test(cell);
-
 /**
  * A cell as the output writes it, as OWASP recommends: a `'` before each formula trigger a reader may take for a
  * cell's start, so a spreadsheet shows text and runs nothing. At the start (`=HYPERLINK(…)` → `'=HYPERLINK(…)`,
@@ -36,6 +36,7 @@ export const startsFormula = (cell: string): boolean => FORMULA_START.test(cell)
  * never these cells (an address cell the service gave that is escaped cannot verify as written, and is checked again).
  */
 export function escapeCell(cell: string, delimiter: CsvDialect['delimiter']): string {
+  if (!TRIGGER.test(cell) && (delimiter !== '\t' || !BREAK_AT_END.test(cell))) return cell; // most cells: nothing to escape
   const safe = cell.replace(FORMULA_INSIDE, "$1'").replace(FORMULA_START, "$&'");
   return delimiter === '\t' && BREAK_AT_END.test(safe) ? `${safe}'` : safe;
 }
