@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions } from 'csv-parse';
+import { CsvError, Parser, type Options as ParseOptions } from 'csv-parse';
 import type { AddressCheckInput } from '../resolve/address-check.ts';
 import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './book-columns.ts';
 import { CheckBookError } from './check-book-error.ts';
@@ -12,41 +12,100 @@ import { describeFileError, type CsvDialect } from './csv-dialect.ts';
  * book, and a row's cells as the input of a check.
  */
 
+/**
+ * The most one record of a book may hold (its cells' characters): a quote that is never closed fails at the record it
+ * opens in, after 1 MiB read, instead of holding the rest of the file in memory to fail at its end.
+ */
+export const MAX_RECORD_SIZE = 1024 * 1024;
+
 /** The options both reads of the book parse it with (the count and the rows), so that both count the same rows. */
 const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
   bom: true,
   delimiter: dialect.delimiter,
+  max_record_size: MAX_RECORD_SIZE,
   // A row with cells missing at its end has them empty; a quote inside an unquoted cell (`5" pipe`) is text.
   relax_column_count: true,
   relax_quotes: true,
   skip_empty_lines: true,
 });
 
+/** The line a parser's error's record started at, for the errors that name none themselves. */
+const startLines = new WeakMap<object, number>();
+
+/**
+ * A parser of the book that remembers, for its error, the line where the record it failed in started: the line after
+ * the last whole record, past the empty lines skipped since. Told by the counts the parser keeps as it gives each
+ * record (no object made for a record, unlike `on_record`).
+ */
+class BookParser extends Parser {
+  #lastLines = 0;
+  #lastEmptyLines = 0;
+
+  constructor(dialect: CsvDialect) {
+    super(bookParseOptions(dialect));
+    this.once('error', (error: unknown) => {
+      if (typeof error === 'object' && error !== null) startLines.set(error, this.#lastLines + 1 + this.info.empty_lines - this.#lastEmptyLines);
+    });
+  }
+
+  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (chunk !== null) {
+      this.#lastLines = this.info.lines;
+      this.#lastEmptyLines = this.info.empty_lines;
+    }
+    return super.push(chunk, encoding);
+  }
+}
+
+/** A parser of the book. */
+const bookParser = (dialect: CsvDialect): Parser => new BookParser(dialect);
+
 /** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
 export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
-  pipeline(createReadStream(path), parse(bookParseOptions(dialect)), () => {
+  pipeline(createReadStream(path), bookParser(dialect), () => {
     // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
   });
 
 /**
- * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
- * are checked, and to know the rows an earlier output may name.
+ * A row's cells as the run checks them: as many as the header has, those missing at the end empty; `undefined` for a
+ * row with cells past the header that are not empty (nothing would keep them).
  */
-export async function countRows(path: string, dialect: CsvDialect, signal?: AbortSignal): Promise<number> {
-  const parser = parse(bookParseOptions(dialect));
+export function ownCells(cells: readonly string[], width: number): readonly string[] | undefined {
+  if (cells.length === width) return cells;
+  if (cells.slice(width).some((cell) => cell !== '')) return undefined;
+  return Array.from({ length: width }, (_, i) => cells[i] ?? '');
+}
+
+/**
+ * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
+ * are checked, and to know the rows an earlier output may name. `visit`, if given, is told each data row by its number
+ * (from 1) with its cells as read.
+ */
+export async function countRows(path: string, dialect: CsvDialect, { signal, visit }: { signal?: AbortSignal; visit?: (row: number, cells: string[]) => void } = {}): Promise<number> {
+  const parser = bookParser(dialect);
   let records = 0;
-  parser.on('data', () => {
+  parser.on('data', (cells: string[]) => {
+    if (records > 0) visit?.(records, cells);
     records += 1;
   });
   await pipelineDone(createReadStream(path), parser, signal === undefined ? {} : { signal });
   return Math.max(records - 1, 0);
 }
 
+/** What a parser's error says of the book: the record it failed in named by the line it starts at, where that tells more. */
+function csvMistake(error: CsvError): string {
+  const line = startLines.get(error);
+  if (line === undefined) return error.message;
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return `the record that starts at line ${line} holds more than ${MAX_RECORD_SIZE / 1024 / 1024} MiB (a quote never closed?).`;
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return `the record that starts at line ${line} opens a quote that is never closed.`;
+  return error.message;
+}
+
 /** A CSV parser's error about the book, as a mistake in it: `book.csv: Invalid Closing Quote … at line 3`. */
 export function bookError(path: string, error: unknown): unknown {
   if (error instanceof CheckBookError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('CSV_')) return new CheckBookError('input', `${path} is not valid CSV: ${(error as Error).message}`, { cause: error });
+  if (error instanceof CsvError) return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error)}`, { cause: error });
   if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
   return error;
 }

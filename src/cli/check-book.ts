@@ -1,17 +1,19 @@
 import { once } from 'node:events';
-import { open, realpath } from 'node:fs/promises';
-import { resolve as resolvePath } from 'node:path';
+import type { FileHandle } from 'node:fs/promises';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { AddressCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 import { findColumns, type BookColumns, type ColumnIndexes } from './book-columns.ts';
-import { bookError, bookRecords, checkInput, countRows } from './book-rows.ts';
+import { bookError, bookRecords, checkInput, countRows, ownCells } from './book-rows.ts';
 import { CheckBookError } from './check-book-error.ts';
-import { checkedRecord, outputHeader, type WrittenAddress } from './checked-output.ts';
-import { readCheckedSoFar, type CheckedSoFar } from './checked-so-far.ts';
+import { checkedRecords, outputHeader, type WrittenAddress } from './checked-output.ts';
+import { readCheckedSoFar, type CheckedSoFar, type DoneRecordChecks } from './checked-so-far.ts';
 import { describeFileError, sniffDialect } from './csv-dialect.ts';
-import { SPREADSHEET_SAFE } from './spreadsheet-safe.ts';
+import { openOutput } from './output-file.ts';
+import { RecordProof } from './record-proof.ts';
+import { createRunKey, keyPathOf, readRunKey } from './run-key.ts';
+import { spreadsheetSafe } from './spreadsheet-safe.ts';
 
 /** Options of {@link checkBook}. */
 export interface CheckBookOptions {
@@ -19,7 +21,8 @@ export interface CheckBookOptions {
   input: string;
   /**
    * Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with (the rows
-   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is.
+   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is, and so
+   * is a symbolic link (never followed, to a file or to nothing) or anything but a regular file.
    */
   output: string;
   /**
@@ -56,9 +59,10 @@ export interface CheckBookSummary {
   /** Of them, the rows an earlier run had written and this run took as done (and went on after). */
   resumed: number;
   /**
-   * The records of the earlier output that were not taken as done (a row number not canonical or not of the book, a
-   * row twice, a token that no longer verifies, cells this command does not write): dropped from the output, their
-   * rows checked again like any row not in it. Not among `rows`.
+   * The records of the earlier output that were not taken as done (no proof under the key beside the output that this
+   * command wrote them for that very row of the book as it reads now, a row twice, a token that no longer verifies,
+   * text this command does not write): dropped from the output, their rows checked again like any row not in it. Not
+   * among `rows`.
    */
   untrusted: number;
   /** Of them, the rows this run checked. */
@@ -79,28 +83,27 @@ const DEFAULT_CONCURRENCY = 8;
 /** How many rows are taken between two turns of the event loop. */
 const YIELD_EVERY = 16;
 
-/** Whether two paths name one file (the book must never be its own output). */
-async function sameFile(a: string, b: string): Promise<boolean> {
-  const real = (path: string) => realpath(path).catch(() => resolvePath(path));
-  return (await real(a)) === (await real(b));
-}
-
 /**
  * Checks every address of a CSV address book with `check` and writes each row's result to `output` as it finishes
  * (so not in the book's order: `row` tells which), streamed both ways, with at most `concurrency` checks at once and
  * the book read only as fast as the output is written: memory does not grow with the book. Each output row holds the
- * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates)
- * and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet:
- * one that would start a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a leading `'`, and one holding a
- * line break is quoted, so it reads back as the same rows in any CSV reader. Nothing un-escapes those cells: a run
- * gone on with reads the book itself, and the `input.*` cells are for people.
+ * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates,
+ * the proof) and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet,
+ * whatever separator it guesses: a `'` before each `=`, `+`, `-`, `@`, tab or carriage return that starts a cell or
+ * follows a comma, semicolon, tab or line break in it, and every cell holding one of those separators or a quote
+ * quoted (see `escapeCell`), so it reads back as the same rows in any CSV reader and a reading at another separator
+ * starts no cell with a formula. Nothing un-escapes those cells: a run gone on with reads the book itself, and the
+ * `input.*` cells are for people.
  *
  * When `signal` aborts, no further row is taken, the checks under way are aborted and their rows not written, and the
  * file is ended as valid CSV. A run with the same output goes on with the rows not in it yet: the file must start
  * with exactly this run's header (any other file that is not empty is refused, untouched), and of its rows only
- * those with a canonical row number of the book, found `ok` with a token that `verifyDone` still verifies for the
- * address written, or found not `ok` as the check writes it, are taken as done. The rest (and a last line cut off by
- * a hard kill) is dropped from the file, which is written anew without it, and checked again; `untrusted` counts it.
+ * those it can prove it wrote for that very row of the book are taken as done: each record's `proof` is an
+ * HMAC-SHA-256 under a random key kept beside the output (`<output>.key`, made on the first run, mode 0600) over the
+ * book's row (its number and cells) and the record as written (see `RecordProof`), and the record's text must be byte
+ * for byte what this command writes, an `ok` one's token still verified by `verifyDone`. The rest (and a last line cut
+ * off by a hard kill) is dropped from the file, which is written anew without it, and checked again; `untrusted`
+ * counts it.
  * Resolves to the counts; rejects with a {@link CheckBookError} for a mistake in what it was given (a missing file,
  * an unknown column, an output of another book), or with the error of a `check` that failed otherwise than by its
  * abort.
@@ -118,7 +121,6 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   const started = performance.now();
   const dialect = await sniffDialect(input, 'input');
   if (dialect === undefined) throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
-  if (await sameFile(input, output)) throw new CheckBookError('output', `The output ${output} is the book itself: give another --out.`);
 
   // Everything this run stops on: the caller's signal, a failed check, a failed write.
   const stop = new AbortController();
@@ -145,36 +147,46 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
 
   let columns: ColumnIndexes;
   let so: CheckedSoFar;
-  // Counted before the rows are taken only when an earlier output names rows (they must be the book's).
-  let counted: Promise<number> | undefined;
+  let proof: RecordProof;
+  let opened: FileHandle | undefined;
+  // Counted before the rows are taken only when an earlier output proves rows (they are matched against the book's).
+  let counted: number | undefined;
   try {
     columns = findColumns(header, options.columns);
     if (columns.country === undefined && options.defaultCountry === undefined) {
       throw new CheckBookError('columns', 'The book has no country column: name it with --country, or give --default-country NL, BE or DE.');
     }
-    const count = async (): Promise<number> => {
+    const bookRows: DoneRecordChecks['bookRows'] = async (visit) => {
       try {
-        return await countRows(input, dialect);
+        counted = await countRows(input, dialect, { visit: (row, cells) => visit(row, ownCells(cells, header.length)) });
+        return counted;
       } catch (error) {
         throw bookError(input, error);
       }
     };
-    const bookRows = (): Promise<number> => (counted ??= count());
-    so = await readCheckedSoFar(output, dialect, outputHeader(header), { bookRows, verifyDone: options.verifyDone });
+    opened = await openOutput(output, input);
+    // The key beside the output: an earlier run's, or none (then no earlier record is proven, and a new one is made).
+    const keyPath = keyPathOf(output);
+    const key = await readRunKey(keyPath);
+    const earlier = key === undefined ? undefined : new RecordProof(key);
+    so = await readCheckedSoFar({ path: output, handle: opened }, dialect, outputHeader(header), { proof: earlier, bookRows, verifyDone: options.verifyDone });
+    opened = so.file;
+    proof = earlier ?? new RecordProof(await createRunKey(keyPath));
   } catch (error) {
     records.destroy();
     signal?.removeEventListener('abort', stopRun);
+    await opened?.close().catch(() => undefined);
     throw error;
   }
   const resumed = so.rows.size;
   const statuses = so.statuses;
   let done = resumed;
-  let total = counted === undefined ? undefined : await counted;
+  let total = counted;
   onProgress?.(done, total);
   const counting =
     total !== undefined
       ? Promise.resolve()
-      : countRows(input, dialect, stop.signal).then(
+      : countRows(input, dialect, { signal: stop.signal }).then(
           (count) => {
             total = count;
             if (!stop.signal.aborted) onProgress?.(done, total);
@@ -182,22 +194,14 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
           () => undefined, // The read of the rows tells what is wrong with the file.
         );
 
-  let file;
-  try {
-    file = await open(output, 'a');
-  } catch (error) {
-    records.destroy();
-    signal?.removeEventListener('abort', stopRun);
-    stopRun();
-    throw new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error });
-  }
-  const writer = stringify({ ...SPREADSHEET_SAFE, delimiter: dialect.delimiter, record_delimiter: '\n', bom: dialect.bom && !so.hasHeader });
+  const checkedRecord = checkedRecords(proof, dialect.delimiter);
+  const writer = stringify({ ...spreadsheetSafe(dialect.delimiter), bom: dialect.bom && !so.hasHeader });
   let failure: { error: unknown } | undefined;
   const fail = (error: unknown): void => {
     failure ??= { error };
     stopRun();
   };
-  const written = pipelineDone(writer, file.createWriteStream()).catch((error: unknown) => {
+  const written = pipelineDone(writer, so.file.createWriteStream()).catch((error: unknown) => {
     fail(new CheckBookError('output', `Cannot write ${output}: ${describeFileError(error)}.`, { cause: error }));
   });
   if (!so.hasHeader) writer.write(outputHeader(header));
@@ -220,7 +224,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       draining = undefined;
     }));
 
-  async function checkRow(row: number, cells: string[], controller: AbortController): Promise<void> {
+  async function checkRow(row: number, cells: readonly string[], controller: AbortController): Promise<void> {
     try {
       const result = await check(checkInput(cells, columns, options.defaultCountry ?? ''), { signal: controller.signal });
       if (stop.signal.aborted) return; // Stopped: a row under way is not written, the next run checks it.
@@ -246,10 +250,10 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       row += 1;
       if (so.rows.has(row)) continue;
       const cells = next.value;
-      if (cells.length > header.length && cells.slice(header.length).some((cell) => cell !== '')) {
+      const own = ownCells(cells, header.length);
+      if (own === undefined) {
         throw new CheckBookError('input', `Row ${row} of ${input} has ${cells.length} cells, its header ${header.length}: nothing would keep the cells past the header.`);
       }
-      const own = cells.length === header.length ? cells : Array.from(header, (_, i) => cells[i] ?? '');
       while (inFlight.size >= concurrency && !stopped()) await new Promise<void>((wake) => waiting.push(wake));
       if (stopped()) break;
       const controller = new AbortController();

@@ -1,15 +1,19 @@
 import { houseNumberPartsText, type HouseNumberParts } from '../api/house-number-parts.ts';
 import type { ConfirmedAddress } from '../address/confirmed-address.ts';
 import type { AddressCheckFailureReason } from '../resolve/address-check.ts';
+import type { CsvDialect } from './csv-dialect.ts';
+import type { RecordProof } from './record-proof.ts';
+import { escapeCell } from './spreadsheet-safe.ts';
 
 /**
  * The columns the check writes before the book's own: the row it checked, `ok` or why not, the confirmed address in
  * the service's spelling, its house number in the parts carriers take apart, for a DHL pickup its kind and Postnummer,
- * the token `verifyAddress` accepts, and the candidates to choose from (`36 bus 1 | 36 bus 2`).
+ * the token `verifyAddress` accepts, the candidates to choose from (`36 bus 1 | 36 bus 2`), and the proof that this
+ * run wrote the record for that row of the book (see `RecordProof`).
  */
 const CHECKED_COLUMNS = [
   'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber',
-  'token', 'candidates',
+  'token', 'candidates', 'proof',
 ] as const;
 
 type CheckedColumn = (typeof CHECKED_COLUMNS)[number];
@@ -32,22 +36,37 @@ export type WrittenAddress = Omit<ConfirmedAddress, 'status'>;
 /** What a check found, as the output writes it: an `AddressCheckResult`, or an earlier `ok` row verified again. */
 export type CheckedResult = { ok: true; address: WrittenAddress; token: string } | { ok: false; reason: string; candidates?: readonly string[] | undefined };
 
-/** The check's cells of an output record: the row, its status, the address and its parts, the token, the candidates. */
+/**
+ * The check's cells of an output record: the row, its status, the address and its parts, the token, the candidates,
+ * and the proof cell empty.
+ */
 export function checkedCells(row: number, result: CheckedResult): string[] {
-  if (!result.ok) return [String(row), result.reason, ...Array.from({ length: CHECKED_COLUMNS.length - 3 }, () => ''), (result.candidates ?? []).join(CANDIDATE_SEPARATOR)];
+  if (!result.ok) return [String(row), result.reason, ...Array.from({ length: CHECKED_COLUMNS.length - 4 }, () => ''), (result.candidates ?? []).join(CANDIDATE_SEPARATOR), ''];
   const { address, token } = result;
   const parts = address.houseNumberParts;
   return [
     String(row), 'ok', address.country, address.postcode, address.city, address.street, address.houseNumber, address.houseNumberAddition ?? '',
-    String(parts.number), parts.addition ?? '', parts.bis ?? '', parts.box ?? '', address.pickup?.kind ?? '', address.pickup?.postNumber ?? '', token, '',
+    String(parts.number), parts.addition ?? '', parts.bis ?? '', parts.box ?? '', address.pickup?.kind ?? '', address.pickup?.postNumber ?? '', token, '', '',
   ];
 }
 
+/** Where the proof cell is in a record. */
+const PROOF_AT = CHECKED_COLUMNS.indexOf('proof');
+
+/** A record with its proof cell empty: what the proof is over. */
+export const withoutProof = (record: readonly string[]): string[] => record.map((cell, i) => (i === PROOF_AT ? '' : cell));
+
 /**
- * The output record of a checked row: what the check found, then the row's own cells (the writer escapes them for
- * spreadsheets, see `SPREADSHEET_SAFE`).
+ * How the output records of checked rows are written in a delimiter, under a proof: what the check found, then the
+ * row's own cells, each escaped for spreadsheets (see `escapeCell`), and the proof over them and the book's row.
  */
-export const checkedRecord = (row: number, result: CheckedResult, cells: readonly string[]): string[] => [...checkedCells(row, result), ...cells];
+export const checkedRecords =
+  (proof: RecordProof, delimiter: CsvDialect['delimiter']) =>
+  (row: number, result: CheckedResult, cells: readonly string[]): string[] => {
+    const written = [...checkedCells(row, result), ...cells].map((cell) => escapeCell(cell, delimiter));
+    written[PROOF_AT] = proof.proofOf(row, cells, written);
+    return written;
+  };
 
 /** A cell of an output record by its column (`''` where the record has none). */
 export const cellOf = (record: readonly string[], column: CheckedColumn): string => record[CHECKED_COLUMNS.indexOf(column)] ?? '';

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat, truncate } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { pipeline, type Readable } from 'node:stream';
-import { pipeline as pipelineDone } from 'node:stream/promises';
-import { parse, type Options as ParseOptions } from 'csv-parse';
+import type { FileHandle } from 'node:fs/promises';
+import { CsvError } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
 import { CheckBookError } from './check-book-error.ts';
-import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, type CheckedResult, type WrittenAddress } from './checked-output.ts';
-import { describeFileError, sniffDialect, type CsvDialect } from './csv-dialect.ts';
+import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, withoutProof, type CheckedResult, type WrittenAddress } from './checked-output.ts';
+import { describeFileError, type CsvDialect } from './csv-dialect.ts';
+import { BOM, cutBack, keepOnly, outputRecords, recordsUntilError, startsWithBom, type OutputFile } from './output-records.ts';
+import type { RecordProof } from './record-proof.ts';
 import { RowSet } from './row-set.ts';
-import { startsFormula } from './spreadsheet-safe.ts';
+import { RowTags } from './row-tags.ts';
+import { escapeCell, spreadsheetSafe } from './spreadsheet-safe.ts';
 
 /** What an earlier run left in the output file, as far as it is trusted. */
 export interface CheckedSoFar {
@@ -21,12 +20,22 @@ export interface CheckedSoFar {
   hasHeader: boolean;
   /** The whole records after the header that were not taken as done: dropped from the file. */
   untrusted: number;
+  /** Where the run goes on writing: the output's handle, or the new file's that took its place when it was written anew. */
+  file: FileHandle;
 }
 
 /** What tells the records of an earlier output that are done. */
 export interface DoneRecordChecks {
-  /** Counts the book's data rows (the header not counted): asked once, for the first record that names a row. */
-  bookRows: () => Promise<number>;
+  /**
+   * The proof under the key beside the output, if there is one: without it (no key) no record is taken as done, since
+   * none can be shown to be this command's.
+   */
+  proof: RecordProof | undefined;
+  /**
+   * Reads the book, telling `visit` each data row by its number (from 1) and its cells as the run checks them
+   * (`undefined` for a row the run would refuse), and resolves to the count of its data rows.
+   */
+  bookRows: (visit: (row: number, cells: readonly string[] | undefined) => void) => Promise<number>;
   /**
    * The address an `ok` record holds, if its token still verifies for it: given what a form would post for it. Without
    * it no `ok` record is taken as done.
@@ -34,146 +43,41 @@ export interface DoneRecordChecks {
   verifyDone?: ((posted: Readonly<Record<string, string>>) => Promise<WrittenAddress | undefined>) | undefined;
 }
 
-const fresh = (): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0 });
-
-/** The byte order mark, as an output written for an Excel book starts. */
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const fresh = (file: FileHandle): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0, file });
 
 /** A row number as the output writes it: the book's row, from 1, in plain digits. */
 const CANONICAL_ROW = /^[1-9][0-9]*$/u;
 
-/** An output's records with their raw text; every byte is in one (no line is skipped), so the raw texts add up to the file. */
-interface RawRecord {
-  record: string[];
-  raw: string;
-}
+/** The statuses a record may have, each by its place from 1 (as `RowTags` holds them). */
+const STATUSES: readonly string[] = ['ok', ...FAILURE_REASONS];
 
-/** How an output is read: as this command writes it, a line feed after each record, the book's delimiter. */
-const outputParseOptions = (dialect: CsvDialect): ParseOptions => ({
-  bom: true, delimiter: dialect.delimiter, raw: true, record_delimiter: '\n', relax_column_count: true,
-});
-
-/** The records of the output up to byte `end` (all without), as read; errors reach the iteration. */
-const outputRecords = (path: string, dialect: CsvDialect, end?: number): Readable =>
-  pipeline(createReadStream(path, end === undefined ? {} : { end: end - 1 }), parse(outputParseOptions(dialect)), () => {
-    // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
-  });
-
-/** How many records wait to be looked at before the parser is paused. */
-const WAITING_RECORDS = 64;
-
-/**
- * The records of the output as they are read, those before an error too (a stream's own iteration drops what it
- * holds when it fails, and a quote left open fails only at the file's end), then the error. The parser is paused
- * while records wait; ending the iteration early ends the read.
- */
-async function* recordsUntilError(parser: Readable): AsyncGenerator<RawRecord> {
-  const waiting: RawRecord[] = [];
-  // Set by the parser's events, between the waits.
-  const told: { ended: boolean; failure?: { error: unknown } } = { ended: false };
-  let wake: (() => void) | undefined;
-  const tell = (): void => {
-    wake?.();
-    wake = undefined;
-  };
-  parser.on('data', (record: RawRecord) => {
-    waiting.push(record);
-    if (waiting.length >= WAITING_RECORDS) parser.pause();
-    tell();
-  });
-  parser.on('end', () => {
-    told.ended = true;
-    tell();
-  });
-  parser.on('error', (error: unknown) => {
-    told.failure = { error };
-    tell();
-  });
-  try {
-    for (;;) {
-      const next = waiting.shift();
-      if (next !== undefined) {
-        if (waiting.length === 0 && parser.isPaused()) parser.resume();
-        yield next;
-      } else if (told.failure !== undefined) {
-        throw told.failure.error;
-      } else if (told.ended) {
-        return;
-      } else {
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-    }
-  } finally {
-    parser.destroy();
-  }
-}
-
-/** The size of a file, or `undefined` when there is none. */
-async function sizeOf(path: string): Promise<number | undefined> {
-  try {
-    return (await stat(path)).size;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
-    throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
-}
-
-/** Cuts the file back to its first `size` bytes. */
-async function cutBack(path: string, size: number): Promise<void> {
-  try {
-    await truncate(path, size);
-  } catch (error) {
-    throw new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
-}
-
-/** What {@link keepOnly} writes again: the file's first `upTo` bytes, with its byte order mark if it had one. */
-interface KeptPart {
-  upTo: number;
-  bom: boolean;
+/** What the first read of the output shows a record to be: its row, its book row's tag, its status. */
+interface ProvenRecord {
+  row: number;
+  bookRowTag: Buffer;
+  status: string;
 }
 
 /**
- * Writes the file anew with its header and the records `kept` (by their place after the header, from 1) of its first
- * `upTo` bytes, as they were: to a file beside it, then put in its place, so that a failure leaves it as it was.
+ * What a record of an earlier output proves, if it is taken as done so far as the output alone tells; else
+ * `undefined`. It must be as this command writes it: its text byte for byte what the writer writes for its cells (so
+ * no raw carriage return, no quote or escape missing), its row number canonical (`12`, not `012`, `12.0`, ` 1.2e1 `)
+ * and not taken yet, its proof holding under the run's key for every cell as read, and either `ok` with an address
+ * and token that `verifyDone` verifies (the cells of its address and parts exactly the verified ones) or a reason the
+ * check gives with no address and no token. Whether it is for the book's row of that number as it reads now is
+ * matched afterwards, in one read of the book.
  */
-async function keepOnly(path: string, dialect: CsvDialect, { upTo, bom }: KeptPart, kept: RowSet): Promise<void> {
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await pipelineDone(
-      outputRecords(path, dialect, upTo),
-      async function* (records: AsyncIterable<RawRecord>) {
-        if (bom) yield BOM;
-        let place = 0;
-        for await (const { raw } of records) {
-          if (place === 0 || kept.has(place)) yield raw;
-          place += 1;
-        }
-      },
-      createWriteStream(temporary, { flags: 'wx' }),
-    );
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw new CheckBookError('output', `Cannot write ${path}: ${describeFileError(error)}.`, { cause: error });
-  }
-}
-
-/**
- * The row a record of an earlier output stands for, if it is taken as done; else `undefined`. It is done only as this
- * command writes it: its row number canonical (`12`, not `012`, `12.0`, ` 1.2e1 `) and one of the book's rows not
- * done yet, no cell that would start a formula (the output escapes them all), and either `ok` with an address and
- * token that `verifyDone` verifies (the cells of its address and parts exactly the verified ones) or a reason the
- * check gives with no address and no token.
- */
-function doneRecord(width: number, done: RowSet, checks: DoneRecordChecks): (record: readonly string[]) => Promise<number | undefined> {
-  let bookRows: Promise<number> | undefined;
-  return async (record) => {
-    if (record.length !== width || record.some(startsFormula)) return undefined;
+function provenRecord(dialect: CsvDialect, width: number, taken: RowTags, checks: DoneRecordChecks) {
+  const written = spreadsheetSafe(dialect.delimiter);
+  return async (record: readonly string[], raw: string): Promise<ProvenRecord | undefined> => {
+    const { proof } = checks;
+    if (proof === undefined || record.length !== width || stringify([record], written) !== raw) return undefined;
     const rowCell = cellOf(record, 'row');
     if (!CANONICAL_ROW.test(rowCell)) return undefined;
     const row = Number(rowCell);
-    if (done.has(row) || row > (await (bookRows ??= checks.bookRows()))) return undefined;
+    if (taken.statusOf(row) !== 0) return undefined;
+    const bookRowTag = proof.bookRowTagOf(cellOf(record, 'proof'), withoutProof(record));
+    if (bookRowTag === undefined) return undefined;
     const status = cellOf(record, 'status');
     let result: CheckedResult;
     if (status === 'ok') {
@@ -185,7 +89,8 @@ function doneRecord(width: number, done: RowSet, checks: DoneRecordChecks): (rec
     } else {
       return undefined;
     }
-    return checkedCells(row, result).every((cell, i) => cell === record[i]) ? row : undefined;
+    const unproven = withoutProof(record);
+    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === unproven[i]) ? { row, bookRowTag, status } : undefined;
   };
 }
 
@@ -194,41 +99,44 @@ const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookErro
   new CheckBookError('output', `${path} exists and is not the output of a check of this book (${why}): give another --out, or remove it.`, cause === undefined ? undefined : { cause });
 
 /**
- * Reads what an earlier run wrote to `path`, to go on after it. The file must be empty, or start with exactly the
- * header this run writes (`expected`, on a line of its own); anything else is another file, refused with a
- * {@link CheckBookError} and left as it was, byte for byte. Of the records after the header, only those
- * {@link doneRecord} takes as done count: a row of the book by its canonical number, found `ok` with a token that
- * still verifies for the address written (`checks.verifyDone`), or found not `ok` as the check writes it. Any other
- * record (a number not canonical or past the book's end, a row twice, a token that does not verify, cells this
- * command does not write) is dropped: the file is written anew without it (beside it, then put in its place), and
- * its row is checked again like any row not in the file. A last record cut off by a hard kill (no line break after
- * it, a quote left open) is dropped too: the file is cut back to the end of the last whole record, so that what is
- * appended makes valid CSV again.
+ * Reads what an earlier run wrote to the output (opened by `openOutput`), to go on after it. The file must be empty, or
+ * start with exactly the header this run writes (`expected`, on a line of its own); anything else is another file,
+ * refused with a {@link CheckBookError} and left as it was, byte for byte. Of the records after the header, only those
+ * the run can prove it wrote for the very row of the book they name count as done ({@link provenRecord}, then the
+ * book row's tag matched against the book as it reads now: a record copied onto another row, edited in any cell, or
+ * for a row the book no longer has does not). Any other record is dropped: the file is written anew without it
+ * (beside it, then put in its place), and its row is checked again like any row not in the file. A last record cut off
+ * by a hard kill (no line break after it, a quote left open) is dropped too: the file is cut back to the end of the
+ * last whole record, so that what is appended makes valid CSV again.
  */
-export async function readCheckedSoFar(path: string, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
-  const size = await sizeOf(path);
-  if (size === undefined || size === 0) return fresh();
-  // The byte order mark as the file has it (csv-parse leaves it out of the first record's raw text).
-  const bom = (await sniffDialect(path, 'output'))?.bom === true;
+export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
+  const { path, handle } = file;
+  const size = (await handle.stat()).size;
+  if (size === 0) return fresh(handle);
+  const bom = await startsWithBom(file);
   if (bom && size === BOM.length) {
-    await cutBack(path, 0); // Stopped between the mark and the header: nothing else was written.
-    return fresh();
+    await cutBack(file, 0); // Stopped between the mark and the header: nothing else was written.
+    return fresh(handle);
   }
-  const so = fresh();
-  const isDone = doneRecord(expected.length, so.rows, checks);
-  const kept = new RowSet();
+  const so = fresh(handle);
+  const header = expected.map((name) => escapeCell(name, dialect.delimiter));
+  // The records proven so far by the output alone: each row's tag and status, and their places in the file.
+  const proven = new RowTags();
+  const places = new RowSet();
+  const isProven = provenRecord(dialect, header.length, proven, checks);
   let offset = bom ? BOM.length : 0;
   let wholeUpTo = 0;
   let place = -1;
-  // A failure of `verifyDone` (or of the count of the book's rows) is its own, not the output's.
+  let records = 0;
+  // A failure of `verifyDone` is its own, not the output's.
   let failedCheck: { error: unknown } | undefined;
   try {
-    for await (const { record, raw } of recordsUntilError(outputRecords(path, dialect))) {
+    for await (const { record, raw } of recordsUntilError(outputRecords(handle, dialect))) {
       place += 1;
       offset += Buffer.byteLength(raw);
       const whole = raw.endsWith('\n');
       if (place === 0) {
-        if (record.length !== expected.length || record.some((name, i) => name !== expected[i])) throw notThisBooks(path, 'its header differs');
+        if (record.length !== header.length || record.some((name, i) => name !== header[i])) throw notThisBooks(path, 'its header differs');
         if (!whole) break; // The header alone, its line break not written: it is written anew.
         so.hasHeader = true;
         wholeUpTo = offset;
@@ -236,29 +144,26 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
       }
       if (!whole) break; // The last record, cut off by a hard kill.
       wholeUpTo = offset;
-      let row: number | undefined;
+      records += 1;
+      let found: ProvenRecord | undefined;
       try {
-        row = await isDone(record);
+        found = await isProven(record, raw);
       } catch (error) {
         failedCheck = { error };
         break;
       }
-      if (row === undefined) {
-        so.untrusted += 1;
-        continue;
-      }
-      so.rows.add(row);
-      kept.add(place);
-      const status = cellOf(record, 'status');
-      so.statuses.set(status, (so.statuses.get(status) ?? 0) + 1);
+      if (found === undefined) continue;
+      proven.set(found.row, found.bookRowTag, STATUSES.indexOf(found.status) + 1);
+      places.add(place);
     }
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     // A quote left open at the end, after the header: the last record was cut off inside a quoted cell.
     if (code === 'CSV_QUOTE_NOT_CLOSED' && so.hasHeader) {
       // Cut back below.
-    } else if (typeof code === 'string' && code.startsWith('CSV_')) {
-      throw notThisBooks(path, `not CSV this command wrote: ${(error as Error).message}`, error);
+    } else if (error instanceof CsvError) {
+      // Any of the parser's (its codes start with `CSV_`, but for `INVALID_OPENING_QUOTE`).
+      throw notThisBooks(path, `not CSV this command wrote: ${error.message}`, error);
     } else if (typeof code === 'string' && code.startsWith('E')) {
       throw new CheckBookError('output', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
     } else {
@@ -268,10 +173,25 @@ export async function readCheckedSoFar(path: string, dialect: CsvDialect, expect
   if (failedCheck !== undefined) throw failedCheck.error;
   if (place < 0) throw notThisBooks(path, 'it holds no header');
   if (!so.hasHeader) {
-    await cutBack(path, 0);
-    return fresh();
+    await cutBack(file, 0);
+    return fresh(handle);
   }
-  if (so.untrusted > 0) await keepOnly(path, dialect, { upTo: wholeUpTo, bom }, kept);
-  else if (wholeUpTo < size) await cutBack(path, wholeUpTo);
+  // The rows proven so far, matched against the book as it reads now: each is done if its book row's tag holds for it.
+  const proof = checks.proof;
+  if (proof !== undefined && proven.size > 0) {
+    await checks.bookRows((row, cells) => {
+      if (cells === undefined || !proven.matches(row, proof.bookRowTag(row, cells))) return;
+      so.rows.add(row);
+      const status = STATUSES[proven.statusOf(row) - 1] ?? '';
+      so.statuses.set(status, (so.statuses.get(status) ?? 0) + 1);
+    });
+  }
+  so.untrusted = records - so.rows.size;
+  if (so.untrusted > 0) {
+    const kept = (at: number, record: readonly string[]): boolean => places.has(at) && so.rows.has(Number(cellOf(record, 'row')));
+    so.file = await keepOnly(file, dialect, { upTo: wholeUpTo, bom }, kept);
+  } else if (wholeUpTo < size) {
+    await cutBack(file, wholeUpTo);
+  }
   return so;
 }

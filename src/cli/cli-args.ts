@@ -19,14 +19,21 @@ as its check finishes (so not in the book's order) to <file>.checked.csv:
                          (packstation, postfiliale) and the Postnummer
   token                  the token verifyAddress accepts (with the same signing key)
   candidates             what to choose from, joined with " | " ("36 bus 1 | 36 bus 2")
+  proof                  that this run wrote the row for that row of the book (a MAC
+                         under the key it keeps in <out>.key)
   input.<column>         every cell of the book's row, as it was
-A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a
-carriage return) is written with a ' before it, and a cell with a line break is
-quoted: the file opens as the same rows in a spreadsheet.
+A spreadsheet runs nothing in it, whatever separator it opens it with: a ' goes
+before each = + - @, tab or carriage return that starts a cell or follows a comma,
+semicolon, tab or line break in it ("Bel ons,=10*10" is written "Bel ons,'=10*10"),
+and a cell holding a comma, semicolon, tab, quote or line break is quoted.
 Ctrl-C stops it and leaves valid CSV; the same command again checks only the rest:
-of the rows already in the output it keeps those it trusts (an "ok" row only
-if its token still verifies with the signing key) and checks the others again.
---out must be a new file, an empty one, or an earlier output of the same book.
+of the rows already in the output it keeps those whose proof holds for the book's
+row of that number as it reads now (an "ok" row only if its token still verifies
+with the signing key too) and checks the others again; without <out>.key, all.
+--out must be a new file, an empty one, or an earlier output of the same book, and
+never a symbolic link (it is refused, and what it points to left as it was).
+A record of the book may hold 1 MiB: past that (a quote never closed) the run stops,
+naming the line where the record starts.
 
 Options:
   --out <path>                 where the rows go (default: <file>.checked.csv)

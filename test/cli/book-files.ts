@@ -59,6 +59,23 @@ export function postedOf(row: Record<string, string>): Record<string, string> {
   };
 }
 
+/**
+ * OWASP's escape as the output does it (written here apart from the code under test): a `'` before `=` `+` `-` `@`, a
+ * tab or a carriage return at a cell's start or after a comma, semicolon, tab or line break in it (quotes between them
+ * aside), and in a tab-separated output after one that ends the cell.
+ */
+export function escaped(cell: string, delimiter = ','): string {
+  let text = '';
+  let start = true;
+  for (const char of cell) {
+    if (start && '=+-@\t\r'.includes(char)) text += "'";
+    text += char;
+    if (',;\t\r\n'.includes(char)) start = true;
+    else if (char !== '"') start = false;
+  }
+  return delimiter === '\t' && start && /[,;\t\r\n]"*$/u.test(cell) ? `${text}'` : text;
+}
+
 /** A Dutch book of `n` rows (the reference dataset's addresses over and over), with a name column. */
 export function dutchBook(n: number): string[][] {
   const { nl } = referenceDataset;

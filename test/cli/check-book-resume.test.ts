@@ -81,7 +81,7 @@ describe('checkBook: stopped and gone on with', () => {
     const answer = (): Promise<AddressCheckResult> => Promise.resolve(notFound);
     await checkBook({ input, output, check: answer, concurrency: 1 });
     const whole = await readFile(output, 'utf8');
-    expect(whole).toContain('12,not-found,,,,,,,,,,,,,,,"a name\non two lines, ""quoted""",NL');
+    expect(whole).toMatch(/\n12,not-found,,,,,,,,,,,,,,,[0-9a-f]{64},"a name\non two lines, ""quoted""",NL/u);
 
     for (const cutAt of [whole.lastIndexOf('two lines'), whole.length - 1, whole.lastIndexOf('\n12,') + 5]) {
       await writeFile(output, whole.slice(0, cutAt));
@@ -107,16 +107,17 @@ describe('checkBook: stopped and gone on with', () => {
       calls += 1;
       return Promise.resolve(notFound);
     };
-    const header = 'row,status,country,postcode,city,street,houseNumber,houseNumberAddition,number,addition,bis,box,deliveryTo,postNumber,token,candidates,input.name,input.country,input.postcode,input.house number,input.addition';
+    const header = 'row,status,country,postcode,city,street,houseNumber,houseNumberAddition,number,addition,bis,box,deliveryTo,postNumber,token,candidates,proof,input.name,input.country,input.postcode,input.house number,input.addition';
     const others = [
       '"', // a quote left open
       '"Dear customer,\nyour order is on its way.\n',
       'row', // the start of this run's header
       'row,status,coun',
-      `${header},input.more\n1,not-found,,,,,,,,,,,,,,,a,NL,2012ES,30,,\n`, // another book's output
+      `${header},input.more\n1,not-found,,,,,,,,,,,,,,,,a,NL,2012ES,30,,\n`, // another book's output
       header.replaceAll(',', ';') + '\n', // another dialect
       '\n\n',
       'id,email\n1,a@example.test\n',
+      'id,na"me\n', // a quote inside a cell that is not quoted
     ];
     for (const [i, content] of others.entries()) {
       const other = `${dir}/other-${i}.csv`;
@@ -134,6 +135,20 @@ describe('checkBook: stopped and gone on with', () => {
       expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 0, checked: 3, rows: 3 });
       expect(rowNumbers(await readRows(output))).toEqual([1, 2, 3]);
     }
+  });
+
+  it('refuses an output whose quote left open runs on past what one record of it may hold, and leaves it as it was', async () => {
+    const dir = await bookFolder();
+    const input = await writeBook(dir, dutchBook(3));
+    const output = `${dir}/out.csv`;
+    await checkBook({ input, output, check: () => Promise.resolve(notFound), concurrency: 1 });
+    // No run cuts off a record of 5 MB: the quote is someone else's.
+    const content = Buffer.concat([await readFile(output), Buffer.from(`4,not-found,"${'text\n'.repeat(1024 * 1024)}`)]);
+    await writeFile(output, content);
+    const refused = await rejectionOf(checkBook({ input, output, check: () => Promise.resolve(notFound) }));
+    expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'output' });
+    expect(String(refused)).toMatch(/Max Record Size.*another --out/u);
+    expect((await readFile(output)).equals(content)).toBe(true);
   });
 
   it('goes on with the output of a book whose header holds carriage returns, instead of starting over', async () => {
@@ -157,6 +172,24 @@ describe('checkBook: stopped and gone on with', () => {
     const rows = await readRows(output);
     expect(Object.keys(rows[0] ?? {}).slice(-2)).toEqual(['input.Street\r', 'input.a\rb']);
     expect(rows.map((row) => row['input.a\rb']).sort()).toEqual(['x\ry1', 'x\ry2', 'x\ry3', 'x\ry4']);
+  });
+
+  it('goes on with an output whose header and cells were escaped for another separator, instead of starting over', async () => {
+    const dir = await bookFolder();
+    const book = dutchBook(3).map((cells, i) => [...cells, i === 0 ? 'Bel ons,=10*10' : `x;-${i}`]);
+    const input = await writeBook(dir, book, 'book.csv', { delimiter: ';' });
+    const output = `${dir}/out.csv`;
+    let calls = 0;
+    const answer = (): Promise<AddressCheckResult> => {
+      calls += 1;
+      return Promise.resolve({ ok: false, reason: 'incomplete', candidates: ['36,=2*3', '36;+1'] });
+    };
+    await checkBook({ input, output, check: answer });
+    const written = await readFile(output, 'utf8');
+    expect(written).toContain(`;"input.Bel ons,'=10*10"\n`);
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 3, untrusted: 0, checked: 0 });
+    expect(calls).toBe(3);
+    expect(await readFile(output, 'utf8')).toBe(written);
   });
 
   it('does nothing on a book already checked, and a run stopped before it starts writes only the header', async () => {

@@ -36,7 +36,7 @@ describe('checkBook: an address book against the proxy and the reference API', (
 
     const rows = await readRows(output);
     expect(Object.keys(rows[0] ?? {})).toEqual([
-      'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber', 'token', 'candidates',
+      'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber', 'token', 'candidates', 'proof',
       'input.Customer', 'input.Country', 'input.Zip', 'input.Town', 'input.Address line 1', 'input.House Nr', 'input.Suffix',
     ]);
     expect(rowNumbers(rows)).toEqual(oneTo(10));

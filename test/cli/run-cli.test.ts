@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from '../../src/cli/run-cli.ts';
@@ -114,7 +114,9 @@ describe('react-address-entry check (in this process)', () => {
       [['check', input, '--reference', '--city', 'Stad'], 2, /The book has no column "Stad"/u],
       [['check', input, '--reference', '--concurrency', 'x'], 2, /--concurrency/u],
       [['check', input, '--reference', '--out', input], 1, /is the book itself/u],
+      [['check', input, '--reference', '--out', `${dir}/link.csv`], 1, /link\.csv is a symbolic link: --out never follows one; give the path of a file\./u],
     ];
+    await symlink(`${dir}/elsewhere.csv`, `${dir}/link.csv`);
     for (const [argv, status, message] of cases) {
       const { io, err, out } = cliIo();
       expect(await runCli(argv, io), argv.join(' ')).toBe(status);
