@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceDataset } from '../../src/testing/index.ts';
+import { lookupPostcode } from '../../src/testing/lookup-postcode.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();
@@ -48,5 +50,54 @@ describe('Dutch postcode lookup', () => {
     const answer = await lookup(path);
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ exceptionId: `Service_${exceptionId}` });
+  });
+});
+
+describe('lookupPostcode', () => {
+  const records = referenceDataset.nl;
+  const exceptionId = (answer: { body: unknown }) => (answer.body as { exceptionId?: string }).exceptionId;
+  const postcodes = [...new Set(records.map((r) => r.postcode))];
+
+  it('reads a postcode of the dataset however it is spaced or cased', () => {
+    const spacing = fc.array(fc.constantFrom('', ' ', '  ', '\t'), { minLength: 7, maxLength: 7 });
+    fc.assert(
+      fc.property(fc.constantFrom(...postcodes), spacing, fc.boolean(), (postcode, spaces, lower) => {
+        const typed = postcode.replace(/./gu, (char: string, i: number) => `${spaces[i] ?? ''}${char}`) + (spaces[6] ?? '');
+        const record = records.find((r) => r.postcode === postcode);
+        const houseNumber = String(record?.poBoxRange?.from ?? record?.houseNumber);
+        const answer = lookupPostcode(records, { postcode: lower ? typed.toLowerCase() : typed, houseNumber });
+        expect(answer.status, typed).toBe(200);
+        expect(answer.body).toMatchObject({ postcode });
+      }),
+    );
+  });
+
+  it('answers a well-formed postcode with an address or 404, never a 400', () => {
+    const wellFormed = fc.stringMatching(/^[1-9][0-9]{3}[A-Z]{2}$/u).filter((postcode) => !/S[ADS]$/u.test(postcode));
+    fc.assert(
+      fc.property(wellFormed, fc.integer({ min: 1, max: 99999 }), (postcode, number) => {
+        const answer = lookupPostcode(records, { postcode, houseNumber: String(number) });
+        expect([200, 404]).toContain(answer.status);
+      }),
+    );
+  });
+
+  it('refuses every postcode with the letters SA, SD or SS, which are never issued', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9][0-9]{3}$/u), fc.constantFrom('SA', 'SD', 'SS', 'sa', 'Sd'), (digits, letters) => {
+        expect(exceptionId(lookupPostcode(records, { postcode: `${digits}${letters}`, houseNumber: '1' }))).toBe('Service_Controller_Address_InvalidPostcodeException');
+      }),
+    );
+  });
+
+  it('checks the postcode before the house number', () => {
+    expect(exceptionId(lookupPostcode(records, { postcode: '2012E', houseNumber: '0' }))).toBe('Service_Controller_Address_PostcodeTooShortException');
+  });
+
+  it('finds a PO box by any number in its range, bounds included', () => {
+    for (const [number, postcode] of [[1, '3500AA'], [999, '3500AA'], [1000, '3500AB'], [1999, '3500AB']] as const) {
+      expect(lookupPostcode(records, { postcode, houseNumber: String(number) }).body).toMatchObject({ street: 'Postbus', houseNumber: 0, postcode });
+    }
+    expect(lookupPostcode(records, { postcode: '3500AA', houseNumber: '1000' }).status).toBe(404);
   });
 });

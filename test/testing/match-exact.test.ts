@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { referenceDataset } from '../../src/testing/index.ts';
+import { matchesNumber } from '../../src/testing/match-exact.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();
@@ -109,5 +112,31 @@ describe('Address.matchExact (spec rules 1-6)', () => {
     expect(await call('/nl/v2/addresses/exact/Haarlem/Julianastraat/30')).toMatchObject({ status: 404, body: { exceptionId: expect.any(String) as unknown } });
     expect((await call('/nl/v1/addresses/exact/Haarlem/Julianastraat/30', { method: 'POST' })).status).toBe(405);
     expect((await call('/nl/v1/addresses/exact/Haarl%E9m/Julianastraat/30')).status).toBe(400);
+  });
+});
+
+describe('matchesNumber', () => {
+  const [address] = referenceDataset.nl;
+  const poBox = referenceDataset.nl.find((r) => r.poBoxRange !== undefined);
+
+  it('answers an address for its own number only', () => {
+    if (address === undefined) throw new Error('the dataset has no Dutch address');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), (number) => {
+        expect(matchesNumber(address, number)).toBe(number === address.houseNumber);
+      }),
+    );
+  });
+
+  it('answers a PO box record for every number in its range, both ends included, and for no other', () => {
+    if (poBox?.poBoxRange === undefined) throw new Error('the dataset has no PO box');
+    const { from, to } = poBox.poBoxRange;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), (number) => {
+        expect(matchesNumber(poBox, number)).toBe(number >= from && number <= to);
+      }),
+    );
+    expect([from, to].map((n) => matchesNumber(poBox, n))).toEqual([true, true]);
+    expect(matchesNumber(poBox, poBox.houseNumber)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BelgianPostalArea, GermanPostalArea } from '../../src/index.ts';
+import type { BelgianMunicipalityRecord, GermanCityRecord } from '../../src/testing/index.ts';
+import { suggestBelgianPostalAreas, suggestGermanPostalAreas } from '../../src/testing/suggest-postal-areas.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();
@@ -58,5 +60,38 @@ describe('postal-area autocomplete', () => {
     const { status, body } = await call(`/${country}/v1/autocomplete/postal-area/${encodeURIComponent(text)}`);
     expect(status).toBe(400);
     expect(body).toEqual({ exception: 'Postal area too short.', exceptionId: `Service_${name}_AutoComplete_PostalAreaTooShortException` });
+  });
+});
+
+describe('suggestBelgianPostalAreas and suggestGermanPostalAreas', () => {
+  const brussels: BelgianMunicipalityRecord = {
+    municipalityNisCode: 21004, names: ['Brussel', 'Bruxelles'], source: 'invented',
+    postcodes: [
+      { postcode: 1000, names: ['Brussel'] },
+      { postcode: 1020, names: ['Laken', 'Laeken'] },
+      { postcode: 1120, names: ['Bruxelles-Neder-Over-Heembeek'] },
+    ],
+  };
+  const frankfurt: GermanCityRecord = {
+    cityId: 6412000, names: ['Frankfurt'], cityAddition: 'am Main', source: 'invented',
+    postcodes: [{ postcode: '60311', names: [] }],
+  };
+  const be = (postalArea: string) => suggestBelgianPostalAreas([brussels], { postalArea }).body as BelgianPostalArea[];
+  const matched = (areas: BelgianPostalArea[]) => areas.map((a) => [a.postcode, a.matchedName]);
+
+  it('says which name the text matched, null where it is the official name', () => {
+    expect(matched(be('brus'))).toEqual([[null, null], [1000, null], [1020, null], [1120, null]]);
+    expect(matched(be('bruxelles'))).toEqual([[null, 'Bruxelles'], [1000, 'Bruxelles'], [1020, 'Bruxelles'], [1120, 'Bruxelles-Neder-Over-Heembeek']]);
+  });
+
+  it('finds a postcode by a name of its own alone, without the municipality as a whole', () => {
+    expect(be('laek')).toEqual([{ municipalityName: 'Brussel', municipalityNisCode: 21004, postcode: 1020, matchedName: 'Laeken' }]);
+  });
+
+  it('names a postcode found by its digits by its own first name, null without one', () => {
+    expect(matched(be('10'))).toEqual([[1000, null], [1020, 'Laken']]);
+    expect(suggestGermanPostalAreas([frankfurt], { postalArea: '603' }).body).toEqual([
+      { cityId: 6412000, cityName: 'Frankfurt', cityAddition: 'am Main', postcode: '60311', matchedName: null },
+    ]);
   });
 });
