@@ -1,37 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceDataset } from '../../src/testing/index.ts';
+import { matchesNumber } from '../../src/testing/match-exact.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();
 const exact = (...elements: (string | number)[]) =>
   call(`/nl/v1/addresses/exact/${elements.map((e) => encodeURIComponent(String(e))).join('/')}`);
-
-describe('the reference dataset', () => {
-  it('holds at least 150 Dutch addresses across 20 cities and all 12 provinces', () => {
-    expect(referenceDataset.nl.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(referenceDataset.nl.map((r) => r.city)).size).toBeGreaterThanOrEqual(20);
-    expect(new Set(referenceDataset.nl.map((r) => r.province)).size).toBe(12);
-  });
-
-  it('marks every record as documented or invented', () => {
-    const all = [...referenceDataset.nl, ...referenceDataset.be, ...referenceDataset.de];
-    expect(new Set(all.map((r) => r.source))).toEqual(new Set(['documented', 'invented']));
-  });
-
-  it('has only postcodes the service could issue', () => {
-    for (const { postcode } of referenceDataset.nl) {
-      expect(postcode).toMatch(/^[1-9]\d{3}[A-Z]{2}$/);
-      expect(postcode.slice(4)).not.toMatch(/^(SA|SD|SS)$/);
-    }
-  });
-
-  it('has a house boat site, a mobile home site and a Belgian block with 1000 boxes', () => {
-    const types = new Set(referenceDataset.nl.map((r) => r.addressType));
-    expect(types).toEqual(new Set(['building', 'house boat site', 'mobile home site', 'PO box']));
-    const boxesPerNumber = referenceDataset.be.flatMap((s) => s.houseNumbers).filter((h) => h.number === 100 && h.boxNumber !== null);
-    expect(boxesPerNumber.length).toBeGreaterThanOrEqual(1000);
-  });
-});
 
 describe('Address.matchExact (spec rules 1-6)', () => {
   it('answers the documented Julianastraat 30 exactly, as JSON', async () => {
@@ -140,23 +115,28 @@ describe('Address.matchExact (spec rules 1-6)', () => {
   });
 });
 
-describe('Basic auth and latency', () => {
-  const secured = referenceCaller({ credentials: { key: 'key', secret: 'secret' } });
-  const path = '/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-  const basic = (text: string) => ({ headers: { Authorization: `Basic ${btoa(text)}` } });
+describe('matchesNumber', () => {
+  const [address] = referenceDataset.nl;
+  const poBox = referenceDataset.nl.find((r) => r.poBoxRange !== undefined);
 
-  it('requires the right key and secret', async () => {
-    expect((await secured(path)).status).toBe(401);
-    expect(await secured(path, basic('other:secret'))).toMatchObject({ status: 401, body: { exception: 'User `other` not correct.' } });
-    expect(await secured(path, basic('key:wrong'))).toMatchObject({ status: 401, body: { exception: 'Password not correct.' } });
-    expect((await secured(path, basic('key:secret'))).status).toBe(200);
+  it('answers an address for its own number only', () => {
+    if (address === undefined) throw new Error('the dataset has no Dutch address');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), (number) => {
+        expect(matchesNumber(address, number)).toBe(number === address.houseNumber);
+      }),
+    );
   });
 
-  it('waits latencyMs and stops waiting when the request is aborted', async () => {
-    const slow = referenceCaller({ latencyMs: 80 });
-    const started = Date.now();
-    await slow(path);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
-    await expect(slow(path, { signal: AbortSignal.timeout(10) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  it('answers a PO box record for every number in its range, both ends included, and for no other', () => {
+    if (poBox?.poBoxRange === undefined) throw new Error('the dataset has no PO box');
+    const { from, to } = poBox.poBoxRange;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999 }), (number) => {
+        expect(matchesNumber(poBox, number)).toBe(number >= from && number <= to);
+      }),
+    );
+    expect([from, to].map((n) => matchesNumber(poBox, n))).toEqual([true, true]);
+    expect(matchesNumber(poBox, poBox.houseNumber)).toBe(false);
   });
 });
