@@ -48,6 +48,7 @@ const ENTRIES = {
   testing: 'src/testing/index.ts',
   'testing/msw': 'src/testing/msw.ts',
   locales: 'src/locales.ts',
+  types: 'src/types.ts',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from 'react-address-entry';
+import { HouseNumberCombobox } from 'react-address-entry';
+import type { BelgianHouseNumberComboboxProps } from 'react-address-entry/types';
 import { expect, fn, waitFor } from 'storybook/test';
 import { neverAnswer, serviceDown } from './story-network.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from 'react-address-entry';
+import { HouseNumberCombobox } from 'react-address-entry';
+import type { BelgianHouseNumberComboboxProps } from 'react-address-entry/types';
 
 /** What a form would send, as `name=value` pairs (a file shows its name). */
 const postedText = (form: HTMLFormElement): string =>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useHouseNumberCombobox, type HouseNumberOption } from 'react-address-entry';
+import { useHouseNumberCombobox } from 'react-address-entry';
+import type { HouseNumberOption } from 'react-address-entry/types';
 
 /** Where the street is: the Belgian options of the hook. */
 export interface PillHouseNumberPickerProps {

@@ -8,9 +8,8 @@ import {
   usePostcodeAddress,
   useStreetAutocomplete,
   type ExactAddressParams,
-  type GermanHouseNumberParams,
-  type GermanStreetParams,
 } from '../../src/index.ts';
+import type { GermanHouseNumberParams, GermanStreetParams } from '../../src/types.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
 import { setupReferenceServer } from '../support/msw.ts';
 

@@ -6,8 +6,8 @@ import {
   useHouseNumberAutocomplete,
   usePostalAreaAutocomplete,
   useStreetAutocomplete,
-  type GermanHouseNumberParams,
 } from '../../src/index.ts';
+import type { GermanHouseNumberParams } from '../../src/types.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
 import { setupReferenceServer } from '../support/msw.ts';

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useHouseNumberAutocomplete, type GermanHouseNumberParams } from '../../src/index.ts';
+import { useHouseNumberAutocomplete } from '../../src/index.ts';
+import type { GermanHouseNumberParams } from '../../src/types.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
 import { BASE_URL, setupReferenceServer } from '../support/msw.ts';
 

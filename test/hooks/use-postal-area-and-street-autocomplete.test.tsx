@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   usePostalAreaAutocomplete,
   useStreetAutocomplete,
-  type BelgianStreetParams,
-  type GermanStreetParams,
   type PostalAreaParams,
 } from '../../src/index.ts';
+import type { BelgianStreetParams, GermanStreetParams } from '../../src/types.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
 import { setupReferenceServer } from '../support/msw.ts';
 

@@ -10,7 +10,7 @@ import { apiEntries, apiReports, REPORT_FOLDER } from '../../scripts/api-report.
 describe('the API reports (etc/api)', () => {
   it('are one per entry of package.json "exports", and no other', async () => {
     const entries = await apiEntries();
-    expect(entries.map((e) => e.subpath)).toEqual(['.', './address', './server', './testing', './testing/msw', './locales']);
+    expect(entries.map((e) => e.subpath)).toEqual(['.', './address', './server', './testing', './testing/msw', './locales', './types']);
     expect((await readdir(REPORT_FOLDER)).sort()).toEqual(entries.map((e) => `${e.report}.api.md`).sort());
   });
 

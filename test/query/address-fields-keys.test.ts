@@ -5,9 +5,8 @@ import {
   postalAreaQueryOptions,
   postcodeAddressQueryOptions,
   streetQueryOptions,
-  type BelgianStreetParams,
-  type GermanStreetParams,
 } from '../../src/index.ts';
+import type { BelgianStreetParams, GermanStreetParams } from '../../src/types.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 
 const { routes, client } = setupReferenceServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BelgianHouseNumberSuggestion } from '../../src/index.ts';
+import type { BelgianHouseNumberSuggestion } from '../../src/types.ts';
 import { APARTMENT_BLOCK_STREET_ID } from '../../src/testing/index.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 

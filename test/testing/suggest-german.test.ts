@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GermanHouseNumberSuggestion } from '../../src/index.ts';
+import type { GermanHouseNumberSuggestion } from '../../src/types.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BelgianPostalArea, GermanPostalArea } from '../../src/index.ts';
+import type { BelgianPostalArea, GermanPostalArea } from '../../src/types.ts';
 import type { BelgianMunicipalityRecord, GermanCityRecord } from '../../src/testing/index.ts';
 import { suggestBelgianPostalAreas, suggestGermanPostalAreas } from '../../src/testing/suggest-postal-areas.ts';
 import { referenceCaller } from '../support/reference-call.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BelgianStreet, GermanStreet } from '../../src/index.ts';
+import type { BelgianStreet, GermanStreet } from '../../src/types.ts';
 import { referenceCaller } from '../support/reference-call.ts';
 
 const call = referenceCaller();

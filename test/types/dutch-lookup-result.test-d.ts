@@ -8,13 +8,12 @@ import {
   useExactAddressLookup,
   usePostcodeAddressLookup,
   type DutchAddress,
-  type DutchField,
-  type DutchLookupState,
   type ExactAddressValues,
   type PostcodeAddressValues,
   type UseExactAddressLookupResult,
   type UsePostcodeAddressLookupResult,
 } from '../../src/index.ts';
+import type { DutchField, DutchLookupState } from '../../src/types.ts';
 
 declare const exact: UseExactAddressLookupResult;
 declare const postcode: UsePostcodeAddressLookupResult;

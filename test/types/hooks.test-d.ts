@@ -10,13 +10,10 @@ import {
   useHouseNumberAutocomplete,
   type AddressApiError,
   type AddressClient,
-  type BelgianHouseNumberParams,
-  type BelgianHouseNumberSuggestion,
   type DutchAddress,
-  type GermanHouseNumberParams,
-  type GermanHouseNumberSuggestion,
   type HouseNumberSuggestion,
 } from '../../src/index.ts';
+import type { BelgianHouseNumberParams, BelgianHouseNumberSuggestion, GermanHouseNumberParams, GermanHouseNumberSuggestion } from '../../src/types.ts';
 
 declare const client: AddressClient;
 declare const be: BelgianHouseNumberParams;

@@ -9,18 +9,10 @@ import {
   useStreetAutocomplete,
   useStreetCombobox,
   useHouseNumberCombobox,
-  type BelgianHouseNumberSuggestion,
-  type BelgianPostalArea,
-  type BelgianStreet,
-  type BelgianStreetParams,
-  type GermanHouseNumberSuggestion,
-  type GermanPostalArea,
-  type GermanStreet,
-  type GermanStreetParams,
-  type HouseNumberOption,
   type StreetSuggestion,
   type UseHouseNumberComboboxOptions,
 } from '../../src/index.ts';
+import type { BelgianHouseNumberSuggestion, BelgianPostalArea, BelgianStreet, BelgianStreetParams, GermanHouseNumberSuggestion, GermanPostalArea, GermanStreet, GermanStreetParams, HouseNumberOption } from '../../src/types.ts';
 
 declare const beStreet: BelgianStreetParams;
 declare const deStreet: GermanStreetParams;

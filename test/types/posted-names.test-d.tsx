@@ -9,15 +9,12 @@ import {
   type AddressEntryProps,
   type AddressFieldsNames,
   type AddressFieldsProps,
-  type BelgianHouseNumberComboboxProps,
   type ExactAddressLookupProps,
-  type GermanHouseNumberComboboxProps,
-  type HouseNumberComboboxNames,
   type HouseNumberComboboxProps,
   type PostcodeAddressLookupProps,
-  type PostedNames,
   type StreetComboboxProps,
 } from '../../src/index.ts';
+import type { BelgianHouseNumberComboboxProps, GermanHouseNumberComboboxProps, HouseNumberComboboxNames, PostedNames } from '../../src/types.ts';
 import type { VerifiedNames } from '../../src/server/index.ts';
 
 // One type, one way: each key a field name, `null` to post nothing under it, or left out (or `undefined`, as

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { postalAreaPlace, postalAreaText } from '../../../src/address.ts';
 import { postalAreaQueryText } from '../../../src/address/postal-area-text.ts';
-import type { BelgianPostalArea, GermanPostalArea } from '../../../src/index.ts';
+import type { BelgianPostalArea, GermanPostalArea } from '../../../src/types.ts';
 
 const name = fc.stringMatching(/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ' -]{0,20}$/u);
 const belgian = fc.record<BelgianPostalArea>({

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PostcodeAddressLookup, type DutchLookupState, type PostcodeAddressValues } from '../../../src/index.ts';
+import { PostcodeAddressLookup, type PostcodeAddressValues } from '../../../src/index.ts';
+import type { DutchLookupState } from '../../../src/types.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';

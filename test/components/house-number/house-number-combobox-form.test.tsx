@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRef, useState, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from '../../../src/index.ts';
+import { HouseNumberCombobox } from '../../../src/index.ts';
+import type { BelgianHouseNumberComboboxProps } from '../../../src/types.ts';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 

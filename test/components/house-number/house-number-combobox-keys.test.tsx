@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HouseNumberCombobox, type BelgianHouseNumberComboboxProps } from '../../../src/index.ts';
+import { HouseNumberCombobox } from '../../../src/index.ts';
+import type { BelgianHouseNumberComboboxProps } from '../../../src/types.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BelgianPostalArea, BelgianStreet, GermanPostalArea, GermanStreet } from '../../../src/index.ts';
+import type { BelgianPostalArea, BelgianStreet, GermanPostalArea, GermanStreet } from '../../../src/types.ts';
 import { referenceDataset } from '../../../src/testing/index.ts';
 import { referenceCaller } from '../../support/reference-call.ts';
 
