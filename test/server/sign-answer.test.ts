@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseServicePath, type ServiceRoute } from '../../src/api/parse-path.ts';
 import { readToken, signedText } from '../../src/server/address-token.ts';
@@ -72,17 +73,51 @@ describe('the proxy signs a German postal area with a postcode (issue 53)', () =
   });
 });
 
-describe('a posted postal-area token (issue 53)', () => {
-  const MAC = 'A'.repeat(16);
-  it('is read alone and without a street id; with one, or chained with another part, it is none the proxy writes', () => {
-    expect(readToken(`v3.a.t5kz00.${MAC}`)).toEqual([{ kind: 'de-area', issuedAt: parseInt('t5kz00', 36), ref: '', mac: MAC }]);
-    for (const token of [
-      `v3.a.t5kz00.1817.${MAC}`,
-      `v3.a.t5kz00.${MAC}~v3.e.t5kz00.1817.${MAC}`,
-      `v3.d.t5kz00.1817.${MAC}~v3.a.t5kz00.${MAC}`,
-      `v3.a.t5kz00.${MAC}~v3.a.t5kz00.${MAC}`,
-    ]) {
-      expect(readToken(token)).toBeUndefined();
-    }
+describe('a signed answer is the service’s text, byte for byte, with the tokens written in', () => {
+  const mac = hmacSha256(SIGNING_KEY);
+  const withoutTokenText = (text: string) => text.replace(/,"addressToken":"[\w.-]+"/gu, '');
+
+  it('for any house-number answer, however it is written and whatever its texts hold', async () => {
+    const part = fc.option(fc.string({ unit: 'binary', maxLength: 12 }), { nil: null });
+    const house = fc.record({
+      houseNumber: fc.string({ unit: 'binary', maxLength: 12 }),
+      // Mostly a number the service has; sometimes one no request could name, or not a number (never signed).
+      number: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 99999 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -3, 100000, 1.5, '12', null) }),
+      bisNumber: part,
+      boxNumber: part,
+      postcode: fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.string({ maxLength: 6 })),
+      status: fc.constantFrom('validated', 'unknown', 'incomplete'),
+      extra: fc.jsonValue({ maxDepth: 3 }),
+    });
+    const answer = fc.array(fc.oneof({ weight: 5, arbitrary: house }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }), { maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(answer, fc.constantFrom(undefined, 0, 2, '\t'), async (items, indent) => {
+        const body = JSON.stringify(items, null, indent);
+        const signed = await signAnswer(route('/be/v1/autocomplete/house-number/11002/824/2610/nl/none/3'), body, mac, 1_764_000_000);
+        expect(withoutTokenText(signed)).toBe(body);
+        const parsed = JSON.parse(signed) as unknown[];
+        const original = JSON.parse(body) as unknown[];
+        parsed.forEach((item, i) => {
+          const one = original[i] as { status?: unknown; number?: unknown } | null;
+          const confirmed =
+            typeof one === 'object' && one !== null && !Array.isArray(one) && one.status === 'validated' &&
+            Number.isSafeInteger(one.number) && (one.number as number) >= 1 && (one.number as number) <= 99999;
+          const token = (item as { addressToken?: unknown } | null)?.addressToken;
+          if (confirmed) expect(token).toMatch(/^v3\.c\.t68n40\.824\.[\w-]{16}$/u);
+          else expect(token).toBeUndefined();
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('for a Dutch address, with white space after it; an object that already has an addressToken gets ours in its place', async () => {
+    const dutch = { street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '2012ES', city: 'Haarlem "}{" \\', addressType: 'building' };
+    const body = `${JSON.stringify(dutch, null, 2)}\n`;
+    const signed = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), body, mac, 1_764_000_000);
+    expect(withoutTokenText(signed)).toBe(body);
+    expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v3\.n\.t68n40\.[\w-]{16}$/u) as unknown });
+    const already = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), JSON.stringify({ ...dutch, addressToken: 'theirs' }), mac, 1_764_000_000);
+    expect(JSON.parse(already)).toEqual(JSON.parse(signed));
   });
 });
