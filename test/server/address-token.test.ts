@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chainedToken } from '../../src/api/posted-names.ts';
-import { KIND_LETTERS, MAX_TOKEN_LENGTH, readToken, signedText } from '../../src/server/address-token.ts';
+import { isTokenRef, KIND_LETTERS, MAX_TOKEN_LENGTH, readToken, signedText, tokenPart, type TokenKind } from '../../src/server/address-token.ts';
 import { verifyAddress } from '../../src/server/index.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
@@ -158,5 +158,55 @@ describe('a posted postal-area token (issue 53)', () => {
     ]) {
       expect(readToken(token)).toBeUndefined();
     }
+  });
+});
+
+describe('a token part, written and read', () => {
+  const MAC = 'oe6pGHfy05LpTOF6';
+  const mac = fc.stringMatching(/^[\w-]{16}$/u);
+  const issuedAt = fc.integer({ min: 1, max: 36 ** 8 - 1 });
+  const ref = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String);
+
+  it('writes the version, the kind’s letter, the time in base 36, the street id where the kind has one, and the MAC', () => {
+    expect(tokenPart('nl', 1_764_000_000, '', MAC)).toBe(`v3.n.t68n40.${MAC}`);
+    expect(tokenPart('de-area', 1_764_000_000, '', MAC)).toBe(`v3.a.t68n40.${MAC}`);
+    expect(tokenPart('be-street', 1_764_000_000, '824', MAC)).toBe(`v3.b.t68n40.824.${MAC}`);
+  });
+
+  it('reads back every part and chain it writes', () => {
+    const chain = (country: 'be' | 'de') =>
+      fc.tuple(issuedAt, issuedAt, ref, mac, mac).map(([streetAt, houseAt, id, streetMac, houseMac]) => [
+        { kind: `${country}-street` as TokenKind, issuedAt: streetAt, ref: id, mac: streetMac },
+        { kind: `${country}-house` as TokenKind, issuedAt: houseAt, ref: id, mac: houseMac },
+      ]);
+    const alone = fc.tuple(fc.constantFrom<TokenKind>('nl', 'de-area'), issuedAt, mac).map(([kind, at, m]) => [{ kind, issuedAt: at, ref: '', mac: m }]);
+    fc.assert(
+      fc.property(fc.oneof(alone, chain('be'), chain('de')), (parts) => {
+        const token = parts.map((part) => tokenPart(part.kind, part.issuedAt, part.ref, part.mac)).join('~');
+        expect(token.length).toBeLessThanOrEqual(MAX_TOKEN_LENGTH);
+        expect(readToken(token)).toEqual(parts);
+      }),
+    );
+  });
+
+  it('refuses parts in an order or pairing the proxy never writes', () => {
+    const part = (kind: TokenKind, id = '824') => tokenPart(kind, 1_764_000_000, id, MAC);
+    for (const token of [
+      part('be-street'),
+      part('de-house'),
+      `${part('nl', '')}~${part('nl', '')}`,
+      `${part('be-house')}~${part('be-street')}`,
+      `${part('be-street')}~${part('de-house')}`,
+      `${part('de-street')}~${part('de-house')}~${part('de-house')}`,
+      `${part('nl', '')}~`,
+      '',
+    ]) {
+      expect(readToken(token), token).toBeUndefined();
+    }
+  });
+
+  it('takes as a street id a whole number from 1 of at most 15 digits, written as the proxy writes it', () => {
+    expect(['1', '824', '999999999999999'].map(isTokenRef)).toEqual([true, true, true]);
+    expect(['', '0', '0824', '-1', '1.5', '1e3', '1000000000000000', ' 824'].map(isTokenRef)).toEqual(Array(8).fill(false));
   });
 });

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseServicePath, type ServiceRoute } from '../../src/api/parse-path.ts';
 import { readToken, signedText } from '../../src/server/address-token.ts';
-import { hmacSha256 } from '../../src/server/hmac.ts';
-import { signAnswer } from '../../src/server/sign-answer.ts';
+import { hmacSha256, webCryptoMac } from '../../src/server/hmac.ts';
+import { isSigned, signAnswer } from '../../src/server/sign-answer.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
@@ -119,5 +119,59 @@ describe('a signed answer is the service’s text, byte for byte, with the token
     expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v3\.n\.t68n40\.[\w-]{16}$/u) as unknown });
     const already = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), JSON.stringify({ ...dutch, addressToken: 'theirs' }), mac, 1_764_000_000);
     expect(JSON.parse(already)).toEqual(JSON.parse(signed));
+  });
+});
+
+describe('what signAnswer signs', () => {
+  const mac = hmacSha256(SIGNING_KEY);
+  const AT = 1_764_000_000;
+  const dutch = { street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '2012ES', city: 'Haarlem', addressType: 'building' };
+  const tokenOf = async (path: string, answer: unknown) => (JSON.parse(await signAnswer(route(path), JSON.stringify(answer), mac, AT)) as Item).addressToken;
+  const macOf = async (kind: Parameters<typeof signedText>[0], ref: string, fields: string[]) => mac(signedText(kind, AT, ref, fields));
+
+  it('signs every answer but a Belgian postal area’s', () => {
+    expect(isSigned(route('/be/v1/autocomplete/postal-area/Wilr'))).toBe(false);
+    for (const path of ['/de/v1/autocomplete/postal-area/Dre', '/nl/v1/addresses/postcode/2012ES/30', '/be/v1/autocomplete/street/11002//Europ', '/rest/addresses/exact/Haarlem/Julianastraat/30']) {
+      expect(isSigned(route(path)), path).toBe(true);
+    }
+  });
+
+  it('gives a body that is not JSON, or holds nothing confirmed, back as it came', async () => {
+    const path = route('/nl/v1/addresses/postcode/2012ES/30');
+    for (const body of ['not json', '', '[1,2]', '{"houseNumberAddition":null,"street":"x"}', '"text"']) {
+      expect(await signAnswer(path, body, mac, AT)).toBe(body);
+    }
+  });
+
+  it('covers the Dutch address’s fields in order, and a PO box’s number as asked, not the 0 the service answers', async () => {
+    expect(await tokenOf('/nl/v1/addresses/postcode/2012ES/30', dutch)).toBe(`v3.n.t68n40.${await macOf('nl', '', ['2012ES', 'Haarlem', 'Julianastraat', '30', ''])}`);
+    const box = { ...dutch, street: 'Postbus', houseNumber: 0, addressType: 'PO box' };
+    expect(await tokenOf('/nl/v1/addresses/postcode/2012ES/1234', box)).toBe(`v3.n.t68n40.${await macOf('nl', '', ['2012ES', 'Haarlem', 'Postbus', '1234', ''])}`);
+  });
+
+  it('covers a street’s name and city under its street id, and a house number under the street id it was asked for', async () => {
+    const [street] = JSON.parse(
+      await signAnswer(route('/de/v1/autocomplete/street/14612000//Lenn'), JSON.stringify([{ streetId: 1817, streetName: 'Lennéstraße', cityName: 'Dresden' }]), mac, AT),
+    ) as Item[];
+    expect(street?.addressToken).toBe(`v3.d.t68n40.1817.${await macOf('de-street', '1817', ['Lennéstraße', 'Dresden'])}`);
+    const house = { houseNumber: '12a', number: 12, addition: 'a', postcode: '01069', status: 'validated' };
+    const [signed] = JSON.parse(await signAnswer(route('/de/v1/autocomplete/house-number/14612000/1817/01069/strict/12a'), JSON.stringify([house]), mac, AT)) as Item[];
+    expect(signed?.addressToken).toBe(`v3.e.t68n40.1817.${await macOf('de-house', '1817', ['12a', '01069', 'validated', 'number=12&addition=a'])}`);
+  });
+
+  it('signs nothing an address could not be built from: an addition that does not exist, a street without a usable id, a number not validated', async () => {
+    expect(await tokenOf('/nl/v1/addresses/postcode/2012ES/30', { ...dutch, houseNumberAddition: null })).toBeUndefined();
+    expect(await tokenOf('/nl/v1/addresses/postcode/2012ES/30', { ...dutch, city: 7 })).toBeUndefined();
+    const streets = [{ streetName: 'Europalaan', municipalityName: 'Antwerpen' }, { streetId: '824', streetName: 'Europalaan', municipalityName: null }];
+    const signedStreets = JSON.parse(await signAnswer(route('/be/v1/autocomplete/street/11002//Europ'), JSON.stringify(streets), mac, AT)) as Item[];
+    expect(signedStreets.map((s) => s.addressToken)).toEqual([undefined, undefined]);
+  });
+
+  it('writes the same text with a MAC that answers with a promise (Web Crypto) as with one that answers at once', async () => {
+    const body = JSON.stringify(dutch);
+    const path = route('/nl/v1/addresses/postcode/2012ES/30');
+    const atOnce = signAnswer(path, body, mac, AT);
+    expect(typeof atOnce).toBe('string');
+    expect(await signAnswer(path, body, webCryptoMac(SIGNING_KEY), AT)).toBe(atOnce);
   });
 });
