@@ -76,7 +76,7 @@ describe('createAddressProxy: only JSON relayed, with nosniff on every answer', 
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
     expect(await response.json()).toEqual({ exception: expect.any(String) as unknown, exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-json', upstreamStatus: 200 }));
-    // A 404, 429 or 5xx page keeps its status instead, with the proxy's own body: test/server/gateway-answers.test.ts.
+    // A 404, 429 or 5xx page keeps its status instead, with the proxy's own body: test/server/relay-answer.test.ts.
   });
 
   it.each([

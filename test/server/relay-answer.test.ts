@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProxyErrorEvent } from '../../src/server/index.ts';
-import { everythingIn, proxyHarness, SECRET } from '../support/proxy-harness.ts';
+import { answerResponse, relayAnswer } from '../../src/server/relay-answer.ts';
+import { secretDetector } from '../../src/server/secret-detector.ts';
+import { everythingIn, KEY, proxyHarness, SECRET } from '../support/proxy-harness.ts';
 
 /**
  * Answers as the service and the gateways before it send them (issue 41, point 10): a load balancer's or CDN's
@@ -101,5 +103,62 @@ describe('createAddressProxy: what is still withheld', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-json', upstreamStatus: status }));
+  });
+});
+
+describe('relayAnswer', () => {
+  const holdsSecret = secretDetector(KEY, SECRET);
+  const CORS = { 'Access-Control-Allow-Origin': 'https://shop.example', Vary: 'Origin' };
+  const relay = (body: string | null, init: ResponseInit) => {
+    const answer = new Response(body, init);
+    return relayAnswer(answer, new TextEncoder().encode(body ?? ''), CORS, holdsSecret);
+  };
+
+  it('relays the status, the body and three headers of the service, with the proxy’s own and nosniff', () => {
+    const headers = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'private, max-age=600',
+      'Retry-After': '5',
+      'Set-Cookie': 'session=1',
+      Server: 'upstream/1.2',
+      'X-Content-Type-Options': 'sniff',
+    };
+    expect(relay('{"street":"Julianastraat"}', { status: 200, headers })).toEqual({
+      status: 200,
+      headers: { ...CORS, 'Content-Type': headers['Content-Type'], 'Cache-Control': headers['Cache-Control'], 'Retry-After': '5', 'X-Content-Type-Options': 'nosniff' },
+      text: '{"street":"Julianastraat"}',
+    });
+  });
+
+  it('takes a JSON-based type such as application/problem+json, in any case', () => {
+    expect(relay('{"a":1}', { headers: { 'Content-Type': 'Application/Problem+JSON' } })).toMatchObject({ status: 200 });
+    expect(relay('{"a":1}', { headers: { 'Content-Type': 'application/jsonp' } })).toBe('not-json');
+  });
+
+  it('relays a 204 without a body, and an empty body without a type', () => {
+    expect(relay(null, { status: 204, headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 204, text: '' });
+    const empty = relay('', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    expect(empty).toMatchObject({ status: 200, text: '' });
+    expect(typeof empty === 'string' ? empty : empty.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it.each([
+    ['a status no answer can have', Response.error(), 'bad-status'],
+    ['a 200 page that is not JSON', new Response('<p>Login</p>', { headers: { 'Content-Type': 'text/html' } }), 'not-json'],
+    ['the secret in a relayed header', Response.json({}, { headers: { 'Retry-After': SECRET } }), 'holds-credentials'],
+    ['the secret in a gateway page', new Response(`<p>${SECRET}</p>`, { status: 503, headers: { 'Content-Type': 'text/html' } }), 'holds-credentials'],
+    ['an addressToken of its own', Response.json({ addressToken: 'v3.n.t68n40.AAAAAAAAAAAAAAAA' }), 'holds-token'],
+    ['an addressToken with escaped letters', new Response('{"address\\u0054oken":"x"}', { headers: { 'Content-Type': 'application/json' } }), 'holds-token'],
+  ])('withholds an answer with %s', async (_what, answer, reason) => {
+    const bytes = answer.type === 'error' ? new Uint8Array() : new Uint8Array(await answer.clone().arrayBuffer());
+    expect(relayAnswer(answer, bytes, CORS, holdsSecret)).toBe(reason);
+  });
+
+  it('gives a HEAD request, or an empty text, the headers alone', async () => {
+    const relayed = { status: 200, headers: { 'Content-Type': 'application/json' }, text: '{"a":1}' };
+    expect(await answerResponse(relayed, false).text()).toBe('{"a":1}');
+    expect(answerResponse(relayed, true).body).toBeNull();
+    expect(answerResponse({ ...relayed, status: 204, text: '' }, false).body).toBeNull();
+    expect(answerResponse(relayed, true).headers.get('Content-Type')).toBe('application/json');
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressApiError, createAddressClient } from '../../src/index.ts';
+import { budgetCheck } from '../../src/server/budgets.ts';
 import { createAddressProxy, memoryLimitStore, type ProxyErrorEvent, type ProxyLimits } from '../../src/server/index.ts';
 import { KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
 
@@ -156,5 +157,48 @@ describe('the in-process store, by property', () => {
     expect(store.hit('d', 60)).toMatchObject({ count: 1 });
     expect(store.hit('e', 60)).toMatchObject({ count: 2 });
     expect(store.hit('a', 60)).toMatchObject({ count: 2 });
+  });
+});
+
+describe('budgetCheck', () => {
+  const request = (client: string) => new Request('https://shop.test/nl/v1/addresses/postcode/2012ES/30', { headers: { 'x-client': client } });
+  const store = () => memoryLimitStore({ now: () => 1_800_000_000_000 });
+
+  it('checks nothing without limits', () => {
+    expect(budgetCheck(undefined)).toBeUndefined();
+  });
+
+  it('gives a client ten times its paid lookups in answers given again, by default', () => {
+    const budgets = budgetCheck({ perClient: { requests: 2, perSeconds: 60 }, clientKey, store: store() });
+    const given = Array.from({ length: 21 }, () => budgets?.cached(request('a')));
+    expect(given.slice(0, 20)).toEqual(Array(20).fill(undefined));
+    expect(given[20]).toEqual({ budget: 'cached', retryAfterSeconds: 60 });
+    expect(budgets?.perClient).toBe(true);
+  });
+
+  it('charges a check to its caller’s own budget, then the checks’ budget, never the browser’s total', () => {
+    const budgets = budgetCheck({ perClient: { requests: 1, perSeconds: 60 }, total: { requests: 1, perSeconds: 60 }, checks: { requests: 2, perSeconds: 60 }, clientKey, store: store() });
+    expect(budgets?.checks('a')).toBeUndefined();
+    expect(budgets?.checks('a')).toMatchObject({ budget: 'per-client' });
+    expect(budgets?.checks(undefined)).toBeUndefined();
+    expect(budgets?.checks(null)).toMatchObject({ budget: 'checks' });
+    // The browser's total is untouched by the checks.
+    expect(budgets?.paid(request('b'))).toBeUndefined();
+  });
+
+  it('counts a client key that is an IP address by its network', () => {
+    const budgets = budgetCheck({ perClient: { requests: 1, perSeconds: 60 }, clientKey, store: store() });
+    expect(budgets?.paid(request('2001:db8:0:1::1'))).toBeUndefined();
+    expect(budgets?.paid(request('[2001:DB8:0:1:ffff::9]:443'))).toMatchObject({ budget: 'per-client' });
+    expect(budgets?.paid(request('2001:db8:0:2::1'))).toBeUndefined();
+  });
+
+  it('answers at once, with no promise, when the store does; and says a store that throws is unavailable', () => {
+    const budgets = budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: store() });
+    expect(budgets?.paid(request('a'))).toBeUndefined();
+    const cause = new Error('store down');
+    const broken = { hit: () => { throw cause; } };
+    expect(budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: broken })?.paid(request('a'))).toEqual({ budget: 'store-unavailable', cause });
+    expect(budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: { ...broken, unavailable: 'allow' } })?.paid(request('a'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAddressProxy, memoryCacheStore, type ProxyErrorEvent } from '../../src/server/index.ts';
-import { cacheSeconds } from '../../src/server/answer-cache.ts';
+import { answerCache, cacheSeconds, type CachedAnswer } from '../../src/server/answer-cache.ts';
 import { KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
@@ -137,5 +137,78 @@ describe('a shared answer cache (cache)', () => {
     expect(cacheSeconds(' max-age=7 ,private')).toBe(7);
     expect(cacheSeconds('max-age=12345678901')).toBe(0);
     expect(cacheSeconds('private,No-Store')).toBe(0);
+  });
+});
+
+describe('memoryCacheStore', () => {
+  const answer = (text: string): CachedAnswer => ({ status: 200, headers: { 'Content-Type': 'application/json' }, text, storedAt: 0 });
+
+  it('keeps an answer until its time to live ends, not a moment longer', () => {
+    let now = 1_000_000;
+    const store = memoryCacheStore({ now: () => now });
+    store.set('/a', answer('{}'), 60);
+    now += 59_999;
+    expect(store.get('/a')).toEqual(answer('{}'));
+    now += 1;
+    expect(store.get('/a')).toBeUndefined();
+  });
+
+  it('lets the least recently used answer go first: one read lately stays', () => {
+    const store = memoryCacheStore({ maxEntries: 2 });
+    store.set('/a', answer('a'), 60);
+    store.set('/b', answer('b'), 60);
+    store.get('/a');
+    store.set('/c', answer('c'), 60);
+    expect([store.get('/a')?.text, store.get('/b')?.text, store.get('/c')?.text]).toEqual(['a', undefined, 'c']);
+  });
+
+  it('keeps no answer larger than maxBytes, and lets old ones go to stay within it', () => {
+    // An answer takes two bytes a character of its key, text and headers, and a little for the entry: room for two.
+    const text = 'x'.repeat(42);
+    const twoCharacterBytes = 2 * ('/a'.length + text.length + 'Content-Type'.length + 'application/json'.length);
+    const store = memoryCacheStore({ maxBytes: Math.floor(2.5 * (twoCharacterBytes + 200)) });
+    store.set('/a', answer(text), 60);
+    store.set('/b', answer(text), 60);
+    expect(store.get('/a')?.text).toBe(text);
+    store.set('/c', answer(text), 60);
+    expect([store.get('/a'), store.get('/b'), store.get('/c')].map((kept) => kept !== undefined)).toEqual([true, false, true]);
+    store.set('/huge', answer('x'.repeat(1000)), 60);
+    expect(store.get('/huge')).toBeUndefined();
+    expect(store.get('/a')?.text).toBe(text);
+  });
+
+  it('replaces an answer kept under the same key', () => {
+    const store = memoryCacheStore({ maxEntries: 1 });
+    store.set('/a', answer('old'), 60);
+    store.set('/a', answer('new'), 60);
+    expect(store.get('/a')?.text).toBe('new');
+  });
+});
+
+describe('answerCache', () => {
+  it('makes no cache without the option, and the in-process one with true or bounds alone', () => {
+    expect(answerCache(undefined)).toBeUndefined();
+    expect(answerCache(false)).toBeUndefined();
+    const bounded = answerCache({ maxEntries: 1 });
+    void bounded?.set('/a', { status: 200, headers: {}, text: 'a', storedAt: 0 }, 60);
+    void bounded?.set('/b', { status: 200, headers: {}, text: 'b', storedAt: 0 }, 60);
+    expect(bounded?.get('/a')).toBeUndefined();
+    expect(answerCache(true)?.get('/a')).toBeUndefined();
+  });
+
+  it('turns a shop store that throws or rejects into a miss, and a failed write into nothing', async () => {
+    const broken = answerCache({ store: { get: () => { throw new Error('down'); }, set: () => Promise.reject(new Error('down')) } });
+    expect(await broken?.get('/a')).toBeUndefined();
+    await expect(broken?.set('/a', { status: 200, headers: {}, text: 'a', storedAt: 0 }, 60)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [{ maxEntries: 1.5 }, /`cache.maxEntries` must be a whole number above 0, e.g. 1000/u],
+    [{ maxBytes: -1 }, /`cache.maxBytes` must be a whole number above 0, e.g. 33554432/u],
+    [{ store: { get: () => undefined } }, /`cache.store` must have `get\(key\)` and `set\(key, answer, ttlSeconds\)`/u],
+    [null, /`cache` must be true or \{ store\?, maxEntries\?, maxBytes\? \}/u],
+  ])('refuses %j with a TypeError that says what to fix', (option, message) => {
+    expect(() => answerCache(option as never)).toThrow(TypeError);
+    expect(() => answerCache(option as never)).toThrow(message);
   });
 });

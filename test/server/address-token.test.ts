@@ -1,23 +1,15 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServicePath, type ServiceRoute } from '../../src/api/parse-path.ts';
 import { chainedToken } from '../../src/api/posted-names.ts';
-import { KIND_LETTERS, MAX_TOKEN_LENGTH, readToken, signedText } from '../../src/server/address-token.ts';
-import { hmacSha256 } from '../../src/server/hmac.ts';
+import { isTokenRef, KIND_LETTERS, MAX_TOKEN_LENGTH, readToken, signedText, tokenPart, type TokenKind } from '../../src/server/address-token.ts';
 import { verifyAddress } from '../../src/server/index.ts';
-import { signAnswer } from '../../src/server/sign-answer.ts';
 import { proxyHarness } from '../support/proxy-harness.ts';
 import { SIGNING_KEY } from '../support/signed-addresses.ts';
 
 const MB = 1024 * 1024;
 const verify = (fields: Record<string, string>, now?: number) =>
   verifyAddress(fields, { signingKey: SIGNING_KEY, ...(now === undefined ? {} : { now }) });
-const route = (path: string): ServiceRoute => {
-  const parsed = parseServicePath(path);
-  if (typeof parsed === 'string') throw new Error(`${path}: ${parsed}`);
-  return parsed;
-};
 
 /** The median of `runs` timings of `work`, in milliseconds. */
 async function medianMs(work: () => Promise<unknown>, runs = 15): Promise<number> {
@@ -154,51 +146,67 @@ describe('the token format (v3)', () => {
   });
 });
 
-describe('a signed answer is the service’s text, byte for byte, with the tokens written in', () => {
-  const mac = hmacSha256(SIGNING_KEY);
-  const withoutTokens = (text: string) => text.replace(/,"addressToken":"[\w.-]+"/gu, '');
+describe('a posted postal-area token (issue 53)', () => {
+  const MAC = 'A'.repeat(16);
+  it('is read alone and without a street id; with one, or chained with another part, it is none the proxy writes', () => {
+    expect(readToken(`v3.a.t5kz00.${MAC}`)).toEqual([{ kind: 'de-area', issuedAt: parseInt('t5kz00', 36), ref: '', mac: MAC }]);
+    for (const token of [
+      `v3.a.t5kz00.1817.${MAC}`,
+      `v3.a.t5kz00.${MAC}~v3.e.t5kz00.1817.${MAC}`,
+      `v3.d.t5kz00.1817.${MAC}~v3.a.t5kz00.${MAC}`,
+      `v3.a.t5kz00.${MAC}~v3.a.t5kz00.${MAC}`,
+    ]) {
+      expect(readToken(token)).toBeUndefined();
+    }
+  });
+});
 
-  it('for any house-number answer, however it is written and whatever its texts hold', async () => {
-    const part = fc.option(fc.string({ unit: 'binary', maxLength: 12 }), { nil: null });
-    const house = fc.record({
-      houseNumber: fc.string({ unit: 'binary', maxLength: 12 }),
-      // Mostly a number the service has; sometimes one no request could name, or not a number (never signed).
-      number: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 99999 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -3, 100000, 1.5, '12', null) }),
-      bisNumber: part,
-      boxNumber: part,
-      postcode: fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.string({ maxLength: 6 })),
-      status: fc.constantFrom('validated', 'unknown', 'incomplete'),
-      extra: fc.jsonValue({ maxDepth: 3 }),
-    });
-    const answer = fc.array(fc.oneof({ weight: 5, arbitrary: house }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }), { maxLength: 8 });
-    await fc.assert(
-      fc.asyncProperty(answer, fc.constantFrom(undefined, 0, 2, '\t'), async (items, indent) => {
-        const body = JSON.stringify(items, null, indent);
-        const signed = await signAnswer(route('/be/v1/autocomplete/house-number/11002/824/2610/nl/none/3'), body, mac, 1_764_000_000);
-        expect(withoutTokens(signed)).toBe(body);
-        const parsed = JSON.parse(signed) as unknown[];
-        const original = JSON.parse(body) as unknown[];
-        parsed.forEach((item, i) => {
-          const one = original[i] as { status?: unknown; number?: unknown } | null;
-          const confirmed =
-            typeof one === 'object' && one !== null && !Array.isArray(one) && one.status === 'validated' &&
-            Number.isSafeInteger(one.number) && (one.number as number) >= 1 && (one.number as number) <= 99999;
-          const token = (item as { addressToken?: unknown } | null)?.addressToken;
-          if (confirmed) expect(token).toMatch(/^v3\.c\.t68n40\.824\.[\w-]{16}$/u);
-          else expect(token).toBeUndefined();
-        });
+describe('a token part, written and read', () => {
+  const MAC = 'oe6pGHfy05LpTOF6';
+  const mac = fc.stringMatching(/^[\w-]{16}$/u);
+  const issuedAt = fc.integer({ min: 1, max: 36 ** 8 - 1 });
+  const ref = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String);
+
+  it('writes the version, the kind’s letter, the time in base 36, the street id where the kind has one, and the MAC', () => {
+    expect(tokenPart('nl', 1_764_000_000, '', MAC)).toBe(`v3.n.t68n40.${MAC}`);
+    expect(tokenPart('de-area', 1_764_000_000, '', MAC)).toBe(`v3.a.t68n40.${MAC}`);
+    expect(tokenPart('be-street', 1_764_000_000, '824', MAC)).toBe(`v3.b.t68n40.824.${MAC}`);
+  });
+
+  it('reads back every part and chain it writes', () => {
+    const chain = (country: 'be' | 'de') =>
+      fc.tuple(issuedAt, issuedAt, ref, mac, mac).map(([streetAt, houseAt, id, streetMac, houseMac]) => [
+        { kind: `${country}-street` as TokenKind, issuedAt: streetAt, ref: id, mac: streetMac },
+        { kind: `${country}-house` as TokenKind, issuedAt: houseAt, ref: id, mac: houseMac },
+      ]);
+    const alone = fc.tuple(fc.constantFrom<TokenKind>('nl', 'de-area'), issuedAt, mac).map(([kind, at, m]) => [{ kind, issuedAt: at, ref: '', mac: m }]);
+    fc.assert(
+      fc.property(fc.oneof(alone, chain('be'), chain('de')), (parts) => {
+        const token = parts.map((part) => tokenPart(part.kind, part.issuedAt, part.ref, part.mac)).join('~');
+        expect(token.length).toBeLessThanOrEqual(MAX_TOKEN_LENGTH);
+        expect(readToken(token)).toEqual(parts);
       }),
-      { numRuns: 200 },
     );
   });
 
-  it('for a Dutch address, with white space after it; an object that already has an addressToken gets ours in its place', async () => {
-    const dutch = { street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '2012ES', city: 'Haarlem "}{" \\', addressType: 'building' };
-    const body = `${JSON.stringify(dutch, null, 2)}\n`;
-    const signed = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), body, mac, 1_764_000_000);
-    expect(withoutTokens(signed)).toBe(body);
-    expect(JSON.parse(signed)).toEqual({ ...dutch, addressToken: expect.stringMatching(/^v3\.n\.t68n40\.[\w-]{16}$/u) as unknown });
-    const already = await signAnswer(route('/nl/v1/addresses/postcode/2012ES/30'), JSON.stringify({ ...dutch, addressToken: 'theirs' }), mac, 1_764_000_000);
-    expect(JSON.parse(already)).toEqual(JSON.parse(signed));
+  it('refuses parts in an order or pairing the proxy never writes', () => {
+    const part = (kind: TokenKind, id = '824') => tokenPart(kind, 1_764_000_000, id, MAC);
+    for (const token of [
+      part('be-street'),
+      part('de-house'),
+      `${part('nl', '')}~${part('nl', '')}`,
+      `${part('be-house')}~${part('be-street')}`,
+      `${part('be-street')}~${part('de-house')}`,
+      `${part('de-street')}~${part('de-house')}~${part('de-house')}`,
+      `${part('nl', '')}~`,
+      '',
+    ]) {
+      expect(readToken(token), token).toBeUndefined();
+    }
+  });
+
+  it('takes as a street id a whole number from 1 of at most 15 digits, written as the proxy writes it', () => {
+    expect(['1', '824', '999999999999999'].map(isTokenRef)).toEqual([true, true, true]);
+    expect(['', '0', '0824', '-1', '1.5', '1e3', '1000000000000000', ' 824'].map(isTokenRef)).toEqual(Array(8).fill(false));
   });
 });
