@@ -5,7 +5,7 @@
 const ENTITIES = new Map(
   // Each name followed by its character, written as one text (shorter to ship than an object of 47 entries).
   Array.from(
-    'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp NonBreakingSpace '.matchAll(/([A-Za-z]+)([^A-Za-z])/gu),
+    'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp\u00A0NonBreakingSpace\u00A0'.matchAll(/([A-Za-z]+)([^A-Za-z])/gu),
     ([, name = '', character = '']) => [name, character],
   ),
 );

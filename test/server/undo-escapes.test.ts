@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { escapeFamilies, undoEscapes } from '../../src/server/undo-escapes.ts';
 
 describe('undoEscapes', () => {
+  it('reads &nbsp; and &NonBreakingSpace; as the no-break space (U+00A0), as &#160; reads, not as a plain space', () => {
+    expect(undoEscapes('a&nbsp;b')).toBe('a\u00A0b');
+    expect(undoEscapes('a&NonBreakingSpace;b')).toBe('a\u00A0b');
+    expect(undoEscapes('a&nbsp;b')).toBe(undoEscapes('a&#160;b'));
+  });
+
   it.each([
     ['\\u0041\\u00e9', 'Aé'],
     ['\\U0041'.toLowerCase(), 'A'],
