@@ -33,7 +33,7 @@ export type { AddressFormatErrorKind } from './address/address-format-error.ts';
 export { isPostNumber, postNumberCheckDigitHolds } from './address/dhl-post-number.ts';
 export { DHL_STATION_NUMBERS, isDhlStationNumber } from './address/dhl-station.ts';
 export type { DhlPickupKind } from './address/dhl-station.ts';
-export type { DhlPickup } from './address/dhl-pickup.ts';
+export type { DeliveryTo, DhlPickup } from './address/dhl-pickup.ts';
 export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
 // The parts as a form posts them (`number=36&box=1`), for markup of your own around the headless hooks.
 export { houseNumberPartsText, readHouseNumberParts } from './api/house-number-parts.ts';

@@ -1,5 +1,6 @@
 import type { BelgianLanguage } from './types.ts';
 import { isDutchPostcode } from './dutch-postcode.ts';
+import { isGermanPostcode } from './service-postcode.ts';
 import {
   MAX_ADDITION_LENGTH,
   MAX_BELGIAN_HOUSE_NUMBER_LENGTH,
@@ -87,7 +88,7 @@ export const nullableId = nullable(id);
 export const name = text(MAX_NAME_LENGTH);
 export const dutchHouseNumber = integer(MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER);
 export const belgianPostcode = integer(1000, 9999);
-export const germanPostcode: Rule = (v) => (typeof v === 'string' && /^\d{5}$/.test(v) ? undefined : 'must be five digits');
+export const germanPostcode: Rule = (v) => (typeof v === 'string' && isGermanPostcode(v) ? undefined : 'must be five digits');
 export const dutchPostcode: Rule = (v) =>
   typeof v === 'string' && isDutchPostcode(v) ? undefined : 'must be four digits (not starting with 0) and two letters, not SA, SD or SS';
 export const belgianHouseNumber = typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH);

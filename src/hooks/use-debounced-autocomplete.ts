@@ -5,6 +5,9 @@ import type { AutocompleteQueryOptions } from '../query/autocomplete-query-optio
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Options of the autocomplete hooks: `useHouseNumberAutocomplete`, `usePostalAreaAutocomplete` and `useStreetAutocomplete`. */
+/** How long a typed text stays unchanged before an autocomplete asks, by default: every hook and combobox reads it. */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+
 export interface UseAutocompleteOptions {
   /** Wait until the typed text stays unchanged this long before asking. @default 150 */
   debounceMs?: number;

@@ -5,7 +5,7 @@ import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
 import type { HouseNumberSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list of the parameters' country. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;
@@ -33,7 +33,7 @@ export function useHouseNumberAutocomplete<P extends HouseNumberParams>(
   options: UseAutocompleteOptions = {},
 ): UseHouseNumberAutocompleteResult<HouseNumberSuggestionOf<P>> {
   const { client } = useAddressEntryContext('useHouseNumberAutocomplete');
-  const { debounceMs = 150, enabled = true } = options;
+  const { debounceMs = AUTOCOMPLETE_DEBOUNCE_MS, enabled = true } = options;
   return useDebouncedAutocomplete({
     text: params?.houseNumber ?? '',
     query: (houseNumber) => {

@@ -4,7 +4,7 @@ import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
 import type { PostalAreaSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link usePostalAreaAutocomplete}; `data` is the list of postal areas. */
 export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;
@@ -26,7 +26,7 @@ export function usePostalAreaAutocomplete<P extends PostalAreaParams>(
   options: UseAutocompleteOptions = {},
 ): UsePostalAreaAutocompleteResult<PostalAreaSuggestionOf<P>> {
   const { client } = useAddressEntryContext('usePostalAreaAutocomplete');
-  const { debounceMs = 150, enabled = true } = options;
+  const { debounceMs = AUTOCOMPLETE_DEBOUNCE_MS, enabled = true } = options;
   return useDebouncedAutocomplete({
     text: params?.postalArea ?? '',
     query: (postalArea) => {

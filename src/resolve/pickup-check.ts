@@ -1,7 +1,5 @@
 import { germanPostcode } from '../api/param-rules.ts';
-import { isPostNumber } from '../address/dhl-post-number.ts';
-import type { DhlPickup } from '../address/dhl-pickup.ts';
-import { isDhlStationNumber } from '../address/dhl-station.ts';
+import { DELIVERY_TO, dhlPickup, pickupKindOf, type DhlPickup } from '../address/dhl-pickup.ts';
 import { readPickupLine } from './pickup-line.ts';
 
 /** A German DHL pickup to check: its postal area is looked up (by postcode), its station and Postnummer are not. */
@@ -27,15 +25,12 @@ export interface PickupTexts {
   deliveryTo: string;
 }
 
-/** The `deliveryTo` values a check takes (as a form posts them), `''` for none. */
-const DELIVERY_TO: readonly string[] = ['', 'address', 'packstation', 'postfiliale'];
-
 /**
  * Whether `deliveryTo` (in lower case) is one a check of `country` takes: none or `address` anywhere, `packstation` or
  * `postfiliale` in Germany only (DHL's pickups are German).
  */
 export const deliveryToHolds = (country: string, deliveryTo: string): boolean =>
-  DELIVERY_TO.includes(deliveryTo) && (country === 'DE' || deliveryTo === '' || deliveryTo === 'address');
+  deliveryTo === '' || deliveryTo === 'address' || (country === 'DE' && (DELIVERY_TO as readonly string[]).includes(deliveryTo));
 
 /**
  * A German check that is a DHL pickup, read as DHL's shop modules write one (`street` `Packstation` or `Postfiliale`,
@@ -58,8 +53,8 @@ export function readPickupCheck(fields: PickupTexts): PickupCheck | null | undef
   const line = readPickupLine(houseNumber === '' ? street : `${street} ${houseNumber}`);
   if (line === null) return deliveryTo === '' ? null : undefined;
   const { kind, number } = line;
-  if (deliveryTo !== '' && deliveryTo !== kind) return undefined;
-  const postNumberHolds = postNumber === '' ? kind === 'postfiliale' : isPostNumber(postNumber);
-  if (addition !== '' || !isDhlStationNumber(kind, number) || !postNumberHolds || germanPostcode(postcode) !== undefined) return undefined;
-  return { country: 'DE', postcode, city, pickup: { kind, number, ...(postNumber === '' ? {} : { postNumber }) } };
+  if (deliveryTo !== '' && pickupKindOf(deliveryTo) !== kind) return undefined;
+  const pickup = dhlPickup(kind, String(number), postNumber);
+  if (addition !== '' || pickup === undefined || germanPostcode(postcode) !== undefined) return undefined;
+  return { country: 'DE', postcode, city, pickup };
 }

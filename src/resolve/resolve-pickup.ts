@@ -1,7 +1,7 @@
 import type { AddressClient, AddressRequestInit } from '../api/client.ts';
 import type { GermanPostalArea } from '../api/types.ts';
 import type { ConfirmedAddress } from '../address/confirmed-address.ts';
-import { DHL_STATION_WORDS } from '../address/dhl-station.ts';
+import { pickupStreetFields } from '../address/dhl-pickup.ts';
 import { municipalityOrCity, postalAreaText } from '../address/postal-area-text.ts';
 import type { AddressCheckResult } from './address-check.ts';
 import type { PickupCheck } from './pickup-check.ts';
@@ -36,9 +36,7 @@ export async function resolvePickup(client: AddressClient, check: PickupCheck, i
     country: 'DE',
     postcode,
     city: municipalityOrCity(area),
-    street: DHL_STATION_WORDS[pickup.kind],
-    houseNumber: String(pickup.number),
-    houseNumberParts: { number: pickup.number },
+    ...pickupStreetFields(pickup),
     status: 'validated',
     pickup,
   };

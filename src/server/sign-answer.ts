@@ -1,5 +1,6 @@
 import { belgianParts, dutchParts, germanParts, houseNumberPartsText, isHouseNumber } from '../api/house-number-parts.ts';
 import type { ServiceRoute } from '../api/parse-path.ts';
+import { isGermanPostcode } from '../api/service-postcode.ts';
 import { isTokenRef, signedText, tokenPart, type TokenKind } from './address-token.ts';
 import type { Mac } from './hmac.ts';
 
@@ -18,7 +19,6 @@ const posted = (value: unknown): string | undefined =>
 const allText = (fields: (string | undefined)[]): fields is string[] => fields.every((field) => field !== undefined);
 const nullableText = (value: unknown): value is string | null => value === null || typeof value === 'string';
 /** A German postcode, five digits with the leading zero: a postal area without one (a whole city) confirms no pickup. */
-const GERMAN_POSTCODE = /^\d{5}$/u;
 
 /**
  * The canonical text of a suggestion's house-number parts, from the service's own fields (Belgian `number`,
@@ -81,7 +81,7 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
       // A German postal area with a postcode: what a DHL pickup's postcode and town are (the city as a street's is posted).
       return items.flatMap((area, item) => {
         const [postcode, city] = [text(area.postcode), text(area.cityName)];
-        const signable = postcode !== undefined && GERMAN_POSTCODE.test(postcode) && city !== undefined;
+        const signable = postcode !== undefined && isGermanPostcode(postcode) && city !== undefined;
         return signable ? [{ target: area, item, kind: 'de-area' as const, ref: '', fields: [postcode, city] }] : [];
       });
     default:

@@ -4,7 +4,8 @@ import type { DhlPickup } from '../address/dhl-pickup.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
 import { checkNames } from './check-names.ts';
 import { hmacSha256, sameMac, type Mac } from './hmac.ts';
-import { postedPickup, postedPickupKind } from './posted-pickup.ts';
+import { pickupKindOf, pickupStreetFields } from '../address/dhl-pickup.ts';
+import { postedPickup } from './posted-pickup.ts';
 import { settingKind } from './setting-kind.ts';
 import { signingKeys } from './signing-keys.ts';
 
@@ -151,7 +152,7 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
   const status = posted('status');
   if (status !== 'validated') return { ok: false, reason: 'unverified' };
-  const pickupKind = postedPickupKind(posted('deliveryTo'));
+  const pickupKind = pickupKindOf(posted('deliveryTo'));
   // A shop that does not deliver to DHL pickups accepts none, however well signed its postal area is.
   if (pickupKind !== undefined && !germanPickup) return { ok: false, reason: 'pickup-not-accepted' };
   const token = posted('token');
@@ -195,7 +196,7 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
     // The postal area is the service's; the station's number and the Postnummer need no trust, only their form.
     const pickup = postedPickup(pickupKind, { street, houseNumber, postNumber: posted('postNumber') });
     if (pickup === undefined) return { ok: false, reason: 'invalid-pickup' };
-    return { ok: true, address: { country: 'DE', ...whole, houseNumberParts: { number: pickup.number }, pickup } };
+    return { ok: true, address: { country: 'DE', postcode, city, ...pickupStreetFields(pickup), pickup } };
   }
   // A Belgian or German number's parts as posted (the MAC covers that text); a Dutch one's are its number and addition.
   const houseNumberParts = second === undefined ? dutchParts(houseNumber, houseNumberAddition) : readHouseNumberParts(address.houseNumberParts);

@@ -46,7 +46,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
   ],
   'react-address-entry/address': [
     'ADDRESS_LIMITS', 'type AddressCountry', 'AddressFormatError', 'type AddressFormatErrorKind', 'type BelgianHouseNumberParts', 'type CitySuffix',
-    'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'DHL_STATION_NUMBERS', 'type DhlPickup', 'type DhlPickupKind',
+    'type ConfirmedAddress', 'type ConfirmedAddressStatus', 'type DeliveryTo', 'DHL_STATION_NUMBERS', 'type DhlPickup', 'type DhlPickupKind',
     'exactParamsProblems', 'foldName', 'formatAddress',
     'type FormatAddressOptions', 'formatBelgianHouseNumber', 'formatGermanHouseNumber', 'type FormattableAddress', 'type FormattableEnteredAddress',
     'type FormattablePickupAddress', 'type GermanHouseNumberParts', 'houseNumberParamsProblems', 'type HouseNumberParts', 'houseNumberPartsText',

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { postedPickup, postedPickupKind } from '../../src/server/posted-pickup.ts';
+import { postedPickup } from '../../src/server/posted-pickup.ts';
 
 const packstation = { street: 'Packstation', houseNumber: '123', postNumber: '12345678' };
 const postfiliale = { street: 'Postfiliale', houseNumber: '456', postNumber: '' };
-
-describe('postedPickupKind', () => {
-  it('reads exactly packstation or postfiliale as a pickup, anything else as a street address', () => {
-    expect(postedPickupKind('packstation')).toBe('packstation');
-    expect(postedPickupKind('postfiliale')).toBe('postfiliale');
-    for (const deliveryTo of [
-      '',
-      'address',
-      'Packstation',
-      ' packstation',
-      'postfiliale ',
-      'packstation,postfiliale',
-    ]) {
-      expect(postedPickupKind(deliveryTo), deliveryTo).toBeUndefined();
-    }
-  });
-});
 
 describe('postedPickup', () => {
   it('gives a Packstation with its number and Postnummer', () => {

@@ -1,3 +1,4 @@
+import type { DeliveryTo } from '../../address/dhl-pickup.ts';
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';
@@ -30,7 +31,7 @@ export interface AddressEntryValue {
    * With `germanPickup`, in Germany: where it goes. A DHL pickup's `street` is `Packstation` or `Postfiliale` and its
    * `houseNumber` the station's number, as DHL writes them.
    */
-  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  deliveryTo?: DeliveryTo;
   /** With `germanPickup`, in Germany: the shopper's DHL Postnummer as typed, `''` for none. */
   postNumber?: string;
   /**

@@ -1,15 +1,10 @@
-import type { AddressCountry } from '../../address/confirmed-address.ts';
+import { isServicePostcode } from '../../api/service-postcode.ts';
+import { pickupKindOf } from '../../address/dhl-pickup.ts';
 import { dutchNumber } from '../../resolve/street-line.ts';
 import type { AddressEntryValue } from './address-entry-props.ts';
 import { isServiceCountry } from './entry-countries.ts';
 import { withNumberApart } from './number-apart.ts';
 
-/** A postcode as each country of the service writes it: four digits and two letters, four digits, five digits. */
-const POSTCODE: Record<AddressCountry, RegExp> = {
-  NL: /^\s*\d{4}\s*[A-Za-z]{2}\s*$/u,
-  BE: /^\s*\d{4}\s*$/u,
-  DE: /^\s*\d{5}\s*$/u,
-};
 
 /** The first address line of a service country's texts: the street with its number and addition (`Julianastraat 30 A`). */
 const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryValue): string =>
@@ -30,14 +25,14 @@ export function carryOver(given: AddressEntryValue, to: string): AddressEntryVal
   const from = given.country;
   // A DHL pickup is Germany's alone: its station is no street elsewhere, its Postnummer no one else's.
   const { deliveryTo, postNumber: _postNumber, ...texts } = given;
-  const value = deliveryTo === 'packstation' || deliveryTo === 'postfiliale' ? { ...texts, street: '', houseNumber: '' } : texts;
+  const value = pickupKindOf(deliveryTo ?? '') !== undefined ? { ...texts, street: '', houseNumber: '' } : texts;
   const base = { ...value, country: to, houseNumberAddition: '', status: '' as const };
   if (!isServiceCountry(to)) {
     return isServiceCountry(from)
       ? { ...base, street: streetLine(value), houseNumber: '', postcode: value.postcode.trim(), addressLine2: '', region: '' }
       : { ...base, region: '' };
   }
-  const postcode = POSTCODE[to].test(value.postcode) ? value.postcode.trim() : '';
+  const postcode = isServicePostcode(to, value.postcode) ? value.postcode.trim() : '';
   // The service's countries have no second line and no region: their value holds neither.
   const { addressLine2: _line2, region: _region, ...rest } = base;
   const own = { ...rest, postcode };

@@ -4,6 +4,7 @@ import { FORMATS } from '../../address/country-formats/formats-data.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { ENTERED_ADDRESS_MESSAGES, type EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { EnteredAddressFieldsProps, EnteredTexts } from './entered-address-fields-props.ts';
+import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 
 /*
  * This module is the chunk `AddressEntry` loads for another country: of the element's own bundle it imports only the
@@ -13,14 +14,6 @@ import type { EnteredAddressFieldsProps, EnteredTexts } from './entered-address-
 /** Where each field posts by default, as every key of the one contract. */
 const DEFAULT_NAMES = { street: 'street', addressLine2: 'addressLine2', postcode: 'postcode', city: 'city', region: 'region', status: 'addressStatus' } as const;
 
-/** Each field's WHATWG autofill token: a browser's saved address fills them all in one pick. */
-const TOKENS: Record<EnteredField, string> = {
-  street: 'address-line1',
-  addressLine2: 'address-line2',
-  postcode: 'postal-code',
-  city: 'address-level2',
-  region: 'address-level1',
-};
 
 /** The message key of each field's label, by the name the country gives it. */
 function labelKey(field: EnteredField, format: CountryFormat): keyof EnteredAddressMessages {
@@ -103,7 +96,7 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
               value: texts[field],
               required: needed(field),
               disabled,
-              autoComplete: autoCompleteSection ? `section-${autoCompleteSection} ${TOKENS[field]}` : TOKENS[field],
+              autoComplete: autofillToken(AUTOFILL_TOKENS[field], autoCompleteSection),
               ...(invalid === field || (field === 'postcode' && mismatch !== '' && postcodeLeft) ? { 'aria-invalid': true } : {}),
             };
             const change = (text: string) => {

@@ -6,7 +6,7 @@ import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
 import type { AddressFieldsNames, AddressFieldsValue, AddressFieldsAddress } from '../address-fields/address-fields.tsx';
 import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
-import { autofillToken } from '../shared/autofill-token.ts';
+import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
 import { definedProps } from '../shared/defined-props.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
@@ -164,7 +164,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       id: `${id}-country`,
       ...(countryName === null ? {} : { name: countryName }),
       value: country,
-      autoComplete: autofillToken('country', props.autoCompleteSection),
+      autoComplete: autofillToken(AUTOFILL_TOKENS.country, props.autoCompleteSection),
       required: props.required === true,
       disabled: props.disabled,
       onChange: (event) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DhlPickup } from '../../address/dhl-pickup.ts';
+import type { DeliveryTo, DhlPickup } from '../../address/dhl-pickup.ts';
 import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
@@ -98,7 +98,7 @@ export interface AddressFieldsDefaultValue {
    * With `germanPickup`, where it goes; a street line `Packstation 123` or `Postfiliale 456` (in `street`, or split over
    * `street` and `houseNumber`) is read as that pickup without it.
    */
-  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  deliveryTo?: DeliveryTo;
   /** With `germanPickup`, the shopper's DHL Postnummer. */
   postNumber?: string;
 }
@@ -115,7 +115,7 @@ export interface AddressFieldsValue {
   /** The status the form posts: the chosen house number's once the address is whole, `unverified` without the check, else `''`. */
   status: HouseNumberChoiceStatus | '';
   /** With `germanPickup` (Germany): where it goes. A pickup's `street` is `Packstation` or `Postfiliale`, its `houseNumber` the station's number. */
-  deliveryTo?: 'address' | 'packstation' | 'postfiliale';
+  deliveryTo?: DeliveryTo;
   /** With `germanPickup` (Germany): the Postnummer as typed, `''` for none. */
   postNumber?: string;
 }

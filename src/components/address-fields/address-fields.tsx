@@ -18,7 +18,7 @@ import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
-import type { DeliveryTo } from './pickup-address.ts';
+import type { DeliveryTo } from '../../address/dhl-pickup.ts';
 import { PickupFields } from './pickup-fields.tsx';
 import { pickupLine, useGermanPickup } from './use-german-pickup.ts';
 import { HiddenFields, POSTED_KEYS, areaParts, postedAddress, shownAddress } from './posted-address.tsx';

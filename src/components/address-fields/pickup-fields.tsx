@@ -6,7 +6,8 @@ import type { PickupMessages } from '../../i18n/pickup-messages.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
-import { postNumberProblem, stationNumberProblem, type PickupProblem, type PickupFieldsTexts } from './pickup-address.ts';
+import { postNumberProblem, stationNumberProblem, type PickupProblem } from '../../address/dhl-pickup.ts';
+import type { PickupFieldsTexts } from './pickup-address.ts';
 
 type Field = keyof PickupFieldsTexts;
 

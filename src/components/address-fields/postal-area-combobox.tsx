@@ -4,6 +4,7 @@ import { postalAreaIdentity, postalAreaText } from '../../address/postal-area-te
 import type { PostalAreaComboboxProps } from './postal-area-combobox-props.ts';
 import { StepComboboxView, type StepOption } from './step-combobox-view.tsx';
 import { usePostalAreaCombobox } from './use-postal-area-combobox.ts';
+import { AUTOFILL_TOKENS } from '../shared/autofill-token.ts';
 
 /** A postal-area option: `<postcode> <place>`, and what tells two German cities of one name apart. */
 function areaOption(area: PostalAreaSuggestion): StepOption {
@@ -24,5 +25,5 @@ function areaOption(area: PostalAreaSuggestion): StepOption {
  */
 export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaComboboxProps>(function PostalAreaCombobox(props, ref) {
   const box = usePostalAreaCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} autofill="postal-code" label="postalAreaLabel" option={areaOption} />;
+  return <StepComboboxView props={props} inputRef={ref} box={box} autofill={AUTOFILL_TOKENS.postcode} label="postalAreaLabel" option={areaOption} />;
 });

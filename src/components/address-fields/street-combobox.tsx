@@ -3,6 +3,7 @@ import type { StreetSuggestion } from '../../api/types.ts';
 import type { StreetComboboxProps } from './street-combobox-props.ts';
 import { StepComboboxView, type StepOption, type StepTranslate } from './step-combobox-view.tsx';
 import { streetIdentity, useStreetCombobox } from './use-street-combobox.ts';
+import { AUTOFILL_TOKENS } from '../shared/autofill-token.ts';
 
 /** A street option: its name and its postcode (a street over two postcodes comes once per postcode). */
 function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
@@ -31,5 +32,5 @@ function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
  */
 export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(function StreetCombobox(props, ref) {
   const box = useStreetCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} autofill="address-line1" label="streetLabel" option={streetOption} />;
+  return <StepComboboxView props={props} inputRef={ref} box={box} autofill={AUTOFILL_TOKENS.street} label="streetLabel" option={streetOption} />;
 });

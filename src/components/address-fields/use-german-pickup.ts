@@ -6,7 +6,8 @@ import { readPickupLine } from '../../resolve/pickup-line.ts';
 import type { AddressFieldsDefaultValue, GermanPickupAddress } from './address-fields-props.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PickupMessages } from '../../i18n/pickup-messages.ts';
-import { pickupAddress, postNumberProblem, stationNumberProblem, type DeliveryTo, type PickupFieldsTexts } from './pickup-address.ts';
+import { pickupKindOf, postNumberProblem, stationNumberProblem, type DeliveryTo } from '../../address/dhl-pickup.ts';
+import { pickupAddress, type PickupFieldsTexts } from './pickup-address.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** Where an address goes and its pickup's texts. */
@@ -29,9 +30,8 @@ function initialPickup(enabled: boolean, value: AddressFieldsDefaultValue | unde
   const address = { deliveryTo: 'address' as const, texts: { ...NO_PICKUP, postNumber } };
   if (!enabled) return address;
   const { deliveryTo, street = '', houseNumber = '' } = value ?? {};
-  if (deliveryTo === 'packstation' || deliveryTo === 'postfiliale') {
-    return pickupOfLine(street, houseNumber, postNumber) ?? { deliveryTo, texts: { number: houseNumber.trim(), postNumber } };
-  }
+  const kind = pickupKindOf(deliveryTo ?? '');
+  if (kind !== undefined) return pickupOfLine(street, houseNumber, postNumber) ?? { deliveryTo: kind, texts: { number: houseNumber.trim(), postNumber } };
   return (deliveryTo === undefined ? pickupOfLine(street, houseNumber, postNumber) : null) ?? address;
 }
 

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FocusEvent } from 'react';
 import type { AddressApiError } from '../../api/errors.ts';
-import { useDebouncedAutocomplete, type StepQuery } from '../../hooks/use-debounced-autocomplete.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type StepQuery } from '../../hooks/use-debounced-autocomplete.ts';
 import type { ComboboxInputProps, SuggestionComboboxPropGetters } from './suggestion-combobox-prop-getters.ts';
 import type { SuggestionComboboxResult } from './suggestion-combobox-result.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
@@ -122,7 +122,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
     ...config,
     text: asked,
     enabled: !disabled && !waiting && choice.held === null,
-    debounceMs: inputValue === defaultText ? 0 : (options.debounceMs ?? 150),
+    debounceMs: inputValue === defaultText ? 0 : (options.debounceMs ?? AUTOCOMPLETE_DEBOUNCE_MS),
   });
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.

@@ -5,7 +5,7 @@ import type { DutchAddressLookupOptions, DutchAddressLookupResult } from '../../
 import { dutchLookupMessages, type DutchLookupMessages } from '../../i18n/dutch-lookup-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
-import { autofillToken } from '../shared/autofill-token.ts';
+import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
 import { isFill } from '../shared/is-fill.ts';
@@ -28,7 +28,7 @@ const INTERACTIVE_TIMEOUT_MS = 2500;
  * them from their labels (Chromium does, for `Huisnummer` and `House number`); `address-line2` would get the floor or
  * flat of a saved address.
  */
-const AUTOFILL: Partial<Record<DutchField, string>> = { city: 'address-level2', street: 'address-line1', postcode: 'postal-code' };
+const AUTOFILL: Partial<Record<DutchField, string>> = { city: AUTOFILL_TOKENS.city, street: AUTOFILL_TOKENS.street, postcode: AUTOFILL_TOKENS.postcode };
 
 /** What tells lookup parameters (or an address) apart, `null` for none. */
 const keyOf = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));
