@@ -1,10 +1,7 @@
 import type { OperationKey } from './operations.ts';
 import { integer, nullable, oneOf, string, type Rule, type Rules } from './rules.ts';
 
-/*
- * Run-time checks of the service's answers, with the rules of the input checks. Unknown extra fields are kept and
- * ignored: the service adds fields without notice.
- */
+// Run-time checks of the service's answers; unknown extra fields are kept: the service adds fields without notice.
 
 /** A field that may be left out (but is never `null`). */
 const absent =
@@ -18,7 +15,6 @@ const nullableString = nullable(string);
 const stringList: Rule = (v) =>
   Array.isArray(v) && v.every((item) => typeof item === 'string') ? undefined : 'must be a list of strings';
 
-/** The fields of a Dutch address, the answer of `matchExact` and of the postcode lookup. */
 export const DUTCH_ADDRESS: Rules = {
   street: string,
   streetNen: absent(string),
@@ -45,10 +41,7 @@ export const DUTCH_ADDRESS: Rules = {
 
 const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
 
-/**
- * The shape of each operation's answer: a Dutch address, or for an autocomplete the fields of each suggestion of the
- * operation's country.
- */
+/** The shape of each operation's answer: a Dutch address, or each suggestion of an autocomplete. */
 export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   'nl/v1': DUTCH_ADDRESS,
   rest: DUTCH_ADDRESS,
@@ -68,14 +61,11 @@ export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   'de-street': { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },
 };
 
-/**
- * The first problem of an answer, as `address.houseNumber must be a whole number`, or `undefined` when it holds:
- * one object of `fields`, or with `list` a list of them.
- */
+/** The first problem of an answer (`address.houseNumber must be a whole number`), or `undefined`. */
 export function answerProblem(answer: unknown, fields: Rules, list: boolean): string | undefined {
   const items: unknown = list ? answer : [answer];
   if (!Array.isArray(items)) return 'the answer must be a list';
-  // The hot path of a long list (the 1000 boxes of an apartment block): no text or array is made for a field that holds.
+  // The hot path of a long list (1000 boxes): nothing is made for a field that holds.
   const rules = Object.entries(fields);
   const at = (index: number, problem: string): string => `${list ? `suggestion[${index}]` : 'address'}${problem}`;
   for (let index = 0; index < items.length; index++) {

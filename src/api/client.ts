@@ -30,20 +30,13 @@ import type {
 
 /** Options of {@link createAddressClient}. */
 export interface AddressClientOptions {
-  /**
-   * Where the service (or your proxy of it) answers, e.g. `/api/address` or `https://api.example`. A relative URL
-   * needs a page to resolve against: without one (Node, a server render) creating the client throws a `TypeError`
-   * that says to pass an absolute URL.
-   */
+  /** Where the service (or your proxy of it) answers, e.g. `/api/address`; a relative URL needs a page to resolve against. */
   baseUrl: string;
   /** The transport; `globalThis.fetch` (looked up at each call) by default. */
   fetch?: typeof fetch;
   /** Extra headers on every request, e.g. a CSRF token. */
   headers?: HeadersInit;
-  /**
-   * Basic-auth credentials. Only for server-side use: a browser must call a proxy that holds them
-   * (see `react-address-entry/server`); the client warns when it finds them in a browser.
-   */
+  /** Basic-auth credentials, for a server only: a browser must call a proxy that holds them. */
   credentials?: { key: string; secret: string };
   /** Time limit of a whole request, body included, in milliseconds. @default 5000 */
   timeoutMs?: number;
@@ -75,10 +68,7 @@ export interface AddressClient {
   ): Promise<GermanHouseNumberSuggestion[]>;
   /** Suggests house numbers of either country. */
   autocompleteHouseNumber(params: HouseNumberParams, init?: AddressRequestInit): Promise<HouseNumberSuggestion[]>;
-  /**
-   * Suggests Belgian postal areas (municipalities, their postcodes and sub-municipalities) for a postcode or the
-   * start of a place name. A postal area the service finds too short rejects with kind `invalid-input`.
-   */
+  /** Suggests Belgian postal areas for a postcode or the start of a place name. */
   autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
   /** Suggests German postal areas (cities and their postcodes) for a postcode or the start of a city name. */
   autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
@@ -90,32 +80,21 @@ export interface AddressClient {
   autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
   /** Suggests streets of either country. */
   autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
-  /**
-   * Looks up the one Dutch address of a postcode, house number and addition. The postcode is sent without spaces
-   * and in upper case (`2012 es` → `2012ES`); one that is not a Dutch postcode rejects with `invalid-input`.
-   */
+  /** Looks up the one Dutch address of a postcode (sent as `2012ES`), house number and addition. */
   lookupPostcode(params: PostcodeAddressParams, init?: AddressRequestInit): Promise<DutchAddress>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
-/**
- * The `versioned` form always lists `""` for an address without addition; the other may leave it out. The answer
- * was just parsed and is the client's own, so it is completed in place.
- */
+/** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
 function withBareAddition(address: DutchAddress): DutchAddress {
   if (address.houseNumberAddition === '' && !address.houseNumberAdditions.includes('')) address.houseNumberAdditions.unshift('');
   return address;
 }
 
 /**
- * Creates a client of the address service.
- *
- * In a browser, point `baseUrl` at a proxy that adds the credentials (`react-address-entry/server`); pass
- * `credentials` only on a server. Every parameter is checked before sending (a bad one rejects with an
- * `invalid-input` {@link AddressApiError} and sends nothing), and every answer is checked before it is returned.
- * A relative `baseUrl` needs a page to resolve against: where there is none (a server, a worker without `location`)
- * creating the client throws a `TypeError` that says to pass an absolute URL.
+ * Creates a client of the address service: every parameter is checked before sending and every answer before it
+ * is returned. In a browser, point `baseUrl` at a proxy that adds the credentials.
  *
  * @example
  * ```ts
@@ -125,8 +104,7 @@ function withBareAddition(address: DutchAddress): DutchAddress {
  * ```
  */
 export function createAddressClient(options: AddressClientOptions): AddressClient {
-  // Without a page (Node, a worker without `location`) a relative URL can never be fetched: a configuration error,
-  // raised here where it is made rather than as a network failure at each call (which the query layer would retry).
+  // A relative URL without a page is a configuration error: raised here, not at each call (which would be retried).
   if (!URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)) {
     throw new TypeError(`createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`);
   }
@@ -141,16 +119,11 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     headers.set('Authorization', basicAuthorization(options.credentials));
   }
 
-  /**
-   * Calls one operation of the table (`undefined` for a country that has none, which the check refuses): checks
-   * `params` under its rules, sends their values in path order after its prefix (an absent addition left out), and
-   * checks the answer against its shape.
-   */
+  /** Calls one operation of the table (`undefined`: a country without it): checks `params`, sends, checks the answer. */
   async function send<T>(operation: OperationKey | undefined, params: object, init: AddressRequestInit | undefined): Promise<T> {
     const signal = init?.signal;
     assertParams(params, paramRules(operation));
     signal?.throwIfAborted();
-    // Checked above: the operation exists, and each value is a text, a number or null.
     const { prefix, params: rules } = OPERATIONS[operation as OperationKey];
     const fields = ANSWER_SHAPES[operation as OperationKey];
     const list = fields !== DUTCH_ADDRESS;
@@ -198,19 +171,17 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
   }
 
-  /** An autocomplete operation: the table's operation of the parameters' country. */
   const autocomplete =
     (kind: CountryOperation) =>
     async <T>(params: { country: unknown }, init?: AddressRequestInit): Promise<T> =>
       send<T>(countryOperation(kind, params), params, init);
 
   return {
-    // Each method is async, so that even a call its types forbid (no params at all) rejects rather than throws.
+    // Each method is async, so even a call its types forbid rejects rather than throws.
     matchExact: async (params, init) => send(options.exactPath ?? 'nl/v1', params, init),
     autocompleteHouseNumber: autocomplete('house-number'),
     autocompletePostalArea: autocomplete('postal-area'),
     autocompleteStreet: autocomplete('street'),
-    // The postcode is sent as the service expects it (`2012 es` → `2012ES`); its check normalizes it the same way.
     lookupPostcode: async (params, init) =>
       send('postcode', typeof params.postcode === 'string' ? { ...params, postcode: normalizeDutchPostcode(params.postcode) } : params, init),
   };

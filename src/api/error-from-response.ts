@@ -1,10 +1,7 @@
 import { parseCityCandidates } from './city-candidates.ts';
 import { AddressApiError, type AddressApiErrorKind } from './errors.ts';
 
-/**
- * The error kind of each failing status with its own kind. The status decides, except for a 404 (see
- * {@link ADDRESS_NOT_FOUND}); the service's `exceptionId` is kept on the error for logging.
- */
+/** The error kind of each failing status with its own kind (a 404 is decided by {@link ADDRESS_NOT_FOUND}). */
 const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -13,18 +10,14 @@ const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
 };
 
 /**
- * The service's "this address does not exist", by the part of its `exceptionId` after the vendor prefix
- * (`PostcodeNl_Service_PostcodeAddress_AddressNotFoundException` live, `Service_…` in the specification): the one
- * 404 that is an answer about the address. The prefix and the text are never matched: both may change. Any other 404
- * (a retired or misrouted endpoint, a gateway's HTML or empty page, a JSON 404 with another `exceptionId`) means the
- * service could not be asked: an outage.
+ * The service's "this address does not exist", by its `exceptionId` after the vendor prefix: the one 404 that is an
+ * answer about the address. Any other 404 means the service could not be asked: an outage.
  */
 const ADDRESS_NOT_FOUND = /(?:^|_)AddressNotFoundException$/u;
 
 /** The kind of a failing status: a 404 by its `exceptionId`, any other 4xx a refused request, a 5xx an outage. */
 function kindOf(status: number, exceptionId = ''): AddressApiErrorKind {
   if (status === 404) return ADDRESS_NOT_FOUND.test(exceptionId) ? 'not-found' : 'server';
-  // Any other 4xx is a request the service refused as it was (400, 405, 414, ...).
   return KIND_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'invalid-input' : 'server');
 }
 
@@ -32,19 +25,12 @@ const asString = (value: unknown): string | undefined => (typeof value === 'stri
 
 /** Milliseconds from a `Retry-After` header (seconds, or an HTTP date from now), or `undefined`. */
 function parseRetryAfter(header: string | null): number | undefined {
-  // No header, an empty or a blank one is neither seconds nor a date: `Date.parse` gives NaN.
   const text = header ?? '';
   const ms = /^\s*\d+(\.\d+)?\s*$/u.test(text) ? Number(text) * 1000 : Date.parse(text) - Date.now();
   return Number.isNaN(ms) ? undefined : Math.max(0, Math.round(ms));
 }
 
-/**
- * The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` as far as its
- * parsed body has them (`undefined` when it was not JSON: a gateway's HTML or empty error page). The status decides
- * the kind, but a 404 is `not-found` only when its `exceptionId` ends in `AddressNotFoundException`; any other 404 is
- * `server`, an outage that keeps `status: 404`. Its message names the kind and status; the service's text follows
- * when there is one.
- */
+/** The {@link AddressApiError} for a failing answer, with the service's `{exception, exceptionId}` where its body has them. */
 export function errorFromResponse(response: Response, body: unknown, requestedCity?: string): AddressApiError {
   const { status } = response;
   const { exception, exceptionId } = Object(body) as Record<string, unknown>;

@@ -24,11 +24,10 @@ export type AddressApiErrorKind =
 /** The longest text an error keeps (its message, the service's `exception`): a longer one ends in an ellipsis. */
 const MAX_ERROR_TEXT = 1000;
 
-/** A text cut to {@link MAX_ERROR_TEXT} characters with an ellipsis, never inside a surrogate pair; anything else as it is. */
+/** A text cut to {@link MAX_ERROR_TEXT} characters with an ellipsis, never inside a surrogate pair. */
 const capText = (text: unknown): unknown =>
   typeof text === 'string' && text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT - 1).replace(/[\uD800-\uDBFF]$/u, '')}…` : text;
 
-/** Everything an {@link AddressApiError} can carry besides its kind and message. */
 export interface AddressApiErrorDetails {
   /** HTTP status, when there was a response. */
   status?: number | undefined;
@@ -68,15 +67,12 @@ export class AddressApiError extends Error {
 
   constructor(kind: AddressApiErrorKind, message: string, { cause, ...details }: AddressApiErrorDetails = {}) {
     super(capText(message) as string, cause === undefined ? undefined : { cause });
-    // The kind, and only the details that are there: `'status' in error` tells whether there was a response.
     for (const [key, value] of Object.entries({ kind, ...details })) if (value !== undefined) (this as Record<string, unknown>)[key] = capText(value);
   }
 }
 
 /**
- * Tells whether a value is an {@link AddressApiError}, also one made in another realm (an iframe, a
- * second copy of the package), by its name and kind rather than by `instanceof`.
- *
+ * Tells whether a value is an {@link AddressApiError}, also one made in another realm (an iframe, a second copy).
  * @example
  * ```ts
  * if (isAddressApiError(error) && error.kind === 'not-found') showNotFound();

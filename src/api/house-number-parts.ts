@@ -2,10 +2,7 @@ import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from './limits.ts';
 import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberSuggestion } from './types.ts';
 
 /**
- * A house number in the parts carriers ask for (bpost, DHL, PostNL, MyParcel, Sendcloud take number, addition, bis
- * and box apart), from the service's own fields, never from a display string: the Dutch `houseNumber` and
- * `houseNumberAddition`, the Belgian `number`, `bisNumber` and `boxNumber`, the German `number` and `addition`.
- * A part the service leaves out (`null` or `''`) is left out here too.
+ * A house number in the parts carriers ask for, from the service's own fields, never from a display string.
  *
  * @example
  * ```ts
@@ -23,26 +20,21 @@ export interface HouseNumberParts {
   box?: string;
 }
 
-/** The parts beside the number, in the order the posted text writes them. */
 const NAMED = ['addition', 'bis', 'box'] as const;
 
-/** Whether `value` is a house number the service has: a whole number from 1 to 99999. */
+/** Whether `value` is a whole number from 1 to 99999. */
 export const isHouseNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER;
 
-/** A house number in digits as the service writes it (no sign, no leading zero), 1 to 99999. */
+/** A house number in digits as the service writes it (no sign, no leading zero). */
 const DIGITS = /^[1-9]\d{0,4}$/u;
 
-/**
- * A value percent-encoded as `encodeURIComponent` does; a lone surrogate (no character, which it refuses) is written
- * as U+FFFD, as UTF-8 writes it.
- */
+/** A value percent-encoded as `encodeURIComponent` does; a lone surrogate as U+FFFD. */
 const encoded = (value: string): string => encodeURIComponent(value.toWellFormed());
 
 /**
- * The canonical text of a house number's parts, as a form posts it under `houseNumberParts` and the proxy's signature
- * covers it: URL-query style, the keys in the fixed order `number`, `addition`, `bis`, `box`, an absent or empty part
- * left out, each value percent-encoded with `encodeURIComponent`.
+ * The canonical text of a house number's parts, as a form posts it under `houseNumberParts` (fixed key order, empty
+ * parts left out, values percent-encoded).
  *
  * @example
  * ```ts
@@ -61,9 +53,7 @@ export function houseNumberPartsText(parts: HouseNumberParts): string {
 }
 
 /**
- * The parts a canonical text holds (see {@link houseNumberPartsText}), or `undefined` for any other text: keys out of
- * order, repeated, unknown or empty, a value encoded otherwise than `encodeURIComponent` encodes it, or a number that
- * is not a whole number from 1 to 99999 in plain digits. Writing the parts again gives the same text.
+ * The parts a canonical text holds (see {@link houseNumberPartsText}), or `undefined` for any other text.
  *
  * @example
  * ```ts
@@ -72,7 +62,7 @@ export function houseNumberPartsText(parts: HouseNumberParts): string {
  * ```
  */
 export function readHouseNumberParts(text: string): HouseNumberParts | undefined {
-  // At most the number and the three named parts: the split stops after one more, however long the text.
+  // At most the number and the three named parts, however long the text.
   const [first = '', ...named] = text.split('&', NAMED.length + 2);
   if (named.length > NAMED.length) return undefined;
   const number = first.startsWith('number=') ? first.slice('number='.length) : '';
@@ -91,7 +81,6 @@ export function readHouseNumberParts(text: string): HouseNumberParts | undefined
   return houseNumberPartsText(parts) === text ? parts : undefined;
 }
 
-/** Whether the service gave a part: not `null`, not empty. */
 const given = (value: string | null): value is string => value !== null && value !== '';
 
 /**
@@ -119,14 +108,12 @@ export const belgianParts = ({ number, bisNumber, boxNumber }: Pick<BelgianHouse
 export const germanParts = ({ number, addition }: Pick<GermanHouseNumberSuggestion, 'number' | 'addition'>): HouseNumberParts =>
   given(addition) ? { number, addition } : { number };
 
-/** The parts of a Belgian or German suggestion, from the service's own fields ({@link belgianParts}, {@link germanParts}). */
+/** The parts of a Belgian or German suggestion, from the service's own fields. */
 export const suggestionParts = (suggestion: HouseNumberSuggestion): HouseNumberParts =>
   'bisNumber' in suggestion ? belgianParts(suggestion) : germanParts(suggestion);
 
 /**
- * The parts of a Dutch address, from the service's `houseNumber` (a number, or digits as a form posts it; a PO box's
- * number as it was asked for, since the service answers 0) and `houseNumberAddition` (`''` for none), or `undefined`
- * when the number is not a whole number from 1 to 99999.
+ * The parts of a Dutch address (a PO box's number as asked for), or `undefined` when the number is not 1 to 99999.
  *
  * @example
  * ```ts

@@ -1,7 +1,4 @@
-/*
- * The service's limits on request parameters, from its specification. Each is also its own constant, so that code
- * which needs only some of them (the client's input checks) does not carry the whole object.
- */
+// The service's limits on request parameters, from its specification; each also its own constant, to import alone.
 
 /** Lowest house number `matchExact` accepts. */
 export const MIN_HOUSE_NUMBER = 1;
@@ -16,7 +13,7 @@ export const MAX_BELGIAN_HOUSE_NUMBER_LENGTH = 60;
 /** Longest typed German house number: number, a separator and an addition, with spaces. */
 export const MAX_GERMAN_HOUSE_NUMBER_LENGTH = 16;
 
-/** The service's limits on request parameters, from its specification (each as described at its constant). */
+/** The service's limits on request parameters, from its specification. */
 export const ADDRESS_LIMITS = {
   minHouseNumber: MIN_HOUSE_NUMBER,
   maxHouseNumber: MAX_HOUSE_NUMBER,

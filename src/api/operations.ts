@@ -19,32 +19,22 @@ import { nullable, type Rules } from './rules.ts';
 /** An operation of the service, as a request path names it (the exact lookup in either of its path forms). */
 export type OperationName = 'exact' | 'be-house-number' | 'de-house-number' | 'be-postal-area' | 'de-postal-area' | 'be-street' | 'de-street' | 'postcode';
 
-/** An operation's line in {@link OPERATIONS}: its name, or for the exact lookup its path form. */
 export type OperationKey = ExactPathForm | Exclude<OperationName, 'exact'>;
 
 /**
- * One operation of the service: the one place its path layout and its parameters' rules are written. The client checks
- * and sends parameters with it, the path parser reads paths with it, the proxy checks each decoded element with it,
- * and the reference API answers what the parser read. The answer's shape of each operation is kept under the same key
- * (`ANSWER_SHAPES` in `check-response.ts`), so that the proxy, which relays answers as they come, does not carry it.
+ * One operation of the service: the one place its path layout and parameters' rules are written, for the client,
+ * the path parser, the proxy and the reference API. Answer shapes are in `check-response.ts` (`ANSWER_SHAPES`).
  */
 export interface Operation {
-  /** The path up to the first parameter, e.g. `/nl/v1/addresses/exact/`. */
   prefix: string;
-  /**
-   * The parameters' rules, in path order. A rule that accepts `null` marks the one parameter that may be empty (a
-   * NIS code, city id or street-search postcode, sent as an empty element); a last `houseNumberAddition` may be left
-   * out of the path when absent.
-   */
+  /** The parameters' rules, in path order; one that accepts `null` marks the one parameter that may be empty. */
   params: Rules;
 }
 
-/** A form of `Address.matchExact`, by its path up to the first parameter. */
 const exact = (prefix: string): Operation => ({
   prefix,
   params: { city: name, street: name, houseNumber: dutchHouseNumber, houseNumberAddition: addition },
 });
-/** A Belgian or German autocomplete operation, its path named after its country (`be`, `de`) and its kind. */
 const country = (cc: 'be' | 'de', kind: CountryOperation, params: Rules): Operation => ({ prefix: `/${cc}/v1/autocomplete/${kind}/`, params });
 
 /** Every operation the client calls and the proxy allows, by {@link OperationKey}. */
@@ -65,7 +55,6 @@ export const OPERATIONS: Readonly<Record<OperationKey, Operation>> = {
   postcode: { prefix: '/nl/v1/addresses/postcode/', params: { postcode: dutchPostcode, houseNumber: dutchHouseNumber, houseNumberAddition: addition } },
 };
 
-/** The key of a route's operation: its name, or for the exact lookup its path form. */
 export const operationKey = (route: { operation: OperationName; form?: ExactPathForm }): OperationKey =>
   route.operation === 'exact' ? (route.form ?? 'nl/v1') : route.operation;
 

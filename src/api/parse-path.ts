@@ -6,11 +6,9 @@ export type ExactRouteElements = {
   city: string;
   street: string;
   houseNumber: string;
-  /** Absent when the path left the element out (or left it empty). */
   houseNumberAddition?: string;
 };
 
-/** The decoded path elements of a Belgian autocomplete request. */
 export type BelgianRouteElements = {
   municipalityNisCode: string;
   streetId: string;
@@ -20,7 +18,6 @@ export type BelgianRouteElements = {
   houseNumber: string;
 };
 
-/** The decoded path elements of a German autocomplete request. */
 export type GermanRouteElements = {
   cityId: string;
   streetId: string;
@@ -29,20 +26,16 @@ export type GermanRouteElements = {
   houseNumber: string;
 };
 
-/** The decoded path element of a postal-area autocomplete request (either country). */
 export type PostalAreaRouteElements = { postalArea: string };
 
-/** The decoded path elements of a Belgian street autocomplete request; `postcode` may be empty. */
+/** The decoded path elements of a street autocomplete request; `postcode` may be empty. */
 export type BelgianStreetRouteElements = { municipalityNisCode: string; postcode: string; streetName: string };
 
-/** The decoded path elements of a German street autocomplete request; `postcode` may be empty. */
 export type GermanStreetRouteElements = { cityId: string; postcode: string; streetName: string };
 
-/** The decoded path elements of a Dutch postcode lookup. */
 export type PostcodeRouteElements = {
   postcode: string;
   houseNumber: string;
-  /** Absent when the path left the element out (or left it empty). */
   houseNumberAddition?: string;
 };
 
@@ -58,21 +51,13 @@ export type ServiceRoute =
 
 /** Why a path names no operation. */
 export type RouteProblem =
-  /** The path is not one of the operations (or has the wrong number of elements). */
   | 'unknown-route'
-  /** A matchExact or postcode-lookup path without its house number. */
   | 'missing-house-number'
-  /** An element is not valid percent-encoded UTF-8. */
   | 'bad-encoding';
 
 /**
- * Finds the operation a raw (still percent-encoded) path names, and decodes each path element on its own,
- * so an encoded `/` (`%2F`) stays inside its element. The elements come in path order; a matchExact or postcode
- * path may leave out its addition (or leave it empty), which then is absent.
- *
- * With `merged`, a path one element short of its operation is read as one whose empty element (a `null` NIS code,
- * city id or street-search postcode) a router took away by merging `//` into `/`, as Next.js and nginx do: that
- * element is put back, empty. The proxy reads paths so; the reference API, like the service, does not.
+ * Finds the operation a raw path names, and decodes each element on its own (`%2F` stays inside it). With `merged`,
+ * an element a router took away by merging `//` into `/` (Next.js, nginx) is put back, empty.
  *
  * @example
  * ```ts
@@ -101,8 +86,6 @@ export function parseServicePath(path: string, { merged = false } = {}): Service
   const elements: Record<string, string> = {};
   for (const [i, name] of names.entries()) elements[name] = values[i] ?? '';
   if (elements['houseNumber'] === '') return optionalTail === 0 ? 'unknown-route' : 'missing-house-number';
-  // An absent or empty addition is left out.
   if (!elements['houseNumberAddition']) delete elements['houseNumberAddition'];
-  // The names come from the operation table, which matches the element interfaces name for name.
   return (key === 'nl/v1' || key === 'rest' ? { operation: 'exact', form: key, elements } : { operation: key, elements }) as unknown as ServiceRoute;
 }

@@ -1,20 +1,11 @@
-/**
- * Resource and parameter types of the address service, as its specification describes them.
- *
- * Value lists the service may grow (`addressType`, `purposes`) are unions of the known values that still
- * accept any other string, so a new value from the service never breaks a client, and editors still
- * suggest the known ones.
- */
+// Resource and parameter types of the address service; lists it may grow accept any other string.
 
-/** Keeps editor suggestions for the known values of a union while accepting any other string. */
 type OpenString<Known extends string> = Known | (string & Record<never, never>);
 
-/** The known address types of a Dutch address. */
 type KnownAddressType = 'building' | 'house boat site' | 'mobile home site' | 'PO box';
 /** The type of a Dutch address: one of {@link KnownAddressType}, or a value the service added later. */
 export type AddressType = OpenString<KnownAddressType>;
 
-/** The known purposes (Dutch: gebruiksdoelen) of a Dutch address. */
 type KnownAddressPurpose =
   | 'residency'
   | 'assembly'
@@ -38,26 +29,18 @@ export interface DutchAddress {
   streetNen?: string;
   /** 0 to 99999; always 0 for a PO box. */
   houseNumber: number;
-  /**
-   * The official addition: `""` for an address without one, `null` when the addition asked for does not
-   * exist (the address itself does; see {@link DutchAddress.houseNumberAdditions}).
-   */
+  /** The official addition: `""` for none, `null` when the addition asked for does not exist. */
   houseNumberAddition: string | null;
   /** Four digits and two letters, e.g. `2012ES`. */
   postcode: string;
-  /** Official city name. */
   city: string;
-  /** Short city name (at most 24 characters). Not every response carries it. */
   cityShort?: string;
-  /** Official municipality name. */
   municipality: string;
-  /** Short municipality name (at most 24 characters). Not every response carries it. */
   municipalityShort?: string;
   /** Official province name, e.g. `Noord-Holland`. */
   province: string;
-  /** X in the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
+  /** `rdX`, `rdY`: the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
   rdX: number | null;
-  /** Y in the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
   rdY: number | null;
   latitude: number | null;
   longitude: number | null;
@@ -71,10 +54,7 @@ export interface DutchAddress {
   surfaceArea: number | null;
   /** Every addition that exists for this postcode and house number; `""` stands for "no addition". */
   houseNumberAdditions: string[];
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
-   * `addressToken` for `verifyAddress`. Absent without a signing proxy and for an addition that does not exist.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -90,13 +70,7 @@ export type HouseNumberStatus =
 /** Languages in which Belgian house numbers are formatted. */
 export type BelgianLanguage = 'nl' | 'fr' | 'de';
 
-/**
- * When an input that matches no known house number may come back as an `unknown` suggestion (Belgium).
- * - `strict`: never.
- * - `street`: when no house numbers are known for the street.
- * - `number`: as `street`, or when at least the number part is known.
- * - `none`: always when the input does not exactly match a known address.
- */
+/** When an unmatched input comes back as `unknown` (Belgium): never, no numbers known for the street, number known, always. */
 export type BelgianValidation = 'strict' | 'street' | 'number' | 'none';
 
 /** As {@link BelgianValidation}, without the `street` mode (Germany). */
@@ -114,10 +88,7 @@ export interface BelgianHouseNumberSuggestion {
   /** The postcode of this house number; it may differ from the request's. */
   postcode: number;
   status: HouseNumberStatus;
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
-   * `addressToken` for `verifyAddress`. Absent without a signing proxy and on a suggestion that is not `validated`.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -131,10 +102,7 @@ export interface GermanHouseNumberSuggestion {
   /** The postcode of this house number, with its leading zero; it may differ from the request's. */
   postcode: string;
   status: HouseNumberStatus;
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
-   * `addressToken` for `verifyAddress`. Absent without a signing proxy and on a suggestion that is not `validated`.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -155,11 +123,9 @@ export interface BelgianHouseNumberParams {
   country: 'BE';
   /** Municipality NIS code from postal-area completion, or `null`. */
   municipalityNisCode: number | null;
-  /** Street id from street completion. */
   streetId: number;
   /** Postcode from street completion; the postcode of unknown suggestions. */
   postcode: number;
-  /** Language in which the house numbers are formatted. */
   language: BelgianLanguage;
   validation: BelgianValidation;
   /** The typed (partial) house number, e.g. `36 bu`. */
@@ -171,7 +137,6 @@ export interface GermanHouseNumberParams {
   country: 'DE';
   /** City id from postal-area completion, or `null`. */
   cityId: number | null;
-  /** Street id from street completion. */
   streetId: number;
   /** Postcode from street completion (five digits); the postcode of unknown suggestions. */
   postcode: string;
@@ -180,10 +145,8 @@ export interface GermanHouseNumberParams {
   houseNumber: string;
 }
 
-/** Parameters of either house-number autocomplete. */
 export type HouseNumberParams = BelgianHouseNumberParams | GermanHouseNumberParams;
 
-/** A suggestion of either country. */
 export type HouseNumberSuggestion = BelgianHouseNumberSuggestion | GermanHouseNumberSuggestion;
 
 /** The error body every failing answer of the service carries. */
@@ -203,7 +166,6 @@ export interface PostalAreaParams<C extends 'BE' | 'DE' = 'BE' | 'DE'> {
 export interface BelgianPostalArea {
   /** The municipality's official name, e.g. `Antwerpen`. */
   municipalityName: string;
-  /** The municipality's NIS code, for the street step. */
   municipalityNisCode: number;
   /** The postcode, or `null` (or absent) when the match is the municipality as a whole. */
   postcode?: number | null;
@@ -213,46 +175,35 @@ export interface BelgianPostalArea {
 
 /** One German postal area: a city, or one of its postcodes. */
 export interface GermanPostalArea {
-  /** The city id, for the street step. */
   cityId: number;
   cityName: string;
   /** What tells two cities of the same name apart, e.g. `bei Dresden`. */
   cityAddition?: string | null;
   /** The postcode with its leading zero, or `null` (or absent) when the match is the city as a whole. */
   postcode?: string | null;
-  /** The district or name variant that matched. */
   matchedName?: string | null;
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`): the `postcode` and the
-   * `cityName`, which a form posts as `addressToken` (with `cityName` as the city) for `verifyAddress` to trust a DHL
-   * pickup's postal area. Absent without a signing proxy and on a postal area without a postcode.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
 /** Parameters of the Belgian street autocomplete. */
 export interface BelgianStreetParams {
   country: 'BE';
-  /** From the chosen postal area. */
   municipalityNisCode: number;
   /** The chosen postal area's postcode, or `null` to search the whole municipality. */
   postcode: number | null;
-  /** The typed (start of the) street name. */
   streetName: string;
 }
 
 /** Parameters of the German street autocomplete. */
 export interface GermanStreetParams {
   country: 'DE';
-  /** From the chosen postal area. */
   cityId: number;
   /** The chosen postal area's postcode (five digits), or `null` to search the whole city. */
   postcode: string | null;
-  /** The typed (start of the) street name. */
   streetName: string;
 }
 
-/** Parameters of either street autocomplete. */
 export type StreetParams = BelgianStreetParams | GermanStreetParams;
 
 /** One Belgian street; its `postcode` is the one the house-number step asks with. */
@@ -263,10 +214,7 @@ export interface BelgianStreet {
   municipalityName: string;
   /** The language of the street name, when the service says. */
   language?: OpenString<BelgianLanguage> | null;
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
-   * `addressToken` for `verifyAddress`. Absent without a signing proxy.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -276,14 +224,10 @@ export interface GermanStreet {
   streetName: string;
   postcode: string;
   cityName: string;
-  /**
-   * The proxy's signature of what the service confirmed here (with its `signingKey`), which the components post as
-   * `addressToken` for `verifyAddress`. Absent without a signing proxy.
-   */
+  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
-/** A street of either country. */
 export type StreetSuggestion = BelgianStreet | GermanStreet;
 
 /** Parameters of the Dutch postcode lookup. */
@@ -296,5 +240,4 @@ export interface PostcodeAddressParams {
   houseNumberAddition?: string;
 }
 
-/** A postal area of either country. */
 export type PostalAreaSuggestion = BelgianPostalArea | GermanPostalArea;

@@ -1,41 +1,31 @@
-/** A service answer as the cache keeps it: before any token is signed into it (each hit is signed afresh). */
+/** A service answer as the cache keeps it: before any token is signed into it. */
 export interface CachedAnswer {
   status: number;
-  /** The relayed headers of the service (`Content-Type`, `Cache-Control`, ...), without the proxy's own. */
+  /** The relayed headers of the service, without the proxy's own. */
   headers: Record<string, string>;
   text: string;
-  /** When it was stored, in milliseconds since 1970: its `Age` is counted from here. */
+  /** When it was stored, in milliseconds since 1970: its `Age` counts from here. */
   storedAt: number;
-  /** Set on the proxy's own in-process copies of signed answers (tokens in, checked once); never in a shop's store. */
+  /** Set on the proxy's own in-process copies of signed answers; never in a shop's store. */
   signed?: true;
 }
 
-/**
- * Where the proxy keeps answers it may give again. `set` keeps an answer for `ttlSeconds` (what the service's
- * `max-age` allows); `get` answers it until then, else `undefined`. The cache saves paid lookups and never stops
- * one: a store that throws or rejects is a miss, and an answer it cannot keep is still given.
- */
+/** Where the proxy keeps answers it may give again, each for `ttlSeconds`; a store that fails is a miss. */
 export interface CacheStore {
   get(key: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
   set(key: string, answer: CachedAnswer, ttlSeconds: number): void | Promise<void>;
 }
 
-/** A directive that forbids keeping: `no-store`, `no-cache`, `no-cache="…"` (case aside, at any place in the list). */
+/** A directive that forbids keeping: `no-store`, `no-cache`, `no-cache="…"`. */
 const KEEP_NOTHING = /(?:^|,)\s*no-(?:store|cache)\s*(?:[,=]|$)/iu;
-/** `max-age` with its seconds (up to ten digits) as the whole directive. */
 const MAX_AGE = /(?:^|,)\s*max-age=(\d{1,10})\s*(?:,|$)/iu;
 
-/** The last `Cache-Control` value read, and its seconds. */
 let last = { value: '', seconds: 0 };
 
-/**
- * How long the service lets an answer be kept: its `max-age`, or 0 for `no-store`, `no-cache` or none at all.
- * `private` does not stop it: the proxy is the account's own client, not a shared cache between users. (Two regular
- * expressions, not a split list: it is read for every signed answer.)
- */
+/** How long the service lets an answer be kept: its `max-age`, or 0 for `no-store`, `no-cache` or none (`private` is fine: the proxy is the account's own client). */
 export function cacheSeconds(cacheControl: string | null): number {
   if (cacheControl === null) return 0;
-  // The service sends the same value with every answer of a kind: the last one read is answered at once.
+  // The service sends the same value with every answer of a kind.
   if (cacheControl === last.value) return last.seconds;
   const maxAge = KEEP_NOTHING.test(cacheControl) ? undefined : MAX_AGE.exec(cacheControl)?.[1];
   last = { value: cacheControl, seconds: maxAge === undefined ? 0 : Number(maxAge) };
@@ -46,10 +36,7 @@ export function cacheSeconds(cacheControl: string | null): number {
 export interface MemoryCacheStoreOptions {
   /** The most answers kept; the least recently used goes first. @default 1000 */
   maxEntries?: number;
-  /**
-   * The most memory the answers take, in bytes as JavaScript holds their texts (two a character); the least recently
-   * used goes first, and an answer larger than this is not kept. @default 33554432 (32 MiB)
-   */
+  /** The most memory the answers take, in bytes (two a character); a larger answer is not kept. @default 33554432 (32 MiB) */
   maxBytes?: number;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
@@ -61,15 +48,12 @@ export interface MemoryCacheStore extends CacheStore {
   set(key: string, answer: CachedAnswer, ttlSeconds: number): void;
 }
 
-/** What an answer costs in memory: its texts at two bytes a character, and a little for the entry itself. */
+/** A little for the entry itself, beyond its texts at two bytes a character. */
 const ENTRY_BYTES = 200;
 const bytesOf = (key: string, { headers, text }: CachedAnswer): number =>
   ENTRY_BYTES + 2 * (key.length + text.length + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0));
 
-/**
- * The default cache: in this process, at most `maxEntries` answers and `maxBytes` of them (many spellings of one
- * large answer cannot fill the memory), each until its `max-age` ends.
- */
+/** The default cache: in this process, at most `maxEntries` answers and `maxBytes` of them, each until its `max-age` ends. */
 export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryCacheStore {
   const { maxEntries = 1000, maxBytes = 32 * 2 ** 20, now = Date.now } = options;
   const entries = new Map<string, { answer: CachedAnswer; expires: number; bytes: number }>();
@@ -109,7 +93,7 @@ export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryC
 /** The `cache` option of `createAddressProxy`. */
 export type ProxyCacheOption = boolean | { store?: CacheStore; maxEntries?: number; maxBytes?: number };
 
-/** The cache store of a proxy's `cache` option, `undefined` without one; a wrong option throws a `TypeError` that says what to fix. */
+/** The cache store of a proxy's `cache` option, `undefined` without one; a wrong option throws a `TypeError`. */
 export function answerCache(option: ProxyCacheOption | undefined, now: () => number = Date.now): CacheStore | undefined {
   if (option === undefined || option === false) return undefined;
   if (option === true) return memoryCacheStore({ now });
@@ -125,8 +109,7 @@ export function answerCache(option: ProxyCacheOption | undefined, now: () => num
   }
   const { get, set } = store as Partial<CacheStore>;
   if (typeof get !== 'function' || typeof set !== 'function') throw new TypeError('createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).');
-  // The cache saves paid lookups and never stops one: a shop's store that throws or rejects is a miss, and an answer
-  // it cannot keep is still given.
+  // The cache never stops a paid lookup: a failing store is a miss, and an answer it cannot keep is still given.
   const shops = store as CacheStore;
   return {
     get: async (key) => {
@@ -140,7 +123,7 @@ export function answerCache(option: ProxyCacheOption | undefined, now: () => num
       try {
         await shops.set(key, answer, ttlSeconds);
       } catch {
-        // Kept nowhere; the answer goes to the browser all the same.
+        // Kept nowhere; the answer is given all the same.
       }
     },
   };

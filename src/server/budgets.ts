@@ -14,55 +14,34 @@ export interface ProxyLimits {
   /** The shop's cap of the lookups browsers ask for through the proxy, whoever asks (checks have `checks`). */
   total?: Budget;
   /**
-   * Each client's budget of answers given without a paid lookup: from the answer cache, or a `304` that lets the
-   * browser reuse its copy. Cheap to give, but not free (a large answer is still sent), so a script cannot draw
-   * them without end. Needs `clientKey`. @default with `perClient`: ten times its requests in the same window
+   * Each client's budget of answers given without a paid lookup (from the cache, or a `304`). Needs `clientKey`.
+   * @default with `perClient`: ten times its requests in the same window
    */
   cached?: Budget;
-  /**
-   * The shop-wide budget of the paid lookups of checks (`proxy.checkAddress`: an address book, an API order). A check
-   * made for a caller (`checkAddress(input, { clientKey })`) first spends that caller's `perClient` budget, which its
-   * lookups in the browser share. Checks never spend `total`, the browser's share: without `checks`, a check made for
-   * no caller is not limited. A check over a budget is `over-budget`.
-   */
+  /** The shop-wide budget of the paid lookups of checks (`proxy.checkAddress`); checks never spend `total`. */
   checks?: Budget;
-  /**
-   * Who the client is, from what the shop's platform vouches for (the header its load balancer or CDN sets, a
-   * session id); `null` for a request it cannot tell, and all of those share one budget. A key that is an IP address
-   * is counted by its network: an IPv6 address by its /64, an IPv4 address as itself (`clientKeyFromHeader` keys a
-   * header so). The proxy trusts no forwarding header on its own: one that anyone can send is not an identity.
-   */
+  /** Who the client is, from what the shop's platform vouches for; `null` when it cannot tell. IPs count by network. */
   clientKey?: (request: Request) => string | null;
   /** Where the counts live. @default memoryLimitStore() (this process) */
   store?: LimitStore;
 }
 
-/** Why a budget stopped a request: over it (with the seconds until its window frees), or its store could not count. */
 type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached' | 'checks'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
 
-/** A budget check: `undefined` when the request may go on, else why not; at once when the store answers at once. */
 export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>;
 
-/**
- * The checks of a proxy's budgets: `paid` before a request is forwarded, `cached` before an answer is given again,
- * `checks` before a lookup of a check (`proxy.checkAddress`) is forwarded, with the client the check was made for
- * (`undefined`: the shop's own, `null`: a caller it cannot tell).
- */
+/** The checks of a proxy's budgets: `paid` before forwarding, `cached` before an answer is given again, `checks` for a check's lookups. */
 export interface Budgets {
   paid: BudgetCheck;
   cached: BudgetCheck;
   checks: (client: string | null | undefined) => ReturnType<BudgetCheck>;
-  /** Whether checks can be charged to a client: `limits.perClient` is set. */
   perClient: boolean;
 }
 
-/** How many more answers a client may have from the cache than paid lookups, by default. */
 const CACHED_PER_PAID = 10;
 
-/** The key the requests whose `clientKey` is `null` share. */
 const UNKNOWN_CLIENT = '\u0000unknown';
 
-/** The key a client's budgets are counted under: an IP address by its network ({@link countedClientKey}). */
 const clientOf = (key: string | null | undefined): string => (typeof key === 'string' ? countedClientKey(key) : UNKNOWN_CLIENT);
 
 const isBudget = (value: unknown): value is Budget => {
@@ -70,12 +49,7 @@ const isBudget = (value: unknown): value is Budget => {
   return Number.isSafeInteger(requests) && (requests as number) > 0 && typeof perSeconds === 'number' && Number.isFinite(perSeconds) && perSeconds > 0;
 };
 
-/**
- * The budget check of a proxy, or `undefined` without `limits` (nothing changes then). Wrong limits throw a
- * `TypeError` that says what to fix, when the proxy is created. The check counts a request under its client's budget
- * and then the shop's; one the client's budget refuses spends nothing of the shop's. It answers `undefined` when the
- * request may go on, else why not; at once when the store answers at once.
- */
+/** The budget check of a proxy, `undefined` without `limits`; wrong limits throw a `TypeError` at creation. */
 export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefined {
   if (limits === undefined) return undefined;
   const fail = (fix: string): never => {
@@ -106,7 +80,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
     const hit = store.hit('total', total.perSeconds);
     return hit instanceof Promise ? hit.then((h) => verdict(h, total, 'total'), unavailableFor) : verdict(hit, total, 'total');
   };
-  // Without a wait where the store answers at once (the in-process one): the check then costs no promise at all.
+  // At once where the store answers at once (the in-process one): no promise at all.
   const paid: BudgetCheck = (request) => {
     // The shop's own function: what it throws is the shop's to see, not a store failure.
     const client = perClient === undefined || clientKey === undefined ? undefined : clientOf(clientKey(request));
@@ -129,9 +103,7 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
       return unavailableFor(cause);
     }
   };
-  // A check (`proxy.checkAddress`): the caller's own budget when it is made for one (shared with that client's
-  // lookups), then the checks' shop-wide budget. Never `total`, the browser's share: an anonymous caller of an endpoint
-  // that checks what is posted must not spend what the shoppers' lookups need.
+  // A check: the caller's own budget when made for one, then the checks' budget; never `total`, the shoppers' share.
   const { checks: checkBudget } = limits;
   const checksWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
     if (checkBudget === undefined) return undefined;

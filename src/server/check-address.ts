@@ -8,19 +8,9 @@ import { resolveAddress } from '../resolve/resolve-address.ts';
 export interface CheckAddressOptions {
   /** Stops the check: it rejects with the signal's reason, as `fetch` does. */
   signal?: AbortSignal | undefined;
-  /**
-   * Who the check is made for, as `limits.clientKey` names a browser's client (the caller's address, a session or API
-   * key): its lookups then spend that client's `perClient` budget, as its lookups in the browser do, before the
-   * checks' shop-wide `limits.checks`. `null` for a caller that cannot be told, who shares one budget with the
-   * browsers that cannot be told. An endpoint that checks what anonymous callers post (an orders API) must pass it:
-   * without it, a check spends only `limits.checks`, which any caller could then use up for everyone.
-   */
+  /** Who the check is made for (as `limits.clientKey` names a client): spends its `perClient` budget. */
   clientKey?: string | null | undefined;
-  /**
-   * Whether the shop delivers to a DHL Packstation or Postfiliale (the components' prop of the same name). Off, an
-   * input that names a pickup (`Packstation 123`, or `deliveryTo` `packstation` or `postfiliale`) is
-   * `pickup-not-accepted`, with no lookup. @default false
-   */
+  /** Whether the shop delivers to a DHL Packstation or Postfiliale; off, a pickup is `pickup-not-accepted`. @default false */
   germanPickup?: boolean | undefined;
 }
 
@@ -29,19 +19,8 @@ export interface AddressProxy {
   (request: Request): Promise<Response>;
   /**
    * Checks an address that did not come through the components (an address book, an order posted by an API) on the
-   * proxy's own configuration: the same service, budgets, answer cache and signing key. A Dutch address costs one
-   * lookup, a Belgian or German one at most three (fewer from the cache), each text resolved by the rules a browser's
-   * fill follows; input the service would refuse costs none (`invalid-input`). The lookups spend `limits.checks` and,
-   * given `clientKey`, that caller's `perClient` budget; never `limits.total`, the browsers' share. It resolves to the
-   * confirmed address with a token that `verifyAddress` accepts for exactly that address (checked before it is
-   * given: anything else is `unavailable`), or to why not: a fault of the service is `unavailable`, never `ok`. A German
-   * DHL Packstation or Postfiliale (`Packstation 123` in the street line, or `deliveryTo`; the Postnummer in
-   * `postNumber`), only with `germanPickup: true` (else `pickup-not-accepted`), costs one lookup, its postal area: its station number's range and its Postnummer's form are checked
-   * here (`invalid-input`), and `ok` carries `pickup`. Its token is the postal area's, so a pickup is `ok` only once the
-   * proxy signs postal areas and `verifyAddress` accepts a pickup for one; until then it is `unavailable`.
-   * Throws a `TypeError` on a proxy without `signingKey` (its answer could not be trusted later), and for a
-   * `clientKey` on a proxy without `limits.perClient` (there is no budget to charge it to).
-   *
+   * proxy's own configuration, and resolves to the confirmed address with a token `verifyAddress` accepts, or to why
+   * not. See docs/server/checked-on-the-server.mdx.
    * @example
    * ```ts
    * const checked = await proxy.checkAddress({ country: 'BE', postcode: '2610', street: 'Europalaan 36 bus 1' }, { clientKey: ip });
@@ -56,45 +35,33 @@ export interface AddressProxy {
 export interface CheckerSettings {
   basePath: string;
   timeoutMs: number;
-  /** Whether the proxy signs (has a `signingKey`). */
   signs: boolean;
-  /** Whether checks can be charged to a client (`limits.perClient` is set). */
   perClient: boolean;
-  /** The proxy's handler, for a request of a check made for `client`. */
   forward: (request: Request, client: string | null | undefined) => Promise<Response>;
-  /** Whether `verifyAddress` accepts these posted fields under the proxy's signing keys and token lifetime. */
   verifies: (fields: Record<string, string>) => Promise<boolean>;
 }
 
-/** The host of the requests a check sends to its own proxy, in this process (never resolved: no request leaves). */
+/** The host of a check's requests to its own proxy, in this process (never resolved). */
 const CHECK_ORIGIN = 'http://checks.invalid';
-/** How much longer the check's client waits than the proxy: the proxy's own time-out answers first. */
+/** The check's client waits longer than the proxy, so the proxy's own time-out answers first. */
 const CLIENT_GRACE_MS = 1000;
 const UNAVAILABLE: AddressCheckResult = { ok: false, reason: 'unavailable' };
 
-/**
- * The fields a form would post for a confirmed result, under their default names: what `verifyAddress` is asked
- * about before the result is given, so that `ok` always comes with a token that verifies for exactly that address.
- */
+/** The fields a form would post for a confirmed result: `verifyAddress` is asked about them before `ok` is given. */
 function postedFields(result: Extract<AddressCheckResult, { ok: true }>): Record<string, string> {
   const { address, token } = result;
   return {
     country: address.country, postcode: address.postcode, city: address.city, street: address.street, houseNumber: address.houseNumber,
     houseNumberAddition: address.houseNumberAddition ?? '', houseNumberParts: houseNumberPartsText(address.houseNumberParts),
     addressStatus: address.status, addressToken: token,
-    // A DHL pickup posts its kind and Postnummer, as the form does (`germanPickup`); a street address posts neither.
     ...(address.pickup === undefined ? {} : { deliveryTo: address.pickup.kind, postNumber: address.pickup.postNumber ?? '' }),
   };
 }
 
-/**
- * The `checkAddress` of a proxy: the one resolver over a client whose transport is the proxy's own handler
- * (`forward`), so a check's lookups take the proxy's every step (budgets, cache, secret filter, signing). The service
- * answers `200` to every lookup: any other success (`201`, `203`, `206`) is a fault here, not an answer.
- */
+/** The `checkAddress` of a proxy: one resolver whose transport is the proxy's own handler, so every step is taken. */
 export function addressChecker(settings: CheckerSettings): AddressProxy['checkAddress'] {
   const { basePath, timeoutMs, signs, perClient, forward, verifies } = settings;
-  // A client for each check: its transport knows whom the check is for (the client hands `fetch` no options of ours).
+  // A client for each check: its transport knows whom the check is for.
   const clientFor = (caller: string | null | undefined) =>
     createAddressClient({
       baseUrl: `${CHECK_ORIGIN}${basePath}`,
@@ -116,7 +83,6 @@ export function addressChecker(settings: CheckerSettings): AddressProxy['checkAd
       throw new TypeError('checkAddress: `clientKey` needs `limits.perClient` on the proxy: there is no budget of a caller to charge the check to.');
     }
     if (typeof germanPickup !== 'boolean') throw new TypeError('checkAddress: `germanPickup` must be true or false (whether the shop delivers to DHL pickups).');
-    // A shop that does not deliver to DHL pickups pays for no lookup of one.
     if (!germanPickup && readPickupInput(input) !== null) return { ok: false, reason: 'pickup-not-accepted' };
     const result = await resolveAddress(clientFor(clientKey), input, signal === undefined ? {} : { signal });
     if (!result.ok) return result;

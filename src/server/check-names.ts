@@ -2,14 +2,7 @@ import { POSTED_NAMES, type PostedKey } from '../api/posted-names.ts';
 import { settingKind } from './setting-kind.ts';
 
 
-/**
- * Checks the `names` option of `verifyAddress` and returns the field name of every key: the given one, or the key's
- * default where the key is left out or `undefined` (`process.env.X` with X unset is a missing name, never a field
- * called "undefined"). It throws a `TypeError` that says what to fix when `names` is not a plain object (a Map or a
- * list would be silently ignored), a key is not one of the posted keys (a typo), a name is not a non-empty text, or
- * two keys read one field, given or by default: each would make `verifyAddress` compare the confirmed address with
- * another field than the one the form posted. No message holds a given name (a setting's value is never echoed).
- */
+/** Checks `verifyAddress`'s `names` and returns every key's field name; a `TypeError` for what would misread a field. */
 export function checkNames(names: unknown): Record<PostedKey, string> {
   const checked: Record<PostedKey, string> = { ...POSTED_NAMES };
   const keys = Object.keys(POSTED_NAMES);

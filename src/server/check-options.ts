@@ -4,9 +4,8 @@ import { IN_PROCESS_ORIGIN } from './upstream-transport.ts';
 
 /** The options of a proxy once checked: trailing slashes gone, defaults filled in. */
 export interface ProxySettings {
-  /** The base URL of the upstream requests: the service's, or the origin of an upstream in this process. */
   upstream: string;
-  /** The Basic credentials sent upstream: always with the service's URL, with an upstream in this process only when given. */
+  /** The Basic credentials sent upstream, when there are any. */
   credentials: { key: string; secret: string } | undefined;
   basePath: string;
   allowedOrigins: readonly string[];
@@ -15,7 +14,7 @@ export interface ProxySettings {
   now: () => number;
 }
 
-/** The shortest secret the proxy accepts: a shorter one could not be told apart from ordinary text in an answer. */
+/** The shortest secret: a shorter one could not be told apart from ordinary text in an answer. */
 const MIN_SECRET_LENGTH = 8;
 /** `setTimeout` fires at once for a delay past this (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -23,12 +22,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 const withoutTrailingSlashes = (text: string): string => text.replace(/\/+$/u, '');
 const isOrigin = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && new URL(value).origin === value;
 
-/**
- * Checks the options of `createAddressProxy` when the proxy is created, so a misconfiguration fails at start-up
- * with a `TypeError` that says what to fix, instead of on the first customer's request. The rules are one table,
- * checked in order; the first broken one throws. No message holds the value of any setting (an upstream URL may carry
- * a token, and messages end in logs): each names the setting and what kind of value it got.
- */
+/** Checks the options at creation: a `TypeError` says what to fix, naming the setting but never its value. */
 export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
   if (typeof options !== 'object' || (options as unknown) === null) throw new TypeError('createAddressProxy: pass an options object: { upstream, key, secret }.');
   const { key, secret, upstream, basePath = '', allowedOrigins = [], timeoutMs = 5000, tokenMaxAgeSeconds = 3600 }: Partial<Record<keyof AddressProxyOptions, unknown>> = options;
@@ -44,7 +38,6 @@ export function checkProxyOptions(options: AddressProxyOptions): ProxySettings {
   const empty = (what: string) => inProcess
     ? 'is empty: give `key` and `secret` together, or neither'
     : `is empty: pass the account ${what} of the address service (or, to run without it, \`upstream: createReferenceAddressApi()\` of react-address-entry/testing)`;
-  // Each rule: whether it holds, the option, and what is wrong and how to fix it.
   const credentialRules: [ok: boolean, name: string, fix: string][] = [
     [k !== '', 'key', empty('key')],
     [s !== '', 'secret', empty('secret')],

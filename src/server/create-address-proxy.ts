@@ -21,27 +21,19 @@ import { verifyAddress } from './verify-address.ts';
 
 
 const ALLOW = 'GET, HEAD, OPTIONS';
-/** A signed answer may be kept by the browser only as a copy to ask about: its tokens expire, the proxy says when. */
+/** A signed answer's tokens expire: the browser keeps it only as a copy to ask about. */
 const SIGNED_CACHE_CONTROL = 'private, no-cache';
-/** The memory for signed answers kept while their tokens may be reused. */
 const KEPT_SIGNED_BYTES = 8 * 2 ** 20;
-/** A request once its path is read: what `finish` needs to give the answer. */
 type ProxyRoute = { route: ServiceRoute; method: string; path: string; cors: Record<string, string> };
 const ignore = (): undefined => undefined;
-/** With no credentials there is no secret to keep out of answers. */
 const holdsNothing = (): boolean => false;
-/** A redirect of the service (a 3xx but 304, which is an answer): never followed, never relayed. */
+/** A 3xx other than 304: never followed, never relayed. */
 const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
 
 /**
- * A Fetch handler that lets a browser call the address service without its secret: it answers only `GET` (and
- * `HEAD`, and `OPTIONS` for CORS) for the operations of the specification, checks and re-encodes every path
- * element, adds the Basic credentials, streams the answer against a 2 MB limit, withholds any answer that holds the
- * secret in any encoding or is not JSON, and relays only a few headers each way, with `nosniff`. Everything else
- * gets an error in the service's own `{exception, exceptionId}` shape. Wrong options throw here, at creation. In
- * front of an upstream in this process (`upstream: createReferenceAddressApi()`) it does all the same without the
- * paid service, and needs no key or secret.
- *
+ * A Fetch handler that lets a browser call the address service without its secret: only the specification's
+ * operations, every path element checked, the answer withheld if it holds the secret or is not JSON. Wrong options
+ * throw here, at creation. See docs/server/proxy.mdx.
  * @example
  * ```ts
  * // app/api/address/[...path]/route.ts (Next.js)
@@ -66,12 +58,10 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   const reuse = sign === undefined ? undefined : tokenReuse(sign, tokenMaxAgeSeconds);
   const budgets = budgetCheck(options.limits);
   const cache = answerCache(options.cache, now);
-  // A signed answer from the cache is kept as signed while its tokens may be reused: a hit then costs no parsing,
-  // signing or secret scan (each was done when it was made). In this process only, bounded.
+  // Signed answers kept while their tokens may be reused: a hit costs no parsing, signing or secret scan.
   const signedKept = cache === undefined || reuse === undefined || reuse.seconds === 0 ? undefined : memoryCacheStore({ maxBytes: KEPT_SIGNED_BYTES, now });
   const seconds = (): number => Math.floor(now() / 1000);
 
-  /** Tells `onError` (without the secret) and answers with the proxy's own error. */
   function fail(
     kind: ProxyErrorKind,
     path: string,
@@ -92,7 +82,6 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     return proxyError(kind, cors);
   }
 
-  /** The refusal of a budget, or `undefined` when the request may go on. */
   async function overBudget(check: BudgetCheck | undefined, request: Request, path: string, cors: Record<string, string>): Promise<Response | undefined> {
     if (check === undefined) return undefined;
     const spent = check(request);
@@ -103,8 +92,7 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   }
 
   const prefix = `${basePath}/`;
-  // The requests of `checkAddress`, which go through the same handler in this process, with the client each check is
-  // made for (`undefined`: none given): on budgets of their own.
+  // Requests of `checkAddress` (this process), with the client each is made for: on budgets of their own.
   const fromChecks = new WeakMap<Request, string | null | undefined>();
   const addressProxy = async function addressProxy(request: Request): Promise<Response> {
     const origin = decideOrigin(request, allowedOrigins);
@@ -126,8 +114,7 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
 
     const path = upstreamPath(route);
     const ctx = { route, method, path, cors };
-    // Given again without a paid lookup: a browser's copy whose tokens are still young (304), a signed answer kept
-    // while its tokens may be reused, or the service's answer from the cache. Each counts against `limits.cached`.
+    // Given without a paid lookup (a young 304, a kept signed answer, the cache): counts against `limits.cached`.
     const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
     const fresh = browsersCopyFresh(ifNoneMatch, route);
     const again = (typeof fresh === 'boolean' ? fresh : await fresh) ? 'not-modified' : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
@@ -143,13 +130,10 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     const checks = budgets === undefined || !isCheck ? undefined : () => budgets.checks(fromChecks.get(request));
     const refused = await overBudget(isCheck ? checks : budgets?.paid, request, path, cors);
     if (refused !== undefined) return refused;
-    // One controller for the time limit and the browser's abort, and one listener (on the browser's signal): whatever
-    // stops the request also cancels the body being read, also for a transport that does not tie its body to the
-    // signal. (Node's event listeners and `AbortSignal.any` cost more than the rest of the proxy's checks.)
+    // One controller for the time limit and the browser's abort, which also cancels the body being read.
     const upstreamAbort = new AbortController();
     let reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>> | undefined;
-    // Settles when the request is stopped, whether or not the transport heeds its signal: a `fetch` that ignores it
-    // (or a body that never ends and ignores its cancel) still gives way to the time limit and the browser's abort.
+    // Settles when the request is stopped, even with a transport that ignores its signal.
     let stopped: (reason: unknown) => void = ignore;
     const stopping = new Promise<never>((_resolve, reject) => {
       stopped = reject;
@@ -160,7 +144,6 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
       reader?.cancel(reason).catch(ignore);
       stopped(reason);
     };
-    // The timeout's reason is made only when it fires: a DOMException is dear.
     const timer = setTimeout(() => {
       stop(new DOMException('The address service did not answer in time', 'TimeoutError'));
     }, timeoutMs);
@@ -172,18 +155,17 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     let bytes: Uint8Array | undefined = new Uint8Array();
     let asked: Promise<Response> | undefined;
     try {
-      // Redirects come back unfollowed (`redirect: 'manual'`), to be refused below.
       asked = ask(upstream + path, upstreamAbort.signal);
       answer = await Promise.race([asked, stopping]);
       const { status, body } = answer;
       if (body !== null) {
         reader = body.getReader();
-        // A refusal's text names the key and is never relayed, nor is a redirect's page: neither is read.
+        // A refusal's text names the key and a redirect's page is never relayed: neither is read.
         if (status === 401 || status === 403 || isRedirect(status)) await reader.cancel().catch(ignore);
         else bytes = await Promise.race([readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal), stopping]);
       }
     } catch (cause) {
-      // A body begun before the abort (or one that failed) is let go, and so is an answer that comes after it.
+      // A body begun before the abort, or an answer that comes after it, is let go.
       reader?.cancel(cause).catch(ignore);
       if (reader === undefined) asked?.then((late) => late.body?.cancel().catch(ignore), ignore).catch(ignore);
       if (signal.aborted) return proxyError('aborted', cors);
@@ -203,7 +185,7 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     const keep = cache === undefined || status !== 200 ? 0 : cacheSeconds(answer.headers.get('Cache-Control'));
     if (cache !== undefined && keep > 0 && !holdsSecret(relayed.text)) {
       const headers = Object.fromEntries(Object.entries(relayed.headers).filter(([name]) => !(name in cors)));
-      // Kept before signing: a cached answer is signed afresh once its kept signed text is too old to reuse.
+      // Kept before signing: signed afresh once its kept signed text is too old to reuse.
       await cache.set(path, { status, headers, text: relayed.text, storedAt }, keep);
     }
     return finish(relayed, ctx, storedAt, false);
@@ -225,24 +207,15 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   });
   return Object.assign(addressProxy, { checkAddress });
 
-  /** Whether `If-None-Match` names a browser's copy of a signed answer whose tokens are still young. */
   function browsersCopyFresh(ifNoneMatch: string | null, route: ServiceRoute): boolean | Promise<boolean> {
-    // Most requests ask about no copy: they are answered without a MAC or a wait.
     return ifNoneMatch !== null && reuse !== undefined && isSigned(route) && reuse.stillFresh(ifNoneMatch, seconds());
   }
 
-  /** A browser's copy of a signed answer is still good: no body, no signing. */
   function notModified(etag: string, cors: Record<string, string>): Response {
     return new Response(null, { status: 304, headers: { ...cors, ETag: etag.trim(), 'Cache-Control': SIGNED_CACHE_CONTROL, ...NOSNIFF } });
   }
 
-  /**
-   * Gives an answer (fresh, or `cached`; the service's from `storedAt` in milliseconds) to the browser: checked for the
-   * secret, then what the service confirmed is signed. The tokens need no check of their own: each is the version,
-   * a letter, a base-36 time, a street id of the checked text and a MAC under the signing key, none of which can
-   * carry the service's secret. A signed answer says that the proxy decides how long it may be reused (`no-cache`
-   * with an `ETag`), never the service's `max-age`: its tokens expire.
-   */
+  /** Gives an answer: checked for the secret, then signed (`no-cache` with an `ETag`: its tokens expire). */
   async function finish(relayed: RelayedAnswer, { route, method, path, cors }: ProxyRoute, storedAt: number, cached: boolean): Promise<Response> {
     const { status } = relayed;
     if (holdsSecret(relayed.text)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'holds-credentials' });
@@ -255,7 +228,6 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
       if (signed !== relayed.text) {
         relayed.text = signed;
         signedNow = true;
-        // Reused while the tokens are young and the service's own answer may still be kept.
         const serviceUntil = Math.floor(storedAt / 1000) + cacheSeconds(relayed.headers['Cache-Control'] ?? null);
         reusable = Math.max(0, Math.min(issuedAt + reuse.seconds, serviceUntil) - issuedAt);
         relayed.headers['Cache-Control'] = SIGNED_CACHE_CONTROL;
@@ -265,7 +237,6 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
         }
       }
     }
-    // An answer from the cache says how old it is, unless it was signed now (its tokens are new).
     if (cached && !signedNow) {
       relayed.headers.Age = String(Math.max(0, Math.floor((now() - storedAt) / 1000)));
     }

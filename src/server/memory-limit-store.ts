@@ -1,16 +1,13 @@
-/** What a store says of one counted request: the count in its window so far (this one included), and when the window ends. */
+/** What a store says of one counted request: the count in its window so far (this one included). */
 export interface LimitHit {
   count: number;
-  /** Milliseconds until the window ends and the count starts again. */
+  /** Milliseconds until the window ends. */
   resetMs: number;
 }
 
 /**
- * Where the proxy's budgets count requests. One call counts one request under `key` in the fixed window of
- * `windowSeconds` it falls in (windows start at multiples of the window since 1970, the same on every instance) and
- * answers the count so far in that window, this request included. It must be atomic: two requests at once get two
- * different counts. A store that cannot count (its server is down) rejects; `unavailable` says what the proxy does
- * then: `refuse` (503, the default: a budget that cannot be checked is not spent) or `allow`.
+ * Where the proxy's budgets count requests: `hit` counts one under `key` in its fixed window and must be atomic. A
+ * store that cannot count rejects; `unavailable` says what the proxy does then.
  */
 export interface LimitStore {
   hit(key: string, windowSeconds: number): LimitHit | Promise<LimitHit>;
@@ -19,23 +16,15 @@ export interface LimitStore {
 
 /** Options of {@link memoryLimitStore}. */
 export interface MemoryLimitStoreOptions {
-  /**
-   * The most keys counted in one window; past it, every new key shares one count (so an attack with ever new client
-   * keys spends one budget, and memory stays bounded). @default 100000
-   */
+  /** The most keys counted in one window; past it, every new key shares one count. @default 100000 */
   maxKeys?: number;
   /** The clock, for tests. @default Date.now */
   now?: () => number;
 }
 
-/** The key new clients share once a window holds `maxKeys`. */
 const OVERFLOW = '\u0000overflow';
 
-/**
- * The default store: counts in this process, one map of counts per window length for the current window only (a
- * window that ended is dropped whole), at most `maxKeys` keys per window. Right for one instance; several instances
- * share a budget through `redisLimitStore` (or a store of your own).
- */
+/** The default store: counts in this process, at most `maxKeys` keys per window. For several instances, `redisLimitStore`. */
 export function memoryLimitStore(options: MemoryLimitStoreOptions = {}): LimitStore {
   const { maxKeys = 100_000, now = Date.now } = options;
   const windows = new Map<number, { index: number; counts: Map<string, number> }>();

@@ -1,15 +1,13 @@
-/** Headers a browser may send cross-origin to the proxy (the client's `headers` option, e.g. a CSRF token). */
+/** Headers a browser may send cross-origin to the proxy (e.g. a CSRF token). */
 const ALLOWED_REQUEST_HEADERS = 'Accept, Accept-Language, X-CSRF-Token, X-Requested-With';
 
-/** What the origin policy decided about a request. */
 export type OriginDecision =
   | { allowed: true; corsHeaders: Record<string, string> }
   | { allowed: false; origin: string | null };
 
 /**
- * Same-origin and server-to-server requests pass. A cross-site (or same-site but cross-origin) request passes only
- * from an origin in `allowedOrigins`, and then gets CORS headers for that origin. `Sec-Fetch-Site` decides where the
- * browser sends it; without it, an `Origin` other than the request's own counts as cross-origin.
+ * Same-origin and server-to-server requests pass; a cross-origin one only from `allowedOrigins`, with CORS headers.
+ * `Sec-Fetch-Site` decides; without it, an `Origin` other than the request's own counts as cross-origin.
  */
 export function decideOrigin(request: Request, allowedOrigins: readonly string[]): OriginDecision {
   const origin = request.headers.get('Origin');

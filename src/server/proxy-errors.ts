@@ -17,20 +17,17 @@ export type ProxyErrorKind =
 
 /** Why an answer of the service was withheld. */
 export type WithheldReason =
-  /** Larger than the 2 MB the proxy relays (counted as the decoded body streams in). */
+  /** Larger than the 2 MB the proxy relays. */
   | 'too-large'
-  /** Its body or a relayed header held the secret, as written or in some encoding. */
+  /** Its body or a relayed header held the secret, in some encoding. */
   | 'holds-credentials'
   /** A body that is not declared JSON (an HTML error page, say). */
   | 'not-json'
-  /** A status no HTTP answer can have (a transport's network-error `Response`, a browser's opaque redirect). */
+  /** A status no HTTP answer can have (a network-error `Response`, an opaque redirect). */
   | 'bad-status'
-  /** A redirect (3xx but 304): never followed, since it would take the credentials to another address. */
+  /** A redirect (3xx but 304): never followed, it would take the credentials elsewhere. */
   | 'redirect'
-  /**
-   * A member named `addressToken`, as written or with escaped letters: only the proxy writes tokens (the service
-   * never sends one), so one in the service's answer would reach the form as if the proxy had signed it.
-   */
+  /** A member named `addressToken`: only the proxy writes tokens, so one from the service would pass as signed. */
   | 'holds-token';
 
 /** What `onError` is told. It never holds the secret. */
@@ -44,16 +41,12 @@ export interface ProxyErrorEvent {
   upstreamStatus?: number;
   /** Why the answer was withheld, for kind `upstream-answer-withheld`. */
   reason?: WithheldReason;
-  /**
-   * The underlying failure's name and message, then those of its causes and an `AggregateError`'s errors (at most
-   * eight, 1000 characters), with the credentials written as `***` and the upstream URL, in any form, as `<upstream>`.
-   */
+  /** The failure's name and message, then its causes' (at most eight, 1000 characters), credentials as `***`, the upstream as `<upstream>`. */
   cause?: string;
-  /** Which budget refused, for kind `limit-exceeded`: a client's paid lookups, the shop's, a client's answers given again, or the shop's own checks. */
+  /** Which budget refused, for kind `limit-exceeded`. */
   budget?: 'per-client' | 'total' | 'cached' | 'checks';
 }
 
-/** Why the proxy answers itself instead of relaying the service's answer. */
 export type ProxyRefusal =
   | 'origin'
   | 'method'
@@ -63,7 +56,7 @@ export type ProxyRefusal =
   | 'aborted'
   | ProxyErrorKind;
 
-/** Status, `exceptionId` (after `Proxy_`, before `Exception`) and text of each answer of the proxy itself. */
+/** Status, `exceptionId` (between `Proxy_` and `Exception`) and text of each answer of the proxy itself. */
 const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: string]> = {
   origin: [403, 'OriginNotAllowed', 'Requests from this origin are not allowed.'],
   method: [405, 'MethodNotAllowed', 'Only GET requests are supported.'],
@@ -80,9 +73,8 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
 };
 
 /**
- * The proxy's own body for a 404, 429 or 5xx it relays without the upstream's body (a gateway's HTML or plain-text
- * page, or none): the service's `{exception, exceptionId}` shape, saying what the status means and never what the
- * page said. Its `exceptionId` is never the service's address-not-found, so a client reads a relayed 404 as an outage.
+ * The proxy's own body for a 404, 429 or 5xx relayed without the upstream's body: it never says what the page said,
+ * and its `exceptionId` is never the service's not-found, so a client reads a relayed 404 as an outage.
  */
 export function upstreamErrorBody(status: number): ServiceErrorBody {
   const exception =
@@ -92,16 +84,12 @@ export function upstreamErrorBody(status: number): ServiceErrorBody {
   return { exception, exceptionId: 'Proxy_UpstreamErrorException' };
 }
 
-/** The status the proxy answers with for a refusal. */
 export const refusalStatus = (refusal: ProxyRefusal): number => REFUSALS[refusal][0];
 
-/** Headers every answer of the proxy carries: no browser may read a relayed body as anything but its declared type. */
+/** No browser may read a relayed body as anything but its declared type. */
 export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
 
-/**
- * An answer of the proxy itself, in the service's own `{exception, exceptionId}` shape. `detail` names the
- * parameter of an `invalid-parameter` refusal, or the base path a request outside it should have started with.
- */
+/** An answer of the proxy itself; `detail` names an invalid parameter, or the base path of `outside-base-path`. */
 export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path', headers: Record<string, string>, detail = ''): Response {
   const [status, id, exception] =
     refusal === 'invalid-parameter'

@@ -1,14 +1,8 @@
-/** An answer larger than this is not relayed: the service's answers are a few kilobytes (1000 boxes: ~100 kB). */
+/** An answer larger than this is not relayed (1000 boxes are about 100 kB). */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 const ignore = (): undefined => undefined;
 
-/**
- * Reads an answer's body as it streams, keeping at most 2 MB: past that (or past a declared `Content-Length` over
- * it, before reading) it cancels the body and answers `undefined`, so an endless or decompressing answer (a gzip
- * bomb, when `fetch` decodes it) never holds more than the limit in memory. The bytes counted are the decoded ones
- * the stream hands over. Once `signal` aborts, the read rejects with its reason (the caller cancels the body then:
- * a cancelled stream ends as if complete, and the signal tells the two apart).
- */
+/** Reads an answer's body as it streams, at most 2 MB (else `undefined`); rejects with `signal`'s reason once it aborts. */
 export async function readBounded(
   reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>,
   declaredLength: string | null,
@@ -26,7 +20,6 @@ export async function readBounded(
       if (size > MAX_ANSWER_BYTES) break;
       chunks.push(value);
     }
-    // The common answer comes in one chunk: it is used as it is.
     if (size <= MAX_ANSWER_BYTES) return chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer());
   }
   chunks.length = 0;

@@ -3,11 +3,7 @@ import { evalOn, keyPrefix, withinTime, type RedisClientLike } from './redis-lim
 
 /** Options of {@link redisCacheStore}. */
 export interface RedisCacheStoreOptions {
-  /**
-   * Put before every key, so that several proxies (two shops, two accounts, other apps) share one Redis and none
-   * answers from another's cache: give each its own (a non-empty string, best ended with `:`). Proxies with one
-   * prefix share one cache. @default 'rae:answer:'
-   */
+  /** Put before every key, so several proxies share one Redis and none answers from another's cache. @default 'rae:answer:' */
   prefix?: string;
   /** How long to wait for Redis before a read counts as a miss. @default 200 */
   timeoutMs?: number;
@@ -21,12 +17,7 @@ const isCachedAnswer = (value: unknown): value is CachedAnswer => {
   return typeof answer?.status === 'number' && typeof answer.text === 'string' && typeof answer.storedAt === 'number' && typeof answer.headers === 'object';
 };
 
-/**
- * An answer cache in Redis, so that several instances of the proxy share what the service answered (each answer
- * kept for its `max-age`, as Redis's own expiry). Pass the shop's own connected client, node-redis or ioredis. A read
- * that fails or takes longer than `timeoutMs` is a miss, and a failed write is let go: the request goes to the
- * service as without a cache.
- */
+/** An answer cache in Redis, shared by several instances of the proxy; a failed or late read is a miss. */
 export function redisCacheStore(client: RedisClientLike, options: RedisCacheStoreOptions = {}): CacheStore {
   const { timeoutMs = 200 } = options;
   if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {

@@ -1,9 +1,6 @@
 import type { LimitHit, LimitStore } from './memory-limit-store.ts';
 
-/**
- * The part of a Redis client the stores use: `eval`, as node-redis (`redis`, v4 and later) and ioredis write it. The
- * package depends on neither: the shop passes the client it already has.
- */
+/** The part of a Redis client the stores use: `eval`, as node-redis (v4 on) and ioredis write it. */
 export type RedisClientLike =
   /** node-redis: `client.eval(script, { keys, arguments })`. */
   | { eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown> }
@@ -12,44 +9,32 @@ export type RedisClientLike =
 
 /** Options of {@link redisLimitStore}. */
 export interface RedisLimitStoreOptions {
-  /**
-   * Put before every key, so that several proxies (two shops, two accounts, other apps) share one Redis and nothing
-   * of each other's counts: give each its own (a non-empty string, best ended with `:`). Proxies with one prefix
-   * share one budget. @default 'rae:limit:'
-   */
+  /** Put before every key, so several proxies share one Redis and nothing of each other's counts. @default 'rae:limit:' */
   prefix?: string;
   /** What the proxy does when Redis does not answer: `refuse` (503) or `allow` the request. @default 'refuse' */
   unavailable?: 'refuse' | 'allow';
-  /** How long to wait for Redis before it counts as unavailable (a client with an offline queue waits for ever). @default 500 */
+  /** How long to wait for Redis before it counts as unavailable. @default 500 */
   timeoutMs?: number;
 }
 
-/**
- * One atomic step on the Redis side: count the request, start the window's expiry with its first request, and answer
- * the count with the time the key has left. The window is in the key, so every instance counts into the same one.
- */
+/** One atomic step: count the request, start the window's expiry with its first, answer the count and time left. */
 const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-/**
- * A Redis store's `prefix`, checked: anything but a non-empty string throws a `TypeError` that names the store and
- * shows a prefix that works. It is used as given, so the default keys are the ones earlier versions wrote.
- */
+/** A Redis store's `prefix`, checked: anything but a non-empty string throws a `TypeError`. */
 export function keyPrefix(prefix: unknown, store: string, example: string): string {
   if (typeof prefix === 'string' && prefix !== '') return prefix;
   const got = prefix === null ? 'null' : typeof prefix === 'string' ? 'an empty string' : Array.isArray(prefix) ? 'an array' : typeof prefix;
   throw new TypeError(`${store}: \`prefix\` must be a non-empty string, its own for each shop or account on this Redis, e.g. '${example}' (got ${got}).`);
 }
 
-/** Runs a script on either client. */
 export function evalOn(client: RedisClientLike, script: string, keys: string[], args: string[]): Promise<unknown> {
   return 'defineCommand' in client
     ? client.eval(script, keys.length, ...keys, ...args)
     : client.eval(script, { keys, arguments: args });
 }
 
-/** `work`, or a rejection once `ms` have passed. */
 export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -59,9 +44,8 @@ export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promi
 }
 
 /**
- * A budget store in Redis, so that several instances of the proxy share one budget: each request is one atomic
- * script (INCR, and PEXPIRE on a window's first request) on a key that names the window, the same on every instance.
- * Pass the shop's own connected client, node-redis or ioredis.
+ * A budget store in Redis, so that several instances of the proxy share one budget. Pass the shop's own connected
+ * client, node-redis or ioredis.
  *
  * @example
  * ```ts

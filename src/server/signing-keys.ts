@@ -1,17 +1,9 @@
 import { hmacSha256, type Mac } from './hmac.ts';
 
-/**
- * The shortest signing key taken: 32 characters, 192 bits when they are random base64 (`openssl rand -base64 32`
- * gives 44 characters, 256 bits). A token lets anyone test guesses of the key offline, at a machine's speed, so the
- * key must be far stronger than the MAC, which can only be guessed one order at a time (see `MAC_BYTES`).
- */
+/** The shortest signing key taken: a token lets anyone test guesses of the key offline, so it must be strong. */
 const MIN_SIGNING_KEY_LENGTH = 32;
 
-/**
- * The signing keys of a `signingKey` option, first the one that signs, or a `TypeError` from `who` that says what to
- * fix: a string of at least 32 characters (e.g. `openssl rand -base64 32`), or a non-empty list of them for rotation
- * (the first signs, every one verifies). No message holds a key.
- */
+/** The signing keys of a `signingKey` option, first the one that signs, or a `TypeError` from `who`; no message holds a key. */
 export function signingKeys(option: unknown, who: 'createAddressProxy' | 'verifyAddress'): readonly string[] {
   const list: unknown[] = Array.isArray(option) ? option : [option];
   const fix =
@@ -26,10 +18,7 @@ export function signingKeys(option: unknown, who: 'createAddressProxy' | 'verify
   return list as string[];
 }
 
-/**
- * The MAC the proxy signs with, `undefined` without a `signingKey`. The key must be a secret of its own: one equal to
- * the service's key or secret (a copy-paste slip) would put the account's credentials behind every token.
- */
+/** The MAC the proxy signs with, `undefined` without a `signingKey`; a key equal to the service's credentials is refused. */
 export function proxySigningKey(options: { key?: string | undefined; secret?: string | undefined; signingKey?: string | readonly string[] | undefined }): Mac | undefined {
   if (options.signingKey === undefined) return undefined;
   const [signing = ''] = signingKeys(options.signingKey, 'createAddressProxy');

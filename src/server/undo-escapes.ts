@@ -1,9 +1,6 @@
-/**
- * The HTML character references of ASCII punctuation (and the no-break space): the only named references that can
- * spell out a secret, which is typed on a keyboard. Letters and digits have none; numeric references cover the rest.
- */
+/** The HTML named references of ASCII punctuation (and the no-break space): the only ones that can spell a typed secret. */
 const ENTITIES = new Map(
-  // Each name followed by its character, written as one text (shorter to ship than an object of 47 entries).
+  // Each name followed by its character, as one text (shorter to ship than an object).
   Array.from(
     'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp\u00A0NonBreakingSpace\u00A0'.matchAll(/([A-Za-z]+)([^A-Za-z])/gu),
     ([, name = '', character = '']) => [name, character],
@@ -11,12 +8,7 @@ const ENTITIES = new Map(
 );
 const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
-/**
- * One escape of any of the encodings a text may hide characters in: JSON and JavaScript (`\uXXXX`, `\u{X}`,
- * `\xXX`, `\/` and JSON's other one-character escapes), HTML (`&#NN;`, `&#xNN;`, named references), URL
- * (a run of `%XX` bytes, read as UTF-8). Hex digits in either case. (Form encoding's `+` for a space is left to
- * the caller, who compares texts with `+` and space as one.)
- */
+/** One escape of any encoding a text may hide characters in: JSON and JavaScript, HTML references, URL percent-escapes. */
 const ESCAPE_FAMILIES = {
   backslash: String.raw`\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\(["'\\/bfnrt])`,
   html: String.raw`&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);`,
@@ -30,17 +22,12 @@ const percentRun = (run: string): string =>
 
 /** The families of escapes: backslash escapes (JSON, JavaScript), HTML references, URL percent-escapes. */
 export type EscapeFamily = keyof typeof ESCAPE_FAMILIES;
-/** The family of each group of {@link ESCAPE}, in its order. */
 const FAMILY_OF_GROUP: readonly EscapeFamily[] = ['backslash', 'backslash', 'backslash', 'backslash', 'html', 'html', 'html', 'percent'];
 const HOLDS_FAMILY = Object.entries(ESCAPE_FAMILIES).map(([family, source]) => [family as EscapeFamily, new RegExp(source, 'iu')] as const);
 
-/** The families of escapes a text holds. */
 export const escapeFamilies = (text: string): EscapeFamily[] => HOLDS_FAMILY.filter(([, holds]) => holds.test(text)).map(([family]) => family);
 
-/**
- * The text with every escape of {@link ESCAPE} undone once, left to right, or with `only` the escapes of one family
- * (the others kept as written). Undoing it again undoes the next layer (a `%5Cu0041` becomes `\u0041`, then `A`).
- */
+/** The text with every escape undone once (or only those of one family); undoing again undoes the next layer. */
 export function undoEscapes(text: string, only?: EscapeFamily): string {
   // The escape is told by which group of ESCAPE it filled: 0-2 and 4 are hex code points, 5 a decimal one.
   return text.replace(ESCAPE, (whole: string, ...groups: (string | undefined)[]) => {

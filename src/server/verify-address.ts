@@ -12,29 +12,20 @@ import { signingKeys } from './signing-keys.ts';
 /** What a form posted: `new FormData(form)`, `URLSearchParams`, or a plain record (a JSON body, a form library's values). */
 export type PostedFields = FormData | URLSearchParams | Readonly<Record<string, unknown>>;
 
-/**
- * The field names `verifyAddress` reads: the same keys and defaults as the components' `names`. A key left out, or
- * `undefined` (a setting read from an unset environment variable), reads its default field.
- */
+/** The field names `verifyAddress` reads, as the components' `names`; a key left out or `undefined` reads its default. */
 export type VerifiedNames = Partial<Record<PostedKey, string | undefined>>;
 
 /** Options of {@link verifyAddress}. */
 export interface VerifyAddressOptions {
   /** The proxy's `signingKey`: a string of at least 32 characters, or the list of keys in use (any one verifies). */
   signingKey: string | readonly string[];
-  /**
-   * The form's field names, where the components' `names` renamed them. Checked on every call: an unknown key, a name
-   * that is not a non-empty text, or two keys reading one field throw a `TypeError`.
-   */
+  /** The form's field names, where the components' `names` renamed them; checked on every call. */
   names?: VerifiedNames | undefined;
   /** How old a token may be, in seconds since the proxy signed it. @default 3600 */
   maxAgeSeconds?: number;
   /** The time to verify at, for tests: milliseconds since 1970 or a `Date`. @default Date.now() */
   now?: number | Date;
-  /**
-   * Whether the shop delivers to a DHL Packstation or Postfiliale (the components' prop of the same name). Off, a
-   * posted pickup is `pickup-not-accepted`, whatever token came with it. @default false
-   */
+  /** Whether the shop delivers to a DHL Packstation or Postfiliale; off, a posted pickup is `pickup-not-accepted`. @default false */
   germanPickup?: boolean | undefined;
 }
 
@@ -47,51 +38,26 @@ export interface VerifiedAddress {
   houseNumber: string;
   /** The Dutch addition (`''` for none); absent for Belgium and Germany. */
   houseNumberAddition?: string;
-  /**
-   * The house number in the parts carriers take apart (`{ number: 36, box: '1' }` of `36 bus 1`), from the service's
-   * own fields and covered by the token: for Belgium and Germany the posted `houseNumberParts`, for the Netherlands
-   * the confirmed `houseNumber` and `houseNumberAddition` (which are the parts).
-   */
+  /** The house number in the parts carriers take apart (`{ number: 36, box: '1' }` of `36 bus 1`), covered by the token. */
   houseNumberParts: HouseNumberParts;
-  /**
-   * A German DHL pickup (the form posted `deliveryTo` `packstation` or `postfiliale`): the kind, the station's number
-   * and the Postnummer (absent for a Postfiliale without one). The service confirmed its postal area (`postcode` and
-   * `city`); the station's number and the Postnummer are well-formed, and a station that does not exist is DHL's to
-   * refuse. `street`, `houseNumber` and `houseNumberParts` carry the station as posted (`Packstation`, `123`,
-   * `{ number: 123 }`), so a shop that ignores `pickup` still prints a label DHL reads. Absent for a street address.
-   */
+  /** A German DHL pickup (kind, station number, Postnummer) in the confirmed postal area; absent for a street address. */
   pickup?: DhlPickup;
 }
 
 /**
- * Why an address is not trusted:
- * - `no-token`: the form posted no token (the proxy signs nothing, or the token field was renamed or dropped);
- * - `unverified`: the form says the address was not confirmed (status `unverified`, `unknown` or empty);
- * - `tampered`: a posted field is not what the service confirmed (or the token is for another address, or was signed
- *   with a key not in `signingKey`, or the form posts another country than the address's: `names.country`, default
- *   `country`, as an ISO 3166-1 alpha-2 code in any case; not checked when the form posts none);
- * - `expired`: the token is older than `maxAgeSeconds` (or from a clock more than 5 minutes ahead);
- * - `malformed`: the token is not one the proxy writes (cut short, re-encoded, made up);
- * - `pickup-not-accepted`: the form posts a DHL pickup (`deliveryTo` `packstation` or `postfiliale`) and the shop did
- *   not switch pickups on (`germanPickup: true` in the options);
- * - `invalid-pickup`: a DHL pickup whose postal area is the confirmed one, but whose own fields are not of DHL's form:
- *   `street` not the kind's word (`Packstation`, `Postfiliale`), `houseNumber` not a station's number of the kind
- *   (Packstation 100 to 999, Postfiliale 401 to 999, digits only), or `postNumber` not 6 to 10 digits (or none for a
- *   Packstation). The shopper has the station's number or the Postnummer to correct.
- *
- * A token of a postal area (what a pickup posts) verifies no street address, and a street's never a pickup: either is
- * `tampered`.
+ * Why an address is not trusted: `no-token`, `unverified` (not confirmed), `tampered` (a posted field, the country or
+ * the key is not the token's), `expired`, `malformed`, `pickup-not-accepted` (no `germanPickup: true`), or
+ * `invalid-pickup` (a station number or Postnummer not of DHL's form).
  */
 export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'pickup-not-accepted' | 'invalid-pickup';
 
 /** The answer of {@link verifyAddress}. */
 export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
 
-/** How far ahead of this server's clock a proxy's may be. */
 const CLOCK_SKEW_SECONDS = 300;
 const COUNTRY = { nl: 'NL', be: 'BE', de: 'DE' } as const;
 
-/** A posted field's text: the first value under `name`, `''` when there is none (a file is no text either). */
+/** A posted field's text: the first value under `name`, `''` when there is none. */
 function reader(fields: PostedFields): (name: string) => string {
   if (fields instanceof FormData || fields instanceof URLSearchParams) {
     return (name) => {
@@ -106,7 +72,6 @@ function reader(fields: PostedFields): (name: string) => string {
   };
 }
 
-/** Whether `part`'s MAC is the one of `fields` under any of the keys. */
 async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly string[]): Promise<boolean> {
   const text = signedText(part.kind, part.issuedAt, part.ref, fields);
   let found = false;
@@ -117,14 +82,7 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
 
 /**
  * Checks on the shop's server that a posted address is one the service confirmed, with no request to the service:
- * the proxy (`createAddressProxy({ signingKey })`) signed what the service answered, the components posted that as
- * `addressToken`, and this recomputes the signature from the posted fields. It resolves to the address only if
- * every posted field is exactly the confirmed one (for Belgium and Germany: the street and city of the chosen
- * street, the number, postcode and parts of the chosen house number) and the token is at most `maxAgeSeconds` old;
- * otherwise to the reason. The address carries its house number in parts (`houseNumberParts`), for carriers. A German
- * DHL pickup (`deliveryTo` `packstation` or `postfiliale`), only with `germanPickup: true`, is trusted for its postal area (the postcode and city of the
- * chosen postal area, under its token) with the station's number and the Postnummer well-formed, and carries `pickup`.
- * Wrong options throw a `TypeError`. Web Crypto (or `node:crypto` on Node) only.
+ * the proxy signed what the service answered, and this recomputes the signature from the posted fields.
  *
  * @example
  * ```ts
@@ -153,7 +111,6 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   const status = posted('status');
   if (status !== 'validated') return { ok: false, reason: 'unverified' };
   const pickupKind = pickupKindOf(posted('deliveryTo'));
-  // A shop that does not deliver to DHL pickups accepts none, however well signed its postal area is.
   if (pickupKind !== undefined && !germanPickup) return { ok: false, reason: 'pickup-not-accepted' };
   const token = posted('token');
   if (token === '') return { ok: false, reason: 'no-token' };
@@ -181,7 +138,6 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
         ? [signed(first, SIGNED_FIELDS.nl)]
         : [signed(first, SIGNED_FIELDS.street), signed(second, SIGNED_FIELDS.house)];
   const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
-  // A country posted beside the address (AddressEntry's, or the shop's own field under `names.country`) is the token's.
   const postedCountry = posted('country').trim().toUpperCase();
   const authentic =
     (await Promise.all(checks)).every(Boolean) && (second === undefined || first.ref === second.ref) && (postedCountry === '' || postedCountry === country);
