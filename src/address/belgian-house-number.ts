@@ -3,36 +3,28 @@ import type { BelgianLanguage } from '../api/types.ts';
 /** The parts of a Belgian house number. */
 export interface BelgianHouseNumberParts {
   number: number;
-  /** `A` in `1A`, `30` in `1/30`, `BIS` in `2BIS`. */
+  /** `A` in `1A`, `30` in `1/30`. */
   bisNumber: string | null;
   /** `3` in `1 bus 3`, `A0402` in `18F box A0402`. */
   boxNumber: string | null;
 }
 
-/** The words that may introduce a box number, in any case. */
 export const BELGIAN_BOX_PREFIXES = ['bus', 'boîte', 'boite', 'bte', 'box'] as const;
 
 const BOX = new RegExp(`^(?:${BELGIAN_BOX_PREFIXES.join('|')})\\.?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}./-]{0,34})$`, 'iu');
 const NUMBER = /^\s*([1-9]\d{0,4})(?!\d)(\s*)(.*?)\s*$/su;
-/** A bis part: letters after the number (`1A`, `2BIS`), or digits after a slash (`1/30`). */
 const BIS = /^(?:\/\s*(\p{N}{1,11})|(\p{L}{1,11}))\s*(.*)$/su;
-/**
- * A box prefix, or, apart from the number, the start of one of two letters or more (`36 bu`, `36 bt`): text not
- * finished yet, not a bis number. Letters written against the number are a bis number (`1BO`, `36BU`).
- */
+// `36 bu` is an unfinished box prefix; letters against the number (`36BU`) are a bis number.
 const isBoxPrefixOrItsStart = (word: string, apart: boolean): boolean => {
   const lower = word.toLowerCase();
   return BELGIAN_BOX_PREFIXES.some((prefix) => prefix === lower || (apart && lower.length >= 2 && prefix.startsWith(lower)));
 };
 
 /**
- * Splits a complete Belgian house number into number, bis number and box number; `null` when the text is
- * not a house number. Box prefixes `bus`, `boite`, `boîte`, `bte` and `box` are accepted in any case.
- *
+ * Splits a Belgian house number into its parts; `null` when it is not one. Box prefixes are read in any case.
  * @example
  * ```ts
  * parseBelgianHouseNumber('6/3 bte 0101'); // { number: 6, bisNumber: '3', boxNumber: '0101' }
- * parseBelgianHouseNumber('36 BUS 1');     // { number: 36, bisNumber: null, boxNumber: '1' }
  * ```
  */
 export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts | null {
@@ -45,11 +37,9 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
     const bis = BIS.exec(rest);
     // A box prefix without its box number ("36 bus", "36 bu") is not yet a house number.
     if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2], apart))) return null;
-    // In its usual writing: letters in capitals (`1a` → `1A`), digits as they are.
     bisNumber = (bis[1] ?? bis[2] ?? '').toUpperCase();
     rest = bis[3] ?? '';
   }
-  // What is left is a box, or nothing.
   const box = BOX.exec(rest);
   if (rest !== '' && box === null) return null;
   return { number: Number(number[1]), bisNumber, boxNumber: box?.[1] ?? null };
@@ -57,7 +47,6 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
 
 /**
  * Writes a Belgian house number the way the service formats it in a language.
- *
  * @example
  * ```ts
  * formatBelgianHouseNumber({ number: 36, bisNumber: null, boxNumber: '1' }, 'fr'); // '36 bte 1'
@@ -65,9 +54,7 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
  */
 export function formatBelgianHouseNumber(parts: BelgianHouseNumberParts, language: BelgianLanguage = 'nl'): string {
   const { number, bisNumber, boxNumber } = parts;
-  // The bis part directly after the number (`1A`, `2BIS`), a number after a slash (`1/30`).
   const bis = bisNumber === null ? '' : /^\p{N}/u.test(bisNumber) ? `/${bisNumber}` : bisNumber;
-  // The box after the language's prefix: the French abbreviation `bte`, `bus` in Dutch and German.
   const box = boxNumber === null ? '' : ` ${language === 'fr' ? 'bte' : 'bus'} ${boxNumber}`;
   return `${number}${bis}${box}`;
 }

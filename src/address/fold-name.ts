@@ -1,7 +1,5 @@
 /**
- * The form in which the service compares city and street names: without case and diacritics, with runs
- * of white space as one space and typographic apostrophes as plain ones.
- *
+ * A name as the service compares it: no case or diacritics, one space per run, plain apostrophes.
  * @example
  * ```ts
  * foldName('César  Franckrode') === foldName('cesar franckrode'); // true

@@ -9,28 +9,23 @@ const GERMAN = /^\s*([1-9]\d{0,4})(?!\d)\s*(?:[-/]\s*(\p{N}{1,8})|(\p{L}{1,8}))?
 
 /**
  * Splits a complete German house number into number and addition; `null` when the text is not one.
- *
  * @example
  * ```ts
  * parseGermanHouseNumber('36-2'); // { number: 36, addition: '2' }
- * parseGermanHouseNumber('1 a');  // { number: 1, addition: 'A' }
  * ```
  */
 export function parseGermanHouseNumber(text: string): GermanHouseNumberParts | null {
   const match = GERMAN.exec(text);
   if (match === null) return null;
-  // Digits as they are, letters in capitals (`1 a` → `1A`).
   const addition = match[2] ?? match[3]?.toUpperCase() ?? null;
   return { number: Number(match[1]), addition };
 }
 
 /**
  * Writes a German house number: a letter addition directly after the number, a numeric one after a dash.
- *
  * @example
  * ```ts
  * formatGermanHouseNumber({ number: 36, addition: '2' }); // '36-2'
- * formatGermanHouseNumber({ number: 1, addition: 'A' });  // '1A'
  * ```
  */
 export function formatGermanHouseNumber(parts: GermanHouseNumberParts): string {

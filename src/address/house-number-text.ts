@@ -1,12 +1,8 @@
 /**
- * Whether typed text can still become a Belgian or German house number: it starts with a number from 1
- * (at most five digits) and goes on with letters, digits, spaces and the separators `/`, `-` and `.` only.
- * Text that cannot is not worth a request.
- *
+ * Whether typed text can still become a Belgian or German house number (so is worth a request).
  * @example
  * ```ts
  * isPossibleHouseNumberText('36 bu'); // true: may become "36 bus 1"
- * isPossibleHouseNumberText('#3');    // false
  * ```
  */
 export function isPossibleHouseNumberText(text: string): boolean {

@@ -17,12 +17,10 @@ export const PROVINCE_SUFFIXES = {
 /** A province suffix, e.g. `NH`. */
 export type ProvinceSuffix = keyof typeof PROVINCE_SUFFIXES;
 
-/** Whether a text is a province suffix (exact casing, as the service writes them). */
 const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn(PROVINCE_SUFFIXES, text);
 
 /**
  * A city name with a municipality suffix, which makes an ambiguous city name unique.
- *
  * @example
  * ```ts
  * withMunicipality('Hengelo', 'Bronckhorst'); // 'Hengelo gem. Bronckhorst'
@@ -34,7 +32,6 @@ export function withMunicipality(city: string, municipality: string): string {
 
 /**
  * A city name with a province suffix, which makes an ambiguous city name unique.
- *
  * @example
  * ```ts
  * withProvince('Bergen', 'LB'); // 'Bergen LB'
@@ -45,16 +42,13 @@ export function withProvince(city: string, suffix: ProvinceSuffix): string {
 }
 
 /**
- * The twelve province-suffixed forms of a city name: what a city picker offers when a 409 answer named no
- * candidate it could read.
- *
+ * The twelve province-suffixed forms of a city name, for a city picker when a 409 named no readable candidate.
  * @example
  * ```ts
  * provinceFallbackCandidates('Bergen'); // ['Bergen DR', 'Bergen FL', ..., 'Bergen ZH']
  * ```
  */
 export function provinceFallbackCandidates(city: string): string[] {
-  // The suffixes in the order of the specification's table.
   return (Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[]).map((suffix) => withProvince(city, suffix));
 }
 
@@ -65,12 +59,9 @@ export type CitySuffix =
   | { city: string; municipality?: undefined; province?: undefined };
 
 /**
- * Splits a suffix off a city name: ` gem. <municipality>` (any case) or a trailing province suffix
- * (any case, as the service matches without case).
- *
+ * Splits a suffix off a city name: ` gem. <municipality>` or a province suffix, in any case.
  * @example
  * ```ts
- * splitCitySuffix('Hengelo gem. Bronckhorst'); // { city: 'Hengelo', municipality: 'Bronckhorst' }
  * splitCitySuffix('Bergen lb'); // { city: 'Bergen', province: 'LB' }
  * ```
  */
@@ -78,7 +69,6 @@ export function splitCitySuffix(name: string): CitySuffix {
   const text = name.trim().replace(/\s+/gu, ' ');
   const [, city, municipality] = /^(.+?) gem\.\s*(.+)$/iu.exec(text) ?? [];
   if (city !== undefined && municipality !== undefined) return { city: city.trim(), municipality: municipality.trim() };
-  // A last word that is a province suffix (a single word has none).
   const [, before = '', lastWord = ''] = /^(.+) (\S+)$/u.exec(text) ?? [];
   const province = lastWord.toUpperCase();
   return isProvinceSuffix(province) ? { city: before, province } : { city: text };

@@ -4,25 +4,16 @@ import { CheckBookError } from './check-book-error.ts';
 /** The fields of a check, each read from one column of the book. */
 export type BookField = keyof AddressCheckInput;
 
-/**
- * The columns a book's rows are read from: the fields of a check, and the additional address line, where a book
- * without a Postnummer column may keep a Packstation's Postnummer (as DHL and the shop modules put it).
- */
+/** The fields, and the additional address line, where DHL's shop modules may put a Postnummer. */
 export type BookColumn = BookField | 'addressLine2';
 
-/** The fields in the order they are looked for (and named in messages). */
 export const BOOK_FIELDS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'postNumber', 'deliveryTo'] as const satisfies readonly BookField[];
 
-/** The columns in the order they are looked for: the fields, then the additional address line. */
 const BOOK_COLUMNS = [...BOOK_FIELDS, 'addressLine2'] as const satisfies readonly BookColumn[];
 
-/** Which header names a column is read from: header names, as a book has them. */
 export type BookColumns = Partial<Record<BookColumn, string>>;
 
-/**
- * The names a field's column goes by, folded (see {@link foldHeader}), the likeliest first: English as shops export
- * it, then Dutch, German and French.
- */
+/** The names a column goes by, folded, the likeliest first: English, then Dutch, German and French. */
 const ALIASES: Record<BookColumn, readonly string[]> = {
   country: ['country', 'countrycode', 'countryiso', 'land', 'landcode', 'pays'],
   postcode: ['postcode', 'postalcode', 'zip', 'zipcode', 'plz', 'postleitzahl', 'codepostal'],
@@ -48,15 +39,11 @@ function foldHeader(name: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The column of each field (and of the additional address line) that the book has: its index in the header. */
 export type ColumnIndexes = Partial<Record<BookColumn, number>>;
 
 /**
- * Finds each field's column in `header`: by the name `columns` gives (exactly, else without case and separators), and
- * for every field it leaves out by the usual names (`zip`, `postal code`, `plz`; `town`, `place`; `address`,
- * `address line 1`; `number`, `nr`; `suffix`, `box`; `Postnummer`, `PostNr`, `Post-Nr.`; `address line 2`,
- * `Adresszusatz`; and their Dutch and German names). A column is read for one field only. Throws a {@link CheckBookError} for a name given that the header does not have, and for a header where no
- * address column is found.
+ * Finds each field's column in `header`: by the name `columns` gives, else by its usual names; each column for one
+ * field only. Throws a {@link CheckBookError} for a name the header lacks, or when no address column is found.
  */
 export function findColumns(header: readonly string[], columns: BookColumns = {}): ColumnIndexes {
   const folded = header.map(foldHeader);
@@ -93,7 +80,6 @@ export function findColumns(header: readonly string[], columns: BookColumns = {}
   return indexes;
 }
 
-/** Country names a book may hold instead of the code, folded. */
 const COUNTRY_NAMES: Record<string, 'NL' | 'BE' | 'DE'> = {
   nld: 'NL', netherlands: 'NL', thenetherlands: 'NL', nederland: 'NL', holland: 'NL', niederlande: 'NL', paysbas: 'NL',
   bel: 'BE', belgium: 'BE', belgie: 'BE', belgique: 'BE', belgien: 'BE',

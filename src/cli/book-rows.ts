@@ -7,18 +7,11 @@ import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './b
 import { CheckBookError } from './check-book-error.ts';
 import { describeFileError, type CsvDialect } from './csv-dialect.ts';
 
-/*
- * Reading an address book: its rows as records (with backpressure), their count, a parser's error as a mistake in the
- * book, and a row's cells as the input of a check.
- */
 
-/**
- * The most one record of a book may hold (its cells' characters): a quote that is never closed fails at the record it
- * opens in, after 1 MiB read, instead of holding the rest of the file in memory to fail at its end.
- */
+// So a quote never closed fails after 1 MiB, not with the rest of the file in memory.
 export const MAX_RECORD_SIZE = 1024 * 1024;
 
-/** The options both reads of the book parse it with (the count and the rows), so that both count the same rows. */
+/** Shared by both reads of the book (the count and the rows), so both count the same rows. */
 const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
   bom: true,
   delimiter: dialect.delimiter,
@@ -29,14 +22,9 @@ const bookParseOptions = (dialect: CsvDialect): ParseOptions => ({
   skip_empty_lines: true,
 });
 
-/** The line a parser's error's record started at, for the errors that name none themselves. */
 const startLines = new WeakMap<object, number>();
 
-/**
- * A parser of the book that remembers, for its error, the line where the record it failed in started: the line after
- * the last whole record, past the empty lines skipped since. Told by the counts the parser keeps as it gives each
- * record (no object made for a record, unlike `on_record`).
- */
+/** A parser that remembers, for its error, the line its failing record started at (told by its counts). */
 class BookParser extends Parser {
   #lastLines = 0;
   #lastEmptyLines = 0;
@@ -57,30 +45,21 @@ class BookParser extends Parser {
   }
 }
 
-/** A parser of the book. */
 const bookParser = (dialect: CsvDialect): Parser => new BookParser(dialect);
 
-/** The records of the book, as they are read (with backpressure); breaking off the iteration closes the file. */
 export const bookRecords = (path: string, dialect: CsvDialect): Readable =>
   pipeline(createReadStream(path), bookParser(dialect), () => {
     // Errors reach the iteration of the records; a break ends the pipeline early, which is no error.
   });
 
-/**
- * A row's cells as the run checks them: as many as the header has, those missing at the end empty; `undefined` for a
- * row with cells past the header that are not empty (nothing would keep them).
- */
+/** A row's cells padded to the header's width; `undefined` for non-empty cells past the header (nothing keeps them). */
 export function ownCells(cells: readonly string[], width: number): readonly string[] | undefined {
   if (cells.length === width) return cells;
   if (cells.slice(width).some((cell) => cell !== '')) return undefined;
   return Array.from({ length: width }, (_, i) => cells[i] ?? '');
 }
 
-/**
- * Counts the book's data rows (the header not counted) in a read of its own: for the progress's total while the rows
- * are checked, and to know the rows an earlier output may name. `visit`, if given, is told each data row by its number
- * (from 1) with its cells as read.
- */
+/** Counts the book's data rows in a read of its own, telling `visit` each row by its number (from 1). */
 export async function countRows(path: string, dialect: CsvDialect, { signal, visit }: { signal?: AbortSignal; visit?: (row: number, cells: string[]) => void } = {}): Promise<number> {
   const parser = bookParser(dialect);
   let records = 0;
@@ -92,7 +71,6 @@ export async function countRows(path: string, dialect: CsvDialect, { signal, vis
   return Math.max(records - 1, 0);
 }
 
-/** What a parser's error says of the book: the record it failed in named by the line it starts at, where that tells more. */
 function csvMistake(error: CsvError): string {
   const line = startLines.get(error);
   if (line === undefined) return error.message;
@@ -110,14 +88,9 @@ export function bookError(path: string, error: unknown): unknown {
   return error;
 }
 
-/** A Postnummer as an additional address line may hold it alone: 6 to 10 digits, spaces around them aside. */
 const POST_NUMBER_LINE = /^\s*(\d{6,10})\s*$/u;
 
-/**
- * The input of a check from a row's cells. A book without a Postnummer column gives the additional address line's
- * cell as the Postnummer when it holds one alone (6 to 10 digits), where DHL and the shop modules write it; the check
- * reads it for a Packstation or Postfiliale only.
- */
+/** The input of a check from a row's cells; without a Postnummer column, an address line 2 of 6 to 10 digits is one. */
 export function checkInput(cells: readonly string[], columns: ColumnIndexes, defaultCountry: string): AddressCheckInput {
   const cell = (field: BookColumn): string | undefined => {
     const at = columns[field];

@@ -19,16 +19,9 @@ import { spreadsheetSafe } from './spreadsheet-safe.ts';
 export interface CheckBookOptions {
   /** The path of the address book: CSV with a header line (`,`, `;` or tab, told from the header; UTF-8). */
   input: string;
-  /**
-   * Where the checked rows go, as they finish. An output of an earlier run of the same book is gone on with (the rows
-   * of it taken as done: see {@link checkBook}); any other file that is not empty is refused and left as it is, and so
-   * is a symbolic link (never followed, to a file or to nothing) or anything but a regular file.
-   */
+  /** Where the checked rows go; an earlier run's output of the same book is gone on with, another file refused. */
   output: string;
-  /**
-   * The header name of each field's column. A field left out is found by its usual names, without case or separators
-   * (`zip`, `postal code`, `plz`; `town`, `place`; `address`, `address line 1`; `number`, `nr`; `suffix`, `box`).
-   */
+  /** The header name of each field's column; a field left out is found by its usual names. */
   columns?: BookColumns | undefined;
   /** The country of a row whose country cell is empty, or of every row of a book without a country column. */
   defaultCountry?: AddressCountry | undefined;
@@ -36,15 +29,9 @@ export interface CheckBookOptions {
   concurrency?: number | undefined;
   /** Checks one address: the proxy's `checkAddress`, or a stand-in. It must stop (reject) when `signal` aborts. */
   check: (input: AddressCheckInput, options: { signal: AbortSignal }) => Promise<AddressCheckResult>;
-  /**
-   * Whether an `ok` row of an earlier output still holds what the service confirmed: given what a form would post for
-   * it (its address, parts and token under `verifyAddress`'s default field names), the address its token verifies
-   * for, or `undefined`; the CLI passes
-   * `async (posted) => { const v = await verifyAddress(posted, { signingKey }); return v.ok ? v.address : undefined; }`
-   * with the proxy's signing key. Without it no `ok` row of an earlier output is taken as done: each is checked again.
-   */
+  /** The address an earlier `ok` row's token still verifies for (the CLI: `verifyAddress`); else rechecked. */
   verifyDone?: ((posted: Readonly<Record<string, string>>) => Promise<WrittenAddress | undefined>) | undefined;
-  /** Stops the run (Ctrl-C): no further row is taken, the checks under way are aborted and not written, the file is ended. */
+  /** Stops the run (Ctrl-C): the checks under way are aborted and not written, the file is ended. */
   signal?: AbortSignal | undefined;
   /** Told after each row written (and once at the start): the rows in the output so far, and the book's rows once counted. */
   onProgress?: ((done: number, total: number | undefined) => void) | undefined;
@@ -52,30 +39,19 @@ export interface CheckBookOptions {
 
 /** What a run did. The counts are of the whole output: the rows an earlier run wrote and this run's. */
 export interface CheckBookSummary {
-  /** The output file. */
   output: string;
-  /** The rows in the output file now. */
   rows: number;
   /** Of them, the rows an earlier run had written and this run took as done (and went on after). */
   resumed: number;
-  /**
-   * The records of the earlier output that were not taken as done (no proof under the key beside the output that this
-   * command wrote them for that very row of the book as it reads now, a row twice, a token that no longer verifies,
-   * text this command does not write): dropped from the output, their rows checked again like any row not in it. Not
-   * among `rows`.
-   */
+  /** The earlier records not taken as done (unproven, changed, a token that no longer verifies): dropped, rechecked. */
   untrusted: number;
-  /** Of them, the rows this run checked. */
   checked: number;
   /** The book's data rows (the header not counted), or `undefined` when the run stopped before they were counted. */
   total: number | undefined;
-  /** The rows found `ok`. */
   ok: number;
-  /** The rows not found `ok`, by reason. */
   reasons: Partial<Record<AddressCheckFailureReason, number>>;
   /** Whether `signal` stopped the run before the book's end. */
   aborted: boolean;
-  /** How long this run took. */
   seconds: number;
 }
 
@@ -84,30 +60,9 @@ const DEFAULT_CONCURRENCY = 8;
 const YIELD_EVERY = 16;
 
 /**
- * Checks every address of a CSV address book with `check` and writes each row's result to `output` as it finishes
- * (so not in the book's order: `row` tells which), streamed both ways, with at most `concurrency` checks at once and
- * the book read only as fast as the output is written: memory does not grow with the book. Each output row holds the
- * result (`status` is `ok` or the reason, the confirmed address, its house number's parts, the token, the candidates,
- * the proof) and then every cell of the book's row under `input.<column>`. Every cell is written safe to open in a spreadsheet,
- * whatever separator it guesses: a `'` before each `=`, `+`, `-`, `@`, tab or carriage return that starts a cell or
- * follows a comma, semicolon, tab or line break in it, and every cell holding one of those separators or a quote
- * quoted (see `escapeCell`), so it reads back as the same rows in any CSV reader and a reading at another separator
- * starts no cell with a formula. Nothing un-escapes those cells: a run gone on with reads the book itself, and the
- * `input.*` cells are for people.
- *
- * When `signal` aborts, no further row is taken, the checks under way are aborted and their rows not written, and the
- * file is ended as valid CSV. A run with the same output goes on with the rows not in it yet: the file must start
- * with exactly this run's header (any other file that is not empty is refused, untouched), and of its rows only
- * those it can prove it wrote for that very row of the book are taken as done: each record's `proof` is an
- * HMAC-SHA-256 under a random key kept beside the output (`<output>.key`, made on the first run, mode 0600) over the
- * book's row (its number and cells) and the record as written (see `RecordProof`), and the record's text must be byte
- * for byte what this command writes, an `ok` one's token still verified by `verifyDone`. The rest (and a last line cut
- * off by a hard kill) is dropped from the file, which is written anew without it, and checked again; `untrusted`
- * counts it.
- * Resolves to the counts; rejects with a {@link CheckBookError} for a mistake in what it was given (a missing file,
- * an unknown column, an output of another book), or with the error of a `check` that failed otherwise than by its
- * abort.
- *
+ * Checks every address of a CSV book and writes each row's result as it finishes, streamed, with at most
+ * `concurrency` checks at once; a stopped run is gone on with. The output, its proof and its spreadsheet safety:
+ * docs/server/checked-on-the-server.mdx. Rejects with a {@link CheckBookError} for a mistake in what it was given.
  * @example
  * ```ts
  * const proxy = createAddressProxy({ upstream, key, secret, signingKey, cache: true });
@@ -127,7 +82,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   const stopRun = (): void => {
     stop.abort();
   };
-  // Asked anew after each wait (a check, the book, the output): any of them may have stopped the run meanwhile.
+  // Asked after each wait: a check, the book or the output may have stopped the run meanwhile.
   const stopped = (): boolean => stop.signal.aborted;
   if (signal?.aborted === true) stopRun();
   signal?.addEventListener('abort', stopRun, { once: true });
@@ -165,7 +120,6 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       }
     };
     opened = await openOutput(output, input);
-    // The key beside the output: an earlier run's, or none (then no earlier record is proven, and a new one is made).
     const keyPath = keyPathOf(output);
     const key = await readRunKey(keyPath);
     const earlier = key === undefined ? undefined : new RecordProof(key);
@@ -259,11 +213,9 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       const controller = new AbortController();
       inFlight.add(controller);
       void checkRow(row, own, controller);
-      // Checks answered from a cache in this process are promises only: now and then the event loop gets its turn,
-      // for the count of the rows, the writes and a Ctrl-C.
+      // Cached checks are promises only: the event loop gets a turn for the count, the writes and a Ctrl-C.
       if (row % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    // The book is read: the last checks finish (or the run is stopped, and they are left aborted).
     while (inFlight.size > 0 && !stopped()) await new Promise<void>((wake) => waiting.push(wake));
   } catch (error) {
     fail(bookError(input, error));

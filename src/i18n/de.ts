@@ -3,11 +3,9 @@ import type { AddressLocale } from './locales.ts';
 /**
  * German (Deutsch): every UI text of every component, for `AddressEntryProvider`'s `locale`. Only
  * `react-address-entry/locales` reaches this file: a shop that does not import it does not download these texts.
- *
  * @example
  * ```tsx
  * import { de } from 'react-address-entry/locales';
- *
  * <AddressEntryProvider client={client} locale={de}>…</AddressEntryProvider>
  * ```
  */

@@ -5,28 +5,21 @@ export type AddressLanguage = 'en' | 'nl' | 'fr' | 'de';
 
 /**
  * The former name of {@link AddressLanguage}.
- *
  * @deprecated Use {@link AddressLanguage}. Removed in the next minor version.
  */
 export type AddressEntryLocale = AddressLanguage;
 
 /**
- * A language for `AddressEntryProvider`'s `locale`: its code and every UI text of every component in it. English is
- * built in; the others come from `react-address-entry/locales`, one import each, so a shop downloads only the
- * languages it passes.
- *
+ * A language for `AddressEntryProvider`'s `locale`: its code and every UI text in it. English is built in; a shop
+ * downloads only the other languages it imports from `react-address-entry/locales`.
  * @example
  * ```tsx
  * import { nl } from 'react-address-entry/locales';
- *
  * <AddressEntryProvider client={client} locale={nl}>…</AddressEntryProvider>
  * ```
  */
 export interface AddressLocale {
-  /**
-   * The language's code. Besides the texts it sets the language the Belgian house-number autocomplete asks in
-   * (`nl`, `fr` or `de`; `nl` for any other).
-   */
+  /** The language's code; also the language Belgian house numbers are asked in (`nl` for `en`). */
   readonly code: AddressLanguage;
   /** Every text, by key. A key a pack lacks (one made in JavaScript, say) shows in English. */
   readonly messages: Readonly<AddressMessages>;

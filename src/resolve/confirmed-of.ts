@@ -3,13 +3,9 @@ import { suggestionParts } from '../api/house-number-parts.ts';
 import type { ConfirmedAddress } from '../address/confirmed-address.ts';
 import { municipalityOrCity } from '../address/postal-area-text.ts';
 
-/** The city of a street, as the service confirmed it with the street (and as the form posts it). */
 export const streetCity: (street: StreetSuggestion) => string = municipalityOrCity;
 
-/**
- * A Dutch address the service found, as the package hands it to a shop. A PO box's number is the one asked for (the
- * service answers 0; the proxy signs the asked one): give it as `boxNumber`.
- */
+/** A Dutch address the service found; a PO box's number is the one asked for (the service answers 0). */
 export function dutchConfirmed(address: DutchAddress, boxNumber?: number): ConfirmedAddress {
   const addition = address.houseNumberAddition ?? '';
   const number = address.addressType === 'PO box' && boxNumber !== undefined ? boxNumber : address.houseNumber;
@@ -25,10 +21,7 @@ export function dutchConfirmed(address: DutchAddress, boxNumber?: number): Confi
   };
 }
 
-/**
- * A Belgian or German address of a street and a `validated` house number on it, as the package hands it to a shop:
- * the country is the one asked about, never one read from the answer's shape.
- */
+/** A Belgian or German address of the country asked about, never one read from the answer's shape. */
 export function chosenConfirmed(country: 'BE' | 'DE', street: StreetSuggestion, house: HouseNumberSuggestion): ConfirmedAddress {
   return {
     country,

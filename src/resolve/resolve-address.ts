@@ -16,20 +16,8 @@ import { failure, ofCountry, onlyMatch } from './step-answers.ts';
 import { streetMatches } from './street-matches.ts';
 
 /**
- * Resolves an address as people write it to the one the service confirms, through `client` and the rules a browser's
- * fill of the components follows ({@link postalAreaMatches}, {@link streetMatches}, {@link houseNumberMatches}): a
- * Dutch address in one request (by postcode and number, else by city, street and number), a Belgian or German one in
- * at most three (postal area, street, house number), each step choosing the one the text means; a German DHL
- * Packstation or Postfiliale in one, its postal area ({@link resolvePickup}). Input that cannot be
- * asked about sends nothing. Every failure of the service (an outage, a time-out, a malformed answer) is
- * `unavailable`, a refused budget `over-budget`: neither is ever `ok`. An abort of `init.signal` rejects with its
- * reason, as `fetch` does.
- *
- * @example
- * ```ts
- * await resolveAddress(client, { country: 'be', postcode: '2610', street: 'Europalaan 36 bus 1' });
- * // { ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', … }, token }
- * ```
+ * Resolves an address as people write it to the one the service confirms, by the rules of a browser's fill: one
+ * request in the Netherlands, up to three in Belgium and Germany. A fault is `unavailable`, never `ok`.
  */
 export async function resolveAddress(client: AddressClient, input: AddressCheckInput, init: AddressRequestInit = {}): Promise<AddressCheckResult> {
   const pickup = readPickupInput(input);
@@ -44,7 +32,7 @@ export async function resolveAddress(client: AddressClient, input: AddressCheckI
     if (!isAddressApiError(error)) throw error;
     switch (error.kind) {
       case 'city-not-unique':
-        // The cities the 409 names (none when its text could not be read: the province guesses a person picks from are no answer).
+        // No province guesses here: they are for a person to pick from, not an answer.
         return failure('ambiguous', error.candidates ?? []);
       case 'not-found':
       case 'invalid-input':
@@ -71,11 +59,9 @@ async function resolveDutch(client: AddressClient, check: DutchCheck, init: Addr
   return { ok: true, address: confirmed, token: address.addressToken ?? '' };
 }
 
-/** A Dutch address as a candidate names it: `Julianastraat 30-2, 2012ES Haarlem`. */
 const dutchCandidate = ({ street, houseNumber, houseNumberAddition, postcode, city }: ConfirmedAddress): string =>
   `${street} ${houseNumber}${houseNumberAddition === '' || houseNumberAddition === undefined ? '' : `-${houseNumberAddition}`}, ${postcode} ${city}`;
 
-/** The language a Belgian street's house numbers are written in (`36 bus 1`, `36 bte 1`): the street's own, else Dutch. */
 const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (isBelgianLanguage(language) ? language : 'nl');
 
 async function resolveSteps(client: AddressClient, check: StepCheck, init: AddressRequestInit): Promise<AddressCheckResult> {

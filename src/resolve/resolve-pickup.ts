@@ -8,21 +8,15 @@ import type { PickupCheck } from './pickup-check.ts';
 import { postalAreaMatches } from './postal-area-matches.ts';
 import { failure, ofCountry, onlyMatch } from './step-answers.ts';
 
-/**
- * The token of a postal area, when the proxy signs one (`addressToken`, as on a street), else `''`: what a pickup
- * posts, the service confirming of it only its postcode and town.
- */
+/** A postal area's `addressToken` where the proxy signs one, else `''`. */
 function areaToken(area: GermanPostalArea): string {
   const token: unknown = (area as { addressToken?: unknown }).addressToken;
   return typeof token === 'string' ? token : '';
 }
 
 /**
- * Resolves a German DHL pickup in one lookup, its postal area (by postcode, the town compared as a browser's fill
- * compares it): the service knows no stations, so their number and the Postnummer are taken as checked before (their
- * form, not their existence). The address is in DHL's layout, as the form posts a pickup: `street` the kind's word
- * (`Packstation`, `Postfiliale`), `houseNumber` the station's number, the postcode and town the service confirmed,
- * and `pickup`.
+ * Resolves a German DHL pickup by its postal area alone (the service knows no stations), in DHL's layout:
+ * `street` `Packstation` or `Postfiliale`, `houseNumber` the station's number.
  */
 export async function resolvePickup(client: AddressClient, check: PickupCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
   const { postcode, city, pickup } = check;
@@ -30,7 +24,6 @@ export async function resolvePickup(client: AddressClient, check: PickupCheck, i
   const area = onlyMatch(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
   if ('ok' in area) return area;
   ofCountry('DE', area, 'municipalityNisCode');
-  // Matched by its postcode, the area has that one (the narrowing to a German area is `ofCountry`'s).
   if (!('cityId' in area) || area.postcode !== postcode) return failure('not-found');
   const address: ConfirmedAddress = {
     country: 'DE',

@@ -1,18 +1,12 @@
 import { AddressApiError } from '../api/errors.ts';
 import type { AddressCheckResult } from './address-check.ts';
 
-/** A result that is not `ok`. */
 export type Failure = Extract<AddressCheckResult, { ok: false }>;
 
-/** A result that is not `ok`, its candidates (when given) each once. */
 export const failure = (reason: Failure['reason'], candidates?: readonly string[]): Failure =>
   candidates === undefined ? { ok: false, reason } : { ok: false, reason, candidates: [...new Set(candidates)] };
 
-/**
- * Refuses an item of an answer that is not of the asked country's shape (a Belgian street, postal area or house number
- * has its municipality's fields and a bis, a German one its city's): an answer of another country is a fault of the
- * service, never an address of the country asked.
- */
+/** Throws on an item of another country's shape than asked: a fault of the service, never an address. */
 export function ofCountry<T extends object>(country: 'BE' | 'DE', item: T, belgianField: string): T {
   if (belgianField in item !== (country === 'BE')) throw new AddressApiError('invalid-response', `invalid-response: an answer of another country than ${country}`);
   return item;

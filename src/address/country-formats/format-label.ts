@@ -2,15 +2,13 @@ import { labelText } from '../label-text.ts';
 import { countryFormat, formatOfRow, type CountryFormat, type EnteredField } from './country-format.ts';
 import { FORMATS } from './formats-data.ts';
 
-/** The texts of an address outside the service, by field. */
 export type EnteredFieldTexts = Readonly<Record<EnteredField, string>>;
 
 const TOKEN_FIELD: Readonly<Record<string, EnteredField>> = { '%C': 'city', '%S': 'region', '%Z': 'postcode' };
 
-/** A letter of a script other than latin (Japanese, Chinese, Korean, Cyrillic, Arabic, Thai…). */
 const NON_LATIN = /(?![\p{Script=Latin}])\p{L}/u;
 
-/** The postcode as typed, without the country's prefix where it was typed too (`CH-8001` → `8001`, as `CH-` is written). */
+/** `CH-8001` → `8001` where the template writes `CH-` itself. */
 function postcodeText(postcode: string, format: CountryFormat): string {
   const { postcodePrefix: prefix, postcodePattern: pattern } = format;
   if (prefix === undefined || pattern === undefined) return postcode;
@@ -20,23 +18,9 @@ function postcodeText(postcode: string, format: CountryFormat): string {
   return pattern.test(rest) ? rest : postcode;
 }
 
-/**
- * The lines of a label of an address outside the service, in its country's format: the template's fields filled
- * (the address lines where `%A` stands, the second on a line of its own), its literal text kept (`CH-`, `L-`, `, `),
- * the fields the country writes in capitals in capitals, and an empty field left out with the text that leads to it
- * (no dangling comma, no lone prefix, no empty line). An address written in the country's own script (Japanese,
- * Russian…) takes the country's own template where it has one: `〒150-0002` first in Japan. The recipient's name and
- * company go above: they are the shop's.
- *
- * @example
- * ```ts
- * labelLines({ street: '1600 Amphitheatre Pkwy', addressLine2: '', city: 'Mountain View', region: 'CA', postcode: '94043' }, us);
- * // ['1600 Amphitheatre Pkwy', 'MOUNTAIN VIEW, CA 94043']
- * ```
- */
+/** An address's label lines; one in the country's own script takes its own template (`〒150-0002` first in Japan). */
 export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): string[] {
   const text = (field: EnteredField): string => {
-    // `formatAddress` gives sanitized texts; sanitized here too, as a line break in a text would split the address lines.
     const value = labelText(texts[field]);
     const written = field === 'postcode' ? postcodeText(value, format) : value;
     return format.upper.includes(field) ? written.toUpperCase() : written;
@@ -44,7 +28,6 @@ export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): str
   const local = format.localTemplate !== undefined && Object.values(texts).some((value) => NON_LATIN.test(value));
   const template = local ? (format.localTemplate ?? format.template) : format.template;
   return template.split('%n').flatMap((line) => {
-    // Literal text and fields by turns: ['', '%A', ', ', '%S', ''].
     const parts = line.split(/(%[ACSZ])/u);
     if (parts.length === 1) return [line];
     let written = '';
@@ -60,23 +43,9 @@ export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): str
   });
 }
 
-/**
- * The layout of a country Google's metadata has no format for (`XX`, `EU`) and of `ZZ` (the metadata's defaults, which
- * write only the address lines and the town): every field kept, each on the line a label abroad mostly gives it. The
- * address lines, the postcode before the town, then the region; the town in capitals (ZZ's own rule, and the UPU's).
- */
+// For a code without a format (`XX`, `EU`) and for `ZZ`, whose defaults would drop postcode and region.
 const GENERIC_TEMPLATE = '%A%n%Z %C%n%S';
 
-/**
- * The format a label of `country` (ISO 3166-1 alpha-2, in capitals) follows: the country's own from the metadata, else
- * the generic layout, which leaves no field out.
- *
- * @example
- * ```ts
- * labelFormat('FR').template; // '%A%n%Z %C'
- * labelFormat('XX').template; // '%A%n%Z %C%n%S'
- * ```
- */
 export function labelFormat(country: string): CountryFormat {
   const known = country === 'ZZ' ? undefined : countryFormat(FORMATS, country);
   if (known !== undefined) return known;
