@@ -19,7 +19,7 @@ export const stepTextsOf =
     const typed = inputValue.trim();
     const failed = error !== null;
     const count = items.length;
-    // An unavailable service names the composition's way on, where there is one.
+    // An unavailable service names the composition's fallback (manual entry), where there is one.
     const say = (key: MessageKey | undefined): string =>
       key === undefined ? ''
       : wayOn !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: wayOn })
