@@ -5,11 +5,7 @@ import type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus } from '.
 import type { EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
-/**
- * What {@link AddressEntry} holds: the country and the texts of its fields, whichever country shows them, and the
- * status the form posts. One value for every country: each country's texts come back when it is shown again, and a
- * country shown for the first time gets what maps.
- */
+/** What {@link AddressEntry} holds: the country, the texts of its fields and the status the form posts. */
 export interface AddressEntryValue {
   /** ISO 3166-1 alpha-2: `NL`, `BE` and `DE` are checked by the service, any other is entered in its own format. */
   country: string;
@@ -25,29 +21,17 @@ export interface AddressEntryValue {
   houseNumberAddition: string;
   /** The second address line of a country outside the service (a flat, a floor); `''` or absent elsewhere. */
   addressLine2?: string;
-  /** The state, province or other region of a country outside the service that asks for one (its code where the country lists them); `''` or absent elsewhere. */
+  /** The state, province or region of a country outside the service that asks for one; `''` or absent elsewhere. */
   region?: string;
-  /**
-   * With `germanPickup`, in Germany: where it goes. A DHL pickup's `street` is `Packstation` or `Postfiliale` and its
-   * `houseNumber` the station's number, as DHL writes them.
-   */
+  /** With `germanPickup`, in Germany: where it goes (a DHL pickup's `street` is `Packstation` or `Postfiliale`). */
   deliveryTo?: DeliveryTo;
   /** With `germanPickup`, in Germany: the shopper's DHL Postnummer as typed, `''` for none. */
   postNumber?: string;
-  /**
-   * What the form posts as `addressStatus`: `validated` (or `unknown` for a Belgian or German house number the
-   * service offered without knowing it) once the address is confirmed, `unverified` once the shopper chose to go on
-   * without the check, `''` until then. {@link isAddressEntryComplete} reads it. Ignored in a `value` you pass: it is
-   * the element's to say.
-   */
+  /** What the form posts as `addressStatus`: `validated`, `unknown`, `unverified` or `''`; ignored in a `value`. */
   status: ConfirmedAddressStatus | '';
 }
 
-/**
- * An address of a country outside the service, as the shopper entered it in the country's own format: what
- * `onAddressChange` gets once the country's required fields are filled and the postcode fits the country's form. The
- * service cannot confirm it: its status is `unverified`, and it carries no token.
- */
+/** An address of a country outside the service, as the shopper entered it: `unverified`, with no token. */
 export interface EnteredAddress {
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -64,20 +48,12 @@ export interface EnteredAddress {
 /** What `AddressEntry` hands a shop: an address the service confirmed, or one of another country as entered. */
 export type AddressEntryAddress = ConfirmedAddress | EnteredAddress;
 
-/**
- * The form field names of {@link AddressEntry}: every key of the one contract (`houseNumberAddition` posted in the
- * Netherlands, `houseNumberParts` in Belgium and Germany) and the country, `null` when your own country field posts
- * it under that name.
- */
+/** The form field names of {@link AddressEntry}: every key of the one contract, and the country. */
 export type AddressEntryNames = PostedNames;
 
 /** Props of {@link AddressEntry} and options of {@link useAddressEntry}. */
 export interface AddressEntryProps {
-  /**
-   * Which countries the element offers, in this order, as ISO 3166-1 alpha-2 codes: `NL`, `BE` and `DE` are looked up
-   * and checked by the service; any other gets plain fields in its own format (Google's address metadata, loaded the
-   * first time such a country is chosen). An unknown code throws a `TypeError` naming it. @default ['NL', 'BE', 'DE']
-   */
+  /** The countries offered, in order, as ISO 3166-1 alpha-2 codes. @default ['NL', 'BE', 'DE'] */
   countries?: readonly (AddressCountry | (string & {}))[];
   /** The country shown, controlled; pair it with `onCountryChange`. */
   country?: string;
@@ -85,28 +61,17 @@ export interface AddressEntryProps {
   defaultCountry?: string;
   /** Called with the country whenever the shopper (or a browser's fill) picks another one. */
   onCountryChange?: (country: string) => void;
-  /**
-   * `select`: the element's own country field (`autocomplete="country"`, so a saved address picks it too); `none`: the
-   * shop has a country field of its own and drives `country`. @default 'select'
-   */
+  /** `select`: the element's own country field; `none`: the shop's own field drives `country`. @default 'select' */
   countryField?: 'select' | 'none';
-  /**
-   * The Dutch way that shows first: `postcode`, the postcode lookup (postcode and house number), or `exact`, the exact
-   * lookup (city, street and house number). The other is one click away; switching keeps the texts, and an address
-   * found is checked again at once in the other way. `street` is the former name of `exact`, deprecated: it still
-   * shows the exact lookup, for one minor version. @default 'postcode'
-   */
+  /** The Dutch lookup shown first: `postcode` or `exact` (`street`: deprecated name of `exact`). @default 'postcode' */
   dutchWay?: 'postcode' | 'exact' | 'street';
-  /** The texts, controlled; pair it with `onValueChange`. A value that differs from the last one reported starts the fields afresh from it. */
+  /** The texts, controlled; pair it with `onValueChange`. A value not last reported starts the fields afresh. */
   value?: AddressEntryValue;
   /** The first texts, uncontrolled (a saved address): they are looked up again, never taken on trust. */
   defaultValue?: Partial<Omit<AddressEntryValue, 'status'>>;
   /** Called with the whole value whenever a text, the country or the status changes. */
   onValueChange?: (value: AddressEntryValue) => void;
-  /**
-   * Called with the address once confirmed (or offered by the service), or, in a country outside the service, once its
-   * required fields are filled and the postcode fits; with `null` as soon as it no longer holds.
-   */
+  /** Called with the address once confirmed (or, elsewhere, complete), and with `null` once it no longer holds. */
   onAddressChange?: (address: AddressEntryAddress | null) => void;
   /** The `<legend>` of the address fields. */
   legend?: ReactNode;
@@ -129,10 +94,6 @@ export interface AddressEntryProps {
   debounceMs?: number;
   /** A WHATWG autofill section for every field's token, to fill two address blocks of one form apart. @default none */
   autoCompleteSection?: string;
-  /**
-   * Germany: the address starts with "Deliver to: an address / a Packstation / a post office", and a DHL pickup is
-   * posted in DHL's layout (`street` `Packstation`, `houseNumber` the station's number, `postNumber`, `deliveryTo`).
-   * Only for a shop that ships with DHL. @default false
-   */
+  /** Germany: the address starts with "Deliver to: an address / a Packstation / a post office" (for DHL shops). @default false */
   germanPickup?: boolean;
 }

@@ -9,7 +9,7 @@ import type { EnteredAddressFieldsProps } from './entered-address-fields-props.t
 export interface AddressEntryCountryOption {
   /** ISO 3166-1 alpha-2. */
   value: string;
-  /** The country's name from the browser (`Intl.DisplayNames`): `Belgium`, `België`, `Belgique`, `Belgien`. */
+  /** The country's name from the browser (`Intl.DisplayNames`) in the UI's language. */
   label: string;
 }
 
@@ -27,10 +27,7 @@ export interface AddressEntryCountryFieldProps {
 }
 
 
-/**
- * What {@link useAddressEntry} returns: the country, the one value and the address, and prop getters for the country
- * field, the country's own component and the Dutch ways' switch, for markup of your own.
- */
+/** What {@link useAddressEntry} returns: the state, and prop getters for markup of your own. */
 export interface UseAddressEntryResult {
   /** The country shown (ISO 3166-1 alpha-2): `NL`, `BE` and `DE` looked up by the service, any other entered in its own format. */
   country: string;
@@ -44,10 +41,7 @@ export interface UseAddressEntryResult {
   complete: boolean;
   /** The Dutch way that shows while the country is the Netherlands: the postcode lookup or the exact lookup. */
   dutchWay: 'postcode' | 'exact';
-  /**
-   * The key to give `AddressFields`: it changes when the fields must start afresh (another country, a value from
-   * outside, a form reset).
-   */
+  /** The key to give `AddressFields`: it changes when the fields must start afresh (country, outside value, reset). */
   addressFieldsKey: string;
   /** The country field's label, in the UI's language. */
   countryLabel: string;
@@ -59,19 +53,13 @@ export interface UseAddressEntryResult {
   getCountryLabelProps: () => { htmlFor: string };
   /** Props for the country `<select>` (with `countryField="select"`). */
   getCountryFieldProps: () => AddressEntryCountryFieldProps;
-  /**
-   * The hidden field that posts the country when the element has no country field (`countryField="none"`); `null`
-   * when the select posts it or `names.country` is `null`.
-   */
+  /** The hidden field that posts the country with `countryField="none"`; `null` when it posts nothing. */
   hiddenCountry: { name: string; value: string } | null;
   /** Props for the Dutch lookup of {@link UseAddressEntryResult.dutchWay} (`PostcodeAddressLookup` or `ExactAddressLookup`). */
   getDutchLookupProps: () => ExactAddressLookupProps;
   /** Props for `AddressFields` (Belgium and Germany). */
   getAddressFieldsProps: () => AddressFieldsProps;
-  /**
-   * Props for the plain fields of a country outside the service (`EnteredAddressFields`, loaded with the countries'
-   * format data the first time such a country is chosen).
-   */
+  /** Props for the plain fields of a country outside the service (`EnteredAddressFields`, loaded when first chosen). */
   getEnteredAddressProps: () => EnteredAddressFieldsProps;
   /** Props for the button that switches the Dutch way. */
   getDutchWaySwitchProps: () => { type: 'button'; onClick: () => void; disabled: boolean | undefined };

@@ -7,17 +7,12 @@ import type { AddressEntryProps } from './address-entry-props.ts';
 import { isServiceCountry } from './entry-countries.ts';
 import { useAddressEntry } from './use-address-entry.ts';
 
-/** The plain fields of every other country, with the countries' format data: a chunk of its own, loaded when first chosen. */
+/** The plain fields of every other country, with the format data: a chunk of its own, loaded when first chosen. */
 const EnteredAddressFields = lazy(() => import('./entered-address-fields.tsx'));
 
 /**
- * The address entry of a checkout that ships to the Netherlands, Belgium and Germany, in one element: a country field
- * (`autocomplete="country"`, so one pick of a saved address fills and resolves it in any of them), and the country's
- * own entry: the Dutch postcode lookup (the city-and-street lookup one click away) or the Belgian and German postal
- * area, street and house number. One value over the three countries, one address out (`onAddressChange`, with the
- * house number in the parts carriers ask for), and one posted contract: the address, its status and token, and the
- * country, which `verifyAddress` checks against the token. {@link useAddressEntry} is the behaviour, for markup of
- * your own; `ref` reaches the country's first field that takes it (a form library focuses it on an error).
+ * The address entry of a checkout for the Netherlands, Belgium and Germany in one element: a country field, then
+ * the country's own entry. {@link useAddressEntry} is its behaviour, for markup of your own.
  *
  * @example
  * ```tsx

@@ -7,14 +7,10 @@ import type { AddressEntryValue } from './address-entry-props.ts';
 /** The texts of a country outside the service, as its fields hold them. */
 export type EnteredTexts = Pick<AddressEntryValue, 'street' | 'postcode' | 'city'> & { addressLine2: string; region: string };
 
-/**
- * Props of the plain fields `AddressEntry` shows for a country outside the service (from `getEnteredAddressProps()`),
- * the component that comes with the countries' format data in a chunk of its own.
- */
+/** Props of the plain fields `AddressEntry` shows for a country outside the service. */
 export interface EnteredAddressFieldsProps {
   /** ISO 3166-1 alpha-2, any but `NL`, `BE` and `DE`. */
   country: string;
-  /** The texts the fields show. */
   value: AddressEntryValue;
   /** Called with the texts whenever one changes, and whether the country's required fields are filled and the postcode fits. */
   onValueChange: (texts: EnteredTexts, complete: boolean) => void;

@@ -5,13 +5,7 @@ const SERVICE: readonly [AddressCountry, ...AddressCountry[]] = ['NL', 'BE', 'DE
 /** Whether a country is one the service checks (`NL`, `BE`, `DE`): any other is entered in its own format. */
 export const isServiceCountry = (country: string): country is AddressCountry => (SERVICE as readonly string[]).includes(country);
 
-/**
- * The countries an element offers, checked: at least one, each an ISO 3166-1 alpha-2 country code (two capitals) that
- * `names` (the browser's `Intl.DisplayNames` of regions, without fallback: no table of codes in the bundle) has a name
- * for and that is no user-assigned or reserved code (`AA`, `QM`–`QZ`, the `X` codes but Kosovo's `XK`, `ZZ`, and
- * `EU`, `EZ`, `UN`, which have names), each at most once. Anything else throws a `TypeError` that names it (a list
- * from a shop's settings, say).
- */
+/** The countries an element offers, checked: known ISO 3166-1 alpha-2 codes, each once, else a `TypeError`. */
 export function entryCountries(countries: readonly string[] | undefined, names: Intl.DisplayNames): readonly [string, ...string[]] {
   if (countries === undefined) return SERVICE;
   const wrong =

@@ -1,9 +1,7 @@
 import type { AddressEntryValue } from './address-entry-props.ts';
 
 /**
- * Whether an {@link AddressEntry}'s value lets the order go on: the address confirmed (`validated`, or `unknown` for
- * a Belgian or German house number the service offered without knowing it), or the shopper's own choice to go on
- * without the check (`unverified`). The one rule a form library needs; nothing else to keep in step with the element.
+ * Whether an {@link AddressEntry}'s value lets the order go on: its status is `validated`, `unknown` or `unverified`.
  *
  * @example
  * ```tsx

@@ -21,42 +21,29 @@ import { fieldsConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
 import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
-/** What a Dutch lookup's state says the form posts as the status. */
 const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
 
 const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '' } as const;
 
 /**
- * The behaviour of {@link AddressEntry}: the country (chosen in its field, by a browser's fill or by the shop), one
- * value over the three countries (each country's texts given back when it is shown again, what maps carried over to
- * one shown for the first time or by a browser's fill), the Dutch way and its switch, and the address
- * the country's component confirmed, as a {@link ConfirmedAddress}. It composes the existing components: each
- * country's lookups are theirs, and this hook gives them their props.
+ * The behaviour of {@link AddressEntry}: the country, one value over the countries, the Dutch lookup and its switch,
+ * and the confirmed address; it gives each country's component its props.
  *
  * @example
  * ```tsx
  * const entry = useAddressEntry({ legend: 'Shipping address', onAddressChange: setAddress });
- * return (
- *   <div {...entry.getRootProps()}>
- *     <label {...entry.getCountryLabelProps()}>{entry.countryLabel}</label>
- *     <select {...entry.getCountryFieldProps()}>
- *       {entry.countryOptions.map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
- *     </select>
- *     {entry.country === 'NL' ? <PostcodeAddressLookup {...entry.getDutchLookupProps()} /> : <AddressFields {...entry.getAddressFieldsProps()} />}
- *   </div>
- * );
+ * <select {...entry.getCountryFieldProps()}>
+ *   {entry.countryOptions.map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
+ * </select>
  * ```
  */
 export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult {
   // `street`, the former name of the exact lookup, is read as `exact` (deprecated, for one minor version).
   const firstDutchWay = props.dutchWay === 'street' ? 'exact' : (props.dutchWay ?? 'postcode');
   const { language } = useAddressEntryContext('useAddressEntry');
-  // The countries' names in the provider's language; a code without one is no country.
   const displayNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }), [language]);
   const countries = entryCountries(props.countries, displayNames);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
-  // One `names` for each country's component, which posts the keys it knows (and none of the others); only the
-  // country's is the element's own.
   const names: DutchLookupNames & AddressFieldsNames = props.names ?? {};
   const countryName = postedNames(['country'], props.names).country;
   const id = useId();
@@ -66,7 +53,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     return withNumberApart({ ...EMPTY, ...props.defaultValue, country: first, status: '' });
   });
   const [own, setOwn] = useState(initial);
-  // The texts of each country left, given back when it is shown again (a switch and back loses nothing).
   const [left, setLeft] = useState<Partial<Record<string, AddressEntryValue>>>({});
   /** The value a switch from `now` to `next` shows: `next`'s own texts, else what maps of `now`'s (a fill's too). */
   const switched = (now: AddressEntryValue, next: string, fill = false): AddressEntryValue => {
@@ -74,31 +60,27 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     const back = fill ? undefined : left[next];
     return back === undefined ? carryOver(now, next) : { ...back, status: '' };
   };
-  // A new generation starts `AddressFields` afresh from the value (a value from outside, a reset).
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState<'postcode' | 'exact'>(firstDutchWay);
   const [address, setAddress] = useState<AddressEntryAddress | null>(null);
   const given = props.value === undefined ? undefined : withNumberApart(props.value);
-  // A value from outside that is not the one last reported: the fields start afresh from it.
   if (given !== undefined && !sameTexts(given, own)) {
     setOwn(given);
     setGeneration((n) => n + 1);
   }
   const held = given ?? own;
   const country = props.country ?? held.country;
-  // The shop's own country field moved (`country` controlled): the texts follow as a switch in the element's field
-  // carries them.
+  // The shop's own country field moved: the texts follow as a switch in the element's field carries them.
   if (given === undefined && own.country !== country) setOwn(switched(own, country));
   const value = carryOver(held, country);
 
   const reported = useRef<AddressEntryValue>(value);
-  /** Tells `onValueChange` of a value it has not heard yet. */
   const report = (next: AddressEntryValue) => {
     if (sameTexts(next, reported.current) && next.status === reported.current.status) return;
     reported.current = next;
     props.onValueChange?.(next);
   };
-  /** Takes a new value and tells `onValueChange` at once (in the event that changed it, so a controlled field keeps its caret). */
+  /** Takes a new value and tells `onValueChange` at once (in the event, so a controlled field keeps its caret). */
   const commit = (next: AddressEntryValue) => {
     setOwn(next);
     report(next);
@@ -107,20 +89,17 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   useReportChange(country, () => report(value));
 
   const forget = () => setAddress(null);
-  // What the last render showed (its country is the one shown), for a switch that waits for a browser's fill to finish
-  // (see the country field).
+  // What the last render showed, for a switch that waits for a browser's fill to finish.
   const latest = useLatest(value);
   const chooseCountry = (next: string, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
     forget();
-    // A controlled country moves when the shop passes it back; the texts follow then. What a browser's fill wrote is
-    // carried over, over the texts the next country had.
+    // A controlled country moves when the shop passes it back; a fill's texts win over the next country's own.
     if (props.country === undefined) commit(switched(now, next, fill));
     props.onCountryChange?.(next);
   };
-  // A fill that switches the country takes away the field it was picked from: the focus goes to the next country's
-  // first field (where the person goes on), not to the page.
+  // A fill that switches the country removes its field: focus goes to the next country's first field.
   const refocus = useRef<string | null>(null);
   useEffect(() => {
     const box = root.current;
@@ -169,9 +148,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       disabled: props.disabled,
       onChange: (event) => {
         const next = event.target.value;
-        // A browser's fill sets the country first and then the fields after it, in the same task: the switch waits for
-        // them, so what it wrote into this country's fields is carried over to the next country's. (A person's change,
-        // by keys or pointer, switches at once.)
+        // A browser's fill sets the country before the fields: the switch waits, to carry what it wrote over.
         if (isAutofilled(event.target)) {
           const inside = root.current?.contains(event.target.ownerDocument.activeElement) === true;
           setTimeout(() => {
@@ -185,7 +162,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getDutchLookupProps: () => ({
       ...common,
       names,
-      // The lookup reads the texts it knows, and hands them back with the others as they were.
       value,
       onValueChange: (texts) => commit({ ...value, ...texts }),
       onStateChange: (state) => {
@@ -196,7 +172,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     }),
     getAddressFieldsProps: () => ({
       ...common,
-      // Called for Belgium and Germany only.
       country: country === 'DE' ? 'DE' : 'BE',
       ...definedProps(props, ['germanPickup']),
       names,

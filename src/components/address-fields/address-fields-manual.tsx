@@ -22,16 +22,11 @@ interface ManualAddressProps {
   fields?: readonly Field[];
 }
 
-/**
- * The address typed as the person knows it, when they chose to go on without the check (the service is down, say):
- * four plain labelled fields under the same names, the status posted as `unverified` and the token empty, and focus in the
- * first one to fill.
- */
+/** The address typed as the person knows it, after they chose to go on without the check: four plain fields. */
 export function ManualAddress({ initial, names, required, t, onValuesChange, fields = FIELDS }: ManualAddressProps) {
   const [values, setValues] = useState(initial);
   const id = useId();
-  // Focus goes to the first field to fill as the fields appear; with all four kept, the house number, the step whose
-  // check did not end in a choice.
+  // Focus goes to the first field to fill; with all four kept, the house number.
   const firstEmpty = fields.find((field) => initial[field].trim() === '') ?? fields.at(-1);
   return (
     <div className="rae-address-fields__manual" data-state="manual">

@@ -31,16 +31,8 @@ import { useAddressFill, type AddressStep, type StepTexts } from './use-address-
 const MESSAGE_NAME = { area: 'postalArea', street: 'street', houseNumber: 'houseNumber' } as const;
 
 /**
- * A whole Belgian or German address from what a shopper knows: postal area (a postcode or a place), then street,
- * then house number, in a `<fieldset>`. Choosing a postal area narrows the street search to it; choosing a street
- * unlocks the house number with that street's postcode; changing an earlier step clears the later ones. A browser's
- * autofill (several fields at once, without keys) and a prefilled address (`defaultValue`) are resolved in order,
- * each step chosen when the service confirms exactly one match, else stopping there with its list shown. The
- * form posts under `names` the confirmed address (the chosen house number's postcode, the chosen street's city,
- * street and house number), its status and, behind a signing proxy, `addressToken`; while it is not confirmed, what
- * the fields show (the postal area's postcode and place, the street and house number as typed), with the status and
- * token empty. `onAddressChange` gets the whole address, and `null` as soon as one step no longer holds.
- *
+ * A whole Belgian or German address from what a shopper knows: postal area, then street, then house number, in a
+ * `<fieldset>`, posting the confirmed address (else what the fields show) under `names`.
  * @example
  * ```tsx
  * <form>
@@ -59,13 +51,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
   const fields = useAddressFields(steps, pickup.defaultValue, houseStatus);
   const { area, street, house } = fields;
-  // A DHL pickup is the postal area and the pickup's own fields; an address, the three steps.
   const address = pickup.kind === null ? fields.address : pickup.address(area !== null && 'cityId' in area ? area : null);
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   const hintId = useId();
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
   const [manual, setManual] = useState<ManualTexts | null>(null);
-  // What the manual fields hold, as the person edits them.
   const [manualTexts, setManualTexts] = useState<ManualTexts | null>(null);
   // The steps whose service is unavailable, by the key of the step that said so (a step started afresh has not).
   const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
@@ -80,7 +70,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   };
   useReportChange(JSON.stringify(value), () => props.onValueChange?.(value));
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  // What each step's field holds, chosen or not, as the events left it: a fill reads it once its events are in.
   const typed = useRef<StepTexts>({ ...fields.prefilled });
   /** The steps start afresh from these texts (a fill's, or a reset's), with nothing chosen. */
   const restart = (texts: StepTexts) => {
@@ -91,7 +80,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     onTyped: fields.edited,
     last: pickup.kind === null ? 'houseNumber' : 'area',
   });
-  /** What a step's field holds changed. */
   const onText = (step: AddressStep) => (text: string) => {
     typed.current[step] = text;
     fields.reportText(step, text);
@@ -114,7 +102,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     if (street !== null) fields.chooseStreet(null);
   };
   const choice = pickup.enabled ? <DeliveryChoice value={pickup.deliveryTo} onChange={chooseDelivery} t={tp} /> : null;
-  /** A pickup's own fields; `owner` gets a form library's ref. */
   const pickupFields = (owner: boolean) =>
     pickup.kind === null ? null : (
       <PickupFields
@@ -147,7 +134,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       houseNumber: house?.houseNumber ?? typed.current.houseNumber.trim(),
     });
   };
-  /** What every step takes alike: the form's props and the look's. */
   const common = {
     required: props.required === true,
     disabled: props.disabled === true,
@@ -169,7 +155,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           ...definedProps(props, ['isInvalid', 'errorMessage']),
         };
   const label = (step: AddressStep) => t(`${MESSAGE_NAME[step]}Label`);
-  // The whole address as the form posts it, with its city (a street chosen in 2610 Wilrijk posts Antwerpen).
   const addressLine =
     address === null ? ''
     : 'pickup' in address ? pickupLine(address, tp('postNumberLabel'))
@@ -180,20 +165,17 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     at?.phase === 'verified' ? (address !== null ? t('fillVerified', { address: addressLine }) : gap === null ? '' : t('fillStopped', gap))
     : at?.phase === 'stopped' ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
     : '';
-  // The way on without the check, which the button offers and an outage names.
   const wayOn = t('enterManually');
   /** What a step whose service is unavailable, or the one before it, says: a later step says it instead of waiting. */
   const earlierOutage = (step: AddressStep): string =>
     gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: wayOn })
     : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: wayOn })
     : '';
-  /** What the composition tells a step besides the fill: its words around the step's confirmation, and the outage's way on. */
+  /** What the composition tells a step besides the fill: its words around its confirmation, and the outage's. */
   const stepOf = (step: AddressStep, earlier: 'area' | 'street' | null, confirm: StepFill['confirm']): StepFill => ({
     ...fill.stepFill(step, earlier !== null && fields[earlier] === null),
-    // A step starts afresh under a new key in its own field: a new `<input>` would lose a browser's write meanwhile.
     start: fields.keys[step],
-    // A choice made while a fill is under way is the fill's, which speaks for the whole address; one made where the
-    // fill stopped waits for the fill to go on (which then speaks) or, at the last step, to end.
+    // A choice during a fill is the fill's (it speaks for the whole address); where it stopped, it waits for the fill.
     confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
     wayOn,
     earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),

@@ -22,11 +22,7 @@ interface StepChoices {
   house: HouseNumberSuggestion | null;
 }
 
-/**
- * What the steps of one country's whole address ask and what they make: the parameters each step's query takes from
- * the earlier choices (a step whose earlier choice is not made has none: it waits), and the address the three
- * choices are.
- */
+/** What the steps of one country ask (from the earlier choices; none while one is missing) and what they make. */
 export interface CountrySteps {
   /** Where the street step searches: the chosen postal area's id and postcode, a `null` id while none is chosen. */
   streetArea: (choices: StepChoices) => BelgianStreetArea | GermanStreetArea;

@@ -13,10 +13,8 @@ function areaOption(area: PostalAreaSuggestion): StepOption {
 }
 
 /**
- * A Belgian or German postal-area field (a postcode or the start of a place name) that suggests postal areas as a
- * person types: {@link usePostalAreaCombobox} and its markup, a WAI-ARIA 1.2 combobox. Options read
- * `<postcode> <place>`; a text the service finds too short says so. The first step of {@link AddressFields}, also
- * usable alone.
+ * A Belgian or German postal-area field (a postcode or a place name): {@link usePostalAreaCombobox} and its markup,
+ * the first step of {@link AddressFields}, also usable alone.
  *
  * @example
  * ```tsx

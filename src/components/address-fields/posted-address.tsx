@@ -8,16 +8,13 @@ export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseN
 /** What {@link AddressFields} posts under each key. */
 export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
 
-/** What the fields of {@link AddressFields} show (or hold, entered without the check): the postal area's postcode and city, the street and house number. */
+/** What the fields of {@link AddressFields} show (or hold, without the check): postcode, city, street, house number. */
 export type ShownAddress = Pick<PostedAddress, 'postcode' | 'city' | 'street' | 'houseNumber'>;
 
 /** What the steps post of an address (a DHL pickup's two keys are the pickup's to post). */
 export type PostedSteps = Omit<PostedAddress, 'postNumber' | 'deliveryTo'>;
 
-/**
- * The postcode and the place of a postal-area field's text as a person reads them: `2610 Wilrijk`, `2610` or
- * `Wilrijk` (a postcode is four or five digits at the start).
- */
+/** The postcode and the place of a postal-area field's text: `2610 Wilrijk`, `2610` or `Wilrijk`. */
 export function areaParts(text: string): Pick<ShownAddress, 'postcode' | 'city'> {
   const [, postcode = '', city = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
   return { postcode, city };
@@ -26,16 +23,10 @@ export function areaParts(text: string): Pick<ShownAddress, 'postcode' | 'city'>
 /** What the steps' fields show, as the address's four texts (the postal area's split into its postcode and place). */
 export const shownAddress = (texts: StepTexts): ShownAddress => ({ ...areaParts(texts.area), street: texts.street, houseNumber: texts.houseNumber });
 
-/**
- * What the form posts of the steps: the confirmed address, with its house number's parts (their canonical text, for
- * a number the service offered: validated or unknown), status and token; else what the fields show (the postal
- * area's postcode and place, the street and house number as typed), with the parts, status and token empty. So
- * nothing is posted of a choice that no longer holds, and a person can check what was typed by hand.
- */
+/** What the form posts of the steps: the confirmed address with parts, status and token; else what the fields show. */
 export function postedAddress(address: AddressFieldsAddress | null, shown: ShownAddress): PostedSteps {
   if (address !== null) {
     const { postcode, city, street, houseNumber, status } = address;
-    // The service offered the number unless it was taken as typed, without the check.
     const houseNumberParts = status === 'unverified' ? '' : houseNumberPartsText(address.houseNumberParts);
     return { postcode, city, street, houseNumber, houseNumberParts, status, token: address.addressToken ?? '' };
   }

@@ -32,12 +32,8 @@ interface StepComboboxViewProps<T> {
   option: (item: T, t: StepTranslate) => StepOption;
 }
 
-/**
- * The markup of a street or postal-area step on the shared combobox view: each option marked highlighted and
- * selected, the result line's state `validated` once an option is chosen.
- */
+/** The markup of a street or postal-area step on the shared combobox view. */
 export function StepComboboxView<T>({ props, inputRef, box, autofill, label, option }: StepComboboxViewProps<T>) {
-  // Without a provider the step's hook, called before this view, has already said so in its own name.
   const t = useTranslate(addressFieldsMessages, props.messages, 'StepComboboxView');
   return (
     <ComboboxView

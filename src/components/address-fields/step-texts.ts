@@ -6,12 +6,7 @@ import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobo
 /** A text of the address-fields steps' family. */
 type MessageKey = keyof (AddressFieldsMessages & HouseNumberMessages);
 
-/**
- * The words of a street or postal-area step for the combobox assembly, derived from its state on each render: the
- * custom validity (what to do before the form may be sent), the result line (the outcome) and what the live region
- * says of a settled answer, in the step's own messages, named after it (`streetChoose`, `postalAreaChoose`);
- * `chosenWords` gives a chosen option's words for its `…Chosen` message.
- */
+/** The words of a street or postal-area step (validity, result line, announcement), in the step's own messages. */
 export const stepTextsOf =
   <T>(t: Translate<MessageKey>, step: 'postalArea' | 'street', chosenWords: (item: T) => Record<string, string>) =>
   ({ inputValue, answer, selection, error, disabled, required, wayOn, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
@@ -24,7 +19,7 @@ export const stepTextsOf =
     const typed = inputValue.trim();
     const failed = error !== null;
     const count = items.length;
-    // An unavailable service names the composition's way on, where there is one.
+    // An unavailable service names the composition's fallback (manual entry), where there is one.
     const say = (key: MessageKey | undefined): string =>
       key === undefined ? ''
       : wayOn !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: wayOn })

@@ -1,7 +1,7 @@
 import type { BelgianStreet, GermanStreet } from '../../api/types.ts';
 import type { ComboboxMarkupProps, ComboboxOptions } from '../combobox/combobox-props.ts';
 
-/** The Belgian postal area a street is searched in; `municipalityNisCode: null` waits for one (the field is `aria-disabled` and out of the Tab order, but enabled for the browser's autofill). */
+/** The Belgian postal area a street is searched in; `municipalityNisCode: null` waits for one. */
 export interface BelgianStreetArea {
   country: 'BE';
   municipalityNisCode: number | null;
@@ -9,7 +9,7 @@ export interface BelgianStreetArea {
   postcode?: number | null;
 }
 
-/** The German postal area a street is searched in; `cityId: null` waits for one (the field is `aria-disabled` and out of the Tab order, but enabled for the browser's autofill). */
+/** The German postal area a street is searched in; `cityId: null` waits for one. */
 export interface GermanStreetArea {
   country: 'DE';
   cityId: number | null;

@@ -21,9 +21,8 @@ function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
 }
 
 /**
- * A Belgian or German street field within a chosen postal area that suggests its streets as a person types:
- * {@link useStreetCombobox} and its markup, a WAI-ARIA 1.2 combobox. Each option shows the street's postcode (a
- * street over two postcodes comes once per postcode). The second step of {@link AddressFields}, also usable alone.
+ * A Belgian or German street field within a chosen postal area: {@link useStreetCombobox} and its markup, the second
+ * step of {@link AddressFields}, also usable alone.
  *
  * @example
  * ```tsx

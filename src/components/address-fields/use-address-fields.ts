@@ -8,10 +8,7 @@ import type { StepTexts } from './use-address-fill.ts';
 import { useShownTexts } from './use-shown-texts.ts';
 import { streetIdentity } from './use-street-combobox.ts';
 
-/**
- * The steps' texts of a prefilled address (the postal area `<postcode> <city>` as its option reads; a street line
- * with the number in it split, as a fill's is), `null` for none.
- */
+/** The steps' texts of a prefilled address (its street line split, as a fill's is), `null` for none. */
 function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts | null {
   const texts = {
     area: [value?.postcode, value?.city].filter((part) => part?.trim()).join(' '),
@@ -23,11 +20,7 @@ function prefilledTexts(value: AddressFieldsDefaultValue | undefined): StepTexts
 /** The texts of steps that start empty. */
 export const NO_TEXTS: StepTexts = { area: '', street: '', houseNumber: '' };
 
-/**
- * The state of {@link AddressFields}: the three choices, each cleared when an earlier one changes, the prefilled
- * texts (dropped as soon as the person edits a step), what each step shows and the key each step starts afresh
- * under. Whether a step's choice holds is the step's own.
- */
+/** The state of {@link AddressFields}: the three choices, the prefilled texts and the key each step starts under. */
 export function useAddressFields(
   steps: CountrySteps,
   defaultValue: AddressFieldsDefaultValue | undefined,

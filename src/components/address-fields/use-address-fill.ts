@@ -14,11 +14,8 @@ type FillPhase = { phase: 'resolving' } | { phase: 'stopped'; step: AddressStep;
 const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street: 'houseNumber' };
 
 /**
- * A browser's fill of the address fields, resolved in order: the changes without keys of one task are
- * gathered, a street line with the number in it is split, and the steps start afresh from those texts, each choosing
- * its one match as the person would, or stopping with its list shown and the later fields kept, to go on as soon as
- * the person chooses there. A prefilled address takes the same way once. The steps are silent meanwhile: the fill is
- * announced once, confirmed or where it stopped.
+ * A browser's fill of the address fields, resolved in order: each step chooses its one match, or the fill stops there
+ * with its list shown. The steps are silent meanwhile; the fill is announced once.
  *
  * @param typed What each step's field holds now (updated on every change).
  * @param prefilled Texts to check on mount (a prefilled address), or `null`.

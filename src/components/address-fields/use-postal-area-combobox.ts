@@ -21,22 +21,13 @@ const isBelgianArea = (area: PostalAreaSuggestion): area is BelgianPostalArea =>
 const isGermanArea = (area: PostalAreaSuggestion): area is GermanPostalArea => !('municipalityNisCode' in area);
 
 /**
- * The whole behaviour of a Belgian or German postal-area combobox (a postcode or a place name), headless: the
- * first step of a whole address. Options read `<postcode> <place>`, the place being the name that matched (a
- * sub-municipality such as Wilrijk) or the municipality's or city's own; a text the service finds too short says so
- * (`state: 'too-short'`); selection, stale options, keys, validity and the result line are the house-number
- * combobox's. Render it with the prop getters; {@link PostalAreaCombobox} is this hook and its markup.
+ * The behaviour of a Belgian or German postal-area combobox (a postcode or a place name), headless; options read
+ * `<postcode> <place>`. {@link PostalAreaCombobox} is this hook and its markup.
  *
  * @example
  * ```tsx
  * const area = usePostalAreaCombobox({ country: 'BE', onSelectedItemChange: setArea });
- * <label {...area.getLabelProps()}>Postcode or town</label>
  * <input {...area.getInputProps()} />
- * <ul {...area.getMenuProps()}>
- *   {area.isOpen && area.suggestions.map((item, index) => (
- *     <li key={index} {...area.getItemProps({ item, index })}>{postalAreaText(item)}</li>
- *   ))}
- * </ul>
  * <p {...area.getResultProps()}>{area.resultText}</p>
  * ```
  */

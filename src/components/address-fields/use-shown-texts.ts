@@ -9,11 +9,7 @@ interface Shown {
   texts: StepTexts;
 }
 
-/**
- * What each step's field shows, for the hidden fields to post while the address is not confirmed: the text the step
- * last reported, or, once the step starts afresh under a new key (an earlier choice changed, a fill, a reset), the
- * text it starts from. State, not a ref, so that the hidden fields follow every keystroke.
- */
+/** What each step's field shows, for the hidden fields while the address is not confirmed (as state). */
 export function useShownTexts(keys: Record<AddressStep, string>, starts: StepTexts) {
   const [shown, setShown] = useState<Shown>(() => ({ keys, texts: starts }));
   let current = shown;

@@ -33,22 +33,13 @@ const isBelgianStreet = (street: StreetSuggestion): street is BelgianStreet => t
 const isGermanStreet = (street: StreetSuggestion): street is GermanStreet => typeof street.postcode === 'string';
 
 /**
- * The whole behaviour of a Belgian or German street combobox within a chosen postal area (a NIS code or city id,
- * and the area's postcode when it has one), headless: the second step of a whole address. A chosen street holds
- * only within the area it was chosen in; its `postcode` is the one the house-number step asks with. With no area
- * (`municipalityNisCode` or `cityId` `null`) the field waits: it asks nothing, is out of the Tab order
- * (`aria-disabled`) and says to choose the area first, and a browser's autofill may still fill it.
+ * The behaviour of a Belgian or German street combobox within a chosen postal area, headless; with no area
+ * (`municipalityNisCode` or `cityId` `null`) the field waits.
  *
  * @example
  * ```tsx
  * const street = useStreetCombobox({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, onSelectedItemChange: setStreet });
- * <label {...street.getLabelProps()}>Street</label>
  * <input {...street.getInputProps()} />
- * <ul {...street.getMenuProps()}>
- *   {street.isOpen && street.suggestions.map((item, index) => (
- *     <li key={item.streetId + ' ' + item.postcode} {...street.getItemProps({ item, index })}>{item.streetName}</li>
- *   ))}
- * </ul>
  * <p {...street.getResultProps()}>{street.resultText}</p>
  * ```
  */

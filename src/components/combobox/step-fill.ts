@@ -21,26 +21,15 @@ export interface StepFillState {
   onOutcome: (outcome: FillOutcome) => void;
 }
 
-/**
- * What a composition (`AddressFields`) tells each of its steps: its fill, and its words around the step's
- * own (the step that opens next, the whole address, the way on through an outage). A step used alone has none of it,
- * resolves a fill of its own field by itself and speaks for itself.
- */
+/** What a composition (`AddressFields`) tells each of its steps; a step used alone speaks for itself. */
 export interface StepFill extends StepFillState {
-  /**
-   * The token of the step's start: a new one starts the step afresh (an earlier step chosen, a fill, a reset), its text
-   * the one it starts from and nothing chosen, in the same `<input>`, so a browser's write meanwhile is not lost.
-   */
+  /** The token of the step's start: a new one starts the step afresh in the same `<input>`, nothing chosen. */
   start: string;
-  /**
-   * The composition's words around a choice's confirmation (`result`, the step's result line) for the option whose
-   * text is `chosen`: the step that opens next, or the whole address. `''` while not ready (the composition has not
-   * taken the choice over yet), `null` when the composition speaks for the choice (a fill's).
-   */
+  /** The composition's words around a choice's confirmation: `''` until ready, `null` when it speaks for it. */
   confirm: (result: string, chosen: string) => string | null;
-  /** The text of the composition's way on without the check (its button), which the step's outage message names. */
+  /** The text of the composition's fallback button (manual entry), which the step's outage message names. */
   wayOn: string;
-  /** What an earlier step that gave up says (its outage and the way on): a waiting step says it instead of waiting; `''` for none. */
+  /** What an earlier step that gave up says (its outage and the fallback), said by a waiting step; `''` for none. */
   earlierGaveUp: string;
   /** The step's service is unavailable (`true`), or answers again (`false`). */
   onUnavailable: (unavailable: boolean) => void;

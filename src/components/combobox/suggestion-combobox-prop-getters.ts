@@ -22,10 +22,7 @@ export interface ComboboxInputElementProps extends Omit<UseComboboxGetInputProps
   [attribute: string]: unknown;
 }
 
-/**
- * The prop getters of a suggestion combobox, as Downshift's `UseComboboxPropGetters`: each takes the caller's props
- * and returns them merged with the combobox's (handlers chained, the caller's first; `ref`s merged).
- */
+/** The prop getters of a suggestion combobox, as Downshift's: the caller's props merged in, its handlers first. */
 export interface SuggestionComboboxPropGetters<T> {
   /** Props for the `<label>`. */
   getLabelProps: SuggestionComboboxCore<T>['getLabelProps'];

@@ -3,10 +3,7 @@ import type { AddressApiError } from '../../api/errors.ts';
 import type { SuggestionComboboxPropGetters } from './suggestion-combobox-prop-getters.ts';
 import type { ComboboxState } from './step-answer.ts';
 
-/**
- * The state of a suggestion combobox (house number, street, postal area), as React Aria's `ComboBoxState` is apart
- * from its ARIA props: what custom markup reads to render the field.
- */
+/** The state of a suggestion combobox (house number, street, postal area): what custom markup reads to render it. */
 export interface SuggestionComboboxState<T> {
   /** The text in the field (controlled or the field's own). */
   inputValue: string;
@@ -32,11 +29,7 @@ export interface SuggestionComboboxState<T> {
   validationMessage: string;
   /** The result line under the field (the input's description); `''` shows none. */
   resultText: string;
-  /**
-   * What the live region says, changed in place: the last settled answer whose news differed from the one before
-   * (kept while the next loads, so the same words are not spoken again), a choice confirmed once with its postcode and
-   * status, `''` with the field empty.
-   */
+  /** What the live region says, changed in place only with news (an answer, a choice); `''` with the field empty. */
   announcement: string;
   /** Changes with each announcement that is news (a settled answer or a choice). */
   announcementKey: string;
@@ -46,8 +39,5 @@ export interface SuggestionComboboxState<T> {
   errorMessage: ReactNode;
 }
 
-/**
- * What a suggestion combobox hook returns: its state and its Downshift-style prop getters.
- * `useStreetCombobox` and `usePostalAreaCombobox` return it as it is; `useHouseNumberCombobox` adds to it.
- */
+/** What a suggestion combobox hook returns: its state and its Downshift-style prop getters. */
 export interface SuggestionComboboxResult<T> extends SuggestionComboboxState<T>, SuggestionComboboxPropGetters<T> {}

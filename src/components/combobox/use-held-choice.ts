@@ -19,19 +19,13 @@ export interface HeldChoiceConfig<T> {
   /** What a choice belongs to, e.g. the street and language: a choice made in another scope does not hold. */
   scope: string;
   itemToString: (item: T) => string;
-  /**
-   * The selected item of a controlled field (`selectedItem`, `null` for none; `undefined` leaves the selection to the
-   * field), and the first choice of an uncontrolled one.
-   */
+  /** The selected item of a controlled field (`undefined`: the field's own), and an uncontrolled one's first choice. */
   options: Pick<ComboboxOptions<T>, 'selectedItem' | 'defaultSelectedItem'>;
 }
 
 /**
- * The option the person chose, as long as it holds: while the text is its text (case and spaces aside) and the
- * scope is the one it was made in. A controlled `selectedItem` is the choice, and the text follows it: `followText`
- * puts it in the field, called while rendering, so it may only set the field's own state. Known before any query, so
- * a step asks nothing about the text it just chose. A new `start` (the composition starts the step afresh) takes the
- * first choice again.
+ * The option the person chose, as long as it holds: while the text is its text (case and spaces aside) in the scope
+ * it was made in. A controlled `selectedItem` is the choice, and `followText` puts its text in the field.
  */
 export function useHeldChoice<T>(config: HeldChoiceConfig<T>, text: string, followText: (text: string) => void, start: string) {
   const { scope, itemToString } = config;
@@ -49,9 +43,7 @@ export function useHeldChoice<T>(config: HeldChoiceConfig<T>, text: string, foll
   }
   // The choice itself (its scope along): the same object as long as it holds.
   const held: Selection<T> | null = current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text) ? current : null;
-  /** Chooses `item` (an option the person picked): it holds until the text or the scope changes. */
   const choose = (item: T, unverified: boolean) => setChoice({ item, unverified, scope });
-  /** Lets go of the choice (the form was reset). */
   const clear = () => setChoice(null);
   return { held, choose, clear };
 }

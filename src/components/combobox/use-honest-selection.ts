@@ -21,11 +21,8 @@ export interface HonestSelectionConfig<T> {
 }
 
 /**
- * Selection derived from what the field shows (`text`), never copied beside it: the `held` choice (from
- * `useHeldChoice`), or else the one suggestion of the settled answer for the text (`settledItems`, `null` while there
- * is none: typing, loading, failed) whose text the person typed exactly. Every change, whatever caused it (an edit,
- * another street, an answer), is reported once, after its render; a controlled field is told only what differs
- * from its prop. A step started afresh (a new `config.start`) tells its selection as a new one would.
+ * Selection derived from what the field shows (`text`), never copied beside it: the `held` choice, else the one
+ * settled suggestion typed exactly. Each change is reported once, after its render.
  */
 export function useHonestSelection<T>(
   config: HonestSelectionConfig<T>,
@@ -51,7 +48,7 @@ export function useHonestSelection<T>(
   const controlledKey = selectedItem === undefined || selectedItem === null ? null : itemToKey(selectedItem);
   // Controlled, every change of the prop or the selection is checked against the prop; otherwise each new selection is
   // told, and so is one the first render already has from its text (an answer at hand, cached for a step started
-  // afresh with the same text): only the caller's own `defaultSelectedItem` (the held choice then) is not news.
+  // afresh with the same text): only the caller's own `defaultSelectedItem` (the kept choice then) is not news.
   useReportChange(
     controlled ? `controlled ${String(controlledKey)} ${String(selectionKey)}` : selectionKey,
     () => {

@@ -19,11 +19,10 @@ export interface OptionWindow {
   windowed: boolean;
   /** The indices of the options to render, ascending. */
   indices: readonly number[];
-  /** Pixels held above the option `indices[k]`, for the options skipped before it. */
+  /** Pixels kept above the option `indices[k]`, for the options skipped before it. */
   spaceBefore: (k: number) => number;
-  /** Pixels held below the last rendered option, for the options after it. */
+  /** Pixels kept below the last rendered option, for the options after it. */
   spaceAfterLast: number;
-  /** The menu's `onScroll`. */
   onScroll: (event: UIEvent<HTMLElement>) => void;
 }
 
@@ -31,11 +30,8 @@ const range = (start: number, end: number): number[] => Array.from({ length: Mat
 
 
 /**
- * Renders a long list of options as a window: the options in view and a margin either side, and the highlighted
- * option with the view around it, with the space of the others held by margins, so the scroll bar and every
- * option's position stay as if all were rendered. Every rendered option says its place in the whole list
- * (`aria-posinset`, `aria-setsize`). Where there is no layout to measure (jsdom, a menu hidden by the page's CSS),
- * every option is rendered.
+ * Renders a long list of options as a window (the view, a margin, the highlighted option), the others' space kept by
+ * margins so the scroll bar stays true; without a layout to measure (jsdom), every option.
  */
 export function useOptionWindow(
   count: number,
@@ -65,7 +61,6 @@ export function useOptionWindow(
     );
   }, [windowed, menu, count, unmeasured]);
 
-  // A short list renders whole; a long one renders its first options until the menu is measured.
   if (!windowed || layout === 'unmeasured') {
     return { windowed, indices: range(0, windowed ? FIRST_WINDOW : count), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: () => undefined };
   }
@@ -73,7 +68,6 @@ export function useOptionWindow(
   const { rowHeight, viewport } = layout;
   const visible = Math.ceil(viewport / rowHeight);
   const clamp = (index: number) => Math.max(0, Math.min(count, index));
-  // The options in view, from the last scroll position the window took in.
   const first = Math.floor(scrollTop / rowHeight);
   const shown = new Set(range(clamp(first - OVERSCAN), clamp(first + visible + OVERSCAN)));
   // The highlighted option and a view's worth either side: Downshift scrolls it into view at the top or the bottom,
@@ -81,7 +75,6 @@ export function useOptionWindow(
   if (highlightedIndex >= 0) for (const index of range(clamp(highlightedIndex - visible - EDGE), clamp(highlightedIndex + visible + EDGE))) shown.add(index);
   const indices = [...shown].sort((x, y) => x - y);
 
-  // Scrolling moves the window only when the view comes near the edge of what is rendered.
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const top = Math.floor(event.currentTarget.scrollTop / rowHeight);
     const covered = range(clamp(top - EDGE), clamp(top + visible + EDGE)).every((index) => shown.has(index));

@@ -41,10 +41,7 @@ const skipDownshift = (event: { nativeEvent: Event }) => {
 const optedOut = (event: { nativeEvent: Event }): boolean =>
   (event as { preventDownshiftDefault?: boolean }).preventDownshiftDefault === true || (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault === true;
 
-/**
- * The caller's handler first, then ours (and Downshift's) unless the caller opted out with `preventDownshiftDefault`,
- * as Downshift's own prop getters chain them: an analytics or form-library handler always runs.
- */
+/** The caller's handler first, then ours unless it opted out with `preventDownshiftDefault` (as Downshift does). */
 const chained =
   <E extends { nativeEvent: Event }>(caller: ((event: E) => void) | undefined, ours: (event: E) => void) =>
   (event: E): void => {
@@ -53,11 +50,8 @@ const chained =
   };
 
 /**
- * The behaviour every suggestion step shares, on Downshift's `useCombobox` (which keeps the highlight, the open
- * state, the ids and the ARIA wiring): the text and the choice are ours, so an edit clears a choice in the same
- * render, an exact typed match selects, stale options cannot be chosen, and a controlled text keeps its caret.
- * Keys follow the WAI-ARIA APG combobox with a list popup and manual selection. A new `start` (the composition starts
- * the step afresh) closes the list, as on mount.
+ * The behaviour every suggestion step shares, on Downshift's `useCombobox`: the text and the choice are ours, so an
+ * edit clears a choice in the same render. Keys follow the WAI-ARIA APG combobox with manual selection.
  */
 export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>) {
   const { options, itemToString, start } = config;
@@ -102,8 +96,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
     choice.choose(item, item === unverifiedItem);
     downshift.closeMenu();
   };
-  // An option's click runs the latest render's `choose`: a memoized option from an earlier render then acts
-  // exactly like a new one.
+  // A memoized option from an earlier render then acts exactly like a new one.
   const latestChoose = useLatest(choose);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -113,7 +106,6 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
       skipDownshift(event);
       return;
     }
-    // Every other key is Downshift's (ArrowDown and ArrowUp move the highlight, typing changes the text).
     switch (event.key) {
       case 'Enter': {
         skipDownshift(event);
@@ -136,16 +128,12 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
       case 'ArrowRight':
       case 'Home':
       case 'End':
-        // The caret moves in the text, and the options lose the highlight.
         skipDownshift(event);
         if (downshift.highlightedIndex >= 0) downshift.setHighlightedIndex(-1);
     }
   };
 
-  /**
-   * Props for the `<input>`; the caller's props are merged in, their handlers called first (`onKeyDown`, `onChange`;
-   * Downshift chains `onBlur`, `onFocus` and the rest), and a caller's `preventDownshiftDefault` skips ours.
-   */
+  /** Props for the `<input>`: the caller's handlers first, and a caller's `preventDownshiftDefault` skips ours. */
   const getInputProps = <
     P extends {
       ref?: Ref<HTMLInputElement> | undefined;
@@ -177,20 +165,14 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
     };
   };
 
-  /**
-   * Props for the `<ul>`: out of the Tab order (a scrolled list is otherwise focusable), busy while stale, and, while
-   * open, shown in the top layer at its field (`data-placement` says below or above); the caller's `ref` is merged.
-   */
+  /** Props for the `<ul>`: out of the Tab order, busy while stale, in the top layer at its field while open. */
   const getMenuProps = <P extends object>(props: P & { ref?: Ref<HTMLUListElement> | undefined } = {} as P) => ({
     ...downshift.getMenuProps({ ...props, ref: mergeRefs(menuRef, props.ref), tabIndex: -1, 'aria-busy': isStale || undefined }),
     'data-placement': placement ?? undefined,
     hidden: !isOpen,
   });
 
-  /**
-   * Props for an option: choosing it is ours (a click or Enter), the highlight and ARIA Downshift's. A caller's
-   * `onClick` runs first; with `preventDownshiftDefault` it keeps the option from being chosen.
-   */
+  /** Props for an option: choosing it is ours (click or Enter); a caller's `preventDownshiftDefault` onClick stops it. */
   const getItemProps = <P extends object>(props: P & { item: T; index: number; onClick?: ((event: ReactMouseEvent) => void) | undefined }) =>
     downshift.getItemProps({
       ...props,
@@ -198,7 +180,6 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
       onClick: clickHandler(props.onClick, props.item),
     });
 
-  /** An option's click: the caller's first, then choosing it (typed as written, so declarations print it plainly). */
   const clickHandler = (caller: ((event: ReactMouseEvent) => void) | undefined, item: T): ((event: ReactMouseEvent) => void) =>
     chained(caller, (event: ReactMouseEvent) => {
       skipDownshift(event);
@@ -210,9 +191,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
     isOpen,
     highlightedIndex: isOpen ? downshift.highlightedIndex : -1,
     inputRef,
-    /** Chooses an option as a click or Enter does (a fill that found its one match). */
     choose,
-    /** Shows the list (a fill that stopped at this step). */
     openMenu: downshift.openMenu,
     getLabelProps: downshift.getLabelProps,
     getInputProps,

@@ -31,8 +31,7 @@ function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): s
 }
 
 /**
- * A choice among suffixed city names, for a city name that is not unique: one button per candidate, reached with
- * Tab and chosen with Enter or Space, inside a labelled group.
+ * A choice among suffixed city names for a city name that is not unique: one button per candidate, in a labelled group.
  *
  * @example
  * ```tsx
@@ -42,7 +41,6 @@ function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): s
 export function CityPicker({ candidates, onCityChange, label, 'aria-labelledby': labelledBy, messages, className }: CityPickerProps) {
   const t = useTranslate(dutchLookupMessages, messages, 'CityPicker');
   const labelId = useId();
-  // No candidate has no city.
   const { city } = splitCitySuffix(candidates[0] ?? '');
   return (
     <div role="group" aria-labelledby={labelledBy ?? labelId} className={spaceSeparated('rae-city-picker', className)}>

@@ -17,10 +17,7 @@ export type DutchLookupState =
   | 'unavailable'
   | 'manual';
 
-/**
- * Form field names of a Dutch lookup: the keys of the one {@link PostedNames} type it posts. A Dutch address's parts
- * are its house number and addition, and the country is `AddressEntry`'s to post: neither key is here.
- */
+/** Form field names of a Dutch lookup (no `houseNumberParts` or `country`: those are not a Dutch lookup's to post). */
 export type DutchLookupNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'status' | 'token'>;
 
 /** The texts every Dutch lookup has (each shows some of them as fields, and posts all). */
@@ -32,10 +29,7 @@ export interface DutchLookupValues {
   postcode: string;
 }
 
-/**
- * The props that {@link ExactAddressLookup} and {@link PostcodeAddressLookup} share: their texts (`V`), the form
- * contract and the look.
- */
+/** The props that {@link ExactAddressLookup} and {@link PostcodeAddressLookup} share. */
 export interface DutchLookupFormProps<V extends DutchLookupValues> {
   /** The texts of controlled fields; pair it with `onValueChange`. */
   value?: V;
@@ -43,27 +37,15 @@ export interface DutchLookupFormProps<V extends DutchLookupValues> {
   defaultValue?: Partial<V>;
   /** Called with all texts whenever one changes. */
   onValueChange?: (value: V) => void;
-  /**
-   * Form field names of the posted keys; a missing key posts under its own name (`status` as `addressStatus`, `token`
-   * as `addressToken`), `null` posts nothing under it.
-   */
+  /** Form field names of the posted keys; a missing key posts under its default name, `null` posts nothing. */
   names?: DutchLookupNames;
-  /**
-   * Called with the address found (and accepted; a PO box with its typed box number), and with `null` as soon as it
-   * no longer holds.
-   */
+  /** Called with the address found and accepted, and with `null` as soon as it no longer holds. */
   onAddressChange?: (address: DutchAddress | null) => void;
   /** Called whenever what the lookup shows changes. */
   onStateChange?: (state: DutchLookupState) => void;
-  /**
-   * A WHATWG autofill section for the `autocomplete` tokens, e.g. `'shipping'` or `'billing'`, so the browser fills
-   * two address blocks of one form separately.
-   */
+  /** A WHATWG autofill section for the `autocomplete` tokens (`'shipping'`, `'billing'`). */
   autoCompleteSection?: string;
-  /**
-   * Check once the fields stay unchanged this long; leaving the house number or addition field, or Enter, checks at
-   * once. @default 750, as the vendor's own plugins
-   */
+  /** Check once the fields stay unchanged this long (leaving the number, or Enter, checks at once). @default 750 */
   debounceMs?: number;
   /** Whether a PO box is an acceptable address. @default true */
   allowPoBox?: boolean;

@@ -12,10 +12,7 @@ const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
 /** Whether a text is a Dutch house number the lookups take: 1 to 99999. */
 const isHouseNumber = (text: string): boolean => HOUSE_NUMBER.test(text);
 
-/**
- * The house number and addition that both lookups send, or `null` while the typed number is not one they take: the
- * addition trimmed, and left out when none is typed.
- */
+/** The house number and trimmed addition both lookups send, or `null` while the typed number is not one they take. */
 export function houseNumberParams(values: DutchLookupValues): Pick<ExactAddressParams, 'houseNumber' | 'houseNumberAddition'> | null {
   if (!isHouseNumber(values.houseNumber)) return null;
   const addition = values.houseNumberAddition.trim();
@@ -40,10 +37,7 @@ export interface ReadOutcomeInput {
 
 const compact = (postcode: string): string => postcode.replace(/\s+/gu, '').toUpperCase();
 
-/**
- * Which state the lookup is in: a choice of the person (manual), then what the answer for the current texts says.
- * `needsAddition`: the address needs an addition choice (several exist, and none or an unknown one was typed or chosen).
- */
+/** Which state the lookup is in: a choice of the person (manual), then what the answer for the current texts says. */
 function outcomeState({ lookup: { address, error }, key, values, manual, allowPoBox }: ReadOutcomeInput, needsAddition: boolean): DutchLookupState {
   if (manual) return 'manual';
   if (key === null) return 'idle';
@@ -59,10 +53,7 @@ function outcomeState({ lookup: { address, error }, key, values, manual, allowPo
 
 const boxes = new WeakMap<DutchAddress, Map<number, DutchAddress>>();
 
-/**
- * A PO box answer with the box number typed (the service answers house number 0): one object per answer and number,
- * so `onAddressChange` hears it once, not on every render.
- */
+/** A PO box answer with the typed box number: one object per answer and number, so `onAddressChange` hears it once. */
 function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
   const byNumber = boxes.get(address) ?? new Map<number, DutchAddress>();
   boxes.set(address, byNumber);
@@ -71,10 +62,7 @@ function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
   return box;
 }
 
-/**
- * The states in which the texts are confirmed (or the person chose to go on without a check), in which the form may
- * go, and what the status field posts in each: `validated` for a confirmed address, `unverified` for the person's own.
- */
+/** What the status field posts in each state in which the form may go. */
 const STATUS: Partial<Record<DutchLookupState, 'validated' | 'unverified'>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
 
 /** The states whose result line is one text of their own, by its key. */
@@ -86,7 +74,7 @@ const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> =
   manual: 'addressUnverified',
 };
 
-/** A hint that names the way on by its name: the button to go on without the check. */
+/** A hint that names the fallback by its button, "Enter the address without checking". */
 const withWayOn = (key: 'addressUnavailableHint' | 'addressNotFoundHint', t: Translate<keyof DutchLookupMessages>): string =>
   t(key, { action: t('enterManually') });
 
@@ -96,20 +84,15 @@ function outcomeMessage(state: DutchLookupState, { lookup: { address }, values, 
   if (own !== undefined) return t(own);
   if (state === 'city-not-unique') return cityNotUnique;
   if (state === 'unavailable') return withWayOn('addressUnavailableHint', t);
-  // What is left: nothing to look up yet, or an answer (found, a PO box, a postcode that differs from the typed one).
   if (state === 'idle' || address === undefined) return '';
   const postcode = formatDutchPostcode(address.postcode);
   if (state === 'po-box') return t('poBoxFound', { postcode, city: address.city });
   if (state === 'choose-postcode') return t('postcodeDiffers', { typed: values.postcode.trim(), found: postcode });
-  // The address in words.
   const addition = address.houseNumberAddition ? ` ${address.houseNumberAddition}` : '';
   return t('addressFound', { street: address.street, houseNumber: address.houseNumber, addition, postcode, city: address.city, province: address.province });
 }
 
-/**
- * Why the form may not be sent yet, in a state in which it may not and the typed number and addition are fine: the
- * reason and what to do. Empty fields are left to `required`.
- */
+/** Why the form may not be sent yet once the number and addition are fine: the reason and what to do. */
 function unsettledValidity(state: DutchLookupState, message: string, incomplete: string, t: Translate<keyof DutchLookupMessages>): string {
   switch (state) {
     case 'idle':
@@ -123,11 +106,7 @@ function unsettledValidity(state: DutchLookupState, message: string, incomplete:
   }
 }
 
-/**
- * What the lookup's answer means for the form, derived on each render from the texts, the answer and the person's
- * choices: the state, the address the form takes, the result line, the house number's validity, the status posted
- * and what the live region says.
- */
+/** What the answer means for the form, derived on each render from the texts, the answer and the person's choices. */
 export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLookupMessages>) {
   const { lookup, key, values } = input;
   const { address, additions } = lookup;
@@ -146,7 +125,6 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
   return {
     state,
     resultText,
-    /** The address the form takes (found, or a PO box with its typed number: confirmed), `null` otherwise. */
     accepted:
       status === 'validated' && address !== undefined
         ? // A PO box answers house number 0: the box number is the one typed.
@@ -154,12 +132,9 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
         : null,
     address,
     additions,
-    /** The typed addition, which the addition choice shows as unknown. */
     typedAddition,
     hints,
-    /** The house number's custom validity: none once the form may go, else a problem with the number or addition first. */
     validationMessage: status === '' ? hints.houseNumber || hints.houseNumberAddition || unsettledValidity(state, resultText, input.incomplete, t) : '',
-    /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else nothing. */
     status,
     announcement: settled ? resultText : '',
     announcementKey: settled ? `${state}|${key ?? ''}|${lookup.dataUpdatedAt}|${lookup.errorUpdatedAt}` : '',

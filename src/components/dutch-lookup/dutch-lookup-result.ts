@@ -21,19 +21,16 @@ export interface DutchInputProps {
 
 /** What `getInputProps(field)` gives a field's `<input>`: the caller's props with the lookup's merged in. */
 export interface DutchInputElementProps {
-  /** The caller's other attributes, as given. */
   [attribute: string]: unknown;
   /** The id that the field's label points to. */
   id: string;
   /** The lookup's ref and the caller's, both set. */
   ref: RefCallback<HTMLInputElement>;
-  /** The field's text. */
   value: string;
   /** The WHATWG autofill token (in `autoCompleteSection` when given), `off` for the house number and addition. */
   autoComplete: string;
   /** `required` of the props, for every field but the addition. */
   required: boolean | undefined;
-  /** `disabled` of the props. */
   disabled: boolean | undefined;
   /** `numeric` on the house number. */
   inputMode?: 'numeric';
@@ -51,26 +48,17 @@ export interface DutchInputElementProps {
 
 /** A hidden field that a Dutch lookup posts. */
 export interface DutchPostedField {
-  /** The form field name (from `names`). */
   name: string;
-  /** What it posts. */
   value: string;
 }
 
-/**
- * What both Dutch lookups' hooks return ({@link UseExactAddressLookupResult}, {@link UsePostcodeAddressLookupResult}):
- * the state of the lookup in words and values, the person's choices, and prop getters for markup of your own. `V` is
- * the lookup's texts.
- */
+/** What both Dutch lookups' hooks return: the state in words and values, and prop getters for markup of your own. */
 export interface DutchLookupResult<V extends DutchLookupValues> {
   /** What the lookup shows now, as `data-state` names it. */
   state: DutchLookupState;
   /** The texts of the fields: the controlled `value`, else the lookup's own. */
   values: V;
-  /**
-   * The service's answer for the current texts, `undefined` while there is none; it may not be acceptable yet (an
-   * addition to choose, a refused PO box): `accepted` is what the form takes.
-   */
+  /** The service's answer for the current texts, `undefined` while there is none; `accepted` is what the form takes. */
   address: DutchAddress | undefined;
   /** The address the form takes (found, or a PO box with its typed box number), `null` otherwise. */
   accepted: DutchAddress | null;
@@ -94,10 +82,7 @@ export interface DutchLookupResult<V extends DutchLookupValues> {
   announcementKey: string;
   /** What the status field posts: `validated` for a confirmed address, `unverified` for the person's own, else `''`. */
   status: 'validated' | 'unverified' | '';
-  /**
-   * The hidden fields to post: the confirmed address in the service's spelling, else what the fields show, with the
-   * status and token; render each as `<input type="hidden">`.
-   */
+  /** The hidden fields to post (the confirmed address, else what the fields show); render each as a hidden input. */
   postedFields: DutchPostedField[];
   /** Whether the props carry an `errorMessage` (the form library's): render it with `getErrorMessageProps()`. */
   hasErrorMessage: boolean;
@@ -117,14 +102,8 @@ export interface DutchLookupResult<V extends DutchLookupValues> {
   getInputProps: (field: DutchField, props?: DutchInputProps) => DutchInputElementProps;
   /** Props for a field's hint, the `hints[field]` text (render it only when it is not `''`). */
   getHintProps: (field: DutchField) => { id: string };
-  /**
-   * Props for the result line (the house number's description, and the label of the choices that follow it), the
-   * caller's merged in as the comboboxes' `getResultProps` merges them.
-   */
+  /** Props for the result line (the house number's description), the caller's merged in. */
   getResultProps: <P extends object>(props?: P) => P & { id: string; 'data-state': DutchLookupState; hidden: boolean };
-  /**
-   * Props for the form library's error text, part of the house number's description (render it when
-   * `hasErrorMessage`), the caller's merged in as the comboboxes' `getErrorMessageProps` merges them.
-   */
+  /** Props for the form library's error text (render it when `hasErrorMessage`), the caller's merged in. */
   getErrorMessageProps: <P extends object>(props?: P) => P & { id: string };
 }

@@ -19,13 +19,8 @@ interface DutchLookupViewProps {
   choices?: (t: Translate<keyof DutchLookupMessages>, resultId: string) => ReactNode;
 }
 
-/**
- * The `<fieldset>` of a Dutch lookup: its legend, the fields shown, the hidden fields it posts, the result line (the
- * house number's description), the form library's error, the live region, the addition choice and the way on without
- * the check.
- */
+/** The `<fieldset>` of a Dutch lookup: legend, fields, hidden fields, result line, error, live region and choices. */
 export function DutchLookupView({ lookup, props, fields, afterFields, choices }: DutchLookupViewProps) {
-  // The component's hook, called before, has found the provider already.
   const t = useTranslate(dutchLookupMessages, props.messages, 'DutchLookupView');
   const { address } = lookup;
   const resultProps = lookup.getResultProps();
@@ -35,7 +30,6 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
       {props.legend === undefined ? null : <legend className="rae-lookup__legend">{props.legend}</legend>}
       <div className="rae-lookup__fields">
         {fields.filter(lookup.shows).map((field) => {
-          // Each field shown: its label, its input (from the lookup's getters) and its hint.
           const hint = lookup.hints[field];
           return (
             <div key={field} className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
@@ -51,12 +45,10 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       </div>
-      {/* The result line describes the house number, and labels the choice that follows it. */}
       <p className="rae-lookup__result" {...resultProps}>{lookup.resultText}</p>
       {lookup.hasErrorMessage ? <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>{props.errorMessage}</p> : null}
       <LiveRegion>{lookup.announcement}</LiveRegion>
       {lookup.state === 'choose-addition' && address !== undefined ? (
-        // The answer to "Which house number do you mean?": the additions that exist, and the typed one marked unknown.
         <div role="group" aria-labelledby={resultId} className="rae-addition-choice">
           <ul className="rae-addition-choice__list">
             {lookup.additions.map((addition) => (

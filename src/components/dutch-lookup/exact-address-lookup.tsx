@@ -10,12 +10,7 @@ import { useExactAddressLookup } from './use-exact-address-lookup.ts';
 export type { ExactAddressLookupProps } from './exact-address-lookup-props.ts';
 export type { DutchLookupNames, DutchLookupState } from './dutch-lookup-form-props.ts';
 /**
- * Dutch address entry in a `<fieldset>`: city, street, house number and addition, checked with `Address.matchExact`
- * once they are valid and the person leaves the number or addition field (or stops typing for `debounceMs`). It says
- * in words what it found: the address (whose postcode `onAddressChange` hands over), not found, which addition is
- * meant, a PO box (refused with `allowPoBox={false}`), a city name that is not unique (with a {@link CityPicker}), or
- * that the check is unavailable. Until the texts are confirmed, the house-number field's custom validity stops the
- * form with the reason; going on without the check is the person's explicit choice, posted as `unverified`.
+ * Dutch address entry by city, street, house number and addition, checked with `Address.matchExact`.
  * {@link useExactAddressLookup} is the behaviour, for markup of your own.
  *
  * @example
@@ -41,8 +36,7 @@ export const ExactAddressLookup = forwardRef<HTMLInputElement, ExactAddressLooku
             onCityChange={lookup.chooseCity}
           />
         ) : state === 'choose-postcode' && address !== undefined ? (
-          // The answer to "You typed 1234 AB; the check found 2012 ES": the person's own postcode is never overwritten,
-          // so they choose the one found or keep theirs (unverified).
+          // "You typed 1234 AB; the check found 2012 ES": the typed postcode is never overwritten.
           <div role="group" aria-labelledby={resultId} className="rae-postcode-choice">
             <button type="button" className="rae-postcode-choice__option" onClick={lookup.takeFoundPostcode}>
               {t('useFoundPostcode', { postcode: formatDutchPostcode(address.postcode) })}

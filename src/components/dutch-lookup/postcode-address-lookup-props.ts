@@ -15,11 +15,7 @@ export interface PostcodeAddressValues {
 /** Props of {@link PostcodeAddressLookup}. */
 export interface PostcodeAddressLookupProps extends DutchLookupFormProps<PostcodeAddressValues> {
   /**
-   * Form field names. Every key posts the address the service found (postcode as it writes it, `2012ES`) once there
-   * is one, else what each field shows (street and city, shown only once the person goes on without the check, post
-   * empty until then); `status` posts `validated` for a confirmed address and `unverified` when the person chose to
-   * go on without the check (empty otherwise); `token`, behind a signing proxy, the proxy's signature of the
-   * confirmed address, for `verifyAddress`. `null` posts nothing under a key.
+   * Form field names; `null` posts nothing under a key.
    * @default { postcode: 'postcode', houseNumber: 'houseNumber', houseNumberAddition: 'houseNumberAddition', street: 'street', city: 'city', status: 'addressStatus', token: 'addressToken' }
    */
   names?: DutchLookupNames;

@@ -4,13 +4,7 @@ import type { PostcodeAddressLookupProps } from './postcode-address-lookup-props
 import { POSTCODE_FIELDS, usePostcodeAddressLookup } from './use-postcode-address-lookup.ts';
 
 /**
- * Dutch address entry the way Dutch shoppers know it, in a `<fieldset>`: postcode, house number and addition, looked
- * up once they are valid and the person leaves the number or addition field (or stops typing for `debounceMs`, so
- * browser autofill is looked up too). The street and city found are shown as read-only text and posted; the result
- * line says in words what was found, which addition is meant, a PO box (refused with `allowPoBox={false}`), not
- * found, or that the check is unavailable. Until the address is confirmed, the house-number field's custom validity
- * stops the form with the reason (a postcode that cannot exist stops it at the postcode field); going on without the
- * check is the person's explicit choice, posted as `unverified`, with street and city to type.
+ * Dutch address entry by postcode, house number and addition, with the street and city found shown as text.
  * {@link usePostcodeAddressLookup} is the behaviour, for markup of your own.
  *
  * @example

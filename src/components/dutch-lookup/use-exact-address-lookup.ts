@@ -29,21 +29,13 @@ function lookupParams(values: ExactAddressValues): ExactAddressParams | null {
 }
 
 /**
- * The whole behaviour of {@link ExactAddressLookup}, headless: the shared Dutch lookup over `Address.matchExact`, with
- * the city choice of a 409 (`cityCandidates`, and `chooseCity`), the postcode field shown once the check is off
- * (`shows('postcode')`) and the choice of a postcode found that differs from the one typed (`takeFoundPostcode`, or
- * `enterManually` to keep the typed one). Render the fields with the prop getters.
+ * The behaviour of {@link ExactAddressLookup}, headless, with the city choice of a 409 and the postcode choice.
  *
  * @example
  * ```tsx
  * const lookup = useExactAddressLookup({ onAddressChange: setAddress });
- * <fieldset {...lookup.getFieldsetProps()}>
- *   {(['city', 'street', 'houseNumber', 'houseNumberAddition'] as const).map((field) => (
- *     <p key={field}><label {...lookup.getLabelProps(field)}>{lookup.labels[field]}</label> <input {...lookup.getInputProps(field)} /></p>
- *   ))}
- *   {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
- *   <p {...lookup.getResultProps()}>{lookup.resultText}</p>
- * </fieldset>
+ * <input {...lookup.getInputProps('city')} />
+ * <p {...lookup.getResultProps()}>{lookup.resultText}</p>
  * ```
  */
 export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactAddressLookupResult {
@@ -53,7 +45,6 @@ export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactA
     params: lookupParams,
     useLookup: useExactAddress,
     incomplete: (values, t) => (values.city.trim() !== '' || values.street.trim() !== '' || values.houseNumber.trim() !== '' ? t('addressIncomplete') : ''),
-    // Said once the texts are looked up: the city as sent.
     cityNotUnique: (values, t) => t('cityNotUnique', { city: values.city.trim() }),
     noManualIn: ['choose-postcode'],
     fields: DUTCH_FIELDS,

@@ -14,11 +14,7 @@ import { useDutchLookup } from './use-dutch-lookup.ts';
 export interface UsePostcodeAddressLookupResult extends DutchLookupResult<PostcodeAddressValues> {
   /** The texts of the fields (postcode, house number, addition, street, city): the controlled `value`, else the lookup's own. */
   values: PostcodeAddressValues;
-  /**
-   * Props for a field's `<input>`, the caller's `props` merged in (handlers chained, `ref` and `aria-describedby`
-   * merged); the postcode's also capitalize, judge the postcode once the field is left, and write a valid one as
-   * people do (`2012 es` → `2012 ES`).
-   */
+  /** Props for a field's `<input>`, the caller's merged in; the postcode's also write a valid one as `2012 ES`. */
   getInputProps: (field: DutchField, props?: DutchInputProps) => DutchInputElementProps;
 }
 
@@ -42,16 +38,12 @@ function postcodeProblem(postcode: string, t: Translate<keyof DutchLookupMessage
 }
 
 /**
- * The whole behaviour of {@link PostcodeAddressLookup}, headless: the shared Dutch lookup over the postcode lookup,
- * plus the postcode's own check (its custom validity stops the form at the postcode while it cannot exist; its hint
- * shows once it can be judged) and its writing on leaving the field (`2012 es` → `2012 ES`).
+ * The behaviour of {@link PostcodeAddressLookup}, headless, with the postcode's own check and its writing.
  *
  * @example
  * ```tsx
  * const lookup = usePostcodeAddressLookup({ onAddressChange: setAddress });
- * <label {...lookup.getLabelProps('postcode')}>Postcode</label> <input {...lookup.getInputProps('postcode')} />
- * <label {...lookup.getLabelProps('houseNumber')}>Number</label> <input {...lookup.getInputProps('houseNumber')} />
- * {lookup.postedFields.map(({ name, value }) => <input key={name} type="hidden" name={name} value={value} />)}
+ * <input {...lookup.getInputProps('postcode')} /> <input {...lookup.getInputProps('houseNumber')} />
  * <p {...lookup.getResultProps()}>{lookup.resultText}</p>
  * ```
  */

@@ -22,10 +22,7 @@ export interface SuggestionRenderState {
   unverified: boolean;
 }
 
-/**
- * Form field names of {@link HouseNumberCombobox}: its keys of the one {@link PostedNames} type; a missing key posts
- * under its default, `null` posts nothing.
- */
+/** Form field names of {@link HouseNumberCombobox}; a missing key posts under its default, `null` posts nothing. */
 export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>;
 
 /** What the person's choice is, as the hidden status field posts it. */
@@ -33,48 +30,25 @@ export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
 
 /** Options of {@link useHouseNumberCombobox} that both countries share: the behaviour, without markup. */
 interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<ComboboxOptions<S>, 'onSelectedItemChange'> {
-  /**
-   * Called with the chosen suggestion (validated or unknown; never an incomplete one), and with `null` as soon as
-   * the text no longer is its house number, the street changes, or the field is cleared.
-   */
+  /** Called with the chosen suggestion (never an incomplete one), and with `null` once the field no longer shows it. */
   onSelectedItemChange?: (selectedItem: S | null) => void;
-  /**
-   * Called with the chosen suggestion's postcode, Belgian digits (`'2610'`) or German with its leading zero
-   * (`'01219'`), and with `null` as soon as nothing is chosen.
-   */
+  /** Called with the chosen suggestion's postcode (German with its leading zero), and with `null` once nothing is chosen. */
   onPostcodeChange?: (postcode: string | null) => void;
   /** Called with the choice's status as the form posts it, and with `null` as soon as nothing is chosen. */
   onStatusChange?: (status: HouseNumberChoiceStatus | null) => void;
 }
 
-/**
- * Props of {@link HouseNumberCombobox} that both countries share: the hook's options and the markup's, but `name`:
- * the text posts under `names.houseNumber`, as every key the combobox posts.
- */
+/** Props of {@link HouseNumberCombobox} that both countries share; the text posts under `names.houseNumber`. */
 interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, Omit<ComboboxMarkupProps, 'name'> {
-  /**
-   * Form field names of what the combobox posts, the same keys and defaults as every address component: `houseNumber`
-   * (the text as chosen), `postcode` (the chosen suggestion's own), `status` (posted as `addressStatus`:
-   * `validated`, `unknown` or `unverified`) and `houseNumberParts` (the canonical text of the chosen suggestion's
-   * parts, `number=36&box=1`, from the service's own fields; empty for a number taken without the check); the hidden
-   * ones are empty while nothing is chosen. `null` posts nothing under that key (a form library that holds the value
-   * itself, or a composition that posts it).
-   */
+  /** Form field names of what the combobox posts (the keys every address component posts); `null` posts nothing. */
   names?: HouseNumberComboboxNames;
-  /**
-   * The chosen street's `addressToken` (from a signing proxy, e.g. the street a `StreetCombobox` hands to
-   * `onSelectedItemChange`). With it, a validated house number posts the whole address's token under `names.token`,
-   * which `verifyAddress` checks against the posted street, city, number and postcode; without it none is posted.
-   */
+  /** The chosen street's `addressToken`: with it, a validated house number posts the whole address's token under `names.token`. */
   streetToken?: string | null;
   /** Renders the content of an option; the option element, its status attribute and its ARIA stay the component's. */
   renderSuggestion?: (suggestion: S, state: SuggestionRenderState) => ReactNode;
 }
 
-/**
- * Where a Belgian street is: what the house-number autocomplete asks within. `streetId: null` waits for a street
- * (the field is `aria-disabled` and out of the Tab order, asks nothing, but a browser's autofill may fill it).
- */
+/** Where a Belgian street is: what the house-number autocomplete asks within; `streetId: null` waits for a street. */
 export interface BelgianStreetOptions {
   country: 'BE';
   municipalityNisCode: number | null;
@@ -87,10 +61,7 @@ export interface BelgianStreetOptions {
   validation?: BelgianValidation;
 }
 
-/**
- * Where a German street is: what the house-number autocomplete asks within. `streetId: null` waits for a street
- * (the field is `aria-disabled` and out of the Tab order, asks nothing, but a browser's autofill may fill it).
- */
+/** Where a German street is: what the house-number autocomplete asks within; `streetId: null` waits for a street. */
 export interface GermanStreetOptions {
   country: 'DE';
   cityId: number | null;

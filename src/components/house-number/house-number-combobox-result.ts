@@ -4,10 +4,7 @@ import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-r
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 import type { HouseNumberOption } from './use-house-number-options.ts';
 
-/**
- * What {@link useHouseNumberCombobox} returns: the state and prop getters of every suggestion combobox, with the
- * options in words, the field's label and what the choice posts. `S` is the suggestion of the options' country.
- */
+/** What {@link useHouseNumberCombobox} returns: every suggestion combobox's state and prop getters, and more. */
 export interface UseHouseNumberComboboxResult<S extends HouseNumberSuggestion = HouseNumberSuggestion>
   extends Omit<SuggestionComboboxResult<S>, 'suggestions'> {
   /** The options with their status in words and their postcode when it differs from the street's. */
@@ -19,9 +16,8 @@ export interface UseHouseNumberComboboxResult<S extends HouseNumberSuggestion = 
   /** The choice's status as the form posts it, `null` while nothing is chosen. */
   status: HouseNumberChoiceStatus | null;
   /**
-   * The chosen house number in the parts carriers take apart, from the service's own fields of the suggestion
-   * (`{ number: 36, box: '1' }`); `null` while nothing is chosen or the typed text was taken without the check.
-   * The form posts their canonical text (`houseNumberPartsText`) under `names.houseNumberParts`.
+   * The chosen house number's parts (`{ number: 36, box: '1' }`), from the service's own fields; `null` while
+   * nothing is chosen or the number was taken without the check.
    */
   houseNumberParts: HouseNumberParts | null;
 }

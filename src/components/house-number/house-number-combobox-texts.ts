@@ -27,25 +27,17 @@ export function postcodeOf(selection: Selection<HouseNumberSuggestion> | null): 
   return selection === null ? null : String(selection.item.postcode);
 }
 
-/**
- * A choice's house-number parts, from the service's own fields of the chosen suggestion (validated or unknown),
- * `null` while nothing is chosen or the typed text was taken without the check (the service gave no fields for it).
- */
+/** A choice's parts from the service's fields; `null` while nothing is chosen or it was taken without the check. */
 export const partsOf = (selection: Selection<HouseNumberSuggestion> | null): HouseNumberParts | null =>
   selection === null || selection.unverified ? null : suggestionParts(selection.item);
 
-/**
- * The words of the house-number field, derived from its state on each render: the custom validity (what to do
- * before the form may be sent), the result line (the outcome) and what the live region says of a settled answer
- * (how many suggestions, or the result line's words for none or an outage).
- */
+/** The field's custom validity, result line and announcement, derived from its state on each render. */
 export function houseNumberTexts(
   { inputValue, answer, selection, error, disabled, required }: AddressComboboxTextsInput<HouseNumberSuggestion>,
   t: Translate<keyof HouseNumberMessages>,
 ): AddressComboboxTexts {
   const { state, items } = answer;
   const typed = inputValue.trim();
-  // One text for the outage wherever it shows (result line, announcement, validity): what happened and what to do.
   const unavailableText = t('houseNumberChooseUnverified', { houseNumber: typed });
   const validationMessage =
     disabled || selection !== null ? ''

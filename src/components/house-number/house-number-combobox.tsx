@@ -6,18 +6,11 @@ import type { HouseNumberComboboxProps } from './house-number-combobox-props.ts'
 import { SuggestionOption, type SuggestionOptionProps } from './suggestion-option.tsx';
 import { useHouseNumberCombobox } from './use-house-number-combobox.ts';
 
-// What a composition of the combobox (`AddressFields`) passes it and hears from it.
 export type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus, HouseNumberComboboxProps } from './house-number-combobox-props.ts';
 
 /**
- * A house-number field for a Belgian or German street that suggests the house numbers as a person types: a
- * WAI-ARIA 1.2 combobox, which is {@link useHouseNumberCombobox} and its markup. Each option shows its status in
- * words and its postcode when it differs from the street's. What the form posts always belongs to what the field
- * shows, under `names` (the keys and defaults every address component posts): the text (`houseNumber`), the chosen
- * postcode (`postcode`), the choice's status (`status`, posted as `addressStatus`) and its parts for carriers
- * (`houseNumberParts`, `number=36&box=1`, from the service's own fields), empty while nothing is chosen;
- * text that is not a chosen house number blocks the form's submit with a message that says what to do. `ref`,
- * `onBlur`, `onFocus`, `isInvalid` and `errorMessage` are there for form libraries.
+ * A house-number field for a Belgian or German street: a WAI-ARIA 1.2 combobox, {@link useHouseNumberCombobox} with
+ * its markup, that posts what the field shows under `names`.
  *
  * @example
  * ```tsx

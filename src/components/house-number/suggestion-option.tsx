@@ -8,7 +8,6 @@ export type DownshiftItemProps = Record<string, unknown>;
 
 export interface SuggestionOptionProps {
   suggestion: HouseNumberSuggestion;
-  /** What `getItemProps` returned for this option. */
   itemProps: DownshiftItemProps;
   highlighted: boolean;
   selected: boolean;
@@ -19,10 +18,7 @@ export interface SuggestionOptionProps {
   renderSuggestion: ((suggestion: HouseNumberSuggestion, state: SuggestionRenderState) => ReactNode) | undefined;
 }
 
-/**
- * Whether two props objects hold the same keys and the same values (`same(key, x, y)`). Runs for every option on every
- * highlight change, so it allocates nothing.
- */
+/** Whether two props objects have the same keys and values by `same`; allocates nothing (runs on every highlight). */
 function sameProps<T extends object>(a: T, b: T, same: (key: keyof T, x: unknown, y: unknown) => boolean): boolean {
   let keys = 0;
   for (const key in a) {
@@ -37,21 +33,13 @@ function sameProps<T extends object>(a: T, b: T, same: (key: keyof T, x: unknown
 const sameItemProp = (_key: unknown, x: unknown, y: unknown): boolean =>
   Object.is(x, y) || (typeof x === 'function' && typeof y === 'function');
 
-/**
- * Whether an option would render the same: every prop the same, where functions in Downshift's item props (the
- * handlers and the ref) count as the same, because an earlier one acts exactly like a new one.
- */
 const sameOption = (before: SuggestionOptionProps, after: SuggestionOptionProps): boolean =>
   sameProps(before, after, sameOptionProp);
 
 const sameOptionProp = (key: keyof SuggestionOptionProps, x: unknown, y: unknown): boolean =>
   key === 'itemProps' ? sameProps(x as DownshiftItemProps, y as DownshiftItemProps, sameItemProp) : Object.is(x, y);
 
-/**
- * One option of the house-number combobox: the default content (number, status in words, a postcode that differs)
- * or the shop's `renderSuggestion`. Memoized with {@link sameOption}, so moving the highlight in a list of 1000
- * boxes re-renders the two options whose highlight changed, not all 1000.
- */
+/** One option of the house-number combobox, memoized: a highlight move re-renders only the two options it changes. */
 export const SuggestionOption = memo(function SuggestionOption(props: SuggestionOptionProps) {
   const { suggestion: item, itemProps, status, renderSuggestion } = props;
   const state: SuggestionRenderState = {

@@ -39,11 +39,8 @@ const isBelgianSuggestion = (s: HouseNumberSuggestion): s is BelgianHouseNumberS
 const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSuggestion => typeof s.postcode === 'string';
 
 /**
- * The whole behaviour of a Belgian or German house-number combobox, headless: the debounced query, Downshift's
- * highlight and ARIA, honest selection (a choice holds only while the field shows it), stale options that cannot be
- * chosen, the form's custom validity, the result line and one announcement per settled answer. Render the markup
- * with the prop getters; {@link HouseNumberCombobox} is this hook and its default markup.
- *
+ * The behaviour of a Belgian or German house-number combobox, headless: render the markup with the prop getters
+ * ({@link HouseNumberCombobox} is this hook and its default markup).
  * @example
  * ```tsx
  * const box = useHouseNumberCombobox({ country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 });

@@ -14,10 +14,7 @@ export interface HouseNumberOption<S extends HouseNumberSuggestion = HouseNumber
   otherPostcode: string | null;
 }
 
-/**
- * The options of the house-number list, made once per answer rather than on each render: a highlight step in the
- * 1000-box list renders the hook again, and each option's words take a few lookups and replacements.
- */
+/** The options of the house-number list, made once per answer rather than on each highlight render. */
 export function useHouseNumberOptions(
   items: readonly HouseNumberSuggestion[],
   unverifiedItem: HouseNumberSuggestion | null,

@@ -1,7 +1,4 @@
 import { useEffect, useLayoutEffect } from 'react';
 
-/**
- * A layout effect, which runs before the browser paints (to measure or place what is shown); on a server, which knows
- * no layout, a plain effect, which never runs there, without React's warning about layout effects.
- */
+/** `useLayoutEffect` in a browser; on a server `useEffect`, which never runs there and draws no React warning. */
 export const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

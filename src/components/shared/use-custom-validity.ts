@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Sets (or clears, for `''`) an input's custom validity message, so a native form submit stops at a choice that
- * is still needed and the browser says why: a real required state, which a hidden field cannot have.
- */
+/** Sets (or clears, for `''`) an input's custom validity, so a native submit stops at a choice still needed. */
 export function useCustomValidity(ref: RefObject<HTMLInputElement | null>, message: string): void {
   useEffect(() => {
     ref.current?.setCustomValidity(message);

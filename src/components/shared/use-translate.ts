@@ -3,10 +3,7 @@ import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { translatorFor, type Translate } from '../../i18n/format-message.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
-/**
- * The translator of a component over its own family of texts, each key from the first that has it: the component's
- * own `messages`, the provider's `messages`, the provider locale's texts, then the family's built-in English.
- */
+/** A translator over the component's `messages`, the provider's `messages`, the locale's texts, then English. */
 export function useTranslate<T extends object>(
   english: Readonly<T>,
   messages: Partial<AddressMessages> | undefined,
