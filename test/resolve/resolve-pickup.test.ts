@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AddressCheckInput } from '../../src/resolve/address-check.ts';
 import { readPickupInput } from '../../src/resolve/read-check-input.ts';
@@ -96,39 +95,5 @@ describe('resolveAddress: what stays a street', () => {
 
   it('ignores a Postnummer beside a street address', () => {
     expect(readPickupInput({ country: 'DE', postcode: '50678', street: 'Severinstr. 205', postNumber: 'not one' })).toBeNull();
-  });
-});
-
-describe('readPickupInput: the rules written out again', () => {
-  const kinds = fc.constantFrom(['packstation', 'Packstation', 100] as const, ['postfiliale', 'Postfiliale', 401] as const);
-  const postNumbers = fc.stringMatching(/^[0-9]{6,10}$/u);
-
-  it('reads any station of its range and any Postnummer of 6 to 10 digits back as written, in any of the layouts', () => {
-    fc.assert(
-      fc.property(kinds, fc.nat({ max: 999 }), fc.option(postNumbers, { nil: undefined }), fc.constantFrom('line', 'columns', 'posted'), ([kind, word, min], at, postNumber, layout) => {
-        const number = min + (at % (1000 - min));
-        const needed = kind === 'packstation' && postNumber === undefined;
-        const input: AddressCheckInput = {
-          country: 'DE', postcode: '50678',
-          ...(layout === 'line' ? { street: `${word} ${number}` } : { street: word, houseNumber: String(number) }),
-          ...(layout === 'posted' ? { deliveryTo: kind } : {}),
-          ...(postNumber === undefined ? {} : { postNumber }),
-        };
-        expect(readPickupInput(input)).toEqual(
-          needed ? undefined : { country: 'DE', postcode: '50678', city: '', pickup: { kind, number, ...(postNumber === undefined ? {} : { postNumber }) } },
-        );
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('refuses every station number out of its kind’s range', () => {
-    fc.assert(
-      fc.property(kinds, fc.integer({ min: 0, max: 9999 }), ([kind, word, min], number) => {
-        fc.pre(number < min || number > 999);
-        expect(readPickupInput({ country: 'DE', postcode: '50678', street: `${word} ${number}`, postNumber: '12345678', deliveryTo: kind })).toBeUndefined();
-      }),
-      { numRuns: 300 },
-    );
   });
 });
