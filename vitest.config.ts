@@ -180,7 +180,7 @@ export default defineConfig({
           include: [
             'test/hooks/**/*.test.tsx', 'test/components/house-number/react-hook-form.test.tsx', 'test/components/house-number/house-number-combobox-form.test.tsx',
             // A browser's fill (issue 30), resolved alike on both majors.
-            'test/components/address-fields/address-fields-fill.test.tsx', 'test/components/dutch-lookup/dutch-lookup-fill.test.tsx',
+            'test/components/address-fields/use-address-fill.test.tsx', 'test/components/dutch-lookup/use-dutch-fill.test.tsx',
             // The one element, with react-hook-form, on both majors (issue 38).
             'test/components/address-entry/address-entry.test.tsx', 'test/components/address-entry/address-entry-forms.test.tsx',
           ],

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { isAddressEntryComplete } from '../../../src/index.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 import { CheckoutForm } from './recipes/checkout-form.tsx';
@@ -18,12 +17,6 @@ describe('AddressEntry in forms', () => {
     const block = /```tsx\n(import \{ Controller, useForm \}[\s\S]*?)```/u.exec(page)?.[1];
     const asOnThePage = recipe.replace(/^\/\/.*\n/u, '').replace(/'(?:\.\.\/)+src\/index\.ts'; \/\/ .*$/mu, "'react-address-entry';");
     expect(block).toBe(asOnThePage);
-  });
-
-  it('isAddressEntryComplete: a confirmed address, or the shopper’s own choice to go on; nothing else', () => {
-    expect(isAddressEntryComplete(null)).toBe(false);
-    expect(isAddressEntryComplete({ status: '' })).toBe(false);
-    for (const status of ['validated', 'unknown', 'unverified'] as const) expect(isAddressEntryComplete({ status })).toBe(true);
   });
 
   it('react-hook-form: one Controller, one rule; an error focuses the field and says why; a found address goes through', async () => {
