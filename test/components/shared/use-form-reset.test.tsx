@@ -14,7 +14,25 @@ function Field({ onReset, label, form }: { onReset: () => void; label: string; f
   );
 }
 
+/** A component whose element is no form field (a wrapper), which belongs to a form only by being inside it. */
+function Group({ onReset }: { onReset: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFormReset(ref, onReset);
+  return <div ref={ref} role="group" aria-label="Address" />;
+}
+
 describe('useFormReset', () => {
+  it('calls back for an element inside the form that is no field of it', () => {
+    const onReset = vi.fn();
+    render(
+      <form aria-label="Checkout">
+        <Group onReset={onReset} />
+      </form>,
+    );
+    screen.getByRole<HTMLFormElement>('form', { name: 'Checkout' }).reset();
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
   it('calls back when the form holding the field is reset by a reset button', async () => {
     const onReset = vi.fn();
     render(
