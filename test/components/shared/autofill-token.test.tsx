@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { autofillToken } from '../../../src/components/shared/autofill-token.ts';
 import {
   AddressEntryProvider, AddressFields, ExactAddressLookup, HouseNumberCombobox, PostalAreaCombobox, PostcodeAddressLookup, StreetCombobox, createAddressClient,
-} from '../../src/index.ts';
+} from '../../../src/index.ts';
 
 const client = createAddressClient({ baseUrl: 'https://service.test/api' });
 
@@ -31,5 +32,22 @@ describe('autofill tokens: what every browser maps right', () => {
   it('never gives a house number the second address line, which holds a floor or flat', () => {
     const all = [<PostcodeAddressLookup key="p" />, <ExactAddressLookup key="e" />, <AddressFields key="a" country="DE" />].map(tokens);
     expect(all.flatMap((fields) => Object.values(fields))).not.toContainEqual(expect.stringContaining('address-line2'));
+  });
+});
+
+describe('autofillToken', () => {
+  it('gives the token alone without a section, or with an empty one', () => {
+    expect(autofillToken('postal-code', undefined)).toBe('postal-code');
+    expect(autofillToken('postal-code', '')).toBe('postal-code');
+  });
+
+  it('puts the token in its section, so a shipping and a billing address fill apart', () => {
+    expect(autofillToken('address-line1', 'shipping')).toBe('section-shipping address-line1');
+    expect(autofillToken('address-line1', 'billing')).toBe('section-billing address-line1');
+  });
+
+  it('turns autofill off for a field no token names, in a section too', () => {
+    expect(autofillToken(null, undefined)).toBe('off');
+    expect(autofillToken(null, 'shipping')).toBe('off');
   });
 });
