@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeliveryChoice } from '../../../src/components/address-fields/delivery-choice.tsx';
-import type { DeliveryTo } from '../../../src/components/address-fields/pickup-address.ts';
+import type { DeliveryTo } from '../../../src/address/dhl-pickup.ts';
 import { translatorFor } from '../../../src/i18n/format-message.ts';
 import { pickupMessages } from '../../../src/i18n/pickup-messages.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GermanPostalArea } from '../../../src/api/types.ts';
-import { DELIVERY_TO, pickupAddress, postNumberProblem, stationNumberProblem } from '../../../src/components/address-fields/pickup-address.ts';
+import { DELIVERY_TO, postNumberProblem, stationNumberProblem } from '../../../src/address/dhl-pickup.ts';
+import { pickupAddress } from '../../../src/components/address-fields/pickup-address.ts';
 
 const mitte: GermanPostalArea = { cityId: 1, cityName: 'Berlin', postcode: '10117', matchedName: 'Mitte' };
 
