@@ -1,4 +1,4 @@
-import { useReportChange } from '../shared/use-report-change.ts';
+import { REPORT_FIRST_RENDER, useReportChange } from '../shared/use-report-change.ts';
 import { foldChoiceText } from '../../resolve/fold-choice-text.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
 import type { Selection } from './use-held-choice.ts';
@@ -56,7 +56,7 @@ export function useHonestSelection<T>(
       options.onSelectedItemChange?.(selection?.item ?? null);
       config.onSelectionChange?.(selection);
     },
-    controlled ? undefined : keyOf(held),
+    controlled ? REPORT_FIRST_RENDER : keyOf(held),
   );
   return selection;
 }

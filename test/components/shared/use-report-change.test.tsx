@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useReportChange } from '../../../src/components/shared/use-report-change.ts';
+import { REPORT_FIRST_RENDER, useReportChange } from '../../../src/components/shared/use-report-change.ts';
 
 describe('useReportChange', () => {
   it('reports nothing on the first render, by default', () => {
@@ -33,6 +33,12 @@ describe('useReportChange', () => {
     rerender({ key: 'b', tag: 'second' });
     rerender({ key: 'b', tag: 'third' });
     expect(calls).toEqual(['b:second']);
+  });
+
+  it('reports on the first render with REPORT_FIRST_RENDER, whatever the key (undefined once meant it, and did not)', () => {
+    const report = vi.fn();
+    renderHook(() => useReportChange(null, report, REPORT_FIRST_RENDER));
+    expect(report).toHaveBeenCalledTimes(1);
   });
 
   it('reports on the first render when the key differs from the initial key given', () => {
