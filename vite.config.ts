@@ -21,7 +21,7 @@ const stylesheet = (): Plugin => ({
  * declared. That package is React Query's own dependency, not ours: under a strict layout (pnpm, npm's `linked`)
  * a shop cannot resolve it, and the types silently become `any`. `@tanstack/react-query` re-exports every export of
  * the query-core version it pins (`export * from '@tanstack/query-core'`), so the declarations name it instead;
- * `test/package/strict-install.test.ts` typechecks a shop's file against the packed package without skipLibCheck.
+ * `test/harness/package/strict-install.test.ts` typechecks a shop's file against the packed package without skipLibCheck.
  */
 const throughReactQuery = (filePath: string, content: string) => ({
   filePath,

@@ -62,7 +62,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', 'test/orca/**', 'test/package/**', 'test/next-shop/**', 'test/jest-shop/**', 'test/docs-site/**', '**/node_modules/**'],
+          exclude: ['test/harness/e2e/**', 'test/harness/orca/**', 'test/harness/package/**', 'test/harness/next-shop/**', 'test/harness/jest-shop/**', 'test/harness/docs-site/**', '**/node_modules/**'],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -71,8 +71,8 @@ export default defineConfig({
         test: {
           name: 'package',
           environment: 'node',
-          include: ['test/package/**/*.test.ts'],
-          globalSetup: ['test/package/build-library.ts', 'test/package/install-consumers.ts'],
+          include: ['test/harness/package/**/*.test.ts'],
+          globalSetup: ['test/harness/package/build-library.ts', 'test/harness/package/install-consumers.ts'],
           testTimeout: 60_000,
         },
       },
@@ -81,8 +81,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/build-demo-page.ts'],
+          include: ['test/harness/e2e/**/*.test.ts'],
+          globalSetup: ['test/harness/e2e/build-demo-page.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { concurrent: false },
@@ -93,8 +93,8 @@ export default defineConfig({
         test: {
           name: 'orca',
           environment: 'node',
-          include: ['test/orca/**/*.test.ts'],
-          globalSetup: ['test/e2e/build-demo-page.ts'],
+          include: ['test/harness/orca/**/*.test.ts'],
+          globalSetup: ['test/harness/e2e/build-demo-page.ts'],
           // A whole flow by keys, each waiting until Orca has been quiet for 0.6 s, on a loaded machine.
           testTimeout: 180_000,
           hookTimeout: 180_000,
@@ -108,8 +108,8 @@ export default defineConfig({
         test: {
           name: 'docs-site',
           environment: 'node',
-          include: ['test/docs-site/**/*.test.ts'],
-          globalSetup: ['test/docs-site/global-setup.ts'],
+          include: ['test/harness/docs-site/**/*.test.ts'],
+          globalSetup: ['test/harness/docs-site/global-setup.ts'],
           hookTimeout: 600_000,
         },
       },
@@ -118,8 +118,8 @@ export default defineConfig({
         test: {
           name: 'next-shop',
           environment: 'node',
-          include: ['test/next-shop/**/*.test.ts'],
-          globalSetup: ['test/next-shop/global-setup.ts'],
+          include: ['test/harness/next-shop/**/*.test.ts'],
+          globalSetup: ['test/harness/next-shop/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Next server at a time: each file starts its own, and two at once on two cores make timings flaky.
@@ -132,8 +132,8 @@ export default defineConfig({
         test: {
           name: 'jest-shop',
           environment: 'node',
-          include: ['test/jest-shop/**/*.test.ts'],
-          globalSetup: ['test/jest-shop/global-setup.ts'],
+          include: ['test/harness/jest-shop/**/*.test.ts'],
+          globalSetup: ['test/harness/jest-shop/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each test runs the shop's Jest (its own workers) or its TypeScript: one at a time on two cores.

@@ -4,7 +4,7 @@
  * to `etc/api/<entry>.api.md`. The reports are committed, so a change of the public API shows in the diff.
  *
  * - `npm run api:update` (a build, then this script with `--update`) writes the reports;
- * - the `package` tests (`test/package/api-reports.test.ts`) check them, after their build: an entry whose API differs
+ * - the `package` tests (`test/harness/package/api-reports.test.ts`) check them, after their build: an entry whose API differs
  *   from its committed report fails, with the report it would write left in `node_modules/.cache/api-extractor/`.
  */
 import { mkdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // `react-address-entry/address`: the domain rules the components and the client apply, for a shop's own checks and
-// markup. No React; safe anywhere (server, edge, a worker). test/package/public-surface.test.ts lists its exports.
+// markup. No React; safe anywhere (server, edge, a worker). test/harness/package/public-surface.test.ts lists its exports.
 
 // Input checks: what the client refuses before sending (house number 1 to 99999, addition up to 6 characters, …).
 export { ADDRESS_LIMITS } from './api/limits.ts';

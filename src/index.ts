@@ -2,7 +2,7 @@
 // their query options and keys, the components with their headless hooks, and their props and values. The types of
 // the plumbing (each country's request and answer, hook results, prop getters) are in `react-address-entry/types`. Domain
 // helpers (input checks, postcodes, province suffixes, house-number syntax) are in `react-address-entry/address`;
-// everything else is internal. test/package/public-surface.test.ts lists every export of every entry.
+// everything else is internal. test/harness/package/public-surface.test.ts lists every export of every entry.
 
 // Transport
 export { createAddressClient } from './api/client.ts';

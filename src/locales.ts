@@ -1,6 +1,6 @@
 // `react-address-entry/locales`: the UI texts of each language, one object per language for `AddressEntryProvider`'s
 // `locale`. English is built into the components; a shop imports the other languages it speaks, and downloads only
-// those. No React; safe anywhere. test/package/public-surface.test.ts lists its exports.
+// those. No React; safe anywhere. test/harness/package/public-surface.test.ts lists its exports.
 export { en } from './i18n/en.ts';
 export { nl } from './i18n/nl.ts';
 export { fr } from './i18n/fr.ts';

@@ -18,18 +18,18 @@ const importsOf = (text: string) => [...text.matchAll(/^(?:import|export)\b[^;]*
 
 describe('the example shops’ global setups', () => {
   it.each(SHOPS)('%s builds, packs and installs its example through the one shared module', async (shop) => {
-    const setup = await read(`test/${shop}/global-setup.ts`);
-    expect(setup).toMatch(/import \{[^}]*\bsetUpExampleShop\b[^}]*\} from '\.\.\/support\/example-shop\.ts';/u);
+    const setup = await read(`test/harness/${shop}/global-setup.ts`);
+    expect(setup).toMatch(/import \{[^}]*\bsetUpExampleShop\b[^}]*\} from '\.\.\/\.\.\/support\/example-shop\.ts';/u);
     expect(setup).toContain(`setUpExampleShop('${shop}',`);
     expect(STEPS.filter((step) => new RegExp(`\\b${step}\\(`, 'u').test(setup))).toEqual([]);
   });
 
   it.each(SHOPS)('%s takes nothing from the other shop’s folder', async (shop) => {
     const other = SHOPS.find((each) => each !== shop) ?? '';
-    const files = (await readdir(join(root, 'test', shop))).filter((file) => file.endsWith('.ts'));
+    const files = (await readdir(join(root, 'test', 'harness', shop))).filter((file) => file.endsWith('.ts'));
     const reaching: string[] = [];
     for (const file of files) {
-      for (const target of importsOf(await read(`test/${shop}/${file}`))) if (target.includes(`/${other}/`)) reaching.push(`${file}: ${target}`);
+      for (const target of importsOf(await read(`test/harness/${shop}/${file}`))) if (target.includes(`/${other}/`)) reaching.push(`${file}: ${target}`);
     }
     expect(reaching).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { proxySpending } from '../../scripts/bench/proxy-spending.ts';
  * on its counts. Nothing writes BENCHMARKS.md (only the scripts run alone and `npm run bench` do).
  *
  * The requests-per-session benchmark types its sessions in real time (half a minute a run): it is smoke-run in the
- * e2e project (test/e2e/bench-smoke.test.ts).
+ * e2e project (test/harness/e2e/bench-smoke.test.ts).
  */
 
 const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
@@ -40,7 +40,7 @@ function expectNumbers(outcome: BenchResult | BenchResult[]): void {
 /** The benchmark modules smoke-run here or in the e2e project; a new module must join one of them. */
 const SMOKED = [
   'address-tokens', 'answer-bytes', 'autofill-fill', 'candidate-parser', 'paint-latency', 'proxy-fuzz', 'proxy-memory', 'proxy-overhead', 'proxy-spending',
-  'requests-per-session', // in test/e2e/bench-smoke.test.ts
+  'requests-per-session', // in test/harness/e2e/bench-smoke.test.ts
   'checked-addresses', // in test/bench/checked-addresses.test.ts
 ];
 /** Helpers, not benchmarks. */

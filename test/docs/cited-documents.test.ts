@@ -28,7 +28,7 @@ const GENERATED = new Set(['node_modules', 'dist', 'storybook-static', '.next'])
 const MADE_UP: Record<string, { names: string[]; why: string }> = {
   'test/docs/api-tables.test.ts': { names: ['page.mdx'], why: 'the page named in a diagnostic of a made-up text' },
   'test/docs/links.test.ts': { names: ['./server/gone.mdx'], why: 'a broken link, which the check must name' },
-  'test/docs-site/site-links.test.ts': { names: ['./b.mdx'], why: 'a link the site left unmapped, which the check must name' },
+  'test/harness/docs-site/site-links.test.ts': { names: ['./b.mdx'], why: 'a link the site left unmapped, which the check must name' },
   'test/docs/readme-sections.test.ts': {
     names: ['stories/ServerProxy.mdx', 'stories/Introduction.mdx', 'stories/Forms.mdx', 'stories/WholeAddress.mdx', 'stories/Testing.mdx'],
     why: 'the Storybook pages the documentation site replaced, each with where its sections live now',

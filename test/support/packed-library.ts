@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import buildLibrary from '../package/build-library.ts';
+import buildLibrary from '../harness/package/build-library.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;

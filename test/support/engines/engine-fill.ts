@@ -2,9 +2,9 @@ import type { EngineName, EnginePage } from './engine-page.ts';
 
 /**
  * Fills fields (by their labels) in one task, with the events each engine's own autofill sends, where the test
- * cannot drive that autofill itself (Chromium's is driven for real in test/e2e/autofill-checkout.test.ts):
+ * cannot drive that autofill itself (Chromium's is driven for real in test/harness/e2e/autofill-checkout.test.ts):
  * - Chromium: an `input` event that is no `InputEvent`, then `change`, as its address fill sends them (seen in
- *   test/e2e/autofill-checkout.test.ts; Blink's `Node::DispatchInputEvent` creates a plain bubbling `Event`).
+ *   test/harness/e2e/autofill-checkout.test.ts; Blink's `Node::DispatchInputEvent` creates a plain bubbling `Event`).
  * - Firefox: `beforeinput` and `input` as `InputEvent`s of `inputType` `insertReplacementText`, then `change` for a field
  *   without focus (Gecko's form autofill fills through `HTMLInputElement.setUserInput`, whose
  *   `TextControlState::SetValue` dispatches them with `EditorInputType::eInsertReplacementText`).
