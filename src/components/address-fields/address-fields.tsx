@@ -165,11 +165,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     at?.phase === 'verified' ? (address !== null ? t('fillVerified', { address: addressLine }) : gap === null ? '' : t('fillStopped', gap))
     : at?.phase === 'stopped' ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
     : '';
-  const wayOn = t('enterManually');
+  const fallbackAction = t('enterManually');
   /** What a step whose service is unavailable, or the one before it, says: a later step says it instead of waiting. */
   const earlierOutage = (step: AddressStep): string =>
-    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: wayOn })
-    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: wayOn })
+    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: fallbackAction })
+    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: fallbackAction })
     : '';
   /** What the composition tells a step besides the fill: its words around its confirmation, and the outage's. */
   const stepOf = (step: AddressStep, earlier: 'area' | 'street' | null, confirm: StepFill['confirm']): StepFill => ({
@@ -177,7 +177,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     start: fields.keys[step],
     // A choice during a fill is the fill's (it speaks for the whole address); where it stopped, it waits for the fill.
     confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
-    wayOn,
+    fallbackAction,
     earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),
     onUnavailable: (unavailable) => setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
   });
@@ -224,7 +224,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       )}
       <HiddenFields names={names} posted={{ ...postedAddress(address, shown), ...pickupKeys }} />
       {address === null ? (
-        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{wayOn}</button>
+        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{fallbackAction}</button>
       ) : null}
       <LiveRegion>{fillAnnouncement || (pickup.kind === null ? '' : pickupSaid)}</LiveRegion>
     </fieldset>

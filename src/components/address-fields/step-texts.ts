@@ -9,7 +9,7 @@ type MessageKey = keyof (AddressFieldsMessages & HouseNumberMessages);
 /** The words of a street or postal-area step (validity, result line, announcement), in the step's own messages. */
 export const stepTextsOf =
   <T>(t: Translate<MessageKey>, step: 'postalArea' | 'street', chosenWords: (item: T) => Record<string, string>) =>
-  ({ inputValue, answer, selection, error, disabled, required, wayOn, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
+  ({ inputValue, answer, selection, error, disabled, required, fallbackAction, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
     const none = step === 'street' ? 'noStreetFound' : 'noPostalAreaFound';
     const unavailable = `${step}CheckUnavailable` as const;
     // A street text the service refuses as too short finds no street; a street waits for its postal area.
@@ -22,7 +22,7 @@ export const stepTextsOf =
     // An unavailable service names the composition's fallback (manual entry), where there is one.
     const say = (key: MessageKey | undefined): string =>
       key === undefined ? ''
-      : wayOn !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: wayOn })
+      : fallbackAction !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: fallbackAction })
       : key === waiting && earlierGaveUp !== '' ? earlierGaveUp
       : t(key);
     // What an unavailable service or a text refused as too short says, on every line.

@@ -28,7 +28,7 @@ export interface StepFill extends StepFillState {
   /** The composition's words around a choice's confirmation: `''` until ready, `null` when it speaks for it. */
   confirm: (result: string, chosen: string) => string | null;
   /** The text of the composition's fallback button (manual entry), which the step's outage message names. */
-  wayOn: string;
+  fallbackAction: string;
   /** What an earlier step that gave up says (its outage and the fallback), said by a waiting step; `''` for none. */
   earlierGaveUp: string;
   /** The step's service is unavailable (`true`), or answers again (`false`). */

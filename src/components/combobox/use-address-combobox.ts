@@ -8,7 +8,7 @@ import type { ComboboxOptions } from './combobox-props.ts';
 import { stepAnswer, type StepAnswer } from './step-answer.ts';
 import { useControllableText } from './use-controllable-text.ts';
 import { useSpokenNews } from './use-spoken-news.ts';
-import { useHeldChoice, type Selection } from './use-held-choice.ts';
+import { useKeptChoice, type Selection } from './use-kept-choice.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import { useCustomValidity } from '../shared/use-custom-validity.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
@@ -26,7 +26,7 @@ export interface AddressComboboxTextsInput<T> {
   disabled: boolean;
   required: boolean;
   /** The composition's way on without the check (its button's text), which an outage message names; `null` alone. */
-  wayOn: string | null;
+  fallbackAction: string | null;
   /** What an earlier step of the composition that gave up says: a waiting step says it instead; `''` for none. */
   earlierGaveUp: string;
 }
@@ -113,7 +113,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const required = options.required === true;
   const waiting = config.waiting === true || step?.waiting === true;
   const fill = useFillText(step, defaultText, start);
-  const choice = useHeldChoice(config, inputValue, setOwnText, start);
+  const choice = useKeptChoice(config, inputValue, setOwnText, start);
   // Spaces around the text ask nothing new: `36 ` is `36`, with no request and no announcement of its own.
   const asked = (config.queryText?.(inputValue) ?? inputValue).trim();
   // The family's `query`, `scope` and `idleKey` go in by their own names. The text a step starts from (a fill's, a
@@ -131,7 +131,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({
     inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,
-    wayOn: step?.wayOn ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
+    fallbackAction: step?.fallbackAction ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
   });
   useFillResolution(fill, answer, { choose, openMenu }, {
     text: inputValue,

@@ -5,14 +5,14 @@ import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
 import type { StepAnswer } from './step-answer.ts';
-import type { HeldChoice } from './use-held-choice.ts';
-import { useHonestSelection, type HonestSelectionConfig } from './use-honest-selection.ts';
+import type { KeptChoice } from './use-kept-choice.ts';
+import { useConsistentSelection, type ConsistentSelectionConfig } from './use-consistent-selection.ts';
 import { isFill } from '../shared/is-fill.ts';
 import { usePopupPlacement } from './use-popup-placement.ts';
 
 
 /** What the core of a suggestion combobox reads of the step's config (house number, street, postal area). */
-export interface SuggestionComboboxConfig<T> extends HonestSelectionConfig<T> {
+export interface SuggestionComboboxConfig<T> extends ConsistentSelectionConfig<T> {
   /** The caller's options: the selection's, the input's `id` and `disabled`, the form reset's `defaultInputValue`. */
   options: Pick<ComboboxOptions<T>, 'selectedItem' | 'onSelectedItemChange' | 'defaultInputValue' | 'id' | 'disabled' | 'inlineMenu'>;
   /** Whether an option can be chosen; one that cannot is a step on the way (it fills the field and asks again). @default every option */
@@ -27,8 +27,8 @@ export interface SuggestionComboboxEntry<T> {
   /** The text (controlled or its own), and how to change it. */
   text: string;
   setText: (text: string) => void;
-  /** The person's choice while it holds (`useHeldChoice`, called before the query). */
-  choice: HeldChoice<T>;
+  /** The person's choice while it holds (`useKeptChoice`, called before the query). */
+  choice: KeptChoice<T>;
   /** The person changed the text, by typing or by a fill (a change without keys, `filled`). */
   onTextChange: (text: string, filled: boolean) => void;
 }
@@ -57,7 +57,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
   const { options, itemToString, start } = config;
   const { items, isStale, unverifiedItem } = answer;
   const { text, setText, choice } = entry;
-  const selection = useHonestSelection(config, answer.settledItems, text, choice.held);
+  const selection = useConsistentSelection(config, answer.settledItems, text, choice.held);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const downshift = useCombobox<T>({

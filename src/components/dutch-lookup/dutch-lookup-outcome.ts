@@ -75,7 +75,7 @@ const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> =
 };
 
 /** A hint that names the fallback by its button, "Enter the address without checking". */
-const withWayOn = (key: 'addressUnavailableHint' | 'addressNotFoundHint', t: Translate<keyof DutchLookupMessages>): string =>
+const withFallback = (key: 'addressUnavailableHint' | 'addressNotFoundHint', t: Translate<keyof DutchLookupMessages>): string =>
   t(key, { action: t('enterManually') });
 
 /** What the result line says in a state (`''` when nothing). */
@@ -83,7 +83,7 @@ function outcomeMessage(state: DutchLookupState, { lookup: { address }, values, 
   const own = STATE_TEXT[state];
   if (own !== undefined) return t(own);
   if (state === 'city-not-unique') return cityNotUnique;
-  if (state === 'unavailable') return withWayOn('addressUnavailableHint', t);
+  if (state === 'unavailable') return withFallback('addressUnavailableHint', t);
   if (state === 'idle' || address === undefined) return '';
   const postcode = formatDutchPostcode(address.postcode);
   if (state === 'po-box') return t('poBoxFound', { postcode, city: address.city });
@@ -100,7 +100,7 @@ function unsettledValidity(state: DutchLookupState, message: string, incomplete:
     case 'checking':
       return t('addressWait');
     case 'not-found':
-      return withWayOn('addressNotFoundHint', t);
+      return withFallback('addressNotFoundHint', t);
     default:
       return message;
   }

@@ -3,7 +3,7 @@ import type { HouseNumberSuggestion } from '../../api/types.ts';
 import type { HouseNumberMessages } from '../../i18n/house-number-messages.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { AddressComboboxTexts, AddressComboboxTextsInput } from '../combobox/use-address-combobox.ts';
-import type { Selection } from '../combobox/use-held-choice.ts';
+import type { Selection } from '../combobox/use-kept-choice.ts';
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 
 /** An option's or a choice's status in words (`incomplete` says what is missing, by country). */

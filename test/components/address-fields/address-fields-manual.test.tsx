@@ -27,11 +27,11 @@ describe('AddressFields: going on without the check', () => {
     const { user, posted, container } = renderCheckout();
     await user.type(screen.getByRole('combobox', { name: 'Postcode or town' }), '2610');
     // The outage names the way on that is there, and no later step waits for the step that gave up.
-    const wayOn = 'Choose “Enter the address without checking” to continue.';
-    await screen.findByText(`The postcode search is unavailable. ${wayOn}`, { selector: '.rae-combobox[data-state="unavailable"] p' }, { timeout: 3000 });
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(`The postcode search is unavailable. ${wayOn}`);
-    expect(screen.getByRole('combobox', { name: 'Street' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${wayOn}`);
-    expect(screen.getByRole('combobox', { name: 'House number' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${wayOn}`);
+    const fallbackAction = 'Choose “Enter the address without checking” to continue.';
+    await screen.findByText(`The postcode search is unavailable. ${fallbackAction}`, { selector: '.rae-combobox[data-state="unavailable"] p' }, { timeout: 3000 });
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(`The postcode search is unavailable. ${fallbackAction}`);
+    expect(screen.getByRole('combobox', { name: 'Street' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${fallbackAction}`);
+    expect(screen.getByRole('combobox', { name: 'House number' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${fallbackAction}`);
     expect(screen.queryByText('Choose the postcode or town first.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(posted).toHaveLength(0);

@@ -16,7 +16,7 @@ const answer = (over: Partial<Answer>): Answer => ({
   items: [], unverifiedItem: null, unavailable: false, isLoading: false, isStale: false, settled: false, settledItems: null, state: 'idle', announcementKey: '', ...over,
 });
 const input = (over: Partial<AddressComboboxTextsInput<Street>>): AddressComboboxTextsInput<Street> => ({
-  inputValue: '', answer: answer({}), selection: null, error: null, disabled: false, required: false, wayOn: null, earlierGaveUp: '', ...over,
+  inputValue: '', answer: answer({}), selection: null, error: null, disabled: false, required: false, fallbackAction: null, earlierGaveUp: '', ...over,
 });
 const europalaan = { name: 'Europalaan', postcode: 2610 };
 
@@ -59,7 +59,7 @@ describe('stepTextsOf', () => {
   it('names the way on through an outage when the composition has one', () => {
     const down = input({ inputValue: 'Eur', error: new AddressApiError('network', 'down'), answer: answer({ state: 'unavailable', settled: true, unavailable: true }) });
     expect(street(down).announcement).toBe('The street search is unavailable. Try again in a moment.');
-    expect(street({ ...down, wayOn: 'Enter the address without checking' }).resultText).toBe(
+    expect(street({ ...down, fallbackAction: 'Enter the address without checking' }).resultText).toBe(
       'The street search is unavailable. Choose “Enter the address without checking” to continue.',
     );
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StepFillProvider, useStepFill, type StepFill } from '../../../src/components/combobox/step-fill.ts';
 
 const fill: StepFill = {
-  pending: true, waiting: false, paused: false, silent: false, start: '1', wayOn: 'Continue without the check', earlierGaveUp: '',
+  pending: true, waiting: false, paused: false, silent: false, start: '1', fallbackAction: 'Continue without the check', earlierGaveUp: '',
   onFill: vi.fn(), onTyped: vi.fn(), onOutcome: vi.fn(), onUnavailable: vi.fn(), confirm: () => '',
 };
 

@@ -9,7 +9,7 @@ const mainAlley: Street = { name: 'Main Alley' };
 
 function stepFill(more: Partial<StepFill> = {}): StepFill {
   return {
-    pending: true, waiting: false, paused: false, silent: false, start: '1', wayOn: '', earlierGaveUp: '',
+    pending: true, waiting: false, paused: false, silent: false, start: '1', fallbackAction: '', earlierGaveUp: '',
     onFill: vi.fn(), onTyped: vi.fn(), onOutcome: vi.fn(), onUnavailable: vi.fn(), confirm: () => '', ...more,
   };
 }

@@ -29,7 +29,7 @@ const outage = query({ error: new AddressApiError('server', 'down'), status: 'er
 /** The words of the field for a typed text and a moment of its query. */
 function words(inputValue: string, moment: DebouncedAutocompleteResult<HouseNumberSuggestion>, more: Partial<AddressComboboxTextsInput<HouseNumberSuggestion>> = {}) {
   const answer = stepAnswer(moment, { text: inputValue, sendable: inputValue.trim() !== '', typedItem: (text) => belgian(text, { status: 'unknown' }) });
-  return houseNumberTexts({ inputValue, answer, selection: null, error: moment.error, disabled: false, required: false, wayOn: null, earlierGaveUp: '', ...more }, t);
+  return houseNumberTexts({ inputValue, answer, selection: null, error: moment.error, disabled: false, required: false, fallbackAction: null, earlierGaveUp: '', ...more }, t);
 }
 
 describe('statusText', () => {

@@ -112,8 +112,8 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the dem
     await chooseCountry(page, 1, 'BE');
     await page.press('Tab');
     await page.type('2610');
-    const wayOn = 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.';
-    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain(wayOn);
+    const fallbackAction = 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.';
+    await expect.poll(() => spoken(page), { timeout: 10_000 }).toContain(fallbackAction);
     // The steps that wait are out of the Tab order: the next stop is the way on, and Enter takes it.
     await page.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enter the address without checking');

@@ -31,7 +31,7 @@ interface Heard {
   typedThree: string;
   verifiedAlone: string;
   verified: string;
-  wayOn: string;
+  fallbackAction: string;
   enterManually: string;
 }
 
@@ -47,7 +47,7 @@ const HEARD: Partial<Record<AddressLanguage, Heard>> = {
     typedThree: '3, postcode 2610: verified.',
     verifiedAlone: '36 bus 1, postcode 2610: verified.',
     verified: '36 bus 1, postcode 2610: verified. Address complete: Europalaan 36 bus 1, 2610 Antwerpen.',
-    wayOn: 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.',
+    fallbackAction: 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.',
     enterManually: 'Enter the address without checking push button',
   },
   nl: {
@@ -61,7 +61,7 @@ const HEARD: Partial<Record<AddressLanguage, Heard>> = {
     typedThree: '3, postcode 2610: gecontroleerd.',
     verifiedAlone: '36 bus 1, postcode 2610: gecontroleerd.',
     verified: '36 bus 1, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 1, 2610 Antwerpen.',
-    wayOn: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
+    fallbackAction: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
     enterManually: 'Adres invullen zonder controle push button',
   },
 };
@@ -161,8 +161,8 @@ describe.each(['en', 'nl'] as const)('what Orca says in Firefox, in %s', (langua
     // takes it for a duplicate of the last live message or not (a matter of timing).
     await heard.typeAtOnce('2610');
     await heard.press('Tab');
-    expect(heard.spoken).toContain(words.wayOn);
-    expect(heard.countOf(words.wayOn)).toBe(1);
+    expect(heard.spoken).toContain(words.fallbackAction);
+    expect(heard.countOf(words.fallbackAction)).toBe(1);
     expect(heard.spoken).toContain(words.enterManually);
     await keep(heard, 'outage', language);
   });

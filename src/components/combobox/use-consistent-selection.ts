@@ -1,10 +1,10 @@
 import { REPORT_FIRST_RENDER, useReportChange } from '../shared/use-report-change.ts';
 import { foldChoiceText } from '../../resolve/fold-choice-text.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
-import type { Selection } from './use-held-choice.ts';
+import type { Selection } from './use-kept-choice.ts';
 
-/** What {@link useHonestSelection} reads of a combobox's config. */
-export interface HonestSelectionConfig<T> {
+/** What {@link useConsistentSelection} reads of a combobox's config. */
+export interface ConsistentSelectionConfig<T> {
   /**
    * The selected item of a controlled field (`selectedItem`, `null` for none; `undefined` leaves the selection to the
    * field), and the caller's `onSelectedItemChange`.
@@ -24,8 +24,8 @@ export interface HonestSelectionConfig<T> {
  * Selection derived from what the field shows (`text`), never copied beside it: the `held` choice, else the one
  * settled suggestion typed exactly. Each change is reported once, after its render.
  */
-export function useHonestSelection<T>(
-  config: HonestSelectionConfig<T>,
+export function useConsistentSelection<T>(
+  config: ConsistentSelectionConfig<T>,
   settledItems: readonly T[] | null,
   text: string,
   held: Selection<T> | null,

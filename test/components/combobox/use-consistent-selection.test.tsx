@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { definedProps } from '../../../src/components/shared/defined-props.ts';
-import { useHonestSelection, type HonestSelectionConfig } from '../../../src/components/combobox/use-honest-selection.ts';
-import type { Selection } from '../../../src/components/combobox/use-held-choice.ts';
+import { useConsistentSelection, type ConsistentSelectionConfig } from '../../../src/components/combobox/use-consistent-selection.ts';
+import type { Selection } from '../../../src/components/combobox/use-kept-choice.ts';
 
 interface Option { houseNumber: string; status: 'validated' | 'unknown' }
 const n36: Option = { houseNumber: '36', status: 'validated' };
@@ -20,7 +20,7 @@ interface Props {
 function render(initialProps: Props, onSelectedItemChange = vi.fn(), onSelectionChange = vi.fn()) {
   const hook = renderHook(
     ({ text, settled, held = null, selectedItem, start = '1' }: Props) => {
-      const config: HonestSelectionConfig<Option> = {
+      const config: ConsistentSelectionConfig<Option> = {
         options: { ...definedProps({ selectedItem }, ['selectedItem']), onSelectedItemChange },
         itemToString: (item) => item.houseNumber,
         itemToKey: (item) => item.houseNumber,
@@ -28,14 +28,14 @@ function render(initialProps: Props, onSelectedItemChange = vi.fn(), onSelection
         onSelectionChange,
         start,
       };
-      return useHonestSelection(config, settled, text, held);
+      return useConsistentSelection(config, settled, text, held);
     },
     { initialProps },
   );
   return { ...hook, onSelectedItemChange, onSelectionChange };
 }
 
-describe('useHonestSelection', () => {
+describe('useConsistentSelection', () => {
   it('selects the one settled suggestion whose text is typed exactly, case and spaces aside', () => {
     const { result } = render({ text: ' 36b', settled: [n36, n36b] });
     expect(result.current).toEqual({ item: n36b, unverified: false });

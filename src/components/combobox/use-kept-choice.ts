@@ -14,8 +14,8 @@ interface Choice<T> extends Selection<T> {
   scope: string;
 }
 
-/** What {@link useHeldChoice} reads of a combobox's config. */
-export interface HeldChoiceConfig<T> {
+/** What {@link useKeptChoice} reads of a combobox's config. */
+export interface KeptChoiceConfig<T> {
   /** What a choice belongs to, e.g. the street and language: a choice made in another scope does not hold. */
   scope: string;
   itemToString: (item: T) => string;
@@ -27,7 +27,7 @@ export interface HeldChoiceConfig<T> {
  * The option the person chose, as long as it holds: while the text is its text (case and spaces aside) in the scope
  * it was made in. A controlled `selectedItem` is the choice, and `followText` puts its text in the field.
  */
-export function useHeldChoice<T>(config: HeldChoiceConfig<T>, text: string, followText: (text: string) => void, start: string) {
+export function useKeptChoice<T>(config: KeptChoiceConfig<T>, text: string, followText: (text: string) => void, start: string) {
   const { scope, itemToString } = config;
   const { selectedItem } = config.options;
   const initial = selectedItem ?? config.options.defaultSelectedItem ?? null;
@@ -48,5 +48,5 @@ export function useHeldChoice<T>(config: HeldChoiceConfig<T>, text: string, foll
   return { held, choose, clear };
 }
 
-/** What {@link useHeldChoice} returns. */
-export type HeldChoice<T> = ReturnType<typeof useHeldChoice<T>>;
+/** What {@link useKeptChoice} returns. */
+export type KeptChoice<T> = ReturnType<typeof useKeptChoice<T>>;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { definedProps } from '../../../src/components/shared/defined-props.ts';
-import { useHeldChoice, type HeldChoiceConfig } from '../../../src/components/combobox/use-held-choice.ts';
+import { useKeptChoice, type KeptChoiceConfig } from '../../../src/components/combobox/use-kept-choice.ts';
 
 interface Option { houseNumber: string }
 const n36: Option = { houseNumber: '36' };
@@ -18,14 +18,14 @@ interface Props {
 function render(initialProps: Props) {
   return renderHook(
     ({ text, scope = 'street 1', selectedItem, defaultSelectedItem, start = '1', followText = () => undefined }: Props) => {
-      const config: HeldChoiceConfig<Option> = { scope, itemToString: (item) => item.houseNumber, options: definedProps({ selectedItem, defaultSelectedItem }, ['selectedItem', 'defaultSelectedItem']) };
-      return useHeldChoice(config, text, followText, start);
+      const config: KeptChoiceConfig<Option> = { scope, itemToString: (item) => item.houseNumber, options: definedProps({ selectedItem, defaultSelectedItem }, ['selectedItem', 'defaultSelectedItem']) };
+      return useKeptChoice(config, text, followText, start);
     },
     { initialProps },
   );
 }
 
-describe('useHeldChoice', () => {
+describe('useKeptChoice', () => {
   it('holds a chosen option while the field shows its text, case and spaces aside', () => {
     const { result, rerender } = render({ text: '12' });
     act(() => {
