@@ -2,9 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  usePostalAreaAutocomplete,
   useStreetAutocomplete,
-  type PostalAreaParams,
 } from '../../src/index.ts';
 import type { BelgianStreetParams, GermanStreetParams } from '../../src/types.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
@@ -13,7 +11,6 @@ import { setupReferenceServer } from '../support/msw.ts';
 const latency = { ms: 0 };
 const { server, routes, client } = setupReferenceServer({ latencyMs: () => latency.ms });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const belgianArea = (postalArea: string): PostalAreaParams<'BE'> => ({ country: 'BE', postalArea });
 const antwerp = (streetName: string, postcode: number | null = 2610): BelgianStreetParams => ({
   country: 'BE', municipalityNisCode: 11002, postcode, streetName,
 });
@@ -29,46 +26,11 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-const renderAreas = (first: PostalAreaParams<'BE'> | null, debounceMs?: number) =>
-  renderHook(({ params }: { params: PostalAreaParams<'BE'> | null }) => usePostalAreaAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }), {
-    initialProps: { params: first },
-    wrapper: addressWrapper(client()),
-  });
 const renderStreets = (first: BelgianStreetParams | null, debounceMs?: number) =>
   renderHook(({ params }: { params: BelgianStreetParams | null }) => useStreetAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }), {
     initialProps: { params: first },
     wrapper: addressWrapper(client()),
   });
-
-describe('usePostalAreaAutocomplete', () => {
-  it('makes one request for "W", "Wi", "Wil" typed quickly, and shows Wilrijk with its NIS code', async () => {
-    const { result, rerender } = renderAreas(belgianArea(''));
-    for (const text of ['W', 'Wi', 'Wil']) rerender({ params: belgianArea(text) });
-    await waitFor(() => expect(result.current.data).toEqual([{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]));
-    expect(routes).toHaveLength(1);
-  });
-
-  it('surfaces the service 400 for a too-short postal area as invalid-input', async () => {
-    const { result } = renderAreas(belgianArea('A'), 0);
-    await waitFor(() => expect(result.current.error?.kind).toBe('invalid-input'));
-    expect(result.current.error?.exceptionId).toMatch(/PostalAreaTooShortException$/u);
-  });
-
-  it('types German postal areas by country', async () => {
-    const { result } = renderHook(() => usePostalAreaAutocomplete({ country: 'DE', postalArea: 'Strehl' }, { debounceMs: 0 }), {
-      wrapper: addressWrapper(client()),
-    });
-    await waitFor(() => expect(result.current.data?.[0]?.cityId).toBe(14612000));
-    expect(result.current.data?.[0]?.postcode).toBe('01219');
-  });
-
-  it.each(['', '   ', '-'])('sends nothing for %j', async (postalArea) => {
-    const { result } = renderAreas(belgianArea(postalArea), 0);
-    await sleep(50);
-    expect(routes).toHaveLength(0);
-    expect(result.current.fetchStatus).toBe('idle');
-  });
-});
 
 describe('useStreetAutocomplete', () => {
   it('finds the streets of the chosen postal area as the name is typed, one request per settled text', async () => {
