@@ -12,7 +12,7 @@ const sha512 = (bytes: Buffer) => `sha512-${createHash('sha512').update(bytes).d
 
 describe('the example shop’s install and build', () => {
   it('installed the tarball just packed, not one npm cached under the committed lock’s integrity', async () => {
-    const tarball = await readFile(join(shop, '../../..', TARBALL));
+    const tarball = await readFile(join(shop, '../..', TARBALL));
     const installed = await readJson<{ packages: Record<string, { integrity?: string; resolved?: string }> }>(join(shop, 'node_modules/.package-lock.json'));
     expect(installed.packages['node_modules/react-address-entry']).toMatchObject({ resolved: 'file:../../.pack/react-address-entry.tgz', integrity: sha512(tarball) });
   });

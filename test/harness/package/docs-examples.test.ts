@@ -42,7 +42,7 @@ describe('the code examples of the README and the documentation site', () => {
     await mkdir(dir, { recursive: true });
     // The shop's settings (strict, noImplicitAny, no skipLibCheck) with Node's types for the server examples, and
     // CSS imports typed as a bundler's client types declare them.
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { types: ['node'] }, include: ['.'] }));
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { types: ['node'] }, include: ['.'] }));
     await writeFile(join(dir, 'bundler.d.ts'), "declare module '*.css' {}\n");
     let count = 0;
     for (const document of await documents()) {
