@@ -4,10 +4,9 @@ import type { AddressApiError } from '../api/errors.ts';
 import type { AutocompleteQueryOptions } from '../query/autocomplete-query-options.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** Options of the autocomplete hooks: `useHouseNumberAutocomplete`, `usePostalAreaAutocomplete` and `useStreetAutocomplete`. */
-/** How long a typed text stays unchanged before an autocomplete asks, by default: every hook and combobox reads it. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
+/** Options of the three autocomplete hooks (house number, postal area, street). */
 export interface UseAutocompleteOptions {
   /** Wait until the typed text stays unchanged this long before asking. @default 150 */
   debounceMs?: number;
@@ -15,59 +14,27 @@ export interface UseAutocompleteOptions {
   enabled?: boolean;
 }
 
-/** What every autocomplete hook returns: React Query's result (`data` is the list) and whether the text is settling. */
 export type DebouncedAutocompleteResult<T> = UseQueryResult<T[], AddressApiError> & {
   /** The typed text has not settled yet: a request follows unless its answer is cached. */
   isDebouncing: boolean;
 };
 
-/**
- * The query of one autocomplete step for a typed text: the query options of that text, or `null` when there is
- * nothing to ask (no context chosen yet, or a text that fails the input checks).
- */
 export type StepQuery<T> = (text: string) => AutocompleteQueryOptions<T> | null;
 
-/** What {@link useDebouncedAutocomplete} runs: a typed text and the query of each text. */
 export interface DebouncedAutocompleteConfig<T> {
-  /** The text the person types (a house number, a street name, a postal area). */
   text: string;
   /** The query options of a text, `null` for "nothing to ask". */
   query: StepQuery<T>;
-  /**
-   * What the answers belong to besides the text (the street, municipality, language, mode): an answer of another
-   * scope is never kept while the next one loads.
-   */
+  /** What the answers belong to besides the text (street, language…): another scope's list is never kept. */
   scope: string;
-  /**
-   * `false` sends nothing, but still shows what the cache holds for the text (a field whose text is a choice
-   * already made asks nothing about it, and can still show its list).
-   */
+  /** `false` sends nothing, but still shows what the cache holds for the text. */
   enabled: boolean;
-  /** The family's general key: observed, never fetched, while there is no settled or cached text to show. */
+  /** Observed, never fetched, while there is no settled or cached text to show. */
   idleKey: QueryKey;
-  /** How long the typed text must stay unchanged before it is sent. */
   debounceMs: number;
 }
 
-/**
- * The debounced autocomplete query shared by the house-number, street and postal-area hooks and by the combobox core.
- *
- * - The typed text is debounced; the request leaves in the debounce timer's own task (`prefetchQuery`), and the
- *   render that follows observes it under way.
- * - While the text settles, the hook observes the family's idle key (never fetched) unless the text's answer is
- *   cached, which then shows at once. So the cache gets one entry per settled text, not per keystroke, and a request
- *   for text typed over loses its observer and is aborted at once.
- * - The previous list stays (`isPlaceholderData`) while the next one settles or loads, but never one of another
- *   scope (street, municipality, language, mode), and none once there is nothing to ask.
- *
- * @example
- * ```ts
- * return useDebouncedAutocomplete({
- *   text: streetName, scope: String(municipalityNisCode), enabled: true, debounceMs: 150, idleKey: streetsKey(),
- *   query: (text) => streetQueryOptions(client, { country: 'BE', municipalityNisCode, postcode, streetName: text }),
- * });
- * ```
- */
+/** The debounced query of the three autocomplete hooks and the combobox core (docs/reference/hooks.mdx). */
 export function useDebouncedAutocomplete<T>(config: DebouncedAutocompleteConfig<T>): DebouncedAutocompleteResult<T> {
   const { text, query, scope, enabled, idleKey, debounceMs } = config;
   const queryClient = useQueryClient();
@@ -80,7 +47,7 @@ export function useDebouncedAutocomplete<T>(config: DebouncedAutocompleteConfig<
       if (enabled && next !== null) void queryClient.prefetchQuery(next);
     }) !== text;
 
-  // The scope each observed query was asked in: a list of another scope is never kept as a placeholder.
+  // The scope each observed query was asked in.
   const [scopes] = useState(() => new WeakMap<object, string>());
   const cached = options !== null && queryClient.getQueryData(options.queryKey) !== undefined;
   const placeholderData = (previous: T[] | undefined, previousQuery?: Query<T[], AddressApiError>) =>

@@ -14,13 +14,12 @@ export interface DutchAddressLookupOptions {
   /** Set to `false` to look nothing up. @default true */
   enabled?: boolean;
   /**
-   * For a person waiting at a form: give up after this many milliseconds (kind `timeout`) and try no slower retry,
-   * so the form can offer a way on at once. @default the client's own limit, and the lookup retry policy
+   * Give up after this many milliseconds (kind `timeout`) and do not retry, so a form can offer manual entry at once.
+   * @default the client's own limit, and the lookup retry policy
    */
   interactiveTimeoutMs?: number;
 }
 
-/** The React Query result of a Dutch lookup, with what a form needs read out of it. */
 export type DutchAddressLookupResult = UseQueryResult<DutchAddress, AddressApiError> & {
   /** The parameters have not settled yet: a lookup follows unless its answer is cached. */
   isDebouncing: boolean;
@@ -36,13 +35,9 @@ export type DutchAddressLookupResult = UseQueryResult<DutchAddress, AddressApiEr
   cityCandidates: string[] | null;
 };
 
-/** How one Dutch lookup (exact, postcode) plugs into {@link useDutchAddressLookup}. */
 export interface DutchAddressLookupConfig<P extends { houseNumberAddition?: string }> {
-  /** The hook's name, for the provider's error. */
   caller: string;
-  /** Why the parameters may not be sent; empty when they may. */
   problems: (params: P) => string[];
-  /** The query options of some parameters, with the request's time limit (`undefined`: the client's). */
   queryOptions: (
     client: AddressClient,
     params: P,
@@ -54,18 +49,7 @@ export interface DutchAddressLookupConfig<P extends { houseNumberAddition?: stri
 
 const NO_ADDITIONS: string[] = [];
 
-/**
- * The lookup behaviour shared by `useExactAddress` and `usePostcodeAddress`. The key follows the parameters now, so a
- * corrected input clears the old answer at once and aborts its request; the debounce only holds back sending. An
- * entry that is only observed, never fetched (while the input settles, or is invalid), is dropped as soon as
- * nobody observes it, instead of staying as long as an answer would.
- *
- * @example
- * ```ts
- * return useDutchAddressLookup(params, options, { caller: 'useExactAddress', problems: exactParamsProblems,
- *   queryOptions: exactAddressQueryOptions, idleKey: exactLookupsKey });
- * ```
- */
+/** The lookup shared by `useExactAddress` and `usePostcodeAddress` (docs/reference/hooks.mdx). */
 export function useDutchAddressLookup<P extends { houseNumberAddition?: string }>(
   params: P | null,
   options: DutchAddressLookupOptions,
@@ -90,8 +74,7 @@ export function useDutchAddressLookup<P extends { houseNumberAddition?: string }
 
   const { data, error } = result;
   const hadAddition = params !== null && !isAbsentAddition(params.houseNumberAddition);
-  // Added to React Query's own result object rather than spread into a new one: spreading would read every
-  // property and defeat React Query's tracking of the properties a component actually uses.
+  // Assigned, not spread: spreading would read every property and defeat React Query's tracked properties.
   return Object.assign(result, {
     isDebouncing: isDebouncing && sendable,
     address: data,

@@ -15,17 +15,8 @@ export type UseExactAddressOptions = DutchAddressLookupOptions;
 export type UseExactAddressResult = DutchAddressLookupResult;
 
 /**
- * Looks up a Dutch address with `Address.matchExact` through React Query. `null` parameters, or parameters that
- * fail the input checks, look nothing up.
- *
- * @example
- * ```tsx
- * const { address, cityCandidates, additionNotFound, additions } = useExactAddress(
- *   { city: 'Enschede', street: 'Lasondersingel', houseNumber: 129, houseNumberAddition: 'B' },
- *   { debounceMs: 400 },
- * );
- * // address.postcode === '7514BP', additionNotFound === true, additions === ['', 'A']
- * ```
+ * Looks up a Dutch address by city, street and house number; `null` or invalid parameters look nothing up.
+ * @example const { address } = useExactAddress({ city: 'Enschede', street: 'Lasondersingel', houseNumber: 129 });
  */
 export function useExactAddress(
   params: ExactAddressParams | null,

@@ -7,7 +7,7 @@ import type { HouseNumberSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
 import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
 
-/** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the suggestion list of the parameters' country. */
+/** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the list of the parameters' country. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;
 
 function isSendable(params: HouseNumberParams): boolean {
@@ -15,18 +15,10 @@ function isSendable(params: HouseNumberParams): boolean {
 }
 
 /**
- * Suggests Belgian or German house numbers as a person types. The typed number is debounced; the previous
- * suggestions stay while the next load (`isPlaceholderData`); a superseded request is aborted; an answer to an older
- * input never replaces a newer one; a number typed again comes from the cache; the cache keeps one entry per settled
- * number, not one per keystroke. Empty or impossible text (`#3`, `bus 3`) asks nothing.
- *
+ * Suggests Belgian or German house numbers of a street as a person types, debounced.
  * @example
- * ```tsx
- * const { data: suggestions = [], isFetching } = useHouseNumberAutocomplete({
- *   country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610,
- *   language: 'nl', validation: 'none', houseNumber: typed,
- * });
- * ```
+ * const { data: suggestions = [] } = useHouseNumberAutocomplete({ country: 'DE', cityId: null, streetId: 1817,
+ *   postcode: '01219', validation: 'none', houseNumber: typed });
  */
 export function useHouseNumberAutocomplete<P extends HouseNumberParams>(
   params: P | null,

@@ -10,16 +10,8 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutoc
 export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;
 
 /**
- * Suggests Belgian or German postal areas (a postcode or the start of a place name) as a person types, with the
- * guarantees of `useHouseNumberAutocomplete`: debounced, previous areas kept while the next load, superseded requests
- * aborted, never an older answer after a newer one, a text typed again from the cache, one cache entry per settled
- * text. Text without a letter or digit asks nothing; a text the service finds too short fails with `invalid-input`.
- *
- * @example
- * ```tsx
- * const { data: areas = [] } = usePostalAreaAutocomplete({ country: 'BE', postalArea: typed });
- * // typed 'Wilr': [{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]
- * ```
+ * Suggests Belgian or German postal areas (a postcode or the start of a place name) as a person types, debounced.
+ * @example const { data: areas = [] } = usePostalAreaAutocomplete({ country: 'BE', postalArea: typed });
  */
 export function usePostalAreaAutocomplete<P extends PostalAreaParams>(
   params: P | null,

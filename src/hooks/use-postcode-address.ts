@@ -15,18 +15,8 @@ export type UsePostcodeAddressOptions = DutchAddressLookupOptions;
 export type UsePostcodeAddressResult = DutchAddressLookupResult;
 
 /**
- * Looks up a Dutch address by postcode and house number through React Query, the way Dutch shoppers enter it.
- * The postcode may be typed with a space and in lower case (`2012 es`); `null` parameters, or parameters that fail
- * the input checks (a postcode that is not four digits and two letters, SA, SD and SS excluded), look nothing up.
- *
- * @example
- * ```tsx
- * const { address, additionRequired, additions } = usePostcodeAddress(
- *   { postcode: '1011 ae', houseNumber: 36 },
- *   { debounceMs: 750 },
- * );
- * // address.street === 'Oudezijds Kolk', additionRequired === true, additions === ['B']
- * ```
+ * Looks up a Dutch address by postcode and house number; `null` or invalid parameters look nothing up.
+ * @example const { address, additions } = usePostcodeAddress({ postcode: '1011 ae', houseNumber: 36 });
  */
 export function usePostcodeAddress(
   params: PostcodeAddressParams | null,

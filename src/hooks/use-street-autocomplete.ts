@@ -10,17 +10,8 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutoc
 export type UseStreetAutocompleteResult<T extends StreetSuggestion> = DebouncedAutocompleteResult<T>;
 
 /**
- * Suggests Belgian or German streets of a chosen postal area as a person types the street name, with the guarantees
- * of `useHouseNumberAutocomplete`. The streets of another municipality, city or postcode are never kept while the
- * next load. A `null` postcode searches the whole municipality or city; a street over two postcodes comes once per
- * postcode, and its `postcode` is the one the house-number step asks with.
- *
- * @example
- * ```tsx
- * const { data: streets = [] } = useStreetAutocomplete({
- *   country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: typed,
- * });
- * ```
+ * Suggests Belgian or German streets of a chosen postal area as a person types, debounced.
+ * @example const { data = [] } = useStreetAutocomplete({ country: 'DE', cityId, postcode: null, streetName: typed });
  */
 export function useStreetAutocomplete<P extends StreetParams>(
   params: P | null,

@@ -5,22 +5,14 @@ import { autocompleteQueryOptions, type AutocompleteQueryOptions } from './autoc
 import type { HouseNumberSuggestionOf } from './suggestion-of.ts';
 
 /**
- * The query of one house-number autocomplete (Belgium or Germany), for `useQuery`, `queryClient.query` (or the
- * older `prefetchQuery` and `ensureQueryData`) and `setQueryData`. The suggestion type follows the country of the
- * parameters.
- *
- * @example
- * ```ts
- * const suggestions = await queryClient.query(houseNumberQueryOptions(client, {
- *   country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '36',
- * }));
- * ```
+ * The query of one house-number autocomplete (Belgium or Germany), typed by the parameters' country.
+ * @example const { data: suggestions } = useQuery(houseNumberQueryOptions(client, params));
  */
 export function houseNumberQueryOptions<P extends HouseNumberParams>(
   client: AddressClient,
   params: P,
 ): AutocompleteQueryOptions<HouseNumberSuggestionOf<P>> {
   return autocompleteQueryOptions(houseNumberKey(params), (signal) =>
-    // The transport answers in the country of the parameters; its overloads cannot follow a generic `P`.
+    // The client's overloads cannot follow a generic `P`.
     client.autocompleteHouseNumber(params, { signal }) as Promise<HouseNumberSuggestionOf<P>[]>);
 }

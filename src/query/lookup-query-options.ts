@@ -7,27 +7,16 @@ import { ANSWER_STALE_TIME_MS } from './freshness.ts';
 import { gcTimeOutsideServer } from './gc-time.ts';
 import { retryDelay, retryPolicy } from './retry-policy.ts';
 
-/**
- * An answer stays fresh for five minutes (its token expires: see `ANSWER_STALE_TIME_MS`) and in memory for a day,
- * shown at once while it is asked for again.
- */
 const LOOKUP_STALE_TIME_MS = ANSWER_STALE_TIME_MS;
 const LOOKUP_GC_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** Options of a Dutch lookup's query beside its parameters. */
 export interface LookupQueryOptions {
-  /**
-   * The request's whole time limit, instead of the client's `timeoutMs`: a form that would rather offer manual entry
-   * soon than wait sets it short (the Dutch lookups' `interactiveTimeoutMs`). Not part of the key.
-   */
+  /** The request's whole time limit, instead of the client's `timeoutMs`. Not part of the key. */
   timeoutMs?: number | undefined;
 }
 
-/**
- * The query options every Dutch address lookup shares: the key, a query function that yields once (so StrictMode's
- * simulated unmount sends nothing) and passes React Query's `signal` on, five minutes of freshness, a day in memory,
- * one retry of a transient failure. On a server the answer stays for the request's `QueryClient` (no timer).
- */
+/** The query options every Dutch lookup shares: five minutes fresh, a day kept, a transient failure retried once. */
 export function lookupQueryOptions(
   queryKey: QueryKey,
   lookUp: (init: AddressRequestInit) => Promise<DutchAddress>,
