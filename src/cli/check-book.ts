@@ -186,7 +186,7 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       checked += 1;
       done += 1;
-      // Backpressure: the slot is held until the output has taken the row.
+      // Backpressure: the slot is kept until the output has taken the row.
       if (!writer.write(checkedRecord(row, result, cells))) await drained();
       onProgress?.(done, total);
     } catch (error) {

@@ -3,7 +3,7 @@ const TAG_BYTES = 16;
 
 /**
  * For each row an earlier output proved a record for, its book row's tag and its status (a small number from 1):
- * held in two typed arrays by row number, 17 bytes a row up to the highest row named (a million rows take 17 MB), to
+ * kept in two typed arrays by row number, 17 bytes a row up to the highest row named (a million rows take 17 MB), to
  * be matched against the book in one read of it.
  */
 export class RowTags {

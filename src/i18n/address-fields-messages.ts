@@ -21,7 +21,7 @@ export interface AddressFieldsMessages {
   postalAreaChoose: string;
   postalAreaWait: string;
   postalAreaCheckUnavailable: string;
-  /** The search is unavailable inside `AddressFields`: `{action}` is their way on without the check. */
+  /** The search is unavailable inside `AddressFields`: `{action}` is their fallback without the check. */
   postalAreaUnavailableWayOn: string;
   /** The chosen postal area: `{postalArea}`. */
   postalAreaChosen: string;
@@ -34,7 +34,7 @@ export interface AddressFieldsMessages {
   streetChoose: string;
   streetWait: string;
   streetCheckUnavailable: string;
-  /** The search is unavailable inside `AddressFields`: `{action}` is their way on without the check. */
+  /** The search is unavailable inside `AddressFields`: `{action}` is their fallback without the check. */
   streetUnavailableWayOn: string;
   /** The chosen street: `{street} {postcode}`. */
   streetChosen: string;

@@ -57,12 +57,12 @@ const bytesOf = (key: string, { headers, text }: CachedAnswer): number =>
 export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryCacheStore {
   const { maxEntries = 1000, maxBytes = 32 * 2 ** 20, now = Date.now } = options;
   const entries = new Map<string, { answer: CachedAnswer; expires: number; bytes: number }>();
-  let held = 0;
+  let kept = 0;
   const drop = (key: string): void => {
     const entry = entries.get(key);
     if (entry === undefined) return;
     entries.delete(key);
-    held -= entry.bytes;
+    kept -= entry.bytes;
   };
   return {
     get(key) {
@@ -70,7 +70,7 @@ export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryC
       if (entry === undefined) return undefined;
       entries.delete(key);
       if (entry.expires <= now()) {
-        held -= entry.bytes;
+        kept -= entry.bytes;
         return undefined;
       }
       entries.set(key, entry); // most recently used last
@@ -81,9 +81,9 @@ export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryC
       const bytes = bytesOf(key, answer);
       if (bytes > maxBytes) return;
       entries.set(key, { answer, expires: now() + ttlSeconds * 1000, bytes });
-      held += bytes;
+      kept += bytes;
       for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && held <= maxBytes) break;
+        if (entries.size <= maxEntries && kept <= maxBytes) break;
         drop(oldest);
       }
     },

@@ -7,12 +7,12 @@ const MAX_ERRORS = 8;
 /** The text `onError` gets for a failure and its causes: credentials as `***`, the upstream URL as `<upstream>`. */
 export function causeDescriber(holdsSecret: (text: string) => boolean, plainForms: readonly string[], upstream: string): (cause: unknown) => string | undefined {
   const setting = upstreamMasker(upstream);
-  const held = (text: string): string | undefined => (holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined);
-  const withheld = (name: string, what: string): string => `${name} (its message held ${what} in an encoding)`;
+  const kept = (text: string): string | undefined => (holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined);
+  const withheld = (name: string, what: string): string => `${name} (its message kept ${what} in an encoding)`;
   const words = (text: string, name: string): string => {
     const masked = setting.mask(plainForms.reduce((t, s) => t.split(s).join('***'), text));
-    const holds = held(masked);
-    return holds === undefined ? masked : withheld(held(name) === undefined ? name : 'Error', holds);
+    const holds = kept(masked);
+    return holds === undefined ? masked : withheld(kept(name) === undefined ? name : 'Error', holds);
   };
   const tell = (cause: unknown, told: Set<unknown>): string => {
     if (typeof cause === 'string') return words(cause, 'Text');

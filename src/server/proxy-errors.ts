@@ -19,7 +19,7 @@ export type ProxyErrorKind =
 export type WithheldReason =
   /** Larger than the 2 MB the proxy relays. */
   | 'too-large'
-  /** Its body or a relayed header held the secret, in some encoding. */
+  /** Its body or a relayed header kept the secret, in some encoding. */
   | 'holds-credentials'
   /** A body that is not declared JSON (an HTML error page, say). */
   | 'not-json'

@@ -68,11 +68,11 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     setOwn(given);
     setGeneration((n) => n + 1);
   }
-  const held = given ?? own;
-  const country = props.country ?? held.country;
+  const kept = given ?? own;
+  const country = props.country ?? kept.country;
   // The shop's own country field moved: the texts follow as a switch in the element's field carries them.
   if (given === undefined && own.country !== country) setOwn(switched(own, country));
-  const value = carryOver(held, country);
+  const value = carryOver(kept, country);
 
   const reported = useRef<AddressEntryValue>(value);
   const report = (next: AddressEntryValue) => {

@@ -25,7 +25,7 @@ export interface AddressComboboxTextsInput<T> {
   error: AddressApiError | null;
   disabled: boolean;
   required: boolean;
-  /** The composition's way on without the check (its button's text), which an outage message names; `null` alone. */
+  /** The composition's fallback without the check (its button's text), which an outage message names; `null` alone. */
   fallbackAction: string | null;
   /** What an earlier step of the composition that gave up says: a waiting step says it instead; `''` for none. */
   earlierGaveUp: string;
@@ -97,8 +97,8 @@ export interface AddressCombobox<T> extends SuggestionComboboxResult<T> {
 
 /**
  * The one assembly of every suggestion combobox (house number, street, postal area) on the shared core: the text
- * (controlled or its own), the held choice, the debounced query (nothing is asked about a text that is a choice
- * already made), the answer read the same way (stale options, the unverified option during an outage), honest
+ * (controlled or its own), the kept choice, the debounced query (nothing is asked about a text that is a choice
+ * already made), the answer read the same way (stale options, the unverified option during an outage), consistent
  * selection, Downshift's highlight and ARIA, the form's custom validity, the result line and one announcement per
  * settled answer. A family adds its query, its words and what else its choice means (a postcode, a status).
  */
@@ -121,7 +121,7 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const query = useDebouncedAutocomplete({
     ...config,
     text: asked,
-    enabled: !disabled && !waiting && choice.held === null,
+    enabled: !disabled && !waiting && choice.kept === null,
     debounceMs: inputValue === defaultText ? 0 : (options.debounceMs ?? AUTOCOMPLETE_DEBOUNCE_MS),
   });
   const sendable = config.query(asked) !== null;
@@ -146,12 +146,12 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   if (step?.silent && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // One announcement per settled answer whose news differs from the last one spoken; a choice confirmed once.
-  const held = choice.held === null ? '' : `choice|${config.itemToKey(choice.held.item)}|${String(choice.held.unverified)}`;
+  const kept = choice.kept === null ? '' : `choice|${config.itemToKey(choice.kept.item)}|${String(choice.kept.unverified)}`;
   const spoken = useSpokenNews(
     { key: answer.announcementKey, text: muted ? '' : texts.announcement },
     {
-      key: held,
-      text: choice.held === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.held.item)),
+      key: kept,
+      text: choice.kept === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.kept.item)),
     },
     asked === '',
     start,

@@ -21,24 +21,24 @@ export interface ConsistentSelectionConfig<T> {
 }
 
 /**
- * Selection derived from what the field shows (`text`), never copied beside it: the `held` choice, else the one
+ * Selection derived from what the field shows (`text`), never copied beside it: the `kept` choice, else the one
  * settled suggestion typed exactly. Each change is reported once, after its render.
  */
 export function useConsistentSelection<T>(
   config: ConsistentSelectionConfig<T>,
   settledItems: readonly T[] | null,
   text: string,
-  held: Selection<T> | null,
+  kept: Selection<T> | null,
 ): Selection<T> | null {
   const { options, itemToString, itemToKey, start } = config;
   const folded = foldChoiceText(text);
   const typedMatches =
-    held === null && folded !== '' && settledItems !== null
+    kept === null && folded !== '' && settledItems !== null
       ? settledItems.filter((item) => (config.selectsWhenTyped?.(item) ?? true) && foldChoiceText(itemToString(item)) === folded)
       : [];
   const [onlyMatch] = typedMatches;
   const selection: Selection<T> | null =
-    held ?? (typedMatches.length === 1 && onlyMatch !== undefined ? { item: onlyMatch, unverified: false } : null);
+    kept ?? (typedMatches.length === 1 && onlyMatch !== undefined ? { item: onlyMatch, unverified: false } : null);
 
   const { selectedItem } = options;
   const controlled = selectedItem !== undefined;
@@ -56,7 +56,7 @@ export function useConsistentSelection<T>(
       options.onSelectedItemChange?.(selection?.item ?? null);
       config.onSelectionChange?.(selection);
     },
-    controlled ? REPORT_FIRST_RENDER : keyOf(held),
+    controlled ? REPORT_FIRST_RENDER : keyOf(kept),
   );
   return selection;
 }

@@ -42,10 +42,10 @@ export function useKeptChoice<T>(config: KeptChoiceConfig<T>, text: string, foll
     if (selectedItem !== null && foldChoiceText(itemToString(selectedItem)) !== foldChoiceText(text)) followText(itemToString(selectedItem));
   }
   // The choice itself (its scope along): the same object as long as it holds.
-  const held: Selection<T> | null = current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text) ? current : null;
+  const kept: Selection<T> | null = current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text) ? current : null;
   const choose = (item: T, unverified: boolean) => setChoice({ item, unverified, scope });
   const clear = () => setChoice(null);
-  return { held, choose, clear };
+  return { kept, choose, clear };
 }
 
 /** What {@link useKeptChoice} returns. */

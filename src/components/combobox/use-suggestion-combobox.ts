@@ -57,7 +57,7 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
   const { options, itemToString, start } = config;
   const { items, isStale, unverifiedItem } = answer;
   const { text, setText, choice } = entry;
-  const selection = useConsistentSelection(config, answer.settledItems, text, choice.held);
+  const selection = useConsistentSelection(config, answer.settledItems, text, choice.kept);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const downshift = useCombobox<T>({

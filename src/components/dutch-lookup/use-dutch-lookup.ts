@@ -20,7 +20,7 @@ import type { DutchField, DutchInputElementProps, DutchInputProps, DutchLookupRe
 
 /** The vendor's own plugins check about 750 ms after typing stops. */
 const DEBOUNCE_MS = 750;
-/** A person at the form is offered a way on within 3 s of the request: the check gives up after 2.5 s, no retry. */
+/** A person at the form is offered manual entry within 3 s of the request: the check gives up after 2.5 s, no retry. */
 const INTERACTIVE_TIMEOUT_MS = 2500;
 
 /**
@@ -88,7 +88,7 @@ interface DutchLookupParts<V extends DutchLookupValues> {
  * leaving the number or addition, or Enter), what the answer means for the form (the house number's custom validity,
  * what is posted, the result line, one announcement per settled answer), the person's choices (an addition, going on
  * without the check) and the form's reset. Returns prop getters for the fields, the result line, the error and the
- * way on without the check, so markup of your own gets all of it.
+ * fallback without the check, so markup of your own gets all of it.
  */
 export function useDutchLookup<V extends DutchLookupValues, P extends object>(config: DutchLookupConfig<V, P>): DutchLookupParts<V> {
   const { props } = config;

@@ -32,9 +32,9 @@ describe('useKeptChoice', () => {
       result.current.choose(n12a, false);
     });
     rerender({ text: '12A' });
-    expect(result.current.held).toMatchObject({ item: n12a, unverified: false });
+    expect(result.current.kept).toMatchObject({ item: n12a, unverified: false });
     rerender({ text: ' 12a ' });
-    expect(result.current.held?.item).toBe(n12a);
+    expect(result.current.kept?.item).toBe(n12a);
   });
 
   it('lets go of the choice on an edit that changes the text, and on clear', () => {
@@ -42,14 +42,14 @@ describe('useKeptChoice', () => {
     act(() => {
       result.current.choose(n36, true);
     });
-    expect(result.current.held).toMatchObject({ item: n36, unverified: true });
+    expect(result.current.kept).toMatchObject({ item: n36, unverified: true });
     rerender({ text: '36B' });
-    expect(result.current.held).toBeNull();
+    expect(result.current.kept).toBeNull();
     rerender({ text: '36' });
     act(() => {
       result.current.clear();
     });
-    expect(result.current.held).toBeNull();
+    expect(result.current.kept).toBeNull();
   });
 
   it('holds a choice only in the scope it was made in (another street)', () => {
@@ -58,27 +58,27 @@ describe('useKeptChoice', () => {
       result.current.choose(n36, false);
     });
     rerender({ text: '36', scope: 'street 2' });
-    expect(result.current.held).toBeNull();
+    expect(result.current.kept).toBeNull();
   });
 
   it('starts from the default choice, and takes it again when the step starts afresh', () => {
     const { result, rerender } = render({ text: '36', defaultSelectedItem: n36 });
-    expect(result.current.held?.item).toBe(n36);
+    expect(result.current.kept?.item).toBe(n36);
     act(() => {
       result.current.clear();
     });
     rerender({ text: '36', defaultSelectedItem: n36, start: '2' });
-    expect(result.current.held?.item).toBe(n36);
+    expect(result.current.kept?.item).toBe(n36);
   });
 
   it('takes a new controlled selection as the choice and puts its text in the field', () => {
     const followText = vi.fn();
     const { result, rerender } = render({ text: '', selectedItem: null, followText });
-    expect(result.current.held).toBeNull();
+    expect(result.current.kept).toBeNull();
     rerender({ text: '', selectedItem: n12a, followText });
     expect(followText).toHaveBeenCalledWith('12A');
     rerender({ text: '12A', selectedItem: n12a, followText });
-    expect(result.current.held).toMatchObject({ item: n12a, unverified: false });
+    expect(result.current.kept).toMatchObject({ item: n12a, unverified: false });
   });
 
   it('keeps what it knows of its own choice echoed back by a controlled field (taken unverified)', () => {
@@ -87,13 +87,13 @@ describe('useKeptChoice', () => {
       result.current.choose(n36, true);
     });
     rerender({ text: '36', selectedItem: n36 });
-    expect(result.current.held).toMatchObject({ item: n36, unverified: true });
+    expect(result.current.kept).toMatchObject({ item: n36, unverified: true });
   });
 
   it('lets go when a controlled field sets the selection to null', () => {
     const { result, rerender } = render({ text: '36', selectedItem: n36 });
-    expect(result.current.held?.item).toBe(n36);
+    expect(result.current.kept?.item).toBe(n36);
     rerender({ text: '36', selectedItem: null });
-    expect(result.current.held).toBeNull();
+    expect(result.current.kept).toBeNull();
   });
 });
