@@ -35,7 +35,6 @@ export function parseBelgianHouseNumber(text: string): BelgianHouseNumberParts |
   let bisNumber: string | null = null;
   if (rest !== '' && !BOX.test(rest)) {
     const bis = BIS.exec(rest);
-    // A box prefix without its box number ("36 bus", "36 bu") is not yet a house number.
     if (bis === null || (bis[2] !== undefined && isBoxPrefixOrItsStart(bis[2], apart))) return null;
     bisNumber = (bis[1] ?? bis[2] ?? '').toUpperCase();
     rest = bis[3] ?? '';

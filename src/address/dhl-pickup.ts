@@ -1,12 +1,8 @@
 import { isPostNumber } from './dhl-post-number.ts';
 import { DHL_STATION_WORDS, isDhlStationNumber, type DhlPickupKind } from './dhl-station.ts';
 
-/**
- * A DHL pickup in Germany as a shop ships to it: the kind, the station's number (a Packstation's 100 to 999, a
- * Postfiliale's 401 to 999) and the shopper's Postnummer (required for a Packstation, optional for a Postfiliale).
- */
+/** A DHL pickup in Germany as a shop ships to it: the kind, the station's number and the shopper's Postnummer. */
 export interface DhlPickup {
-  /** A Packstation (a parcel locker) or a Postfiliale (a post office or DHL retail outlet). */
   kind: DhlPickupKind;
   /** The station's number: DHL's `lockerID` for a Packstation, `retailID` for a Postfiliale. */
   number: number;
@@ -14,10 +10,7 @@ export interface DhlPickup {
   postNumber?: string;
 }
 
-/**
- * The lines DHL's consumer page gives for a pickup, under the recipient's name: the Postnummer (when there is one),
- * the station (`Packstation 123`, `Postfiliale 456`), then the station's postcode and town (`53113 Bonn`).
- */
+/** The lines DHL's consumer page gives for a pickup, under the recipient's name: Postnummer, station, postcode and town. */
 export function dhlPickupLines(pickup: DhlPickup, postcode: string, city: string): string[] {
   const postNumber = pickup.postNumber?.trim() ?? '';
   return [...(postNumber === '' ? [] : [postNumber]), `${DHL_STATION_WORDS[pickup.kind]} ${pickup.number}`, `${postcode.trim()} ${city.trim()}`];
@@ -26,20 +19,15 @@ export function dhlPickupLines(pickup: DhlPickup, postcode: string, city: string
 /** Where a German parcel goes, as the form posts it in `deliveryTo`: the street address or a DHL pickup. */
 export type DeliveryTo = 'address' | DhlPickupKind;
 
-/** The `deliveryTo` values, in the order the form offers them. */
 export const DELIVERY_TO: readonly DeliveryTo[] = ['address', 'packstation', 'postfiliale'];
 
-/** The pickup kind a `deliveryTo` value names (`packstation`, `postfiliale`, exactly), else `undefined`. */
 export const pickupKindOf = (deliveryTo: string): DhlPickupKind | undefined =>
   deliveryTo === 'packstation' || deliveryTo === 'postfiliale' ? deliveryTo : undefined;
 
 /** What is wrong with a pickup field's text: nothing where it is needed, or not of DHL's form. */
 export type PickupProblem = 'required' | 'invalid' | null;
 
-/**
- * The station number a text names for `kind`: one to four digits (spaces around them aside), within the kind's range
- * (Packstation 100–999, Postfiliale 401–999); `null` for any other text.
- */
+/** The station number a text names for `kind`: one to four digits (spaces aside) within the kind's range, else `null`. */
 export function stationNumberOf(kind: DhlPickupKind, text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,4}$/u.test(trimmed)) return null;
@@ -47,7 +35,6 @@ export function stationNumberOf(kind: DhlPickupKind, text: string): number | nul
   return isDhlStationNumber(kind, number) ? number : null;
 }
 
-/** What is wrong with a station number's text for `kind`. */
 export const stationNumberProblem = (kind: DhlPickupKind, text: string): PickupProblem =>
   text.trim() === '' ? 'required' : stationNumberOf(kind, text) === null ? 'invalid' : null;
 
@@ -58,17 +45,7 @@ export function postNumberProblem(kind: DhlPickupKind, text: string): PickupProb
   return isPostNumber(trimmed) ? null : 'invalid';
 }
 
-/**
- * The pickup the texts of a station number and a Postnummer name for `kind`, or `undefined` when either is wrong
- * (by {@link stationNumberProblem} and {@link postNumberProblem}). The one rule the form, `checkAddress` and
- * `verifyAddress` apply.
- *
- * @example
- * ```ts
- * dhlPickup('packstation', '123', '12345678'); // { kind: 'packstation', number: 123, postNumber: '12345678' }
- * dhlPickup('packstation', '123', ''); // undefined: a Packstation needs a Postnummer
- * ```
- */
+/** The pickup a station number's and a Postnummer's texts name, or `undefined`: the form's, check's and verify's one rule. */
 export function dhlPickup(kind: DhlPickupKind, stationText: string, postNumberText: string): DhlPickup | undefined {
   const number = stationNumberOf(kind, stationText);
   if (number === null || postNumberProblem(kind, postNumberText) !== null) return undefined;

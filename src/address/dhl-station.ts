@@ -1,13 +1,7 @@
-/**
- * The two kinds of DHL pickup in Germany: a Packstation (a parcel locker, DHL's `lockerID`) or a Postfiliale (a post
- * office or DHL retail outlet, DHL's `retailID`), as `deliveryTo` posts them.
- */
+/** The two kinds of DHL pickup in Germany: a Packstation (a parcel locker) or a Postfiliale (a post office or DHL outlet). */
 export type DhlPickupKind = 'packstation' | 'postfiliale';
 
-/**
- * The station numbers DHL's Parcel DE Shipping API (v2.1) takes for each kind, inclusive: a Packstation's `lockerID`
- * 100 to 999, a Postfiliale's `retailID` 401 to 999.
- */
+/** The station numbers, inclusive, DHL's Parcel DE Shipping API (v2.1) takes: `lockerID` and `retailID`. */
 export const DHL_STATION_NUMBERS: Readonly<Record<DhlPickupKind, { readonly min: number; readonly max: number }>> = {
   packstation: { min: 100, max: 999 },
   postfiliale: { min: 401, max: 999 },
@@ -21,10 +15,8 @@ export const DHL_STATION_WORDS: Readonly<Record<DhlPickupKind, string>> = {
 
 /**
  * Whether a number is a station number of that kind: a whole number in {@link DHL_STATION_NUMBERS}' range.
- *
  * @example
  * ```ts
- * isDhlStationNumber('packstation', 123); // true
  * isDhlStationNumber('postfiliale', 123); // false: a Postfiliale's number is 401 to 999
  * ```
  */

@@ -1,9 +1,6 @@
 /**
  * A name as the service compares it: no case or diacritics, one space per run, plain apostrophes.
- * @example
- * ```ts
- * foldName('César  Franckrode') === foldName('cesar franckrode'); // true
- * ```
+ * @example `foldName('César  Franckrode') === foldName('cesar franckrode'); // true`
  */
 export function foldName(name: string): string {
   return name

@@ -83,7 +83,6 @@ function houseNumberText(country: AddressCountry, parts: HouseNumberParts, langu
 /**
  * An address written as the country's post asks, for a label or an order list; no field's text adds, splits or
  * reorders a line. The rules per country: docs/reference/client.mdx, "A label: formatAddress".
- *
  * @throws {@link AddressFormatError} when the address's `country` or `from` is not two letters (`USA`, `1`, `''`).
  * @example
  * ```ts

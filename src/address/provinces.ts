@@ -21,10 +21,7 @@ const isProvinceSuffix = (text: string): text is ProvinceSuffix => Object.hasOwn
 
 /**
  * A city name with a municipality suffix, which makes an ambiguous city name unique.
- * @example
- * ```ts
- * withMunicipality('Hengelo', 'Bronckhorst'); // 'Hengelo gem. Bronckhorst'
- * ```
+ * @example `withMunicipality('Hengelo', 'Bronckhorst'); // 'Hengelo gem. Bronckhorst'`
  */
 export function withMunicipality(city: string, municipality: string): string {
   return `${city.trim()} gem. ${municipality.trim()}`;
@@ -32,10 +29,7 @@ export function withMunicipality(city: string, municipality: string): string {
 
 /**
  * A city name with a province suffix, which makes an ambiguous city name unique.
- * @example
- * ```ts
- * withProvince('Bergen', 'LB'); // 'Bergen LB'
- * ```
+ * @example `withProvince('Bergen', 'LB'); // 'Bergen LB'`
  */
 export function withProvince(city: string, suffix: ProvinceSuffix): string {
   return `${city.trim()} ${suffix}`;
@@ -43,10 +37,7 @@ export function withProvince(city: string, suffix: ProvinceSuffix): string {
 
 /**
  * The twelve province-suffixed forms of a city name, for a city picker when a 409 named no readable candidate.
- * @example
- * ```ts
- * provinceFallbackCandidates('Bergen'); // ['Bergen DR', 'Bergen FL', ..., 'Bergen ZH']
- * ```
+ * @example `provinceFallbackCandidates('Bergen'); // ['Bergen DR', 'Bergen FL', ..., 'Bergen ZH']`
  */
 export function provinceFallbackCandidates(city: string): string[] {
   return (Object.keys(PROVINCE_SUFFIXES) as ProvinceSuffix[]).map((suffix) => withProvince(city, suffix));
@@ -60,10 +51,7 @@ export type CitySuffix =
 
 /**
  * Splits a suffix off a city name: ` gem. <municipality>` or a province suffix, in any case.
- * @example
- * ```ts
- * splitCitySuffix('Bergen lb'); // { city: 'Bergen', province: 'LB' }
- * ```
+ * @example `splitCitySuffix('Bergen lb'); // { city: 'Bergen', province: 'LB' }`
  */
 export function splitCitySuffix(name: string): CitySuffix {
   const text = name.trim().replace(/\s+/gu, ' ');

@@ -6,16 +6,13 @@ import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeA
 
 export { isAbsentAddition } from './param-rules.ts';
 
-/** The only rule that holds for parameters whose `country` is neither `BE` nor `DE`. */
 const COUNTRY: Rules = { country: oneOf('BE', 'DE') };
 
-/** The operation of parameters with a `country`, or `undefined` for a country that is neither `BE` nor `DE`. */
 export function countryOperation(kind: CountryOperation, params: object): OperationKey | undefined {
   const { country } = params as { country: unknown };
   return country === 'BE' || country === 'DE' ? (`${country === 'BE' ? 'be' : 'de'}-${kind}` as OperationKey) : undefined;
 }
 
-/** The rules of an operation's parameters; only the country's rule for an unknown country (no operation). */
 export const paramRules = (key: OperationKey | undefined): Rules => (key === undefined ? COUNTRY : OPERATIONS[key].params);
 
 /** Every problem of exact-lookup parameters; empty when they may be sent. */

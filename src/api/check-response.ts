@@ -3,12 +3,10 @@ import { integer, nullable, oneOf, string, type Rule, type Rules } from './rules
 
 // Run-time checks of the service's answers; unknown extra fields are kept: the service adds fields without notice.
 
-/** A field that may be left out (but is never `null`). */
 const absent =
   (rule: Rule): Rule =>
   (v) =>
     v === undefined ? undefined : rule(v);
-/** A field that may be left out or `null`. */
 const optional = (rule: Rule): Rule => absent(nullable(rule));
 const nullableNumber = nullable((v) => (Number.isFinite(v) ? undefined : 'must be a number'));
 const nullableString = nullable(string);
@@ -41,7 +39,6 @@ export const DUTCH_ADDRESS: Rules = {
 
 const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
 
-/** The shape of each operation's answer: a Dutch address, or each suggestion of an autocomplete. */
 export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   'nl/v1': DUTCH_ADDRESS,
   rest: DUTCH_ADDRESS,

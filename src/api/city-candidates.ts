@@ -1,5 +1,4 @@
-// Finds the `<city> gem. <municipality>` names in the text of a 409 "city not unique" answer, whose wording is not
-// specified: cut at every list or sentence delimiter, split at `gem.` markers, and apart at the last joining word.
+// The names of a 409 answer's unspecified wording: cut at list or sentence ends, split at `gem.` and the last joining word.
 
 /** Where one list item ends: list punctuation, a quote (not the apostrophe of `'s-Gravenhage`), a sentence end. */
 const DELIMITER = /[,;:\n"“”„«»‘’‹›`]|'(?![st][- ])|(?<!\bgem)[.!?](?=\s|$)/iu;
@@ -15,7 +14,6 @@ function atLastJoiner(text: string): [string, string] {
   return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
 }
 
-/** How many trailing words all word lists share, accents and case aside (linear in the words). */
 function sharedTail(lists: string[][]): number {
   const [first = []] = lists;
   const fromEnd = (w: string[], k: number): string => fold(w[w.length - 1 - k] ?? '');
@@ -33,8 +31,6 @@ function cityWordCount(cities: string[][], requestedCity: string | undefined): n
 
 /**
  * Returns every `<city> gem. <municipality>` name in the text of a 409 answer, in order, without duplicates.
- *
- * @param text the `exception` text of the answer
  * @param requestedCity the city that was asked for, which helps where a sentence runs into the first name
  * @example
  * ```ts
@@ -45,7 +41,6 @@ function cityWordCount(cities: string[][], requestedCity: string | undefined): n
 export function parseCityCandidates(text: string, requestedCity?: string): string[] {
   const items: [string[], string[]][] = [];
   for (const segment of text.split(DELIMITER)) {
-    // parts: [city, municipality + joiner + city, ..., municipality].
     const parts = segment.split(GEM);
     for (let i = 1; i < parts.length; i++) {
       const city = words(atLastJoiner(parts[i - 1] ?? '')[1]);

@@ -66,19 +66,16 @@ export interface AddressClient {
     params: GermanHouseNumberParams,
     init?: AddressRequestInit,
   ): Promise<GermanHouseNumberSuggestion[]>;
-  /** Suggests house numbers of either country. */
   autocompleteHouseNumber(params: HouseNumberParams, init?: AddressRequestInit): Promise<HouseNumberSuggestion[]>;
   /** Suggests Belgian postal areas for a postcode or the start of a place name. */
   autocompletePostalArea(params: PostalAreaParams<'BE'>, init?: AddressRequestInit): Promise<BelgianPostalArea[]>;
   /** Suggests German postal areas (cities and their postcodes) for a postcode or the start of a city name. */
   autocompletePostalArea(params: PostalAreaParams<'DE'>, init?: AddressRequestInit): Promise<GermanPostalArea[]>;
-  /** Suggests postal areas of either country. */
   autocompletePostalArea(params: PostalAreaParams, init?: AddressRequestInit): Promise<PostalAreaSuggestion[]>;
   /** Suggests Belgian streets of a municipality (and postcode, when not `null`) for the start of a street name. */
   autocompleteStreet(params: BelgianStreetParams, init?: AddressRequestInit): Promise<BelgianStreet[]>;
   /** Suggests German streets of a city (and postcode, when not `null`) for the start of a street name. */
   autocompleteStreet(params: GermanStreetParams, init?: AddressRequestInit): Promise<GermanStreet[]>;
-  /** Suggests streets of either country. */
   autocompleteStreet(params: StreetParams, init?: AddressRequestInit): Promise<StreetSuggestion[]>;
   /** Looks up the one Dutch address of a postcode (sent as `2012ES`), house number and addition. */
   lookupPostcode(params: PostcodeAddressParams, init?: AddressRequestInit): Promise<DutchAddress>;
@@ -95,7 +92,6 @@ function withBareAddition(address: DutchAddress): DutchAddress {
 /**
  * Creates a client of the address service: every parameter is checked before sending and every answer before it
  * is returned. In a browser, point `baseUrl` at a proxy that adds the credentials.
- *
  * @example
  * ```ts
  * const client = createAddressClient({ baseUrl: '/api/address' });
@@ -147,14 +143,12 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
       text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      // Not aborted by the caller (that was rethrown just now), so only the time limit aborts the request.
       const kind = controller.signal.aborted ? 'timeout' : 'network';
       throw new AddressApiError(kind, `${kind}: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
     }
-    // Whatever cannot be read (not JSON, nested too deep) or checked is an invalid answer.
     let answer: unknown;
     let cause: unknown;
     let problem: string | undefined;

@@ -9,10 +9,7 @@ const KIND_OF_STATUS: Partial<Record<number, AddressApiErrorKind>> = {
   429: 'rate-limited',
 };
 
-/**
- * The service's "this address does not exist", by its `exceptionId` after the vendor prefix: the one 404 that is an
- * answer about the address. Any other 404 means the service could not be asked: an outage.
- */
+/** The one 404 that answers about the address (by `exceptionId` after the vendor prefix); any other 404 is an outage. */
 const ADDRESS_NOT_FOUND = /(?:^|_)AddressNotFoundException$/u;
 
 /** The kind of a failing status: a 404 by its `exceptionId`, any other 4xx a refused request, a 5xx an outage. */

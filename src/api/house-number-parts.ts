@@ -1,14 +1,7 @@
 import { MAX_HOUSE_NUMBER, MIN_HOUSE_NUMBER } from './limits.ts';
 import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberSuggestion } from './types.ts';
 
-/**
- * A house number in the parts carriers ask for, from the service's own fields, never from a display string.
- *
- * @example
- * ```ts
- * const parts: HouseNumberParts = { number: 36, box: '1' }; // Belgian `36 bus 1`
- * ```
- */
+/** A house number in the parts carriers ask for, from the service's own fields, never from a display string. */
 export interface HouseNumberParts {
   /** The number itself: `36` of `36 bus 1`, `30` of `30 A`, `1` of `1/30`. */
   number: number;
@@ -22,47 +15,39 @@ export interface HouseNumberParts {
 
 const NAMED = ['addition', 'bis', 'box'] as const;
 
-/** Whether `value` is a whole number from 1 to 99999. */
 export const isHouseNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= MIN_HOUSE_NUMBER && value <= MAX_HOUSE_NUMBER;
 
-/** A house number in digits as the service writes it (no sign, no leading zero). */
 const DIGITS = /^[1-9]\d{0,4}$/u;
 
-/** A value percent-encoded as `encodeURIComponent` does; a lone surrogate as U+FFFD. */
+// A lone surrogate becomes U+FFFD.
 const encoded = (value: string): string => encodeURIComponent(value.toWellFormed());
 
 /**
  * The canonical text of a house number's parts, as a form posts it under `houseNumberParts` (fixed key order, empty
  * parts left out, values percent-encoded).
- *
  * @example
  * ```ts
  * houseNumberPartsText({ number: 36, box: '1' }); // 'number=36&box=1'
- * houseNumberPartsText({ number: 1, bis: 'A' }); // 'number=1&bis=A'
- * houseNumberPartsText({ number: 36, addition: '2' }); // 'number=36&addition=2'
  * ```
  */
 export function houseNumberPartsText(parts: HouseNumberParts): string {
   let text = `number=${encoded(String(parts.number))}`;
   for (const key of NAMED) {
     const value = parts[key];
-    if (value) text += `&${key}=${encoded(value)}`; // Not absent, not empty.
+    if (value) text += `&${key}=${encoded(value)}`;
   }
   return text;
 }
 
 /**
  * The parts a canonical text holds (see {@link houseNumberPartsText}), or `undefined` for any other text.
- *
  * @example
  * ```ts
  * readHouseNumberParts('number=36&box=1'); // { number: 36, box: '1' }
- * readHouseNumberParts('box=1&number=36'); // undefined
  * ```
  */
 export function readHouseNumberParts(text: string): HouseNumberParts | undefined {
-  // At most the number and the three named parts, however long the text.
   const [first = '', ...named] = text.split('&', NAMED.length + 2);
   if (named.length > NAMED.length) return undefined;
   const number = first.startsWith('number=') ? first.slice('number='.length) : '';
@@ -83,44 +68,19 @@ export function readHouseNumberParts(text: string): HouseNumberParts | undefined
 
 const given = (value: string | null): value is string => value !== null && value !== '';
 
-/**
- * The parts of a Belgian suggestion, from its own `number`, `bisNumber` and `boxNumber`.
- *
- * @example
- * ```ts
- * belgianParts({ number: 36, bisNumber: null, boxNumber: '1' }); // { number: 36, box: '1' }
- * ```
- */
 export const belgianParts = ({ number, bisNumber, boxNumber }: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts => ({
   number,
   ...(given(bisNumber) && { bis: bisNumber }),
   ...(given(boxNumber) && { box: boxNumber }),
 });
 
-/**
- * The parts of a German suggestion, from its own `number` and `addition`.
- *
- * @example
- * ```ts
- * germanParts({ number: 36, addition: '2' }); // { number: 36, addition: '2' }
- * ```
- */
 export const germanParts = ({ number, addition }: Pick<GermanHouseNumberSuggestion, 'number' | 'addition'>): HouseNumberParts =>
   given(addition) ? { number, addition } : { number };
 
-/** The parts of a Belgian or German suggestion, from the service's own fields. */
 export const suggestionParts = (suggestion: HouseNumberSuggestion): HouseNumberParts =>
   'bisNumber' in suggestion ? belgianParts(suggestion) : germanParts(suggestion);
 
-/**
- * The parts of a Dutch address (a PO box's number as asked for), or `undefined` when the number is not 1 to 99999.
- *
- * @example
- * ```ts
- * dutchParts('30', 'A'); // { number: 30, addition: 'A' }
- * dutchParts(30, ''); // { number: 30 }
- * ```
- */
+/** The parts of a Dutch address (a PO box's number as asked for), or `undefined` when the number is not 1 to 99999. */
 export function dutchParts(houseNumber: string | number, addition: string): HouseNumberParts | undefined {
   const number = typeof houseNumber === 'number' ? houseNumber : DIGITS.test(houseNumber) ? Number(houseNumber) : Number.NaN;
   return isHouseNumber(number) ? germanParts({ number, addition }) : undefined;

@@ -1,10 +1,5 @@
-// The service's limits on request parameters, from its specification; each also its own constant, to import alone.
-
-/** Lowest house number `matchExact` accepts. */
 export const MIN_HOUSE_NUMBER = 1;
-/** Highest house number of every operation. */
 export const MAX_HOUSE_NUMBER = 99999;
-/** Longest Dutch house-number addition. */
 export const MAX_ADDITION_LENGTH = 6;
 /** Longest city or street name (characters, not UTF-16 units). */
 export const MAX_NAME_LENGTH = 80;

@@ -21,10 +21,7 @@ export type OperationName = 'exact' | 'be-house-number' | 'de-house-number' | 'b
 
 export type OperationKey = ExactPathForm | Exclude<OperationName, 'exact'>;
 
-/**
- * One operation of the service: the one place its path layout and parameters' rules are written, for the client,
- * the path parser, the proxy and the reference API. Answer shapes are in `check-response.ts` (`ANSWER_SHAPES`).
- */
+/** One operation's path layout and parameter rules, for the client, the path parser, the proxy and the reference API. */
 export interface Operation {
   prefix: string;
   /** The parameters' rules, in path order; one that accepts `null` marks the one parameter that may be empty. */
@@ -37,7 +34,6 @@ const exact = (prefix: string): Operation => ({
 });
 const country = (cc: 'be' | 'de', kind: CountryOperation, params: Rules): Operation => ({ prefix: `/${cc}/v1/autocomplete/${kind}/`, params });
 
-/** Every operation the client calls and the proxy allows, by {@link OperationKey}. */
 export const OPERATIONS: Readonly<Record<OperationKey, Operation>> = {
   'nl/v1': /* @__PURE__ */ exact('/nl/v1/addresses/exact/'),
   rest: /* @__PURE__ */ exact('/rest/addresses/exact/'),

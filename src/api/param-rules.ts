@@ -11,23 +11,9 @@ import {
 } from './limits.ts';
 import { nullable, oneOf, type Rule } from './rules.ts';
 
-/*
- * The rules of the operations' parameters, as the client is given them (numbers as numbers, `null` for an unknown
- * id). The proxy checks each decoded path element with the same rules (`check-route.ts`).
- */
+// The rules of the operations' parameters as the client is given them; the proxy checks decoded path elements with them too.
 
-/**
- * Whether a text holds a dot segment: a part between `/` or `\` (or before the first, or after the last) that is `.`
- * or `..`. The text goes as one path element (its `/` encoded as `%2F`), but a gateway or server on the way that
- * decodes `%2F` would read such a part as a step up the path, and send the shop's credentials to another operation.
- *
- * A part counts as `.` or `..` also once what such a server may undo or drop is undone: percent-escapes of ASCII
- * characters, any number of layers (`%2e%2e`, `%252F`), Unicode compatibility forms (NFKC: a fullwidth `．` or `／`,
- * `‥`), white space around the dots (trimmed by some servers), and what follows a `;`, `?` or `#` (`..;x`, which
- * Tomcat and Jetty read as `..`). None of this costs a real name or house number anything: no part of one is made of
- * one or two dots and nothing else. Dots beside other characters (`Str.`, `St. Annastraat`, `...`, `.5`) and a `/`
- * between other characters (`1/30`, `6/3 bte 0101`) are not dot segments for any server, and pass.
- */
+/** Whether a text holds a `.` or `..` part between slashes, also once a server on the way decodes it (docs/server/proxy.mdx). */
 function holdsDotSegment(text: string): boolean {
   let plain = text.normalize('NFKC');
   for (let before = ''; plain !== before; ) {
@@ -37,12 +23,7 @@ function holdsDotSegment(text: string): boolean {
   return plain.split(/[/\\]/u).some((part) => /^\s*\.\.?\s*(?:[;?#]|$)/u.test(part));
 }
 
-/**
- * A name, addition or typed house number: well-formed Unicode, no control character (a way to smuggle bytes
- * into a path), at least one letter or digit (which rules out empty names and the whole elements `.` and `..`),
- * no dot segment between slashes (see {@link holdsDotSegment}), and at most `max` characters as a person counts
- * them (code points, not UTF-16 units).
- */
+/** A name, addition or typed house number; `max` counts code points, not UTF-16 units. */
 const text =
   (max: number): Rule =>
   (v) =>
@@ -71,10 +52,7 @@ const typedHouseNumber =
   (v) =>
     text(max)(v) ?? (/^\s*[1-9]/.test(v as string) ? undefined : 'must start with a number from 1');
 
-/**
- * Whether an addition is absent: not given, or only white space. Any other value is an addition, which its rule
- * checks (a `null` or a number is refused as not a string).
- */
+/** Whether an addition is absent: not given, or only white space (a `null` is an addition, refused as not a string). */
 export function isAbsentAddition(addition: unknown): addition is undefined | '' {
   return addition === undefined || (typeof addition === 'string' && addition.trim() === '');
 }
@@ -94,7 +72,6 @@ export const dutchPostcode: Rule = (v) =>
 export const belgianHouseNumber = typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH);
 export const germanHouseNumber = typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH);
 export const belgianLanguage = oneOf('nl', 'fr', 'de');
-/** Whether a value is a language Belgian house numbers are written in (`nl`, `fr`, `de`), by its rule above. */
 export const isBelgianLanguage = (value: unknown): value is BelgianLanguage => belgianLanguage(value) === undefined;
 export const belgianValidation = oneOf('strict', 'street', 'number', 'none');
 export const germanValidation = oneOf('strict', 'number', 'none');

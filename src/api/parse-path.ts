@@ -58,14 +58,6 @@ export type RouteProblem =
 /**
  * Finds the operation a raw path names, and decodes each element on its own (`%2F` stays inside it). With `merged`,
  * an element a router took away by merging `//` into `/` (Next.js, nginx) is put back, empty.
- *
- * @example
- * ```ts
- * parseServicePath('/nl/v1/addresses/exact/Den%20Haag/Lange%20Voorhout/1');
- * // { operation: 'exact', form: 'nl/v1', elements: { city: 'Den Haag', street: 'Lange Voorhout', houseNumber: '1' } }
- * parseServicePath('/be/v1/autocomplete/street/11002/Europ', { merged: true });
- * // { operation: 'be-street', elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Europ' } }
- * ```
  */
 export function parseServicePath(path: string, { merged = false } = {}): ServiceRoute | RouteProblem {
   const found = Object.entries(OPERATIONS).find(([, { prefix }]) => path.startsWith(prefix));

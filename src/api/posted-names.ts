@@ -49,17 +49,10 @@ interface EveryPostedName {
 
 /**
  * Form field names of the keys a component posts (its `names` prop): a given name, `null` to post nothing, or the
- * default when left out or `undefined`.
- *
- * @example
- * ```tsx
- * const names: PostedNames<'postcode' | 'houseNumber' | 'status'> = { postcode: 'zip', status: null };
- * <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} names={names} />
- * ```
+ * default when left out or `undefined`, e.g. `{ postcode: 'zip', status: null }`.
  */
 export type PostedNames<K extends PostedKey = PostedKey> = Pick<EveryPostedName, K>;
 
-/** The form field names of a component's posted keys: the caller's where given, else the default. */
 export function postedNames<K extends PostedKey>(keys: readonly K[], given: PostedNames<K> | undefined): Record<K, string | null> {
   const names = {} as Record<K, string | null>;
   for (const key of keys) {
@@ -69,7 +62,6 @@ export function postedNames<K extends PostedKey>(keys: readonly K[], given: Post
   return names;
 }
 
-/** What joins the street's token and the house number's into one `addressToken`. */
 export const TOKEN_JOINER = '~';
 
 /** The token a Belgian or German address posts: its street's and house number's, joined, or `''` unless both were signed. */

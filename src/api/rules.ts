@@ -1,8 +1,4 @@
-/**
- * The one small checker behind both the input checks (`check-params.ts`) and the answer checks
- * (`check-response.ts`): a rule says why a value is wrong, in words that follow its field's name
- * (`must be a whole number from 1 to 99999`), or returns `undefined` when the value holds.
- */
+/** Why a value is wrong, in words that follow its field's name (`must be a whole number`), or `undefined` when it is valid. */
 export type Rule = (value: unknown) => string | undefined;
 
 /** The rules of an object's fields, by field name (in path order, for the parameters of an operation). */

@@ -31,15 +31,13 @@ export interface DutchAddress {
   houseNumber: number;
   /** The official addition: `""` for none, `null` when the addition asked for does not exist. */
   houseNumberAddition: string | null;
-  /** Four digits and two letters, e.g. `2012ES`. */
   postcode: string;
   city: string;
   cityShort?: string;
   municipality: string;
   municipalityShort?: string;
-  /** Official province name, e.g. `Noord-Holland`. */
   province: string;
-  /** `rdX`, `rdY`: the Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
+  /** The Dutch national grid (EPSG 28992), metres; `null` for a PO box. */
   rdX: number | null;
   rdY: number | null;
   latitude: number | null;
@@ -50,22 +48,14 @@ export interface DutchAddress {
   bagAddressableObjectId: string | null;
   addressType: AddressType;
   purposes: AddressPurpose[] | null;
-  /** Square metres; `null` for a PO box. */
   surfaceArea: number | null;
   /** Every addition that exists for this postcode and house number; `""` stands for "no addition". */
   houseNumberAdditions: string[];
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
-/** How a house-number suggestion relates to the registry. */
-export type HouseNumberStatus =
-  /** Verified and complete. */
-  | 'validated'
-  /** A bis or box number (Belgium) or an addition (Germany) is needed for a complete address. */
-  | 'incomplete'
-  /** Does not match a known house number; offered as typed, depending on the validation mode. */
-  | 'unknown';
+/** How a suggestion relates to the registry: `validated` (complete), `incomplete` (a bis, box or addition missing), `unknown` (as typed). */
+export type HouseNumberStatus = 'validated' | 'incomplete' | 'unknown';
 
 /** Languages in which Belgian house numbers are formatted. */
 export type BelgianLanguage = 'nl' | 'fr' | 'de';
@@ -83,12 +73,10 @@ export interface BelgianHouseNumberSuggestion {
   number: number;
   /** At most 11 characters, e.g. `A`, `30`, `BIS`. */
   bisNumber: string | null;
-  /** At most 35 characters. */
   boxNumber: string | null;
   /** The postcode of this house number; it may differ from the request's. */
   postcode: number;
   status: HouseNumberStatus;
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -97,12 +85,10 @@ export interface GermanHouseNumberSuggestion {
   /** The complete formatted house number, e.g. `36-2`. */
   houseNumber: string;
   number: number;
-  /** At most 8 characters. */
   addition: string | null;
   /** The postcode of this house number, with its leading zero; it may differ from the request's. */
   postcode: string;
   status: HouseNumberStatus;
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -112,36 +98,30 @@ export interface ExactAddressParams {
   city: string;
   /** Street name, matched ignoring case and diacritics; `Postbus` selects a PO box. */
   street: string;
-  /** 1 to 99999. */
   houseNumber: number;
-  /** At most 6 characters; absent or empty means "no addition". */
   houseNumberAddition?: string;
 }
 
 /** Parameters of the Belgian house-number autocomplete. */
 export interface BelgianHouseNumberParams {
   country: 'BE';
-  /** Municipality NIS code from postal-area completion, or `null`. */
   municipalityNisCode: number | null;
   streetId: number;
   /** Postcode from street completion; the postcode of unknown suggestions. */
   postcode: number;
   language: BelgianLanguage;
   validation: BelgianValidation;
-  /** The typed (partial) house number, e.g. `36 bu`. */
   houseNumber: string;
 }
 
 /** Parameters of the German house-number autocomplete. */
 export interface GermanHouseNumberParams {
   country: 'DE';
-  /** City id from postal-area completion, or `null`. */
   cityId: number | null;
   streetId: number;
   /** Postcode from street completion (five digits); the postcode of unknown suggestions. */
   postcode: string;
   validation: GermanValidation;
-  /** The typed (partial) house number, e.g. `36-`. */
   houseNumber: string;
 }
 
@@ -164,7 +144,6 @@ export interface PostalAreaParams<C extends 'BE' | 'DE' = 'BE' | 'DE'> {
 
 /** One Belgian postal area: a municipality, or one of its postcodes or sub-municipalities. */
 export interface BelgianPostalArea {
-  /** The municipality's official name, e.g. `Antwerpen`. */
   municipalityName: string;
   municipalityNisCode: number;
   /** The postcode, or `null` (or absent) when the match is the municipality as a whole. */
@@ -182,7 +161,6 @@ export interface GermanPostalArea {
   /** The postcode with its leading zero, or `null` (or absent) when the match is the city as a whole. */
   postcode?: string | null;
   matchedName?: string | null;
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -212,9 +190,7 @@ export interface BelgianStreet {
   streetName: string;
   postcode: number;
   municipalityName: string;
-  /** The language of the street name, when the service says. */
   language?: OpenString<BelgianLanguage> | null;
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -224,7 +200,6 @@ export interface GermanStreet {
   streetName: string;
   postcode: string;
   cityName: string;
-  /** The signing proxy's token for `verifyAddress`, posted as `addressToken`. */
   addressToken?: string;
 }
 
@@ -234,9 +209,7 @@ export type StreetSuggestion = BelgianStreet | GermanStreet;
 export interface PostcodeAddressParams {
   /** Four digits and two letters, with or without a space, in any case: `2012 es` is sent as `2012ES`. */
   postcode: string;
-  /** 1 to 99999. */
   houseNumber: number;
-  /** At most 6 characters; absent or empty means "no addition". */
   houseNumberAddition?: string;
 }
 

@@ -16,14 +16,7 @@ function names(given: string, official: readonly (string | undefined)[]): boolea
   });
 }
 
-/**
- * Whether the street and city given beside a Dutch postcode name the address it found (`Julianastr.` counts).
- *
- * @example
- * ```ts
- * agreesWithPostcode(julianastraat30, { city: 'haarlem', street: 'Julianastr.' }); // true
- * ```
- */
+/** Whether the street and city given beside a Dutch postcode name the address it found (`Julianastr.` counts). */
 export function agreesWithPostcode(address: DutchAddress, given: { city: string; street: string }): boolean {
   return (
     names(given.street, [address.street, address.streetNen]) &&

@@ -5,7 +5,6 @@ import { readPickupLine } from './pickup-line.ts';
 /** A German DHL pickup to check: its postal area is looked up (by postcode), its station and Postnummer are not. */
 export interface PickupCheck {
   country: 'DE';
-  /** The station's postcode, five digits. */
   postcode: string;
   /** The station's town as given, or `''`: compared with the postal areas of the postcode. */
   city: string;
@@ -25,26 +24,16 @@ export interface PickupTexts {
   deliveryTo: string;
 }
 
-/**
- * Whether `deliveryTo` (in lower case) is one a check of `country` takes: none or `address` anywhere, `packstation` or
- * `postfiliale` in Germany only (DHL's pickups are German).
- */
+/** Whether a check of `country` takes `deliveryTo` (lower case): none or `address` anywhere, a pickup's kind in Germany only. */
 export const deliveryToHolds = (country: string, deliveryTo: string): boolean =>
   deliveryTo === '' || deliveryTo === 'address' || (country === 'DE' && (DELIVERY_TO as readonly string[]).includes(deliveryTo));
 
 /**
- * A German check that is a DHL pickup, read as DHL's shop modules write one (`street` `Packstation` or `Postfiliale`,
- * `houseNumber` the station's number, or both in the street line: `Packstation 123`): `null` when it is not one (a
- * street address, the street line decides when `deliveryTo` is not given; `address` is always one), `undefined` when
- * it is one that cannot be asked about (refused with `invalid-input`, nothing sent): a `deliveryTo` of a pickup
- * without its kind's word and number, a station number out of its kind's range (a Packstation's is 100 to 999, a
- * Postfiliale's 401 to 999), an addition beside it, a Packstation without a Postnummer, a Postnummer that is not 6 to 10
- * digits, or no postcode of five digits (a station is addressed by its postcode).
- *
+ * A German check that is a DHL pickup, as DHL's shop modules write one: `null` when it is a street address, `undefined`
+ * when it cannot be asked about (`invalid-input`, nothing sent; the rules: docs/server/checked-on-the-server.mdx).
  * @example
  * ```ts
  * readPickupCheck({ street: 'Packstation 123', houseNumber: '', addition: '', postcode: '53113', city: 'Bonn', postNumber: '12345678', deliveryTo: '' });
- * // { country: 'DE', postcode: '53113', city: 'Bonn', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } }
  * ```
  */
 export function readPickupCheck(fields: PickupTexts): PickupCheck | null | undefined {

@@ -45,18 +45,12 @@ function joined(country: 'BE' | 'DE', houseNumber: string, addition: string): st
 /** The digits of a postcode as people write it abroad: `B-2610`, `D 50678`. */
 const postcodeDigits = (postcode: string): string => postcode.replace(/^[a-z]{1,2}\s*-?\s*/iu, '');
 
-/** Whether each value holds under its parameter rule of the service. */
 const holds = (...checks: [Rule, unknown][]): boolean => checks.every(([rule, value]) => rule(value) === undefined);
 
 /**
- * The input of a check as the resolver asks about it, or `undefined` when it cannot be asked about (refused with
- * `invalid-input`, with no request): a country other than NL, BE or DE; no house number, in its field or at the end
- * of the street line; neither a postcode nor a city (and for the Netherlands without a postcode, no street); for
- * Belgium and Germany no street, or a postcode not of 4 or 5 digits; and any text the service's parameter rules
- * refuse, for every request the check would send (lengths, characters, ranges: a Dutch number out of 1 to 99999, an
- * addition over 6 characters, a name over 80, a German house number over 16, a Belgian postcode under 1000), so that
- * no lookup is paid before `invalid-input`. A DHL pickup is read before, by {@link readPickupInput}.
- *
+ * The input of a check as the resolver asks about it, or `undefined` for `invalid-input` (the rules:
+ * docs/server/checked-on-the-server.mdx): every text of every request the check would send meets the service's
+ * parameter rules, so no lookup is paid before `invalid-input`. A DHL pickup is read before, by {@link readPickupInput}.
  * @example
  * ```ts
  * readCheckInput({ country: 'nl', street: 'Julianastraat 30-2', city: 'Haarlem' });
@@ -97,16 +91,10 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
 }
 
 /**
- * The DHL pickup a check names, read before {@link readCheckInput}: `null` when it names none (a country other than
- * Germany, `deliveryTo` `address`, a street line that is no pickup: `Paketstation 5`, `Filiale 456`), `undefined` when
- * it cannot be asked about (refused with `invalid-input`, with no request): a `deliveryTo` other than `address`,
- * `packstation` or `postfiliale` (those two in Germany only), and what `readPickupCheck` refuses (a station number out
- * of its kind's range, a Packstation without a Postnummer, a Postnummer not of 6 to 10 digits, no postcode).
- *
+ * The DHL pickup a check names, read before {@link readCheckInput}: `null` when it names none, `undefined` for a
+ * `deliveryTo` the country does not take or what `readPickupCheck` refuses.
  * @example
  * ```ts
- * readPickupInput({ country: 'de', postcode: '53113', city: 'Bonn', street: 'Packstation 123', postNumber: '12345678' });
- * // { country: 'DE', postcode: '53113', city: 'Bonn', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } }
  * readPickupInput({ country: 'NL', street: 'Packstation 123' }); // null: a street
  * ```
  */

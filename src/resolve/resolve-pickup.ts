@@ -14,10 +14,7 @@ function areaToken(area: GermanPostalArea): string {
   return typeof token === 'string' ? token : '';
 }
 
-/**
- * Resolves a German DHL pickup by its postal area alone (the service knows no stations), in DHL's layout:
- * `street` `Packstation` or `Postfiliale`, `houseNumber` the station's number.
- */
+/** Resolves a German DHL pickup by its postal area alone (the service knows no stations), in DHL's layout. */
 export async function resolvePickup(client: AddressClient, check: PickupCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
   const { postcode, city, pickup } = check;
   const areas = await client.autocompletePostalArea({ country: 'DE', postalArea: postcode }, init);
