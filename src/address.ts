@@ -34,6 +34,8 @@ export { isPostNumber, postNumberCheckDigitHolds } from './address/dhl-post-numb
 export { DHL_STATION_NUMBERS, isDhlStationNumber } from './address/dhl-station.ts';
 export type { DhlPickupKind } from './address/dhl-station.ts';
 export type { DeliveryTo, DhlPickup } from './address/dhl-pickup.ts';
-export type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use it
+export type { AddressCountry } from './address/confirmed-address.ts';
+export type { ServiceCountry, ConfirmedAddress, ConfirmedAddressStatus, HouseNumberParts } from './address/confirmed-address.ts';
 // The parts as a form posts them (`number=36&box=1`), for markup of your own around the headless hooks.
 export { houseNumberPartsText, readHouseNumberParts } from './api/house-number-parts.ts';

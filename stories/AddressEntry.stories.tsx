@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { AddressEntry, AddressEntryProvider, createAddressClient, type AddressEntryProps } from 'react-address-entry';
-import type { AddressCountry } from 'react-address-entry/address';
+import type { ServiceCountry } from 'react-address-entry/address';
 import { nl } from 'react-address-entry/locales';
 import { expect, fn, waitFor } from 'storybook/test';
 import { API } from './story-network.ts';
@@ -190,12 +190,12 @@ export const UnitedStates: Story = {
 
 /** A checkout with a country field of its own, above the name: the element follows it and shows none. */
 function ShopCountryField(props: AddressEntryProps) {
-  const [shipTo, setShipTo] = useState<AddressCountry>('NL');
+  const [shipTo, setShipTo] = useState<ServiceCountry>('NL');
   return (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: '0.75rem' }}>
       <label>
         Ship to{' '}
-        <select name="shipTo" autoComplete="country" value={shipTo} onChange={(event) => setShipTo(event.target.value as AddressCountry)}>
+        <select name="shipTo" autoComplete="country" value={shipTo} onChange={(event) => setShipTo(event.target.value as ServiceCountry)}>
           <option value="NL">Netherlands</option>
           <option value="BE">Belgium</option>
           <option value="DE">Germany</option>

@@ -1,7 +1,7 @@
 import type { BelgianLanguage } from '../api/types.ts';
 import { AddressFormatError, type AddressFormatErrorKind } from './address-format-error.ts';
 import { formatBelgianHouseNumber } from './belgian-house-number.ts';
-import type { AddressCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
+import type { ServiceCountry, ConfirmedAddress, HouseNumberParts } from './confirmed-address.ts';
 import { dhlPickupLines, type DhlPickup } from './dhl-pickup.ts';
 import { formatDutchPostcode } from './dutch-postcode-text.ts';
 import { formatGermanHouseNumber } from './german-house-number.ts';
@@ -73,7 +73,7 @@ const partText = (text: string | undefined): string | null => {
   return written === '' ? null : written;
 };
 
-function houseNumberText(country: AddressCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
+function houseNumberText(country: ServiceCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
   if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: partText(parts.bis), boxNumber: partText(parts.box) }, language);
   if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: partText(parts.addition) });
   const addition = partText(parts.addition);
@@ -107,7 +107,7 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
     const format = labelFormat(country);
     return join(labelLines(texts, label ? format : { ...format, upper: [] }));
   }
-  const streetLine = `${labelText(address.street)} ${houseNumberText(country as AddressCountry, address.houseNumberParts, language)}`;
+  const streetLine = `${labelText(address.street)} ${houseNumberText(country as ServiceCountry, address.houseNumberParts, language)}`;
   const place = country === 'NL' ? (label ? `${dutchPostcode(postcode)}  ${city.toLocaleUpperCase('nl')}` : `${dutchPostcode(postcode)} ${city}`) : `${postcode} ${city}`;
   return join([streetLine, place]);
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { FileHandle } from 'node:fs/promises';
 import { pipeline as pipelineDone } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { AddressCountry } from '../address/confirmed-address.ts';
+import type { ServiceCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 import { findColumns, type BookColumns, type ColumnIndexes } from './book-columns.ts';
 import { bookError, bookRecords, checkInput, countRows, ownCells } from './book-rows.ts';
@@ -24,7 +24,7 @@ export interface CheckBookOptions {
   /** The header name of each field's column; a field left out is found by its usual names. */
   columns?: BookColumns | undefined;
   /** The country of a row whose country cell is empty, or of every row of a book without a country column. */
-  defaultCountry?: AddressCountry | undefined;
+  defaultCountry?: ServiceCountry | undefined;
   /** How many checks run at once. @default 8 */
   concurrency?: number | undefined;
   /** Checks one address: the proxy's `checkAddress`, or a stand-in. It must stop (reject) when `signal` aborts. */

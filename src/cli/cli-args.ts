@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { AddressCountry } from '../address/confirmed-address.ts';
+import type { ServiceCountry } from '../address/confirmed-address.ts';
 import type { BookColumns } from './book-columns.ts';
 
 /** The command's help. */
@@ -87,7 +87,7 @@ export type CliCommand =
       input: string;
       output: string;
       columns: BookColumns;
-      defaultCountry: AddressCountry | undefined;
+      defaultCountry: ServiceCountry | undefined;
       concurrency: number;
       reference: boolean;
       /** Whether DHL pickups are taken (`--german-pickup`), as `checkAddress`'s `germanPickup`. */
@@ -103,7 +103,7 @@ const COLUMN_FLAGS = {
   addition: 'houseNumberAddition',
   'post-number': 'postNumber',
 } as const;
-const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry[];
+const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies ServiceCountry[];
 const MAX_CONCURRENCY = 64;
 
 /** The default output of a book: `book.csv` → `book.checked.csv`. */
@@ -168,7 +168,7 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
     input,
     output: values.out ?? defaultOutput(input),
     columns,
-    defaultCountry: country as AddressCountry | undefined,
+    defaultCountry: country as ServiceCountry | undefined,
     concurrency,
     reference: values.reference === true,
     germanPickup: values['german-pickup'] === true,

@@ -1,7 +1,7 @@
 import { isDutchPostcode } from '../api/dutch-postcode.ts';
 import { addition as additionRule, belgianHouseNumber, belgianPostcode, dutchHouseNumber, germanHouseNumber, germanPostcode, name } from '../api/param-rules.ts';
 import type { Rule } from '../api/rules.ts';
-import type { AddressCountry } from '../address/confirmed-address.ts';
+import type { ServiceCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckInput } from './address-check.ts';
 import { deliveryToHolds, readPickupCheck, type PickupCheck } from './pickup-check.ts';
 import { dutchNumber, dutchStreetLine, splitStreetLine } from './street-line.ts';
@@ -27,7 +27,7 @@ export interface StepCheck {
   houseNumber: string;
 }
 
-const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies AddressCountry[];
+const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies ServiceCountry[];
 /** A text field as given: trimmed, white space as one space, `''` for none. */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBelgianHouseNumber } from '../../src/address/belgian-house-number.ts';
-import type { AddressCountry, HouseNumberParts } from '../../src/address/confirmed-address.ts';
+import type { ServiceCountry, HouseNumberParts } from '../../src/address/confirmed-address.ts';
 import { formatAddress, type FormattableAddress } from '../../src/address/format-address.ts';
 import { parseGermanHouseNumber } from '../../src/address/german-house-number.ts';
 
@@ -52,12 +52,12 @@ describe('formatAddress: the parts and the lines agree', () => {
   // A Belgian bis number is never a box word: "1BUS" is a box prefix without its box.
   const bisWord = word.filter((w) => !['BUS', 'BTE', 'BOX'].includes(w));
   const digits = fc.stringMatching(/^[1-9]\d{0,2}$/u);
-  const parts: Record<AddressCountry, fc.Arbitrary<HouseNumberParts>> = {
+  const parts: Record<ServiceCountry, fc.Arbitrary<HouseNumberParts>> = {
     NL: fc.record({ number: fc.integer({ min: 1, max: 99999 }), addition: fc.oneof(word, digits) }, { requiredKeys: ['number'] }),
     BE: fc.record({ number: fc.integer({ min: 1, max: 99999 }), bis: fc.oneof(bisWord, digits), box: fc.stringMatching(/^[A-Z0-9]{1,6}$/u) }, { requiredKeys: ['number'] }),
     DE: fc.record({ number: fc.integer({ min: 1, max: 99999 }), addition: fc.oneof(word, digits) }, { requiredKeys: ['number'] }),
   };
-  const address = fc.constantFrom<AddressCountry>('NL', 'BE', 'DE').chain((country) =>
+  const address = fc.constantFrom<ServiceCountry>('NL', 'BE', 'DE').chain((country) =>
     fc.record({ country: fc.constant(country), houseNumberParts: parts[country], street: fc.constantFrom('Julianastraat', 'Rue de la Senne', 'Eugen-Bracht-Str.', 'Straße des 17. Juni') }),
   );
 

@@ -53,7 +53,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'isDhlStationNumber', 'isDutchPostcode', 'isPossibleHouseNumberText', 'isPostNumber', 'normalizeDutchPostcode', 'parseBelgianHouseNumber',
     'parseCityCandidates', 'parseGermanHouseNumber', 'postalAreaParamsProblems', 'postalAreaPlace', 'postalAreaText',
     'postcodeAddressParamsProblems', 'postNumberCheckDigitHolds', 'PROVINCE_SUFFIXES', 'provinceFallbackCandidates', 'type ProvinceSuffix',
-    'readHouseNumberParts', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
+    'readHouseNumberParts', 'type ServiceCountry', 'splitCitySuffix', 'streetParamsProblems', 'withMunicipality', 'withProvince',
   ],
   'react-address-entry/server': [
     'type AddressCheckFailureReason', 'type AddressCheckInput', 'type AddressCheckResult', 'type AddressProxy',
@@ -109,6 +109,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
 const DEPRECATED: Partial<Record<keyof typeof ENTRIES, string[]>> = {
   'react-address-entry': ['type AddressEntryLocale', 'type BelgianWholeAddress', 'type GermanWholeAddress', 'type WholeAddress'],
   'react-address-entry/locales': ['type AddressEntryLocale'],
+  'react-address-entry/address': ['type AddressCountry'],
 };
 
 /**

@@ -15,6 +15,7 @@ import type {
   WholeAddress,
 } from '../../src/index.ts';
 import type { AddressEntryLocale as LocalesAddressEntryLocale } from '../../src/locales.ts';
+import type { AddressCountry, ServiceCountry } from '../../src/address.ts';
 
 // AddressFields' onAddressChange argument, like AddressEntry's AddressEntryAddress.
 expectTypeOf<WholeAddress>().toEqualTypeOf<AddressFieldsAddress>();
@@ -24,3 +25,6 @@ expectTypeOf<GermanWholeAddress>().toEqualTypeOf<GermanAddressFieldsAddress>();
 // The language code of a locale, in the main entry and in `react-address-entry/locales`.
 expectTypeOf<AddressEntryLocale>().toEqualTypeOf<AddressLanguage>();
 expectTypeOf<LocalesAddressEntryLocale>().toEqualTypeOf<AddressLanguage>();
+
+// NL, BE and DE are the service countries.
+expectTypeOf<AddressCountry>().toEqualTypeOf<ServiceCountry>();

@@ -1,7 +1,7 @@
 import type { DeliveryTo } from '../../address/dhl-pickup.ts';
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
-import type { AddressCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';
+import type { ServiceCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';
 import type { EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
@@ -54,7 +54,7 @@ export type AddressEntryNames = PostedNames;
 /** Props of {@link AddressEntry} and options of {@link useAddressEntry}. */
 export interface AddressEntryProps {
   /** The countries offered, in order, as ISO 3166-1 alpha-2 codes. @default ['NL', 'BE', 'DE'] */
-  countries?: readonly (AddressCountry | (string & {}))[];
+  countries?: readonly (ServiceCountry | (string & {}))[];
   /** The country shown, controlled; pair it with `onCountryChange`. */
   country?: string;
   /** The country shown first, uncontrolled. @default the first of `countries` */
