@@ -35,15 +35,29 @@ const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
       'error',
       {
         patterns: [
-          { group: forbidden.map((f) => `**/${f}/**`), message: `src/${layer} must not import this layer (ARCHITECTURE.md).` },
+          {
+            group: forbidden.map((f) => `**/${f}/**`),
+            message: `src/${layer} must not import this layer (ARCHITECTURE.md).`,
+          },
           ...(layer === 'address'
             ? [{ group: ['**/api/**'], allowTypeImports: true, message: 'src/address imports only types of src/api.' }]
             : []),
           ...(layer === 'hooks'
-            ? [{ group: ['**/i18n/**'], allowTypeImports: true, message: 'src/hooks imports only types of src/i18n (the locale, the messages).' }]
+            ? [
+                {
+                  group: ['**/i18n/**'],
+                  allowTypeImports: true,
+                  message: 'src/hooks imports only types of src/i18n (the locale, the messages).',
+                },
+              ]
             : []),
           ...(NO_REACT.includes(layer)
-            ? [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'downshift'], message: `src/${layer} holds no React code.` }]
+            ? [
+                {
+                  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'downshift'],
+                  message: `src/${layer} holds no React code.`,
+                },
+              ]
             : []),
         ],
       },

@@ -59,11 +59,15 @@ const ENTRIES = {
 const commonJsDeclarations = async (emitted: Map<string, string>): Promise<void> => {
   const entryFiles = Object.keys(ENTRIES).map((name) => `/dist/${name}.d.ts`);
   const entries = [...emitted].filter(([path]) => entryFiles.some((file) => path.endsWith(file)));
-  if (entries.length !== entryFiles.length) throw new Error(`Declarations of ${String(entries.length)} entries emitted, ${String(entryFiles.length)} expected`);
-  await Promise.all(entries.map(([path, content]) => {
-    if (/from '\.\.?\//u.test(content)) throw new Error(`${path} imports a relative module: its .d.cts copy would read the ES module declarations`);
-    return writeFile(path.replace(/\.d\.ts$/u, '.d.cts'), content);
-  }));
+  if (entries.length !== entryFiles.length)
+    throw new Error(`Declarations of ${String(entries.length)} entries emitted, ${String(entryFiles.length)} expected`);
+  await Promise.all(
+    entries.map(([path, content]) => {
+      if (/from '\.\.?\//u.test(content))
+        throw new Error(`${path} imports a relative module: its .d.cts copy would read the ES module declarations`);
+      return writeFile(path.replace(/\.d\.ts$/u, '.d.cts'), content);
+    }),
+  );
 };
 
 /**

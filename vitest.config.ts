@@ -5,7 +5,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const react18 = (name: string) => fileURLToPath(new URL(`./test/react18/node_modules/${name}`, import.meta.url));
-const lowestReactQuery = fileURLToPath(new URL('./test/react-query-lowest/node_modules/@tanstack/react-query/build/modern/index.js', import.meta.url));
+const lowestReactQuery = fileURLToPath(
+  new URL('./test/react-query-lowest/node_modules/@tanstack/react-query/build/modern/index.js', import.meta.url),
+);
 const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 /**
@@ -49,7 +51,15 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],
@@ -62,7 +72,15 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/harness/e2e/**', 'test/harness/orca/**', 'test/harness/package/**', 'test/harness/next-shop/**', 'test/harness/jest-shop/**', 'test/harness/docs-site/**', '**/node_modules/**'],
+          exclude: [
+            'test/harness/e2e/**',
+            'test/harness/orca/**',
+            'test/harness/package/**',
+            'test/harness/next-shop/**',
+            'test/harness/jest-shop/**',
+            'test/harness/docs-site/**',
+            '**/node_modules/**',
+          ],
           setupFiles: ['test/setup-console.ts'],
         },
       },
@@ -168,7 +186,10 @@ export default defineConfig({
         resolve: {
           alias: [
             // Testing Library's CommonJS main would be required by Node, past the alias: use its ES module build.
-            { find: /^@testing-library\/react$/, replacement: root('@testing-library/react/dist/@testing-library/react.esm.js') },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: root('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
             { find: /^react-dom(\/.*)?$/, replacement: `${react18('react-dom')}$1` },
             { find: /^react(\/.*)?$/, replacement: `${react18('react')}$1` },
           ],
@@ -178,15 +199,21 @@ export default defineConfig({
           environment: 'jsdom',
           // The hooks, and the components' form-library wiring (refs differ between the majors).
           include: [
-            'test/hooks/**/*.test.tsx', 'test/components/house-number/react-hook-form.test.tsx', 'test/components/house-number/house-number-combobox-form.test.tsx',
+            'test/hooks/**/*.test.tsx',
+            'test/components/house-number/react-hook-form.test.tsx',
+            'test/components/house-number/house-number-combobox-form.test.tsx',
             // A browser's fill (issue 30), resolved alike on both majors.
-            'test/components/address-fields/use-address-fill.test.tsx', 'test/components/dutch-lookup/use-dutch-fill.test.tsx',
+            'test/components/address-fields/use-address-fill.test.tsx',
+            'test/components/dutch-lookup/use-dutch-fill.test.tsx',
             // The one element, with react-hook-form, on both majors (issue 38).
-            'test/components/address-entry/address-entry.test.tsx', 'test/components/address-entry/address-entry-forms.test.tsx',
+            'test/components/address-entry/address-entry.test.tsx',
+            'test/components/address-entry/address-entry-forms.test.tsx',
           ],
           setupFiles: ['test/setup-console.ts', 'test/setup-dom.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
-          server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] } },
+          server: {
+            deps: { inline: ['@tanstack/react-query', /@testing-library\/react/, 'downshift', 'react-hook-form'] },
+          },
         },
       },
     ],

@@ -42,10 +42,14 @@ function siteAddress(from: string, target: string, hash = ''): string | undefine
 export function rewriteDocLinks(file: string, text: string): string {
   return text
     .split(/(^```[\s\S]*?^```)/mu)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(LINK, (whole, target: string, hash: string | undefined) => {
-      const address = siteAddress(file, target, hash ?? '');
-      return address === undefined ? whole : `](${address})`;
-    })))
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(LINK, (whole, target: string, hash: string | undefined) => {
+            const address = siteAddress(file, target, hash ?? '');
+            return address === undefined ? whole : `](${address})`;
+          }),
+    )
     .join('');
 }
 

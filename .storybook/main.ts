@@ -10,8 +10,15 @@ const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.
  * page and the stories running at that moment fail (seen on a cold cache).
  */
 export const storyDependencies = [
-  '@tanstack/react-query', 'downshift', 'msw', 'react-hook-form', 'react', 'react-dom', 'react-dom/client',
-  'react/jsx-runtime', 'react/jsx-dev-runtime',
+  '@tanstack/react-query',
+  'downshift',
+  'msw',
+  'react-hook-form',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
 ];
 
 const config: StorybookConfig = {
@@ -19,8 +26,14 @@ const config: StorybookConfig = {
   stories: ['../docs/**/*.mdx', '../stories/**/*.stories.tsx'],
   addons: [
     // GitHub's Markdown in the docs pages: tables above all (MDX alone reads none).
-    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
-    '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },
@@ -33,7 +46,10 @@ const config: StorybookConfig = {
     ...viteConfig,
     // Before Storybook's MDX plugin: the pages' links to files (../server/proxy.mdx#limits) as the site's addresses.
     plugins: [docLinksPlugin(), ...(viteConfig.plugins ?? [])],
-    optimizeDeps: { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies] },
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies],
+    },
     resolve: {
       ...viteConfig.resolve,
       // Stories import the package by its public names; they resolve to the source of those entries.

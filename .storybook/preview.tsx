@@ -27,7 +27,11 @@ function StoryFrame({ Story, globals }: { Story: Parameters<Decorator>[0]; globa
       {globals.theme === 'off' ? null : <style>{theme}</style>}
       <div
         className={dark ? 'rae-theme-dark' : undefined}
-        style={{ maxWidth: '40rem', fontFamily: 'system-ui, sans-serif', ...(dark ? { background: '#010409', color: '#e6edf3', padding: '1rem' } : {}) }}
+        style={{
+          maxWidth: '40rem',
+          fontFamily: 'system-ui, sans-serif',
+          ...(dark ? { background: '#010409', color: '#e6edf3', padding: '1rem' } : {}),
+        }}
       >
         <Story />
       </div>
@@ -47,16 +51,29 @@ const preview: Preview = {
     locale: {
       description: 'Language of the components',
       toolbar: {
-        title: 'Locale', icon: 'globe', dynamicTitle: true,
+        title: 'Locale',
+        icon: 'globe',
+        dynamicTitle: true,
         items: [
-          { value: 'en', title: 'English' }, { value: 'nl', title: 'Nederlands' },
-          { value: 'fr', title: 'Français' }, { value: 'de', title: 'Deutsch' },
+          { value: 'en', title: 'English' },
+          { value: 'nl', title: 'Nederlands' },
+          { value: 'fr', title: 'Français' },
+          { value: 'de', title: 'Deutsch' },
         ],
       },
     },
     theme: {
       description: 'The optional default theme (react-address-entry/styles.css)',
-      toolbar: { title: 'Theme', icon: 'paintbrush', dynamicTitle: true, items: [{ value: 'on', title: 'Theme' }, { value: 'dark', title: 'Theme, dark' }, { value: 'off', title: 'Unstyled' }] },
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        dynamicTitle: true,
+        items: [
+          { value: 'on', title: 'Theme' },
+          { value: 'dark', title: 'Theme, dark' },
+          { value: 'off', title: 'Unstyled' },
+        ],
+      },
     },
   },
   initialGlobals: { locale: 'en', theme: 'on' },
@@ -69,12 +86,47 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
-          'Start', ['One element for three countries', 'Netherlands: postcode and number', 'Netherlands: city and street', 'Belgium and Germany: a whole address'],
-          'Forms', ['In a form: native, react-hook-form, server actions, reset', 'A saved address (autofill)', 'The list seen whole'],
-          'Reference', ['Components: naming and what a checkout posts', 'AddressEntry', 'HouseNumberCombobox', 'AddressFields', 'ExactAddressLookup and CityPicker', 'PostcodeAddressLookup', 'Provider and data hooks', 'Client and errors'],
-          'Server', ['The proxy', 'Budgets and the answer cache', 'A verified address', 'Checked on the server', 'Next.js and other runtimes'],
-          'Testing a checkout', 'Accessibility', 'Languages and theming', 'Package weight and benchmarks', 'Development', 'Architecture',
-          'Components', 'Examples', '*',
+          'Start',
+          [
+            'One element for three countries',
+            'Netherlands: postcode and number',
+            'Netherlands: city and street',
+            'Belgium and Germany: a whole address',
+          ],
+          'Forms',
+          [
+            'In a form: native, react-hook-form, server actions, reset',
+            'A saved address (autofill)',
+            'The list seen whole',
+          ],
+          'Reference',
+          [
+            'Components: naming and what a checkout posts',
+            'AddressEntry',
+            'HouseNumberCombobox',
+            'AddressFields',
+            'ExactAddressLookup and CityPicker',
+            'PostcodeAddressLookup',
+            'Provider and data hooks',
+            'Client and errors',
+          ],
+          'Server',
+          [
+            'The proxy',
+            'Budgets and the answer cache',
+            'A verified address',
+            'Checked on the server',
+            'Next.js and other runtimes',
+          ],
+          'Testing a checkout',
+          'Accessibility',
+          'Languages and theming',
+          'Package weight and benchmarks',
+          'Development',
+          'Architecture',
+          'Components',
+          'Examples',
+          '*',
         ],
       },
     },

@@ -26,7 +26,14 @@ const SHOP_TEXT: Record<AddressLanguage, { form: string; name: string; legend: s
   de: { form: 'Lieferadresse', name: 'Vollständiger Name', legend: 'Adresse', submit: 'Bestellung aufgeben' },
 };
 
-const failedOrder = (message: string): PlacedOrder & { failure: string } => ({ name: '', country: '', lines: [], refused: null, status: '', failure: message });
+const failedOrder = (message: string): PlacedOrder & { failure: string } => ({
+  name: '',
+  country: '',
+  lines: [],
+  refused: null,
+  status: '',
+  failure: message,
+});
 
 /**
  * Places the order with the shop's server: the form as posted goes to `/api/order`, which checks the address with
@@ -57,7 +64,9 @@ export function Checkout({ language = 'en' }: { language?: AddressLanguage }) {
     <main className="demo">
       <header className="demo-header">
         <h1>Checkout</h1>
-        <p>A demo of react-address-entry: the browser talks to a proxy on this server, which holds the service's secret.</p>
+        <p>
+          A demo of react-address-entry: the browser talks to a proxy on this server, which holds the service's secret.
+        </p>
       </header>
       <form
         className="demo-card"
@@ -72,7 +81,9 @@ export function Checkout({ language = 'en' }: { language?: AddressLanguage }) {
           <input name="name" required autoComplete="name" />
         </label>
         <AddressEntry legend={text.legend} required countries={COUNTRIES} onCountryChange={() => setOrder(null)} />
-        <button type="submit" className="demo-submit">{text.submit}</button>
+        <button type="submit" className="demo-submit">
+          {text.submit}
+        </button>
       </form>
       {order === null ? null : (
         <section className="demo-card demo-order" aria-labelledby="order-heading">
@@ -80,11 +91,23 @@ export function Checkout({ language = 'en' }: { language?: AddressLanguage }) {
           {order.failure === undefined ? (
             <>
               <p>Shipping to {order.name}:</p>
-              <address>{order.lines.map((line) => <span key={line}>{line}</span>)}</address>
-              <p className="demo-verified" data-verification={order.refused === null ? 'verified' : 'refused'} data-reason={order.refused ?? undefined}>
-                {order.refused === null ? 'Address verified by the server' : `Address not verified by the server: ${REFUSAL_TEXT[order.refused]}`}
+              <address>
+                {order.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+              <p
+                className="demo-verified"
+                data-verification={order.refused === null ? 'verified' : 'refused'}
+                data-reason={order.refused ?? undefined}
+              >
+                {order.refused === null
+                  ? 'Address verified by the server'
+                  : `Address not verified by the server: ${REFUSAL_TEXT[order.refused]}`}
               </p>
-              <p className="demo-posted">Posted status: <code>{order.status === '' ? '(empty)' : order.status}</code></p>
+              <p className="demo-posted">
+                Posted status: <code>{order.status === '' ? '(empty)' : order.status}</code>
+              </p>
             </>
           ) : (
             <p role="alert">{order.failure}</p>

@@ -28,9 +28,13 @@ const ADDRESS_FIELDS = ['street', 'houseNumber', 'houseNumberAddition', 'postcod
  * it. A real shop would refuse (or hold for a manual check) an order that is not verified; the demo places it and
  * says why, so that every reason can be seen.
  */
-export function orderHandler(signingKey: string, now: () => number = Date.now): (request: Request) => Promise<Response> {
+export function orderHandler(
+  signingKey: string,
+  now: () => number = Date.now,
+): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
+    if (request.method !== 'POST')
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
     const form = await request.formData();
     const text = (key: string): string => {
       const value = form.get(key);
@@ -41,7 +45,10 @@ export function orderHandler(signingKey: string, now: () => number = Date.now): 
     const order: PlacedOrder = {
       name: text('name'),
       country: text('country'),
-      lines: address === null ? ADDRESS_FIELDS.map((name) => text(name)).filter((line) => line !== '') : formatAddress(address, { from: SHOP_COUNTRY }).split('\n'),
+      lines:
+        address === null
+          ? ADDRESS_FIELDS.map((name) => text(name)).filter((line) => line !== '')
+          : formatAddress(address, { from: SHOP_COUNTRY }).split('\n'),
       refused: verified.ok ? null : verified.reason,
       status: text('addressStatus'),
     };

@@ -8,16 +8,25 @@ import {
 
 /** A posted house number in parts, read as its country writes it (`30` and `A`, `36 bus 4`, `36-2`); `null` when it is none. */
 const READ: Record<ServiceCountry, (houseNumber: string, addition: string) => HouseNumberParts | null> = {
-  NL: (houseNumber, addition) => (/^[1-9]\d{0,4}$/u.test(houseNumber) ? { number: Number(houseNumber), ...(addition === '' ? {} : { addition }) } : null),
+  NL: (houseNumber, addition) =>
+    /^[1-9]\d{0,4}$/u.test(houseNumber)
+      ? { number: Number(houseNumber), ...(addition === '' ? {} : { addition }) }
+      : null,
   BE: (houseNumber) => {
     const parts = parseBelgianHouseNumber(houseNumber);
     if (parts === null) return null;
     const { number, bisNumber, boxNumber } = parts;
-    return { number, ...(bisNumber === null ? {} : { bis: bisNumber }), ...(boxNumber === null ? {} : { box: boxNumber }) };
+    return {
+      number,
+      ...(bisNumber === null ? {} : { bis: bisNumber }),
+      ...(boxNumber === null ? {} : { box: boxNumber }),
+    };
   },
   DE: (houseNumber) => {
     const parts = parseGermanHouseNumber(houseNumber);
-    return parts === null ? null : { number: parts.number, ...(parts.addition === null ? {} : { addition: parts.addition }) };
+    return parts === null
+      ? null
+      : { number: parts.number, ...(parts.addition === null ? {} : { addition: parts.addition }) };
   },
 };
 
@@ -32,9 +41,18 @@ export function postedAddress(text: (name: string) => string): FormattableAddres
   const country = text('country');
   // Another country than the service's: its label in its own format, from what was typed.
   if (/^[A-Z]{2}$/u.test(country) && !isCountry(country)) {
-    return { country, street: text('street'), addressLine2: text('addressLine2'), postcode: text('postcode'), city: text('city'), region: text('region') };
+    return {
+      country,
+      street: text('street'),
+      addressLine2: text('addressLine2'),
+      postcode: text('postcode'),
+      city: text('city'),
+      region: text('region'),
+    };
   }
   if (!isCountry(country)) return null;
   const houseNumberParts = READ[country](text('houseNumber'), text('houseNumberAddition'));
-  return houseNumberParts === null ? null : { country, postcode: text('postcode'), city: text('city'), street: text('street'), houseNumberParts };
+  return houseNumberParts === null
+    ? null
+    : { country, postcode: text('postcode'), city: text('city'), street: text('street'), houseNumberParts };
 }

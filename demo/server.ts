@@ -79,11 +79,20 @@ const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
  * first one's socket, which refuses its token.
  */
 async function developmentPage(server: Server) {
-  const vite = await createViteServer({ configFile: CONFIG, server: { middlewareMode: true, hmr: false, ws: { server } }, appType: 'spa' });
+  const vite = await createViteServer({
+    configFile: CONFIG,
+    server: { middlewareMode: true, hmr: false, ws: { server } },
+    appType: 'spa',
+  });
   return { handle: vite.middlewares as Listener, close: () => vite.close() };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 /** Builds the page for production into `outDir`, as `production: true` does at each start; for `builtPage`. */
 export async function buildDemoPage(outDir: string): Promise<void> {
@@ -93,10 +102,16 @@ export async function buildDemoPage(outDir: string): Promise<void> {
 /** The page built for production in `outDir`, served as static files. */
 function staticPage(outDir: string): Listener {
   return (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(/^(\.\.[/\\])+/u, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(
+      /^(\.\.[/\\])+/u,
+      '',
+    );
     readFile(join(outDir, path === '/' ? 'index.html' : path)).then(
       (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'text/html' }).end(body),
-      () => readFile(join(outDir, 'index.html')).then((body) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(body)),
+      () =>
+        readFile(join(outDir, 'index.html')).then((body) =>
+          response.writeHead(200, { 'Content-Type': 'text/html' }).end(body),
+        ),
     );
   };
 }
@@ -128,37 +143,52 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const signingKey = options.signingKey ?? randomBytes(32).toString('base64url');
   const now = options.now ?? Date.now;
   const order = fetchListener(orderHandler(signingKey, now));
-  const proxy = fetchListener(createAddressProxy({
-    upstream: upstreamUrl, key, secret, basePath: '/api/address', signingKey,
-    limits: { perClient: options.perClientBudget ?? DEMO_BUDGET, clientKey: clientKeyFromHeader(CLIENT_HEADER) },
-    cache: options.cache === true,
-    now,
-    onError: (event) => log(`[proxy] ${event.kind} (${event.status}) for ${event.path}${event.budget ? `, budget ${event.budget}` : ''}${event.cause ? `: ${event.cause}` : ''}`),
-  }));
+  const proxy = fetchListener(
+    createAddressProxy({
+      upstream: upstreamUrl,
+      key,
+      secret,
+      basePath: '/api/address',
+      signingKey,
+      limits: { perClient: options.perClientBudget ?? DEMO_BUDGET, clientKey: clientKeyFromHeader(CLIENT_HEADER) },
+      cache: options.cache === true,
+      now,
+      onError: (event) =>
+        log(
+          `[proxy] ${event.kind} (${event.status}) for ${event.path}${event.budget ? `, budget ${event.budget}` : ''}${event.cause ? `: ${event.cause}` : ''}`,
+        ),
+    }),
+  );
   // The server listens first, so that the page's WebSocket can attach to it; the page is ready before this returns.
   let page: { handle: Listener; close(): Promise<void> } | undefined;
-  const server = await listenOnLoopback((request, response) => {
-    const [path = '/', query] = (request.url ?? '/').split(/(?=\?)/u);
-    const merged = path.replace(/\/{2,}/gu, '/');
-    if (options.mergeSlashes !== undefined && merged !== path) {
-      if (options.mergeSlashes === 'redirect') {
-        response.writeHead(308, { Location: merged + (query ?? '') }).end();
-        return;
+  const server = await listenOnLoopback(
+    (request, response) => {
+      const [path = '/', query] = (request.url ?? '/').split(/(?=\?)/u);
+      const merged = path.replace(/\/{2,}/gu, '/');
+      if (options.mergeSlashes !== undefined && merged !== path) {
+        if (options.mergeSlashes === 'redirect') {
+          response.writeHead(308, { Location: merged + (query ?? '') }).end();
+          return;
+        }
+        request.url = merged + (query ?? '');
       }
-      request.url = merged + (query ?? '');
-    }
-    // This server is the platform here: it says who connected, and no client can say it for itself.
-    request.headers[CLIENT_HEADER] = request.socket.remoteAddress ?? 'unknown';
-    if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
-    else if (request.url === '/api/order') order(request, response);
-    else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
-    else page.handle(request, response);
-  }, { port: options.port ?? 5173, host });
+      // This server is the platform here: it says who connected, and no client can say it for itself.
+      request.headers[CLIENT_HEADER] = request.socket.remoteAddress ?? 'unknown';
+      if (request.url?.startsWith('/api/address/') === true) proxy(request, response);
+      else if (request.url === '/api/order') order(request, response);
+      else if (page === undefined) response.writeHead(503, { 'Retry-After': '1' }).end('The demo is starting.');
+      else page.handle(request, response);
+    },
+    { port: options.port ?? 5173, host },
+  );
   try {
     const built = options.builtPage;
-    page = built !== undefined
-      ? { handle: staticPage(built), close: () => Promise.resolve() }
-      : options.production === true ? await productionPage() : await developmentPage(server.server);
+    page =
+      built !== undefined
+        ? { handle: staticPage(built), close: () => Promise.resolve() }
+        : options.production === true
+          ? await productionPage()
+          : await developmentPage(server.server);
   } catch (error) {
     await server.close();
     await reference?.close();
@@ -169,7 +199,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     url: server.url,
     budget: options.perClientBudget ?? DEMO_BUDGET,
-    upstream: reference === undefined ? `${upstreamUrl} (credentials from the environment)` : `the reference API in this process, ${upstreamUrl}`,
+    upstream:
+      reference === undefined
+        ? `${upstreamUrl} (credentials from the environment)`
+        : `the reference API in this process, ${upstreamUrl}`,
     credentials: { key, secret },
     async close() {
       await server.close();

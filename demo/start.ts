@@ -4,7 +4,11 @@
  */
 import { startDemoServer, type DemoUpstream } from './server.ts';
 
-const { ADDRESS_API_KEY: key, ADDRESS_API_SECRET: secret, ADDRESS_API_URL: url = 'https://api.postcode.eu' } = process.env;
+const {
+  ADDRESS_API_KEY: key,
+  ADDRESS_API_SECRET: secret,
+  ADDRESS_API_URL: url = 'https://api.postcode.eu',
+} = process.env;
 const upstream: DemoUpstream | undefined = key && secret ? { url, key, secret } : undefined;
 
 const demo = await startDemoServer({
@@ -15,8 +19,11 @@ const demo = await startDemoServer({
 });
 console.log(`Demo checkout: ${demo.url}`);
 console.log(`Proxy: ${demo.url}/api/address → ${demo.upstream}`);
-console.log(`Budget: ${demo.budget.requests} lookups per browser per ${demo.budget.perSeconds / 60} minutes (then 429, and the checkout offers to go on unverified); repeated lookups come from the proxy's cache.`);
-if (upstream === undefined) console.log('Set ADDRESS_API_KEY and ADDRESS_API_SECRET (and ADDRESS_API_URL) to use the real service.');
+console.log(
+  `Budget: ${demo.budget.requests} lookups per browser per ${demo.budget.perSeconds / 60} minutes (then 429, and the checkout offers to go on unverified); repeated lookups come from the proxy's cache.`,
+);
+if (upstream === undefined)
+  console.log('Set ADDRESS_API_KEY and ADDRESS_API_SECRET (and ADDRESS_API_URL) to use the real service.');
 
 /** A close that hangs (a dev server waiting on a socket) must not keep a stopped demo alive. */
 const CLOSE_WITHIN_MS = 5000;

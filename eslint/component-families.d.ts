@@ -8,5 +8,8 @@ export interface FamilyRules {
   composes: string[];
 }
 
-export declare const FAMILIES: Record<'shared' | 'combobox' | 'house-number' | 'address-fields' | 'dutch-lookup', FamilyRules>;
+export declare const FAMILIES: Record<
+  'shared' | 'combobox' | 'house-number' | 'address-fields' | 'dutch-lookup',
+  FamilyRules
+>;
 export declare const componentFamilies: Rule.RuleModule;

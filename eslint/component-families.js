@@ -16,7 +16,11 @@ export const FAMILIES = {
   // The one address element composes each country's own entry, through its components.
   'address-entry': {
     imports: ['shared'],
-    composes: ['address-fields/address-fields.tsx', 'dutch-lookup/exact-address-lookup.tsx', 'dutch-lookup/postcode-address-lookup.tsx'],
+    composes: [
+      'address-fields/address-fields.tsx',
+      'dutch-lookup/exact-address-lookup.tsx',
+      'dutch-lookup/postcode-address-lookup.tsx',
+    ],
   },
 };
 
@@ -32,7 +36,10 @@ function familyOf(path, componentsDir) {
 export const componentFamilies = {
   meta: {
     type: 'problem',
-    docs: { description: 'A component family imports the core, shared/, and another family only through the component it composes.' },
+    docs: {
+      description:
+        'A component family imports the core, shared/, and another family only through the component it composes.',
+    },
     schema: [{ type: 'object', properties: { componentsDir: { type: 'string' } }, additionalProperties: false }],
     messages: {
       loose: 'Every file of src/components/ lives in a family folder: {{families}}.',
@@ -45,7 +52,9 @@ export const componentFamilies = {
     const componentsDir = resolve(context.cwd, context.options[0]?.componentsDir ?? 'src/components');
     const here = familyOf(context.filename, componentsDir);
     if (here === null) return {};
-    const names = Object.keys(FAMILIES).map((f) => `${f}/`).join(', ');
+    const names = Object.keys(FAMILIES)
+      .map((f) => `${f}/`)
+      .join(', ');
     const rules = FAMILIES[here.family];
     const check = (node) => {
       const source = node.source;
@@ -53,13 +62,19 @@ export const componentFamilies = {
       const target = familyOf(resolve(dirname(context.filename), source.value), componentsDir);
       if (target === null || target.family === here.family || rules === undefined) return;
       if (rules.imports.includes(target.family) || rules.composes.includes(target.file)) return;
-      const allowed = [...rules.imports.map((f) => `${f}/`), ...rules.composes].join(', ') || 'nothing of the other folders';
-      context.report({ node: source, messageId: 'crossing', data: { from: here.family, allowed, target: `${target.file}` } });
+      const allowed =
+        [...rules.imports.map((f) => `${f}/`), ...rules.composes].join(', ') || 'nothing of the other folders';
+      context.report({
+        node: source,
+        messageId: 'crossing',
+        data: { from: here.family, allowed, target: `${target.file}` },
+      });
     };
     return {
       Program(node) {
         if (here.family === '') context.report({ node, messageId: 'loose', data: { families: names } });
-        else if (rules === undefined) context.report({ node, messageId: 'unknown', data: { family: here.family, families: names } });
+        else if (rules === undefined)
+          context.report({ node, messageId: 'unknown', data: { family: here.family, families: names } });
       },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,

@@ -46,7 +46,9 @@ function typesOf(conditions: unknown): string | undefined {
 
 /** The package's entries that have types: every subpath of "exports" but the stylesheet and package.json. */
 export async function apiEntries(packageDir = root): Promise<ApiEntry[]> {
-  const { exports } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const { exports } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
   return Object.entries(exports).flatMap(([subpath, conditions]) => {
     const types = typesOf(conditions);
     if (types === undefined) return [];
@@ -65,11 +67,25 @@ function reportOf(entry: ApiEntry, update: boolean): ApiReportResult {
       compiler: {
         // The declarations only, with the DOM and Node types they name; the peers' types from node_modules.
         overrideTsconfig: {
-          compilerOptions: { target: 'ES2022', lib: ['ES2024', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, types: ['node'] },
+          compilerOptions: {
+            target: 'ES2022',
+            lib: ['ES2024', 'DOM', 'DOM.Iterable'],
+            module: 'ESNext',
+            moduleResolution: 'bundler',
+            jsx: 'react-jsx',
+            strict: true,
+            skipLibCheck: true,
+            types: ['node'],
+          },
           files: [join(root, entry.types)],
         },
       },
-      apiReport: { enabled: true, reportFileName: entry.report, reportFolder: REPORT_FOLDER, reportTempFolder: TEMP_FOLDER },
+      apiReport: {
+        enabled: true,
+        reportFileName: entry.report,
+        reportFolder: REPORT_FOLDER,
+        reportTempFolder: TEMP_FOLDER,
+      },
       docModel: { enabled: false },
       dtsRollup: { enabled: false },
       tsdocMetadata: { enabled: false },
@@ -90,10 +106,12 @@ function reportOf(entry: ApiEntry, update: boolean): ApiReportResult {
     localBuild: update,
     messageCallback: (message: ExtractorMessage) => {
       message.handled = true;
-      if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning) problems.push(message.formatMessageWithLocation(root));
+      if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning)
+        problems.push(message.formatMessageWithLocation(root));
     },
   });
-  if (!result.succeeded && problems.length === 0 && !result.apiReportChanged) problems.push(`API Extractor failed on ${entry.types} (${String(result.errorCount)} errors)`);
+  if (!result.succeeded && problems.length === 0 && !result.apiReportChanged)
+    problems.push(`API Extractor failed on ${entry.types} (${String(result.errorCount)} errors)`);
   return { ...entry, changed: result.apiReportChanged, problems };
 }
 
@@ -107,8 +125,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const update = process.argv.includes('--update');
   const results = await apiReports({ update });
   for (const r of results) {
-    const state = r.changed ? (update ? 'updated' : 'differs from the build: run `npm run api:update` and commit it') : 'unchanged';
-    process.stdout.write(`etc/api/${r.report}.api.md (${r.subpath}): ${state}\n${r.problems.map((p) => `  ${p}\n`).join('')}`);
+    const state = r.changed
+      ? update
+        ? 'updated'
+        : 'differs from the build: run `npm run api:update` and commit it'
+      : 'unchanged';
+    process.stdout.write(
+      `etc/api/${r.report}.api.md (${r.subpath}): ${state}\n${r.problems.map((p) => `  ${p}\n`).join('')}`,
+    );
   }
   if (results.some((r) => r.problems.length > 0 || (!update && r.changed))) process.exitCode = 1;
 }

@@ -36,12 +36,25 @@ function packageDirOf(input: string): string | undefined {
 }
 
 async function bundledPackage(dir: string): Promise<BundledPackage> {
-  const manifest = JSON.parse(await readFile(join(root, dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: unknown };
+  const manifest = JSON.parse(await readFile(join(root, dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    license?: unknown;
+  };
   const license = typeof manifest.license === 'string' ? manifest.license : '';
-  if (!ALLOWED_LICENSES.has(license)) throw new Error(`build-cli: ${manifest.name} is licensed "${license}", not one of ${[...ALLOWED_LICENSES].join(', ')}: look at its terms before bundling it.`);
+  if (!ALLOWED_LICENSES.has(license))
+    throw new Error(
+      `build-cli: ${manifest.name} is licensed "${license}", not one of ${[...ALLOWED_LICENSES].join(', ')}: look at its terms before bundling it.`,
+    );
   const file = (await readdir(join(root, dir))).find((name) => LICENSE_FILE.test(name));
-  if (file === undefined) throw new Error(`build-cli: ${manifest.name} ships no licence file to keep beside the bundle.`);
-  return { name: manifest.name, version: manifest.version, license, text: (await readFile(join(root, dir, file), 'utf8')).trim() };
+  if (file === undefined)
+    throw new Error(`build-cli: ${manifest.name} ships no licence file to keep beside the bundle.`);
+  return {
+    name: manifest.name,
+    version: manifest.version,
+    license,
+    text: (await readFile(join(root, dir, file), 'utf8')).trim(),
+  };
 }
 
 /** Bundles the bin into `dist/cli.js` and writes the notices of the packages it inlines; returns their names. */
@@ -65,9 +78,17 @@ export async function buildCli(): Promise<string[]> {
       ].join('\n'),
     },
   });
-  const dirs = [...new Set(Object.keys(result.metafile.inputs).map(packageDirOf).filter((dir) => dir !== undefined))];
+  const dirs = [
+    ...new Set(
+      Object.keys(result.metafile.inputs)
+        .map(packageDirOf)
+        .filter((dir) => dir !== undefined),
+    ),
+  ];
   const packages = (await Promise.all(dirs.map(bundledPackage))).sort((a, b) => a.name.localeCompare(b.name));
-  const notices = packages.map((p) => `${'='.repeat(78)}\n${p.name}@${p.version} (${p.license})\n${'='.repeat(78)}\n\n${p.text}\n`);
+  const notices = packages.map(
+    (p) => `${'='.repeat(78)}\n${p.name}@${p.version} (${p.license})\n${'='.repeat(78)}\n\n${p.text}\n`,
+  );
   await writeFile(
     join(root, CLI_LICENSES),
     `react-address-entry's bin (dist/cli.js) includes the following packages, under their own licences.\n\n${notices.join('\n')}`,

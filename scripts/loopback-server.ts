@@ -18,7 +18,10 @@ export interface ListenOptions {
 }
 
 /** Serves a Node request listener; by default on a free loopback port. */
-export async function listenOnLoopback(listener: RequestListener, { port = 0, host = '127.0.0.1' }: ListenOptions = {}): Promise<LoopbackServer> {
+export async function listenOnLoopback(
+  listener: RequestListener,
+  { port = 0, host = '127.0.0.1' }: ListenOptions = {},
+): Promise<LoopbackServer> {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
@@ -43,5 +46,7 @@ export function fetchListener(handler: (request: Request) => Promise<Response>):
 }
 
 /** Serves a Fetch handler over real HTTP; by default on a free loopback port. */
-export const serveFetchHandler = (handler: (request: Request) => Promise<Response>, options?: ListenOptions): Promise<LoopbackServer> =>
-  listenOnLoopback(fetchListener(handler), options);
+export const serveFetchHandler = (
+  handler: (request: Request) => Promise<Response>,
+  options?: ListenOptions,
+): Promise<LoopbackServer> => listenOnLoopback(fetchListener(handler), options);

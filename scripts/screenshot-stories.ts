@@ -41,18 +41,34 @@ try {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
     const phase = await page
-      .waitForFunction(() => {
-        const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.phase === 'finished' || render?.phase === 'errored' || render?.phase === 'aborted' ? render.phase : false;
-      }, undefined, { timeout: 20_000 })
-      .then((handle) => handle.jsonValue(), () => 'timed out');
+      .waitForFunction(
+        () => {
+          const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender;
+          return render?.phase === 'finished' || render?.phase === 'errored' || render?.phase === 'aborted'
+            ? render.phase
+            : false;
+        },
+        undefined,
+        { timeout: 20_000 },
+      )
+      .then(
+        (handle) => handle.jsonValue(),
+        () => 'timed out',
+      );
     const state = await page.evaluate(() => {
       // The theme rendered if the fields it styles have a visible border and background (an invalid colour token
       // leaves them bare, as a light-dark() rewrite once did).
-      const unstyled = [...document.querySelectorAll<HTMLElement>('.rae-field__input, .rae-combobox__input')].filter((input) => {
-        const style = getComputedStyle(input);
-        return style.borderTopStyle !== 'solid' || style.borderTopColor === 'rgba(0, 0, 0, 0)' || style.backgroundColor === 'rgba(0, 0, 0, 0)';
-      });
+      const unstyled = [...document.querySelectorAll<HTMLElement>('.rae-field__input, .rae-combobox__input')].filter(
+        (input) => {
+          const style = getComputedStyle(input);
+          return (
+            style.borderTopStyle !== 'solid' ||
+            style.borderTopColor === 'rgba(0, 0, 0, 0)' ||
+            style.backgroundColor === 'rgba(0, 0, 0, 0)'
+          );
+        },
+      );
       return {
         error: document.body.classList.contains('sb-show-errordisplay'),
         empty: (document.querySelector('#storybook-root')?.children.length ?? 0) === 0,
@@ -61,10 +77,15 @@ try {
     });
     await page.screenshot({ path: join(OUT, `${id}.png`), fullPage: true });
     const problems = [
-      phase !== 'finished' && `play ${String(phase)}`, state.error && 'error shown', state.empty && 'empty root',
-      state.unstyled > 0 && `${state.unstyled} field(s) without the theme's border and background`, ...errors,
+      phase !== 'finished' && `play ${String(phase)}`,
+      state.error && 'error shown',
+      state.empty && 'empty root',
+      state.unstyled > 0 && `${state.unstyled} field(s) without the theme's border and background`,
+      ...errors,
     ].filter(Boolean);
-    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${id}${problems.length === 0 ? '' : `: ${problems.join('; ')}`}`);
+    console.log(
+      `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${id}${problems.length === 0 ? '' : `: ${problems.join('; ')}`}`,
+    );
     if (problems.length > 0) failures.push(id);
     await page.close();
   }

@@ -16,7 +16,9 @@ const credentials = key !== undefined && secret !== undefined ? { key, secret } 
 const api = createReferenceAddressApi(credentials === undefined ? {} : { credentials });
 const server = await serveFetchHandler(api.fetch, { port, host });
 const base = server.url;
-console.log(`Reference address API on ${base} (${credentials === undefined ? 'no credentials' : 'Basic credentials required'})`);
+console.log(
+  `Reference address API on ${base} (${credentials === undefined ? 'no credentials' : 'Basic credentials required'})`,
+);
 console.log('Try:');
 console.log(`  ${base}/nl/v1/addresses/exact/Haarlem/Julianastraat/30`);
 console.log(`  ${base}/nl/v1/addresses/exact/Hengelo/Kerkstraat/1          (409: city not unique)`);

@@ -62,21 +62,33 @@ export type {
 export { PostalAreaCombobox } from './components/address-fields/postal-area-combobox.tsx';
 export { usePostalAreaCombobox } from './components/address-fields/use-postal-area-combobox.ts';
 export type { UsePostalAreaComboboxResult } from './components/address-fields/use-postal-area-combobox.ts';
-export type { PostalAreaComboboxProps, UsePostalAreaComboboxOptions } from './components/address-fields/postal-area-combobox-props.ts';
+export type {
+  PostalAreaComboboxProps,
+  UsePostalAreaComboboxOptions,
+} from './components/address-fields/postal-area-combobox-props.ts';
 export { StreetCombobox } from './components/address-fields/street-combobox.tsx';
 export { useStreetCombobox } from './components/address-fields/use-street-combobox.ts';
 export type { UseStreetComboboxResult } from './components/address-fields/use-street-combobox.ts';
-export type { StreetComboboxProps, UseStreetComboboxOptions } from './components/address-fields/street-combobox-props.ts';
+export type {
+  StreetComboboxProps,
+  UseStreetComboboxOptions,
+} from './components/address-fields/street-combobox-props.ts';
 
 // The Dutch lookups
 export { PostcodeAddressLookup } from './components/dutch-lookup/postcode-address-lookup.tsx';
 export { usePostcodeAddressLookup } from './components/dutch-lookup/use-postcode-address-lookup.ts';
 export type { UsePostcodeAddressLookupResult } from './components/dutch-lookup/use-postcode-address-lookup.ts';
-export type { PostcodeAddressLookupProps, PostcodeAddressValues } from './components/dutch-lookup/postcode-address-lookup-props.ts';
+export type {
+  PostcodeAddressLookupProps,
+  PostcodeAddressValues,
+} from './components/dutch-lookup/postcode-address-lookup-props.ts';
 export { ExactAddressLookup } from './components/dutch-lookup/exact-address-lookup.tsx';
 export { useExactAddressLookup } from './components/dutch-lookup/use-exact-address-lookup.ts';
 export type { UseExactAddressLookupResult } from './components/dutch-lookup/use-exact-address-lookup.ts';
-export type { ExactAddressLookupProps, ExactAddressValues } from './components/dutch-lookup/exact-address-lookup-props.ts';
+export type {
+  ExactAddressLookupProps,
+  ExactAddressValues,
+} from './components/dutch-lookup/exact-address-lookup-props.ts';
 export { CityPicker } from './components/dutch-lookup/city-picker.tsx';
 export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx';
 
@@ -84,14 +96,25 @@ export type { CityPickerProps } from './components/dutch-lookup/city-picker.tsx'
 export { AddressEntry } from './components/address-entry/address-entry.tsx';
 export { useAddressEntry } from './components/address-entry/use-address-entry.ts';
 export { isAddressEntryComplete } from './components/address-entry/is-address-entry-complete.ts';
-export type { AddressEntryProps, AddressEntryValue, AddressEntryNames, AddressEntryAddress, EnteredAddress } from './components/address-entry/address-entry-props.ts';
+export type {
+  AddressEntryProps,
+  AddressEntryValue,
+  AddressEntryNames,
+  AddressEntryAddress,
+  EnteredAddress,
+} from './components/address-entry/address-entry-props.ts';
 export type { UseAddressEntryResult } from './components/address-entry/address-entry-result.ts';
 
 // Texts: English is built in; the other languages are objects of `react-address-entry/locales`
 export type { AddressMessages } from './i18n/messages.ts';
 
 // Former names, kept one minor version (issue 59: one word per concept)
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use them
-export type { WholeAddress, BelgianWholeAddress, GermanWholeAddress } from './components/address-fields/address-fields-props.ts';
+/* eslint-disable @typescript-eslint/no-deprecated -- exported for the shops that still use them */
+export type {
+  WholeAddress,
+  BelgianWholeAddress,
+  GermanWholeAddress,
+} from './components/address-fields/address-fields-props.ts';
+/* eslint-enable @typescript-eslint/no-deprecated */
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported for the shops that still use it
 export type { AddressEntryLocale } from './i18n/locales.ts';

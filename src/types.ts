@@ -33,8 +33,15 @@ export type { UseHouseNumberAutocompleteResult } from './hooks/use-house-number-
 export type { UsePostalAreaAutocompleteResult } from './hooks/use-postal-area-autocomplete.ts';
 export type { UseStreetAutocompleteResult } from './hooks/use-street-autocomplete.ts';
 export type { HouseNumberOption, ComboboxState } from './components/house-number/use-house-number-combobox.ts';
-export type { SuggestionComboboxResult, SuggestionComboboxState } from './components/combobox/suggestion-combobox-result.ts';
-export type { ComboboxInputElementProps, ComboboxInputProps, SuggestionComboboxPropGetters } from './components/combobox/suggestion-combobox-prop-getters.ts';
+export type {
+  SuggestionComboboxResult,
+  SuggestionComboboxState,
+} from './components/combobox/suggestion-combobox-result.ts';
+export type {
+  ComboboxInputElementProps,
+  ComboboxInputProps,
+  SuggestionComboboxPropGetters,
+} from './components/combobox/suggestion-combobox-prop-getters.ts';
 export type {
   BelgianHouseNumberComboboxProps,
   GermanHouseNumberComboboxProps,
@@ -47,5 +54,14 @@ export type {
 export type { AddressFieldsDefaultValue } from './components/address-fields/address-fields-props.ts';
 export type { BelgianStreetArea, GermanStreetArea } from './components/address-fields/street-combobox-props.ts';
 export type { DutchLookupState } from './components/dutch-lookup/dutch-lookup-form-props.ts';
-export type { DutchField, DutchLookupResult, DutchInputProps, DutchInputElementProps, DutchPostedField } from './components/dutch-lookup/dutch-lookup-result.ts';
-export type { AddressEntryCountryOption, AddressEntryCountryFieldProps } from './components/address-entry/address-entry-result.ts';
+export type {
+  DutchField,
+  DutchLookupResult,
+  DutchInputProps,
+  DutchInputElementProps,
+  DutchPostedField,
+} from './components/dutch-lookup/dutch-lookup-result.ts';
+export type {
+  AddressEntryCountryOption,
+  AddressEntryCountryFieldProps,
+} from './components/address-entry/address-entry-result.ts';

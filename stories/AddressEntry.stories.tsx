@@ -15,7 +15,13 @@ import { API } from './story-network.ts';
 const meta = {
   title: 'Components/AddressEntry',
   component: AddressEntry,
-  args: { legend: 'Shipping address', required: true, onAddressChange: fn(), onValueChange: fn(), onCountryChange: fn() },
+  args: {
+    legend: 'Shipping address',
+    required: true,
+    onAddressChange: fn(),
+    onValueChange: fn(),
+    onCountryChange: fn(),
+  },
   argTypes: {
     countryField: { control: 'inline-radio', options: ['select', 'none'] },
     dutchWay: { control: 'inline-radio', options: ['postcode', 'exact'] },
@@ -36,12 +42,17 @@ const country = (canvas: Canvas, name = 'Country') => canvas.getByRole<HTMLSelec
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (canvas: Canvas, name: string) => canvas.getByRole<HTMLInputElement>('combobox', { name });
 /** What the form would post now, field by field. */
-const posted = (canvas: Canvas) => Object.fromEntries(new FormData(canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' })));
+const posted = (canvas: Canvas) =>
+  Object.fromEntries(new FormData(canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' })));
 /** The names of the countries the field offers, in order. */
 const offered = (select: HTMLSelectElement) => [...select.options].map((option) => option.text);
 
 /** Each step of a Belgian or German address: type into the field once it is open, then pick the option. */
-async function chooseSteps(canvas: Canvas, userEvent: UserEvent, steps: [field: string, text: string, option: string | RegExp][]) {
+async function chooseSteps(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  steps: [field: string, text: string, option: string | RegExp][],
+) {
   for (const [field, text, option] of steps) {
     const input = combobox(canvas, field);
     await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
@@ -55,7 +66,10 @@ async function findDutchAddress(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.type(textbox(canvas, 'Postcode'), '2012 es');
   await userEvent.type(textbox(canvas, 'House number'), '30');
   await userEvent.tab();
-  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Julianastraat 30, 2012 ES Haarlem, Noord-Holland'), { timeout: 4000 });
+  await waitFor(
+    () => expect(canvas.getByRole('status')).toHaveTextContent('Julianastraat 30, 2012 ES Haarlem, Noord-Holland'),
+    { timeout: 4000 },
+  );
 }
 
 /** The Netherlands first: the country field, the postcode lookup, and the way to the city-and-street lookup. */
@@ -77,12 +91,29 @@ export const DutchByPostcode: Story = {
 export const AddressFound: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await findDutchAddress(canvas, userEvent);
-    await expect(canvas.getByRole('group', { name: 'Street and city found' })).toHaveTextContent(/Julianastraat.*Haarlem/u);
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith({
-      country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '',
-      houseNumberParts: { number: 30 }, status: 'validated',
-    }));
-    await expect(posted(canvas)).toMatchObject({ country: 'NL', postcode: '2012ES', street: 'Julianastraat', city: 'Haarlem', houseNumber: '30', addressStatus: 'validated' });
+    await expect(canvas.getByRole('group', { name: 'Street and city found' })).toHaveTextContent(
+      /Julianastraat.*Haarlem/u,
+    );
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith({
+        country: 'NL',
+        postcode: '2012ES',
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: '30',
+        houseNumberAddition: '',
+        houseNumberParts: { number: 30 },
+        status: 'validated',
+      }),
+    );
+    await expect(posted(canvas)).toMatchObject({
+      country: 'NL',
+      postcode: '2012ES',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      houseNumber: '30',
+      addressStatus: 'validated',
+    });
   },
 };
 
@@ -97,8 +128,14 @@ export const CityAndStreetAfterTheSwitch: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
     await expect(canvas.getByText(/Know the postcode\?/u)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Look up by postcode' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u), { timeout: 4000 });
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat', status: 'validated' })));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u), {
+      timeout: 4000,
+    });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ street: 'Julianastraat', status: 'validated' }),
+      ),
+    );
     await expect(posted(canvas)).toMatchObject({ country: 'NL', addressStatus: 'validated' });
   },
 };
@@ -111,14 +148,29 @@ export const BelgiumAddressFields: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
     await expect(combobox(canvas, 'Street')).toHaveAttribute('aria-disabled', 'true');
     await chooseSteps(canvas, userEvent, [
-      ['Postcode or town', 'Wilr', '2610 Wilrijk'], ['Street', 'Europa', 'Europalaan, postcode 2610'], ['House number', '36 bus 1', /^36 bus 1, verified/u],
+      ['Postcode or town', 'Wilr', '2610 Wilrijk'],
+      ['Street', 'Europa', 'Europalaan, postcode 2610'],
+      ['House number', '36 bus 1', /^36 bus 1, verified/u],
     ]);
     await expect(canvas.getByText('36 bus 1, postcode 2610: verified.')).toBeVisible();
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith({
-      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1',
-      houseNumberParts: { number: 36, box: '1' }, status: 'validated',
-    }));
-    await expect(posted(canvas)).toMatchObject({ country: 'BE', postcode: '2610', houseNumber: '36 bus 1', houseNumberParts: 'number=36&box=1', addressStatus: 'validated' });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith({
+        country: 'BE',
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '36 bus 1',
+        houseNumberParts: { number: 36, box: '1' },
+        status: 'validated',
+      }),
+    );
+    await expect(posted(canvas)).toMatchObject({
+      country: 'BE',
+      postcode: '2610',
+      houseNumber: '36 bus 1',
+      houseNumberParts: 'number=36&box=1',
+      addressStatus: 'validated',
+    });
   },
 };
 
@@ -127,13 +179,27 @@ export const Germany: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(country(canvas), 'Germany');
     await chooseSteps(canvas, userEvent, [
-      ['Postcode or town', '01219', '01219 Strehlen'], ['Street', 'Eugen', 'Eugen-Bracht-Str., postcode 01219'], ['House number', '36-2', /^36-2, verified/u],
+      ['Postcode or town', '01219', '01219 Strehlen'],
+      ['Street', 'Eugen', 'Eugen-Bracht-Str., postcode 01219'],
+      ['House number', '36-2', /^36-2, verified/u],
     ]);
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '36-2',
-      houseNumberParts: { number: 36, addition: '2' }, status: 'validated',
-    }));
-    await expect(posted(canvas)).toMatchObject({ country: 'DE', postcode: '01217', houseNumberParts: 'number=36&addition=2', addressStatus: 'validated' });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith({
+        country: 'DE',
+        postcode: '01217',
+        city: 'Dresden',
+        street: 'Eugen-Bracht-Str.',
+        houseNumber: '36-2',
+        houseNumberParts: { number: 36, addition: '2' },
+        status: 'validated',
+      }),
+    );
+    await expect(posted(canvas)).toMatchObject({
+      country: 'DE',
+      postcode: '01217',
+      houseNumberParts: 'number=36&addition=2',
+      addressStatus: 'validated',
+    });
   },
 };
 
@@ -151,7 +217,10 @@ export const BelgiumAndGermanyOnly: Story = {
 };
 
 /** The labels of the fields the element shows now, in order. */
-const fieldLabels = (canvas: Canvas) => [...canvas.getByRole('group', { name: 'Shipping address' }).querySelectorAll('label')].map((label) => label.textContent);
+const fieldLabels = (canvas: Canvas) =>
+  [...canvas.getByRole('group', { name: 'Shipping address' }).querySelectorAll('label')].map(
+    (label) => label.textContent,
+  );
 
 /**
  * Every other country a shop ships to, in its own format (Google's address metadata, loaded the first time such a
@@ -160,16 +229,38 @@ const fieldLabels = (canvas: Canvas) => [...canvas.getByRole('group', { name: 'S
 export const France: Story = {
   args: { countries: ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB', 'US'], defaultCountry: 'FR' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(offered(country(canvas))).toEqual(['Netherlands', 'Belgium', 'Germany', 'France', 'Luxembourg', 'Austria', 'United Kingdom', 'United States']);
+    await expect(offered(country(canvas))).toEqual([
+      'Netherlands',
+      'Belgium',
+      'Germany',
+      'France',
+      'Luxembourg',
+      'Austria',
+      'United Kingdom',
+      'United States',
+    ]);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), '12 rue de la Paix');
     await expect(fieldLabels(canvas)).toEqual(['Address', 'Address line 2 (optional)', 'Postal code', 'City']);
     await userEvent.type(textbox(canvas, 'Postal code'), '7500');
     await userEvent.tab();
-    await expect(textbox(canvas, 'Postal code')).toHaveAccessibleDescription('Postal code: not in this country’s form. For example: 33380.');
+    await expect(textbox(canvas, 'Postal code')).toHaveAccessibleDescription(
+      'Postal code: not in this country’s form. For example: 33380.',
+    );
     await userEvent.type(textbox(canvas, 'Postal code'), '2');
     await userEvent.type(textbox(canvas, 'City'), 'Paris');
-    await expect(posted(canvas)).toEqual({ country: 'FR', street: '12 rue de la Paix', addressLine2: '', postcode: '75002', city: 'Paris', addressStatus: 'unverified' });
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'FR', postcode: '75002', status: 'unverified' })));
+    await expect(posted(canvas)).toEqual({
+      country: 'FR',
+      street: '12 rue de la Paix',
+      addressLine2: '',
+      postcode: '75002',
+      city: 'Paris',
+      addressStatus: 'unverified',
+    });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'FR', postcode: '75002', status: 'unverified' }),
+      ),
+    );
   },
 };
 
@@ -192,10 +283,19 @@ export const UnitedStates: Story = {
 function ShopCountryField(props: AddressEntryProps) {
   const [shipTo, setShipTo] = useState<ServiceCountry>('NL');
   return (
-    <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: '0.75rem' }}>
+    <form
+      aria-label="Checkout"
+      onSubmit={(event) => event.preventDefault()}
+      style={{ display: 'grid', gap: '0.75rem' }}
+    >
       <label>
         Ship to{' '}
-        <select name="shipTo" autoComplete="country" value={shipTo} onChange={(event) => setShipTo(event.target.value as ServiceCountry)}>
+        <select
+          name="shipTo"
+          autoComplete="country"
+          value={shipTo}
+          onChange={(event) => setShipTo(event.target.value as ServiceCountry)}
+        >
           <option value="NL">Netherlands</option>
           <option value="BE">Belgium</option>
           <option value="DE">Germany</option>
@@ -224,7 +324,9 @@ export const DrivenByTheShopsCountryField: Story = {
 };
 
 /** The address service answers 503 to everything. */
-const serviceUnavailable = http.get(`${API}/*`, () => HttpResponse.json({ exception: 'Service unavailable' }, { status: 503 }));
+const serviceUnavailable = http.get(`${API}/*`, () =>
+  HttpResponse.json({ exception: 'Service unavailable' }, { status: 503 }),
+);
 
 /** An outage: the check says it is unavailable, every text is kept, and the shopper goes on without it (posted unverified). */
 export const ServiceUnavailable: Story = {
@@ -235,14 +337,23 @@ export const ServiceUnavailable: Story = {
     await userEvent.type(textbox(canvas, 'Postcode'), '2012 es');
     await userEvent.type(textbox(canvas, 'House number'), '30');
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/The address check is unavailable/u), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/The address check is unavailable/u), {
+      timeout: 4000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
     await expect(textbox(canvas, 'Street')).toHaveFocus();
     await userEvent.type(textbox(canvas, 'Street'), 'Julianastraat');
     await userEvent.type(textbox(canvas, 'City'), 'Haarlem');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Entered without checking.'));
     await expect(textbox(canvas, 'House number')).toHaveValue('30');
-    await expect(posted(canvas)).toMatchObject({ country: 'NL', street: 'Julianastraat', city: 'Haarlem', houseNumber: '30', addressStatus: 'unverified', addressToken: '' });
+    await expect(posted(canvas)).toMatchObject({
+      country: 'NL',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      houseNumber: '30',
+      addressStatus: 'unverified',
+      addressToken: '',
+    });
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'unverified' }));
     // Entered without the check: no address is handed over, only what the form posts holds it.
     await expect(args.onAddressChange).not.toHaveBeenCalledWith(expect.objectContaining({ country: 'NL' }));
@@ -275,7 +386,17 @@ export const SavedAddressInDutch: Story = {
     await expect(await canvas.findByText('12, postcode 2610: gecontroleerd.', {}, { timeout: 4000 })).toBeVisible();
     await expect(combobox(canvas, 'Postcode of plaats')).toHaveValue('2610 Wilrijk');
     await expect(combobox(canvas, 'Straat')).toHaveValue('Europalaan');
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'BE', street: 'Europalaan', houseNumber: '12', status: 'validated' })));
-    await expect(posted(canvas)).toMatchObject({ country: 'BE', postcode: '2610', city: 'Antwerpen', houseNumberParts: 'number=12', addressStatus: 'validated' });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'BE', street: 'Europalaan', houseNumber: '12', status: 'validated' }),
+      ),
+    );
+    await expect(posted(canvas)).toMatchObject({
+      country: 'BE',
+      postcode: '2610',
+      city: 'Antwerpen',
+      houseNumberParts: 'number=12',
+      addressStatus: 'validated',
+    });
   },
 };

@@ -49,7 +49,11 @@ export const BelgianWithTheKeyboard: Story = {
       await canvas.findByRole('option', { name: option }, { timeout: 3000 });
       await userEvent.keyboard('{ArrowDown}{Enter}');
     }
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12' })));
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12' }),
+      ),
+    );
   },
 };
 
@@ -60,10 +64,18 @@ export const German: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '50676');
     await userEvent.click(await canvas.findByRole('option', { name: '50676 Altstadt-Süd' }, { timeout: 3000 }));
     await userEvent.type(canvas.getByRole('combobox', { name: 'Street' }), 'Sever');
-    await userEvent.click(await canvas.findByRole('option', { name: 'Severinstr., postcode 50676' }, { timeout: 3000 }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: 'Severinstr., postcode 50676' }, { timeout: 3000 }),
+    );
     await userEvent.type(canvas.getByRole('combobox', { name: 'House number' }), '205');
-    await userEvent.click(await canvas.findByRole('option', { name: '205, verified, postcode 50678' }, { timeout: 3000 }));
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'DE', postcode: '50678', cityId: 5315000 })));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: '205, verified, postcode 50678' }, { timeout: 3000 }),
+    );
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'DE', postcode: '50678', cityId: 5315000 }),
+      ),
+    );
   },
 };
 
@@ -71,7 +83,13 @@ export const German: Story = {
 export const Prefilled: Story = {
   args: { defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12' } },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ streetId: 824, houseNumber: '12' })), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(args.onAddressChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ streetId: 824, houseNumber: '12' }),
+        ),
+      { timeout: 3000 },
+    );
     await expect(canvas.getByText('12, postcode 2610: verified.')).toBeVisible();
   },
 };
@@ -80,7 +98,13 @@ export const Prefilled: Story = {
 export const PrefilledNotFound: Story = {
   args: { defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Nowhere Street', houseNumber: '12' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No street found here. Check the street or the postal area.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'No street found here. Check the street or the postal area.',
+        { selector: 'p' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'House number' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -92,7 +116,15 @@ export const EnteredWithoutChecking: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
-    await waitFor(() => expect(canvas.getByText(/^The postcode search is unavailable/u, { selector: '.rae-combobox[data-state="unavailable"] p' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(/^The postcode search is unavailable/u, {
+            selector: '.rae-combobox[data-state="unavailable"] p',
+          }),
+        ).toBeVisible(),
+      { timeout: 4000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the address without checking' }));
     // The postcode typed into the search is kept: the city is the first field to fill.
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2610');
@@ -113,7 +145,9 @@ export const ResetWithTheForm: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const form = canvasElement.querySelector('form') as HTMLFormElement;
     const steps: [field: string, text: string, option: string][] = [
-      ['Postcode or town', '2610', '2610 Wilrijk'], ['Street', 'Europa', 'Europalaan, postcode 2610'], ['House number', '12', '12, verified'],
+      ['Postcode or town', '2610', '2610 Wilrijk'],
+      ['Street', 'Europa', 'Europalaan, postcode 2610'],
+      ['House number', '12', '12, verified'],
     ];
     for (const [field, text, option] of steps) {
       const box = canvas.getByRole('combobox', { name: field });
@@ -123,7 +157,17 @@ export const ResetWithTheForm: Story = {
     }
     await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe('validated'));
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', city: '', street: '', houseNumber: '', houseNumberParts: '', addressStatus: '', addressToken: '' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new FormData(form))).toEqual({
+        postcode: '',
+        city: '',
+        street: '',
+        houseNumber: '',
+        houseNumberParts: '',
+        addressStatus: '',
+        addressToken: '',
+      }),
+    );
     await expect(canvas.getByRole('combobox', { name: 'Postcode or town' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'House number' })).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);

@@ -30,7 +30,9 @@ export const DutchShippingBelgianBilling: Story = {
     await userEvent.type(inShipping('City'), 'Haarlem');
     await userEvent.type(inShipping('Street'), 'Julianastraat');
     await userEvent.type(inShipping('House number'), '30');
-    await waitFor(() => expect(shipping.querySelector('[role="status"]')).toHaveTextContent('2012 ES Haarlem'), { timeout: 4000 });
+    await waitFor(() => expect(shipping.querySelector('[role="status"]')).toHaveTextContent('2012 ES Haarlem'), {
+      timeout: 4000,
+    });
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'House number' }), '36');
     await userEvent.click(await canvas.findByRole('option', { name: '36 bus 2, verified' }, { timeout: 3000 }));

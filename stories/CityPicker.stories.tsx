@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Candidates: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('group', { name: 'There is more than one Hengelo. Which one do you mean?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: 'There is more than one Hengelo. Which one do you mean?' }),
+    ).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' })).toHaveFocus();

@@ -28,10 +28,17 @@ const radio = (canvas: Canvas, name: string) => canvas.getByRole<HTMLInputElemen
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (canvas: Canvas, name: string) => canvas.getByRole<HTMLInputElement>('combobox', { name });
 /** What the form would post now, field by field. */
-const posted = (canvas: Canvas) => Object.fromEntries(new FormData(canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' })));
+const posted = (canvas: Canvas) =>
+  Object.fromEntries(new FormData(canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' })));
 
 /** The postal area by keys from its focused field: type, Down to the option, Enter. */
-async function chooseArea(canvas: Canvas, userEvent: UserEvent, typed: string, option: string, field = 'Postcode or town') {
+async function chooseArea(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  typed: string,
+  option: string,
+  field = 'Postcode or town',
+) {
   await expect(combobox(canvas, field)).toHaveFocus();
   await userEvent.keyboard(typed);
   await canvas.findByRole('option', { name: option }, { timeout: 4000 });
@@ -68,15 +75,33 @@ export const PackstationByKeys: Story = {
     await userEvent.keyboard('123');
     await userEvent.tab();
     await expect(textbox(canvas, 'Postnummer')).toHaveFocus();
-    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Your DHL customer number: 6 to 10 digits.');
+    await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription(
+      'Your DHL customer number: 6 to 10 digits.',
+    );
     await userEvent.keyboard('12345678');
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
-      status: 'validated', cityId: 11000000, pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
-    }));
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith({
+        country: 'DE',
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: { number: 123 },
+        status: 'validated',
+        cityId: 11000000,
+        pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+      }),
+    );
     await expect(posted(canvas)).toEqual({
-      postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: 'number=123', addressStatus: 'validated',
-      addressToken: '', postNumber: '12345678', deliveryTo: 'packstation',
+      postcode: '10117',
+      city: 'Berlin',
+      street: 'Packstation',
+      houseNumber: '123',
+      houseNumberParts: 'number=123',
+      addressStatus: 'validated',
+      addressToken: '',
+      postNumber: '12345678',
+      deliveryTo: 'packstation',
     });
   },
 };
@@ -89,12 +114,27 @@ export const PostfilialeWithoutPostnummer: Story = {
     await chooseArea(canvas, userEvent, '50667', '50667 Altstadt-Nord');
     await userEvent.type(textbox(canvas, 'Post office number'), '456');
     await expect(textbox(canvas, 'Postnummer (optional)')).not.toBeRequired();
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({
-      country: 'DE', postcode: '50667', city: 'Köln', street: 'Postfiliale', houseNumber: '456', status: 'validated',
-      pickup: { kind: 'postfiliale', number: 456 },
-    })));
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          country: 'DE',
+          postcode: '50667',
+          city: 'Köln',
+          street: 'Postfiliale',
+          houseNumber: '456',
+          status: 'validated',
+          pickup: { kind: 'postfiliale', number: 456 },
+        }),
+      ),
+    );
     await expect(posted(canvas)).toMatchObject({
-      postcode: '50667', city: 'Köln', street: 'Postfiliale', houseNumber: '456', addressStatus: 'validated', postNumber: '', deliveryTo: 'postfiliale',
+      postcode: '50667',
+      city: 'Köln',
+      street: 'Postfiliale',
+      houseNumber: '456',
+      addressStatus: 'validated',
+      postNumber: '',
+      deliveryTo: 'postfiliale',
     });
   },
 };
@@ -107,15 +147,25 @@ export const ErrorsInWords: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await enterPackstation(canvas, userEvent, '42', '12a45');
     await userEvent.tab();
-    await expect(textbox(canvas, 'Packstation number')).toHaveAccessibleDescription('A Packstation’s number is a number from 100 to 999.');
+    await expect(textbox(canvas, 'Packstation number')).toHaveAccessibleDescription(
+      'A Packstation’s number is a number from 100 to 999.',
+    );
     await expect(textbox(canvas, 'Packstation number')).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription(
       'A Postnummer has 6 to 10 digits and nothing else. Your DHL customer number: 6 to 10 digits.',
     );
     await expect(textbox(canvas, 'Packstation number')).toHaveValue('42');
     await expect(textbox(canvas, 'Postnummer')).toHaveValue('12a45');
-    await expect(posted(canvas)).toMatchObject({ street: 'Packstation', houseNumber: '42', postNumber: '12a45', addressStatus: '', deliveryTo: 'packstation' });
-    await expect(args.onAddressChange).not.toHaveBeenCalledWith(expect.objectContaining({ pickup: expect.anything() as unknown }));
+    await expect(posted(canvas)).toMatchObject({
+      street: 'Packstation',
+      houseNumber: '42',
+      postNumber: '12a45',
+      addressStatus: '',
+      deliveryTo: 'packstation',
+    });
+    await expect(args.onAddressChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ pickup: expect.anything() as unknown }),
+    );
   },
 };
 
@@ -128,10 +178,18 @@ export const CheckDigitWarning: Story = {
     await enterPackstation(canvas, userEvent, '123', '7654321');
     await expect(canvas.getByText('Check your Postnummer; it is on your DHL customer card.')).toBeVisible();
     await expect(textbox(canvas, 'Postnummer')).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({
-      pickup: { kind: 'packstation', number: 123, postNumber: '7654321' },
-    })));
-    await expect(posted(canvas)).toMatchObject({ postNumber: '7654321', addressStatus: 'validated', deliveryTo: 'packstation' });
+    await waitFor(() =>
+      expect(args.onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          pickup: { kind: 'packstation', number: 123, postNumber: '7654321' },
+        }),
+      ),
+    );
+    await expect(posted(canvas)).toMatchObject({
+      postNumber: '7654321',
+      addressStatus: 'validated',
+      deliveryTo: 'packstation',
+    });
   },
 };
 
@@ -145,11 +203,24 @@ export const SavedPackstation: Story = {
     await expect(radio(canvas, 'A Packstation')).toBeChecked();
     await expect(textbox(canvas, 'Packstation number')).toHaveValue('123');
     await expect(textbox(canvas, 'Postnummer')).toHaveValue('12345678');
-    await waitFor(() => expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({
-      postcode: '10117', city: 'Berlin', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
-    })), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(args.onAddressChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            postcode: '10117',
+            city: 'Berlin',
+            pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+          }),
+        ),
+      { timeout: 4000 },
+    );
     await expect(combobox(canvas, 'Postcode or town')).toHaveValue('10117 Mitte');
-    await expect(posted(canvas)).toMatchObject({ street: 'Packstation', houseNumber: '123', addressStatus: 'validated', deliveryTo: 'packstation' });
+    await expect(posted(canvas)).toMatchObject({
+      street: 'Packstation',
+      houseNumber: '123',
+      addressStatus: 'validated',
+      deliveryTo: 'packstation',
+    });
   },
 };
 
@@ -173,9 +244,17 @@ export const AddressEntryInGerman: Story = {
     await userEvent.type(textbox(canvas, 'Packstation-Nummer'), '123');
     await userEvent.type(textbox(canvas, 'Postnummer'), '12345678');
     await expect(textbox(canvas, 'Postnummer')).toHaveAccessibleDescription('Ihre DHL-Kundennummer: 6 bis 10 Ziffern.');
-    await waitFor(() => expect(posted(canvas)).toMatchObject({
-      country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', addressStatus: 'validated',
-      postNumber: '12345678', deliveryTo: 'packstation',
-    }));
+    await waitFor(() =>
+      expect(posted(canvas)).toMatchObject({
+        country: 'DE',
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        addressStatus: 'validated',
+        postNumber: '12345678',
+        deliveryTo: 'packstation',
+      }),
+    );
   },
 };

@@ -36,7 +36,10 @@ export const Belgian: Story = {
 export const German: Story = {
   render: ({ onSelectedItemChange, onPostcodeChange }) => (
     <HouseNumberCombobox
-      country="DE" cityId={14612000} streetId={1817} postcode="01219"
+      country="DE"
+      cityId={14612000}
+      streetId={1817}
+      postcode="01219"
       {...(onPostcodeChange === undefined ? {} : { onPostcodeChange })}
       onSelectedItemChange={(suggestion) => {
         // The Belgian-typed spy records the German suggestion as it is.
@@ -46,7 +49,9 @@ export const German: Story = {
   ),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36');
-    await userEvent.click(await canvas.findByRole('option', { name: '36-2, verified, postcode 01217' }, { timeout: 3000 }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: '36-2, verified, postcode 01217' }, { timeout: 3000 }),
+    );
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('01217');
   },
 };
@@ -54,7 +59,9 @@ export const German: Story = {
 export const TypingAPartialNumber: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '3');
-    await expect(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('option', { name: '31, verified' })).toHaveAttribute('data-status', 'validated');
   },
 };
@@ -63,10 +70,14 @@ export const TypingAPartialNumber: Story = {
 export const IncompleteDrillDown: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '3');
-    await userEvent.click(await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: '36, needs a bis or box number' }, { timeout: 3000 }),
+    );
     await expect(field(canvas)).toHaveValue('36');
     await userEvent.click(await canvas.findByRole('option', { name: '36 bus 1, verified' }, { timeout: 3000 }));
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }),
+    );
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
   },
 };
@@ -76,7 +87,9 @@ export const UnknownInputStrict: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '37');
-    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -85,7 +98,9 @@ export const UnknownInputNumber: Story = {
   args: { validation: 'number' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '36 bus 99');
-    await expect(await canvas.findByRole('option', { name: '36 bus 99, unknown, not verified' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: '36 bus 99, unknown, not verified' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -94,7 +109,9 @@ export const UnknownInputStreet: Story = {
   args: { validation: 'street', municipalityNisCode: 21004, streetId: 9001, postcode: 1000, language: 'fr' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '5');
-    await expect(await canvas.findByRole('option', { name: '5, unknown, not verified' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: '5, unknown, not verified' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -104,7 +121,9 @@ export const UnknownInputNone: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '37');
     await userEvent.click(await canvas.findByRole('option', { name: '37, unknown, not verified' }, { timeout: 3000 }));
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '37', status: 'unknown', postcode: 2610 }),
+    );
   },
 };
 
@@ -113,7 +132,9 @@ export const PostcodeDiffersFromTheStreet: Story = {
   args: { streetId: 1207 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '212');
-    await userEvent.click(await canvas.findByRole('option', { name: '212, verified, postcode 2020' }, { timeout: 3000 }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: '212, verified, postcode 2020' }, { timeout: 3000 }),
+    );
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2020');
   },
 };
@@ -160,7 +181,9 @@ export const ApartmentBlockWith1000Boxes: Story = {
       await expect(Math.max(...places)).toBeLessThan(550);
     });
     await userEvent.keyboard('{End}{ArrowUp}{Enter}');
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 1000' }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '100 bus 1000' }),
+    );
   },
 };
 
@@ -174,7 +197,9 @@ export const Loading: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '1');
-    await expect(await canvas.findByText('Searching house numbers…', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Searching house numbers…', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -182,7 +207,9 @@ export const Empty: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '99');
-    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -193,7 +220,9 @@ export const ServiceDown: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await expect(await canvas.findByText(/house number check is unavailable: choose/u, { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/house number check is unavailable: choose/u, { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(field(canvas)).toHaveValue('36 bus 4');
   },
 };
@@ -205,10 +234,16 @@ export const ManualEntry: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await userEvent.click(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }));
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }),
+    );
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '36 bus 4', status: 'unknown' }),
+    );
     await expect(args.onPostcodeChange).toHaveBeenCalledWith('2610');
-    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' })).toBeVisible();
+    await expect(
+      canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' }),
+    ).toBeVisible();
   },
 };
 

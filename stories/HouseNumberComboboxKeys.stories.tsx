@@ -13,7 +13,14 @@ import { API, serviceDown } from './story-network.ts';
 const meta = {
   title: 'Components/HouseNumberCombobox/Keys and forms',
   component: HouseNumberForm,
-  args: { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, onSelectedItemChange: fn(), onPostcodeChange: fn() },
+  args: {
+    country: 'BE',
+    municipalityNisCode: 11002,
+    streetId: 824,
+    postcode: 2610,
+    onSelectedItemChange: fn(),
+    onPostcodeChange: fn(),
+  },
 } satisfies Meta<typeof HouseNumberForm>;
 
 export default meta;
@@ -26,14 +33,20 @@ const posted = (canvas: Canvas) => canvas.getByRole('status', { name: 'Posted' }
 const formData = (canvas: Canvas) => new FormData(canvas.getByRole<HTMLFormElement>('form', { name: 'Delivery' }));
 
 /** Types `text` and waits until the options answer it (none stale). */
-async function typeAndWait(canvas: Canvas, userEvent: { type: (e: Element, t: string) => Promise<void> }, text: string, option: string) {
+async function typeAndWait(
+  canvas: Canvas,
+  userEvent: { type: (e: Element, t: string) => Promise<void> },
+  text: string,
+  option: string,
+) {
   await userEvent.type(field(canvas), text);
   await canvas.findByRole('option', { name: option }, { timeout: 3000 });
   await waitFor(() => expect(canvas.getByRole('listbox')).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
 }
 
 /** The option that `aria-activedescendant` points at, or `null`. */
-const highlighted = (input: HTMLElement) => input.ownerDocument.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+const highlighted = (input: HTMLElement) =>
+  input.ownerDocument.getElementById(input.getAttribute('aria-activedescendant') ?? '');
 
 /** Enter on a highlighted option chooses it and does not submit; the next Enter, with nothing highlighted, does. */
 export const EnterChoosesAndNeverSubmits: Story = {
@@ -50,7 +63,9 @@ export const EnterChoosesAndNeverSubmits: Story = {
     await expect(canvas.getByText(`${chosen}, postcode 2610: verified.`, { selector: 'p' })).toBeVisible();
 
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent(`Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; houseNumberParts=number=36&box=${chosen.replace('36 bus ', '')}; notes=`);
+    await expect(posted(canvas)).toHaveTextContent(
+      `Sent: houseNumber=${chosen}; postcode=2610; addressStatus=validated; houseNumberParts=number=36&box=${chosen.replace('36 bus ', '')}; notes=`,
+    );
   },
 };
 
@@ -71,7 +86,9 @@ export const EnterWithUnchosenTextDoesNotSubmit: Story = {
 export const TypedExactNumberSelects: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '36 BUS 1');
-    await expect(await canvas.findByText('36 bus 1, postcode 2610: verified.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('36 bus 1, postcode 2610: verified.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(args.onPostcodeChange).toHaveBeenLastCalledWith('2610');
     await expect(field(canvas)).toBeValid();
     await expect(formData(canvas).get('addressStatus')).toBe('validated');
@@ -118,7 +135,12 @@ export const CaretKeysLeaveTheOptions: Story = {
   play: async ({ canvas, userEvent }) => {
     await typeAndWait(canvas, userEvent, '36 bus', '36 bus 1, verified');
     const input = field(canvas) as HTMLInputElement;
-    for (const [key, caret] of [['{ArrowLeft}', 5], ['{Home}', 0], ['{ArrowRight}', 1], ['{End}', 6]] as const) {
+    for (const [key, caret] of [
+      ['{ArrowLeft}', 5],
+      ['{Home}', 0],
+      ['{ArrowRight}', 1],
+      ['{End}', 6],
+    ] as const) {
       await userEvent.keyboard('{ArrowDown}');
       await expect(input).toHaveAttribute('aria-activedescendant');
       await userEvent.keyboard(key);
@@ -156,7 +178,9 @@ export const CompositionNeverChooses: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const input = field(canvas);
     const option = highlighted(input);
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }),
+    );
     await expect(input).toHaveValue('36 bus');
     await expect(highlighted(input)).toBe(option);
     await expect(args.onSelectedItemChange).not.toHaveBeenCalled();
@@ -170,7 +194,9 @@ export const NotExpandedOverAnEmptyList: Story = {
   args: { validation: 'strict' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '99');
-    await expect(await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No house number found. Check the number.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await userEvent.keyboard('{ArrowDown}');
@@ -185,13 +211,19 @@ export const UnverifiedWhenTheServiceIsDown: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '36 bus 4');
-    await expect(await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: '36 bus 4, use as typed, not verified' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(field(canvas)).toBeInvalid();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' })).toBeVisible();
+    await expect(
+      canvas.getByText('36 bus 4, postcode 2610: use as typed, not verified.', { selector: 'p' }),
+    ).toBeVisible();
     await expect(posted(canvas)).toHaveTextContent('Nothing sent yet.');
     await userEvent.keyboard('{Enter}');
-    await expect(posted(canvas)).toHaveTextContent('Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; houseNumberParts=; notes=');
+    await expect(posted(canvas)).toHaveTextContent(
+      'Sent: houseNumber=36 bus 4; postcode=2610; addressStatus=unverified; houseNumberParts=; notes=',
+    );
   },
 };
 

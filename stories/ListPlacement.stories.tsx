@@ -19,7 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filler = (lines: number) => <p style={{ margin: 0, lineHeight: '24px' }}>{'Order summary · '.repeat(lines * 4)}</p>;
+const filler = (lines: number) => (
+  <p style={{ margin: 0, lineHeight: '24px' }}>{'Order summary · '.repeat(lines * 4)}</p>
+);
 
 /** The Belgian address fields in a container of the given style, with some of the checkout above them. */
 function InContainer({ style, above = 6, children }: { style: CSSProperties; above?: number; children?: ReactNode }) {
@@ -41,7 +43,11 @@ const typeAntw = async ({ canvas, userEvent }: Parameters<NonNullable<Story['pla
 
 /** A panel that scrolls on its own, `max-height: 420px; overflow: auto`: the list goes past its edge. */
 export const ScrollBox: Story = {
-  render: () => <InContainer style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #999', margin: 16 }} above={8}>{filler(8)}</InContainer>,
+  render: () => (
+    <InContainer style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #999', margin: 16 }} above={8}>
+      {filler(8)}
+    </InContainer>
+  ),
   play: async (context) => {
     await typeAntw(context);
     const list = await expectListSeenWhole(context.canvasElement);
@@ -52,7 +58,12 @@ export const ScrollBox: Story = {
 
 /** A slide-out cart with `overflow: hidden` and a `transform`: neither cuts the list any more. */
 export const OverflowHiddenAndTransform: Story = {
-  render: () => <InContainer style={{ height: 460, overflow: 'hidden', transform: 'translateX(0)', border: '1px solid #999', margin: 16 }} above={8} />,
+  render: () => (
+    <InContainer
+      style={{ height: 460, overflow: 'hidden', transform: 'translateX(0)', border: '1px solid #999', margin: 16 }}
+      above={8}
+    />
+  ),
   play: async (context) => {
     await typeAntw(context);
     await expectListSeenWhole(context.canvasElement);
@@ -70,7 +81,9 @@ export const ModalDialog: Story = {
     }, []);
     return (
       <dialog ref={dialog} aria-label="Edit address" style={{ maxHeight: 440, width: 420, overflow: 'auto' }}>
-        <InContainer style={{}} above={8}>{filler(6)}</InContainer>
+        <InContainer style={{}} above={8}>
+          {filler(6)}
+        </InContainer>
       </dialog>
     );
   },
@@ -88,8 +101,21 @@ export const ModalDialog: Story = {
 export const UnderAStickyFooter: Story = {
   render: () => (
     <div style={{ position: 'relative', zIndex: 1, paddingTop: 'calc(55vh - 170px)' }}>
-      <InContainer style={{ padding: '0 16px' }} above={0}>{filler(40)}</InContainer>
-      <footer style={{ position: 'fixed', insetInline: 0, bottom: 0, height: '45vh', zIndex: 100, background: '#223', color: 'white', padding: 8 }}>
+      <InContainer style={{ padding: '0 16px' }} above={0}>
+        {filler(40)}
+      </InContainer>
+      <footer
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          height: '45vh',
+          zIndex: 100,
+          background: '#223',
+          color: 'white',
+          padding: 8,
+        }}
+      >
         Basket: 3 items
       </footer>
     </div>
@@ -127,7 +153,9 @@ export const KeptInline: Story = {
     const list = await expectListSeenWhole(context.canvasElement, 3);
     const menu = context.canvas.getByRole('listbox');
     await expect(menu.matches(':popover-open')).toBe(false);
-    await expect(list.top).toBeGreaterThan(context.canvas.getByRole('combobox', { name: 'Postcode or town' }).getBoundingClientRect().bottom);
+    await expect(list.top).toBeGreaterThan(
+      context.canvas.getByRole('combobox', { name: 'Postcode or town' }).getBoundingClientRect().bottom,
+    );
   },
 };
 
@@ -137,10 +165,25 @@ function OwnMarkup() {
   return (
     <div style={{ position: 'relative' }}>
       <label {...box.getLabelProps()}>House number</label> <input {...box.getInputProps()} />
-      <ul {...box.getMenuProps({ style: { listStyle: 'none', margin: 0, padding: 4, maxHeight: 240, overflowY: 'auto', background: 'white', border: '1px solid #999' } })}>
+      <ul
+        {...box.getMenuProps({
+          style: {
+            listStyle: 'none',
+            margin: 0,
+            padding: 4,
+            maxHeight: 240,
+            overflowY: 'auto',
+            background: 'white',
+            border: '1px solid #999',
+          },
+        })}
+      >
         {box.isOpen
           ? box.suggestions.map((option, index) => (
-              <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index, style: { padding: 6 } })}>
+              <li
+                key={option.suggestion.houseNumber}
+                {...box.getItemProps({ item: option.suggestion, index, style: { padding: 6 } })}
+              >
                 {option.suggestion.houseNumber} ({option.statusText})
               </li>
             ))

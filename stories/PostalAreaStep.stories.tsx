@@ -28,7 +28,9 @@ export const Chosen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Wilr');
     await userEvent.click(await canvas.findByRole('option', { name: '2610 Wilrijk' }, { timeout: 3000 }));
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ municipalityNisCode: 11002, postcode: 2610 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ municipalityNisCode: 11002, postcode: 2610 }),
+    );
     await expect(canvas.getByText('2610 Wilrijk: chosen.', { selector: 'p' })).toBeVisible();
   },
 };
@@ -54,7 +56,9 @@ export const German: Story = {
 export const TooShort: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'A');
-    await expect(await canvas.findByText('Too short: type more of the postcode or town.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Too short: type more of the postcode or town.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +66,9 @@ export const TooShort: Story = {
 export const NoPostalArea: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Zzz');
-    await expect(await canvas.findByText('No postcode or town found. Check what you typed.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No postcode or town found. Check what you typed.', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 
@@ -84,6 +90,12 @@ export const ServiceDown: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Antw');
-    await expect(await canvas.findByText('The postcode search is unavailable. Try again in a moment.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'The postcode search is unavailable. Try again in a moment.',
+        { selector: 'p' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };

@@ -36,9 +36,13 @@ export const Found: Story = {
     await userEvent.type(houseNumber(canvas), '30');
     await userEvent.tab();
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
-    await expect(canvas.getByRole('group', { name: 'Street and city found' })).toHaveTextContent(/Julianastraat.*Haarlem/u);
+    await expect(canvas.getByRole('group', { name: 'Street and city found' })).toHaveTextContent(
+      /Julianastraat.*Haarlem/u,
+    );
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2012 ES');
-    await expect(args.onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2012ES', street: 'Julianastraat' }));
+    await expect(args.onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ postcode: '2012ES', street: 'Julianastraat' }),
+    );
   },
 };
 
@@ -114,7 +118,9 @@ export const PostcodeNeverIssued: Story = {
   args: { defaultValue: { postcode: '1234 SA', houseNumber: '5' } },
   play: async ({ canvas }) => {
     const postcode = canvas.getByRole('textbox', { name: 'Postcode' });
-    await expect(postcode).toHaveAccessibleDescription('Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.');
+    await expect(postcode).toHaveAccessibleDescription(
+      'Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.',
+    );
     await expect(postcode).toBeInvalid();
     await expect(postcode).toHaveValue('1234 SA');
   },
@@ -140,7 +146,9 @@ export const EnteredWithoutChecking: Story = {
     msw.use(serviceDown);
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Enter the address without checking' }, { timeout: 4000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enter the address without checking' }, { timeout: 4000 }),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Street' }), 'Julianastraat');
     await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Haarlem');
@@ -173,9 +181,17 @@ export const ResetWithTheForm: Story = {
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     await expect(new FormData(form).get('addressStatus')).toBe('validated');
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
-      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '',
-    }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new FormData(form))).toEqual({
+        postcode: '',
+        houseNumber: '',
+        houseNumberAddition: '',
+        street: '',
+        city: '',
+        addressStatus: '',
+        addressToken: '',
+      }),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
     await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
     await expect(args.onAddressChange).toHaveBeenLastCalledWith(null);
@@ -185,7 +201,11 @@ export const ResetWithTheForm: Story = {
 /** React 19's `<form action>` resets the form after its action: the lookup goes back to empty with it. */
 export const ResetAfterFormAction: Story = {
   render: (args) => (
-    <form action={async () => { await Promise.resolve(); }}>
+    <form
+      action={async () => {
+        await Promise.resolve();
+      }}
+    >
       <PostcodeAddressLookup {...args} />
       <button type="submit">Place order</button>
     </form>
@@ -198,7 +218,15 @@ export const ResetAfterFormAction: Story = {
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(new FormData(form).get('addressStatus')).toBe(''));
-    await expect(Object.fromEntries(new FormData(form))).toEqual({ postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '' });
+    await expect(Object.fromEntries(new FormData(form))).toEqual({
+      postcode: '',
+      houseNumber: '',
+      houseNumberAddition: '',
+      street: '',
+      city: '',
+      addressStatus: '',
+      addressToken: '',
+    });
     await expect(houseNumber(canvas)).toHaveValue('');
   },
 };
@@ -217,9 +245,17 @@ export const ResetByScript: Story = {
     await userEvent.tab();
     await resultSays(canvas, 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland');
     form.reset();
-    await waitFor(() => expect(Object.fromEntries(new FormData(form))).toEqual({
-      postcode: '', houseNumber: '', houseNumberAddition: '', street: '', city: '', addressStatus: '', addressToken: '',
-    }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new FormData(form))).toEqual({
+        postcode: '',
+        houseNumber: '',
+        houseNumberAddition: '',
+        street: '',
+        city: '',
+        addressStatus: '',
+        addressToken: '',
+      }),
+    );
     await expect(canvas.queryByRole('group', { name: 'Street and city found' })).toBeNull();
   },
 };

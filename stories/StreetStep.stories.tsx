@@ -31,7 +31,9 @@ export const Chosen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Euro');
     await userEvent.click(await canvas.findByRole('option', { name: 'Europalaan, postcode 2610' }, { timeout: 3000 }));
-    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(expect.objectContaining({ streetId: 824, postcode: 2610 }));
+    await expect(args.onSelectedItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ streetId: 824, postcode: 2610 }),
+    );
     await expect(canvas.getByText('Europalaan, postcode 2610: chosen.', { selector: 'p' })).toBeVisible();
   },
 };
@@ -41,7 +43,9 @@ export const WholeMunicipality: Story = {
   args: { postcode: null },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Boomse');
-    await expect(await canvas.findByRole('option', { name: 'Boomsesteenweg, postcode 2020' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: 'Boomsesteenweg, postcode 2020' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'Boomsesteenweg, postcode 2610' })).toBeVisible();
   },
 };
@@ -50,7 +54,13 @@ export const WholeMunicipality: Story = {
 export const NoStreets: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Rue de la');
-    await expect(await canvas.findByText('No street found here. Check the street or the postal area.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'No street found here. Check the street or the postal area.',
+        { selector: 'p' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -81,6 +91,12 @@ export const ServiceDown: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Euro');
-    await expect(await canvas.findByText('The street search is unavailable. Try again in a moment.', { selector: 'p' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'The street search is unavailable. Try again in a moment.',
+        { selector: 'p' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
   },
 };

@@ -28,9 +28,15 @@ function Checkout({ css, className, background }: { css: string; className?: str
   return (
     <>
       <style>{css}</style>
-      <div className={className} style={{ display: 'grid', gap: 16, padding: 16, ...(background === undefined ? {} : { background }) }}>
+      <div
+        className={className}
+        style={{ display: 'grid', gap: 16, padding: 16, ...(background === undefined ? {} : { background }) }}
+      >
         <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} />
-        <ExactAddressLookup legend="Shipping address" defaultValue={{ city: 'Hengelo', street: 'Kerkstraat', houseNumber: '1' }} />
+        <ExactAddressLookup
+          legend="Shipping address"
+          defaultValue={{ city: 'Hengelo', street: 'Kerkstraat', houseNumber: '1' }}
+        />
       </div>
     </>
   );
@@ -52,9 +58,21 @@ interface Look {
 /** The look of one element, named, so that a failure says which element went wrong. */
 function boxOf(what: string, element: Element) {
   const style = getComputedStyle(element);
-  return { what, radius: style.borderTopLeftRadius, text: style.color, background: style.backgroundColor, border: style.borderTopColor };
+  return {
+    what,
+    radius: style.borderTopLeftRadius,
+    text: style.color,
+    background: style.backgroundColor,
+    border: style.borderTopColor,
+  };
 }
-const expectedBox = (what: string, look: Look) => ({ what, radius: look.radius, text: look.text, background: look.background, border: look.border });
+const expectedBox = (what: string, look: Look) => ({
+  what,
+  radius: look.radius,
+  text: look.text,
+  background: look.background,
+  border: look.border,
+});
 
 /**
  * Opens the house-number list and checks the field, the list (in the top layer), the Dutch lookup's field and result
@@ -67,28 +85,42 @@ async function expectLook({ canvas, userEvent }: Context, look: Look) {
   const list = option.closest('[role="listbox"]');
   if (list === null) throw new Error('the option is in no listbox');
   await expect(list.matches(':popover-open')).toBe(true);
-  const picker = await canvas.findByRole('group', { name: 'There is more than one Hengelo. Which one do you mean?' }, { timeout: 4000 });
+  const picker = await canvas.findByRole(
+    'group',
+    { name: 'There is more than one Hengelo. Which one do you mean?' },
+    { timeout: 4000 },
+  );
   const cityButton = canvas.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' });
   const cityField = canvas.getByRole('textbox', { name: 'City' });
   const lookup = canvas.getByRole('group', { name: 'Shipping address' });
 
   await expect(boxOf('the house-number field', input)).toEqual(expectedBox('the house-number field', look));
   await expect(boxOf('the list', list)).toEqual(expectedBox('the list', look));
-  await expect(boxOf("the Dutch lookup's city field", cityField)).toEqual(expectedBox("the Dutch lookup's city field", look));
+  await expect(boxOf("the Dutch lookup's city field", cityField)).toEqual(
+    expectedBox("the Dutch lookup's city field", look),
+  );
   await expect(boxOf("the city picker's option", cityButton)).toEqual(expectedBox("the city picker's option", look));
   // A choice to make: the result line's edge in the "incomplete" colour.
   const result = lookup.querySelector('.rae-lookup__result');
   await expect(result === null ? null : getComputedStyle(result).borderInlineStartColor).toBe(look.incomplete);
   if (look.space !== undefined) {
-    await expect([getComputedStyle(input).paddingTop, getComputedStyle(option).paddingTop, getComputedStyle(cityButton).paddingLeft]).toEqual([
-      look.space, look.space, `${String(Number.parseFloat(look.space) * 1.5)}px`,
-    ]);
+    await expect([
+      getComputedStyle(input).paddingTop,
+      getComputedStyle(option).paddingTop,
+      getComputedStyle(cityButton).paddingLeft,
+    ]).toEqual([look.space, look.space, `${String(Number.parseFloat(look.space) * 1.5)}px`]);
   }
   if (look.shadow !== undefined) await expect(getComputedStyle(list).boxShadow).toBe(look.shadow);
-  for (const [what, element] of [['the house-number field', input.closest('.rae-combobox')], ['the Dutch lookup', lookup], ['the city picker', picker], ['the list', list]] as const) {
+  for (const [what, element] of [
+    ['the house-number field', input.closest('.rae-combobox')],
+    ['the Dutch lookup', lookup],
+    ['the city picker', picker],
+    ['the list', list],
+  ] as const) {
     if (element === null) throw new Error(`${what}: no element`);
     const style = getComputedStyle(element);
-    if (look.fontSize !== undefined) await expect({ what, fontSize: style.fontSize }).toEqual({ what, fontSize: look.fontSize });
+    if (look.fontSize !== undefined)
+      await expect({ what, fontSize: style.fontSize }).toEqual({ what, fontSize: look.fontSize });
     if (look.font !== undefined) await expect({ what, font: style.fontFamily }).toEqual({ what, font: look.font });
   }
   return { input, list };
@@ -102,20 +134,26 @@ export const OnAWrapper: Story = {
   render: () => (
     <Checkout
       className="checkout"
-      css={`.checkout {
-  --rae-font-size: 18px;
-  --rae-radius: 0;
-  --rae-space: 0.75rem;
-  --rae-color-text: #24292f;
-  --rae-color-background: #fffaf0;
-  --rae-color-border: #6f42c1;
-}`}
+      css={`
+        .checkout {
+          --rae-font-size: 18px;
+          --rae-radius: 0;
+          --rae-space: 0.75rem;
+          --rae-color-text: #24292f;
+          --rae-color-background: #fffaf0;
+          --rae-color-border: #6f42c1;
+        }
+      `}
     />
   ),
   play: async (context) => {
     await expectLook(context, {
-      fontSize: '18px', radius: '0px', space: '12px',
-      text: 'rgb(36, 41, 47)', background: 'rgb(255, 250, 240)', border: 'rgb(111, 66, 193)',
+      fontSize: '18px',
+      radius: '0px',
+      space: '12px',
+      text: 'rgb(36, 41, 47)',
+      background: 'rgb(255, 250, 240)',
+      border: 'rgb(111, 66, 193)',
       // Not set by the shop: the theme's own.
       ...THEME,
     });
@@ -126,22 +164,30 @@ export const OnAWrapper: Story = {
 export const OnRoot: Story = {
   render: () => (
     <Checkout
-      css={`:root {
-  --rae-font-size: 15px;
-  --rae-radius: 3px;
-  --rae-space: 6px;
-  --rae-color-text: #1f2328;
-  --rae-color-background: #f6f8fa;
-  --rae-color-border: #0969da;
-  --rae-color-incomplete: #6c4400;
-  --rae-shadow: none;
-}`}
+      css={`
+        :root {
+          --rae-font-size: 15px;
+          --rae-radius: 3px;
+          --rae-space: 6px;
+          --rae-color-text: #1f2328;
+          --rae-color-background: #f6f8fa;
+          --rae-color-border: #0969da;
+          --rae-color-incomplete: #6c4400;
+          --rae-shadow: none;
+        }
+      `}
     />
   ),
   play: async (context) => {
     await expectLook(context, {
-      fontSize: '15px', radius: '3px', space: '6px',
-      text: 'rgb(31, 35, 40)', background: 'rgb(246, 248, 250)', border: 'rgb(9, 105, 218)', incomplete: 'rgb(108, 68, 0)', shadow: 'none',
+      fontSize: '15px',
+      radius: '3px',
+      space: '6px',
+      text: 'rgb(31, 35, 40)',
+      background: 'rgb(246, 248, 250)',
+      border: 'rgb(9, 105, 218)',
+      incomplete: 'rgb(108, 68, 0)',
+      shadow: 'none',
     });
   },
 };
@@ -152,24 +198,30 @@ export const ShopDarkModeClass: Story = {
     <Checkout
       className="dark"
       background="#010409"
-      css={`.dark {
-  color: #f0f6fc;
-  --rae-color-text: #f0f6fc;
-  --rae-color-muted: #9198a1;
-  --rae-color-background: #151b23;
-  --rae-color-border: #3d444d;
-  --rae-color-focus: #4493f8;
-  --rae-color-highlight: #1f3a5f;
-  --rae-color-validated: #3fb950;
-  --rae-color-incomplete: #d29922;
-  --rae-color-unknown: #9198a1;
-  --rae-color-error: #f85149;
-}`}
+      css={`
+        .dark {
+          color: #f0f6fc;
+          --rae-color-text: #f0f6fc;
+          --rae-color-muted: #9198a1;
+          --rae-color-background: #151b23;
+          --rae-color-border: #3d444d;
+          --rae-color-focus: #4493f8;
+          --rae-color-highlight: #1f3a5f;
+          --rae-color-validated: #3fb950;
+          --rae-color-incomplete: #d29922;
+          --rae-color-unknown: #9198a1;
+          --rae-color-error: #f85149;
+        }
+      `}
     />
   ),
   play: async (context) => {
     await expectLook(context, {
-      radius: '8px', text: 'rgb(240, 246, 252)', background: 'rgb(21, 27, 35)', border: 'rgb(61, 68, 77)', incomplete: 'rgb(210, 153, 34)',
+      radius: '8px',
+      text: 'rgb(240, 246, 252)',
+      background: 'rgb(21, 27, 35)',
+      border: 'rgb(61, 68, 77)',
+      incomplete: 'rgb(210, 153, 34)',
     });
   },
 };
@@ -179,10 +231,20 @@ export const ShopDarkModeClass: Story = {
  * them, and what the shop leaves unset is the theme's dark value.
  */
 export const ThemeDarkUnderShopValues: Story = {
-  render: () => <Checkout className="rae-theme-dark" background="#010409" css={':root {\n  --rae-radius: 2px;\n  --rae-color-focus: #f778ba;\n}'} />,
+  render: () => (
+    <Checkout
+      className="rae-theme-dark"
+      background="#010409"
+      css={':root {\n  --rae-radius: 2px;\n  --rae-color-focus: #f778ba;\n}'}
+    />
+  ),
   play: async (context) => {
     const { input } = await expectLook(context, {
-      radius: '2px', text: 'rgb(230, 237, 243)', background: 'rgb(13, 17, 23)', border: 'rgb(110, 118, 129)', incomplete: 'rgb(210, 153, 34)',
+      radius: '2px',
+      text: 'rgb(230, 237, 243)',
+      background: 'rgb(13, 17, 23)',
+      border: 'rgb(110, 118, 129)',
+      incomplete: 'rgb(210, 153, 34)',
       shadow: 'rgba(1, 4, 9, 0.6) 0px 8px 24px 0px',
     });
     await expect(input).toHaveFocus();
@@ -204,17 +266,31 @@ export const AddressFieldsWithoutTheCheck: Story = {
     </form>
   ),
   play: async ({ canvas, userEvent }) => {
-    const theme = { radius: '8px', text: 'rgb(27, 31, 36)', background: 'rgb(255, 255, 255)', border: 'rgb(140, 149, 159)' };
+    const theme = {
+      radius: '8px',
+      text: 'rgb(27, 31, 36)',
+      background: 'rgb(255, 255, 255)',
+      border: 'rgb(140, 149, 159)',
+    };
     await userEvent.type(canvas.getByRole('combobox', { name: 'Postcode or town' }), '2610');
-    const way = await waitFor(() => canvas.getByRole('button', { name: 'Enter the address without checking' }), { timeout: 4000 });
+    const way = await waitFor(() => canvas.getByRole('button', { name: 'Enter the address without checking' }), {
+      timeout: 4000,
+    });
     // A dashed button on the page's own background.
     const { background, ...wayLook } = boxOf('the way on without the check', way);
     await expect({ ...wayLook, background, style: getComputedStyle(way).borderTopStyle }).toEqual({
-      what: 'the way on without the check', radius: theme.radius, text: theme.text, border: theme.border, background: 'rgba(0, 0, 0, 0)', style: 'dashed',
+      what: 'the way on without the check',
+      radius: theme.radius,
+      text: theme.text,
+      border: theme.border,
+      background: 'rgba(0, 0, 0, 0)',
+      style: 'dashed',
     });
     await userEvent.click(way);
     for (const name of ['Postcode', 'City', 'Street', 'House number']) {
-      await expect(boxOf(`the manual ${name} field`, canvas.getByRole('textbox', { name }))).toEqual(expectedBox(`the manual ${name} field`, { ...theme, incomplete: '' }));
+      await expect(boxOf(`the manual ${name} field`, canvas.getByRole('textbox', { name }))).toEqual(
+        expectedBox(`the manual ${name} field`, { ...theme, incomplete: '' }),
+      );
     }
   },
 };
@@ -245,7 +321,13 @@ const tailwindLook = (dark: boolean): Look => {
 };
 
 export const TailwindRecipe: Story = {
-  render: () => <Checkout css={`${tailwindTheme}\n${tailwindRecipe}`} />,
+  render: () => (
+    <Checkout
+      css={`
+        ${tailwindTheme}\n${tailwindRecipe}
+      `}
+    />
+  ),
   play: async (context) => {
     const look = tailwindLook(false);
     // The comparison means something: Tailwind's values are not the theme's own.
@@ -255,7 +337,17 @@ export const TailwindRecipe: Story = {
 };
 
 export const TailwindRecipeDark: Story = {
-  render: () => <Checkout className="dark" background="var(--color-zinc-950)" css={`${tailwindTheme}\n${tailwindRecipe}\n.dark { color: var(--color-zinc-100); }`} />,
+  render: () => (
+    <Checkout
+      className="dark"
+      background="var(--color-zinc-950)"
+      css={`
+        ${tailwindTheme}\n${tailwindRecipe}\n.dark {
+          color: var(--color-zinc-100);
+        }
+      `}
+    />
+  ),
   play: async (context) => {
     await expectLook(context, tailwindLook(true));
   },

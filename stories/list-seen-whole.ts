@@ -6,11 +6,16 @@ import { expect, waitFor } from 'storybook/test';
  * Returns the list's box, for checks of where it went.
  */
 export async function expectListSeenWhole(root: HTMLElement, atLeast = 5): Promise<DOMRect> {
-  const list = await waitFor(() => {
-    const open = [...root.ownerDocument.querySelectorAll<HTMLElement>('[role=listbox]')].find((box) => !box.hidden && box.children.length > 0);
-    if (open === undefined) throw new Error('no list is open');
-    return open;
-  }, { timeout: 4000 });
+  const list = await waitFor(
+    () => {
+      const open = [...root.ownerDocument.querySelectorAll<HTMLElement>('[role=listbox]')].find(
+        (box) => !box.hidden && box.children.length > 0,
+      );
+      if (open === undefined) throw new Error('no list is open');
+      return open;
+    },
+    { timeout: 4000 },
+  );
   const box = list.getBoundingClientRect();
   const shown = [...list.querySelectorAll<HTMLElement>('[role=option]')].filter((option) => {
     const at = option.getBoundingClientRect();

@@ -14,4 +14,8 @@ export const serviceDown = http.get(`${API}/*`, () => HttpResponse.error());
 
 /** A 409 whose text names no candidate the parser can read. */
 export const unreadableConflict = http.get(`${API}/nl/v1/addresses/exact/*`, () =>
-  HttpResponse.json({ exception: 'City name is not unique.', exceptionId: 'Service_Service_PostcodeAddress_CityNotUniqueException' }, { status: 409 }));
+  HttpResponse.json(
+    { exception: 'City name is not unique.', exceptionId: 'Service_Service_PostcodeAddress_CityNotUniqueException' },
+    { status: 409 },
+  ),
+);

@@ -11,7 +11,9 @@ const lowest = join(process.cwd(), 'test/react-query-lowest/node_modules/@tansta
 
 beforeAll(async () => {
   const { version } = JSON.parse(readFileSync(join(lowest, 'package.json'), 'utf8')) as { version: string };
-  const { peerDependencies } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+  const { peerDependencies } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>;
+  };
   expect(`^${version}`).toBe(peerDependencies['@tanstack/react-query']);
   const used = await import('@tanstack/react-query');
   const fromLowest = (await import(/* @vite-ignore */ join(lowest, 'build/modern/index.js'))) as typeof used;

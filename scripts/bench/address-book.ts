@@ -20,7 +20,14 @@ import { referenceDataset, type ReferenceDataset } from '../../src/testing/index
 import { seeded } from './bench-harness.ts';
 
 /** The columns of a written book, in order: the names of `checkAddress`'s input. */
-export const ADDRESS_BOOK_COLUMNS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition'] as const;
+export const ADDRESS_BOOK_COLUMNS = [
+  'country',
+  'postcode',
+  'city',
+  'street',
+  'houseNumber',
+  'houseNumberAddition',
+] as const;
 type AddressBookColumn = (typeof ADDRESS_BOOK_COLUMNS)[number];
 
 /** What the generator did to a row on top of the way it is written. */
@@ -91,21 +98,35 @@ function townsOf(dataset: ReferenceDataset): Record<Country, Town[]> {
     const addition = record.houseNumberAddition;
     // The bare number is another address when the building has one; otherwise leaving the addition out is incomplete.
     add('NL', record.city, record.street, {
-      country: 'NL', postcode: record.postcode, cities: [record.city], street: record.street, number, addition,
+      country: 'NL',
+      postcode: record.postcode,
+      cities: [record.city],
+      street: record.street,
+      number,
+      addition,
       houseNumber: addition === '' ? number : /^\d/u.test(addition) ? `${number}-${addition}` : `${number}${addition}`,
       ...(addition === '' ? {} : { withoutAddition: number }),
     });
   }
 
-  const bePlaces = new Map((dataset.beMunicipalities ?? []).flatMap((m) => m.postcodes.map((p) => [p.postcode, [...new Set([...p.names, ...m.names])]] as const)));
+  const bePlaces = new Map(
+    (dataset.beMunicipalities ?? []).flatMap((m) =>
+      m.postcodes.map((p) => [p.postcode, [...new Set([...p.names, ...m.names])]] as const),
+    ),
+  );
   for (const street of dataset.be) {
     for (const house of street.houseNumbers) {
       const postcode = house.postcode ?? street.postcode;
       const houseNumber = formatBelgianHouseNumber(house, street.language);
       const withoutBox = formatBelgianHouseNumber({ ...house, boxNumber: null }, street.language);
       add('BE', street.municipality, street.street, {
-        country: 'BE', postcode: String(postcode), cities: bePlaces.get(postcode) ?? [street.municipality], street: street.street,
-        number: withoutBox, addition: houseNumber.slice(withoutBox.length).trim(), houseNumber,
+        country: 'BE',
+        postcode: String(postcode),
+        cities: bePlaces.get(postcode) ?? [street.municipality],
+        street: street.street,
+        number: withoutBox,
+        addition: houseNumber.slice(withoutBox.length).trim(),
+        houseNumber,
         ...(house.boxNumber === null ? {} : { withoutAddition: withoutBox }),
       });
     }
@@ -116,8 +137,13 @@ function townsOf(dataset: ReferenceDataset): Record<Country, Town[]> {
     for (const house of street.houseNumbers) {
       const houseNumber = formatGermanHouseNumber(house);
       add('DE', street.city, street.street, {
-        country: 'DE', postcode: house.postcode ?? street.postcode, cities: deNames.get(street.cityId) ?? [street.city], street: street.street,
-        number: String(house.number), addition: house.addition ?? '', houseNumber,
+        country: 'DE',
+        postcode: house.postcode ?? street.postcode,
+        cities: deNames.get(street.cityId) ?? [street.city],
+        street: street.street,
+        number: String(house.number),
+        addition: house.addition ?? '',
+        houseNumber,
         ...(house.addition === null ? {} : { withoutAddition: String(house.number) }),
       });
     }
@@ -171,7 +197,11 @@ const strasse = (street: string, random: () => number): string =>
 /** A Dutch postcode as people write it: `2012ES`, `2012 ES`, `2012 es`. */
 function dutchPostcode(postcode: string, random: () => number): string {
   const r = random();
-  return r < 0.5 ? postcode : r < 0.85 ? `${postcode.slice(0, 4)} ${postcode.slice(4)}` : `${postcode.slice(0, 4)} ${postcode.slice(4).toLowerCase()}`;
+  return r < 0.5
+    ? postcode
+    : r < 0.85
+      ? `${postcode.slice(0, 4)} ${postcode.slice(4)}`
+      : `${postcode.slice(0, 4)} ${postcode.slice(4).toLowerCase()}`;
 }
 
 /** Ways a row cannot be asked about. */
@@ -192,7 +222,11 @@ function invalidate(row: Omit<AddressBookRow, 'alterations' | 'home'>, random: (
 
 /** How often each thing happens to a row (a row may have several). */
 const RATES = {
-  countries: [['NL', 0.5], ['BE', 0.3], ['DE', 0.2]] as const,
+  countries: [
+    ['NL', 0.5],
+    ['BE', 0.3],
+    ['DE', 0.2],
+  ] as const,
   invalid: 0.015,
   case: 0.1,
   noDiacritics: 0.5, // of rows whose names have diacritics
@@ -221,7 +255,10 @@ export function* generateAddressBook(rows: number, seed: number): Generator<Addr
   const random = seeded(seed);
   const chance = (p: number) => random() < p;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const countryWeights = RATES.countries.reduce<number[]>((sums, [, w]) => [...sums, (sums[sums.length - 1] ?? 0) + w], []);
+  const countryWeights = RATES.countries.reduce<number[]>(
+    (sums, [, w]) => [...sums, (sums[sums.length - 1] ?? 0) + w],
+    [],
+  );
   const townWeights = { NL: zipf(towns.NL.length), BE: zipf(towns.BE.length), DE: zipf(towns.DE.length) };
   // Each street's homes in a shuffled order, taken in turn: its customers live at different numbers, as in a real
   // book, until the street (the dataset's, far shorter than a real one) has had every one of its homes.
@@ -250,7 +287,8 @@ export function* generateAddressBook(rows: number, seed: number): Generator<Addr
     const row: Omit<AddressBookRow, 'alterations' | 'home'> = {
       country,
       postcode: country === 'NL' ? dutchPostcode(home.postcode, random) : home.postcode,
-      city: home.cities.length > 1 && chance(RATES.otherPlaceName) ? pick(home.cities.slice(1)) : (home.cities[0] ?? ''),
+      city:
+        home.cities.length > 1 && chance(RATES.otherPlaceName) ? pick(home.cities.slice(1)) : (home.cities[0] ?? ''),
       street: home.street,
       houseNumber: home.houseNumber,
       houseNumberAddition: '',
@@ -313,5 +351,9 @@ export function* generateAddressBook(rows: number, seed: number): Generator<Addr
  * a book of any size is never whole in memory.
  */
 export async function writeAddressBook(path: string, rows: Iterable<AddressBookRow>): Promise<void> {
-  await pipeline(Readable.from(rows), stringify({ header: true, columns: [...ADDRESS_BOOK_COLUMNS] }), createWriteStream(path));
+  await pipeline(
+    Readable.from(rows),
+    stringify({ header: true, columns: [...ADDRESS_BOOK_COLUMNS] }),
+    createWriteStream(path),
+  );
 }

@@ -46,12 +46,16 @@ const PATHS = {
 };
 
 const ANSWER_NAMES: Record<string, string> = {
-  dutch: 'the Dutch address', street: 'a Belgian street answer', houseNumbers: 'a Belgian house-number answer', apartmentBlock: 'the 1000-box answer',
+  dutch: 'the Dutch address',
+  street: 'a Belgian street answer',
+  houseNumbers: 'a Belgian house-number answer',
+  apartmentBlock: 'the 1000-box answer',
 };
 
 function proxies() {
   const api = createReferenceAddressApi({ credentials });
-  const upstream = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, { headers: init?.headers ?? {} }));
+  const upstream = (input: RequestInfo | URL, init?: RequestInit) =>
+    api.fetch(new Request(input, { headers: init?.headers ?? {} }));
   const options = { upstream: 'http://upstream.internal', ...credentials, fetch: upstream };
   return { plain: createAddressProxy(options), signing: createAddressProxy({ ...options, signingKey: SIGNING_KEY }) };
 }
@@ -81,7 +85,11 @@ async function microsPerCall(work: () => Promise<unknown>, count: number): Promi
  * measured in pairs, one request each, which goes first alternating: whatever the machine does meanwhile (a
  * collection, another process) falls on both alike, so the difference holds the signing alone.
  */
-async function addedBySigning(path: string, pairs: number, ROUNDS: number): Promise<{ plain: number; signing: number; added: number }> {
+async function addedBySigning(
+  path: string,
+  pairs: number,
+  ROUNDS: number,
+): Promise<{ plain: number; signing: number; added: number }> {
   const { plain, signing } = proxies();
   // Warm-up: the hot paths compile first.
   for (let i = 0; i < pairs; i++) {
@@ -101,11 +109,20 @@ async function addedBySigning(path: string, pairs: number, ROUNDS: number): Prom
     rounds.push({ plain: plainMicros / pairs, signing: signingMicros / pairs });
   }
   const median = (values: number[]) => Math.round(percentile(values, 50) * 10) / 10;
-  return { plain: median(rounds.map((r) => r.plain)), signing: median(rounds.map((r) => r.signing)), added: median(rounds.map((r) => r.signing - r.plain)) };
+  return {
+    plain: median(rounds.map((r) => r.plain)),
+    signing: median(rounds.map((r) => r.signing)),
+    added: median(rounds.map((r) => r.signing - r.plain)),
+  };
 }
 
 export async function addressTokens(counts: Partial<TokenCounts> = {}): Promise<BenchResult> {
-  const { rounds: ROUNDS, requestsPerRound: REQUESTS_PER_ROUND, blockRequestsPerRound, calls } = { ...TOKEN_COUNTS, ...counts };
+  const {
+    rounds: ROUNDS,
+    requestsPerRound: REQUESTS_PER_ROUND,
+    blockRequestsPerRound,
+    calls,
+  } = { ...TOKEN_COUNTS, ...counts };
   const dutch = await addedBySigning(PATHS.dutch, REQUESTS_PER_ROUND, ROUNDS);
   const houses = await addedBySigning(PATHS.houseNumbers, REQUESTS_PER_ROUND, ROUNDS);
   const block = await addedBySigning(PATHS.apartmentBlock, blockRequestsPerRound, ROUNDS);
@@ -116,18 +133,32 @@ export async function addressTokens(counts: Partial<TokenCounts> = {}): Promise<
       const [before, after] = [await ask(plain, path), await ask(signing, path)];
       const raw = [Buffer.byteLength(before), Buffer.byteLength(after)];
       const gzip = [gzipSync(before).byteLength, gzipSync(after).byteLength];
-      return { what, items: Array.isArray(JSON.parse(before)) ? (JSON.parse(before) as unknown[]).length : 1, raw, gzip };
+      return {
+        what,
+        items: Array.isArray(JSON.parse(before)) ? (JSON.parse(before) as unknown[]).length : 1,
+        raw,
+        gzip,
+      };
     }),
   );
 
   const address = JSON.parse(await ask(signing, PATHS.dutch)) as Record<string, string | number>;
   const dutchPost = { ...address, houseNumber: String(address.houseNumber), addressStatus: 'validated' };
-  const [street] = JSON.parse(await ask(signing, '/be/v1/autocomplete/street/11002/2610/Europalaan')) as Record<string, string>[];
-  const [house] = JSON.parse(await ask(signing, '/be/v1/autocomplete/house-number/11002/824/2610/nl/none/12')) as BelgianHouseNumberSuggestion[];
+  const [street] = JSON.parse(await ask(signing, '/be/v1/autocomplete/street/11002/2610/Europalaan')) as Record<
+    string,
+    string
+  >[];
+  const [house] = JSON.parse(
+    await ask(signing, '/be/v1/autocomplete/house-number/11002/824/2610/nl/none/12'),
+  ) as BelgianHouseNumberSuggestion[];
   const chainPost = {
-    postcode: String(house?.postcode), city: street?.municipalityName, street: street?.streetName, houseNumber: house?.houseNumber,
+    postcode: String(house?.postcode),
+    city: street?.municipalityName,
+    street: street?.streetName,
+    houseNumber: house?.houseNumber,
     houseNumberParts: house === undefined ? '' : houseNumberPartsText(suggestionParts(house)),
-    addressStatus: 'validated', addressToken: chainedToken(street?.addressToken, house?.addressToken),
+    addressStatus: 'validated',
+    addressToken: chainedToken(street?.addressToken, house?.addressToken),
   };
   for (const posted of [dutchPost, chainPost]) {
     const result = await verifyAddress(posted, { signingKey: SIGNING_KEY });
@@ -152,12 +183,29 @@ export async function addressTokens(counts: Partial<TokenCounts> = {}): Promise<
     figures: [
       { name: 'Dutch exact lookup, without signing, in process', value: dutch.plain, unit: 'µs/request' },
       { name: 'Dutch exact lookup, with signing, in process', value: dutch.signing, unit: 'µs/request' },
-      { name: 'added by signing, Dutch exact lookup (median of rounds)', value: dutch.added, unit: 'µs', target: { op: '<=', value: 25 } },
-      { name: `added by signing, Belgian house numbers (${growth.find((g) => g.what === 'houseNumbers')?.items ?? 0} suggestions)`, value: houses.added, unit: 'µs' },
+      {
+        name: 'added by signing, Dutch exact lookup (median of rounds)',
+        value: dutch.added,
+        unit: 'µs',
+        target: { op: '<=', value: 25 },
+      },
+      {
+        name: `added by signing, Belgian house numbers (${growth.find((g) => g.what === 'houseNumbers')?.items ?? 0} suggestions)`,
+        value: houses.added,
+        unit: 'µs',
+      },
       { name: 'added by signing, the 1000-box answer', value: round1(block.added / 1000), unit: 'ms' },
       ...growth.flatMap(({ what, items, raw, gzip }) => [
-        { name: `${ANSWER_NAMES[what] ?? what} (${items} ${items === 1 ? 'item' : 'items'}), raw, with tokens`, value: raw[1] ?? 0, unit: `bytes (without: ${raw[0] ?? 0})` },
-        { name: `${ANSWER_NAMES[what] ?? what} (${items} ${items === 1 ? 'item' : 'items'}), gzip, with tokens`, value: gzip[1] ?? 0, unit: `bytes (without: ${gzip[0] ?? 0})` },
+        {
+          name: `${ANSWER_NAMES[what] ?? what} (${items} ${items === 1 ? 'item' : 'items'}), raw, with tokens`,
+          value: raw[1] ?? 0,
+          unit: `bytes (without: ${raw[0] ?? 0})`,
+        },
+        {
+          name: `${ANSWER_NAMES[what] ?? what} (${items} ${items === 1 ? 'item' : 'items'}), gzip, with tokens`,
+          value: gzip[1] ?? 0,
+          unit: `bytes (without: ${gzip[0] ?? 0})`,
+        },
       ]),
       { name: 'verifyAddress, a Dutch address', value: round1(verifyDutch), unit: 'µs/call' },
       { name: 'verifyAddress, a Belgian chain (two parts)', value: round1(verifyChain), unit: 'µs/call' },
@@ -166,10 +214,15 @@ export async function addressTokens(counts: Partial<TokenCounts> = {}): Promise<
       { name: 'one MAC, Node’s Web Crypto', value: round1(viaWeb), unit: 'µs' },
       { name: 'a Dutch token', value: String(address.addressToken).length, unit: 'characters' },
       { name: 'a Belgian token (street and house number)', value: chainPost.addressToken.length, unit: 'characters' },
-      { name: 'the longest token the proxy writes (a 15-digit street id)', value: MAX_TOKEN_LENGTH, unit: 'characters' },
+      {
+        name: 'the longest token the proxy writes (a 15-digit street id)',
+        value: MAX_TOKEN_LENGTH,
+        unit: 'characters',
+      },
     ],
     raw: { dutch, houses, block, growth },
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections([await addressTokens()], 'npx tsx scripts/bench/address-tokens.ts');
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  writeSections([await addressTokens()], 'npx tsx scripts/bench/address-tokens.ts');

@@ -20,8 +20,14 @@ const GZIP_LEVEL = 6;
 /** The answers measured: a name for the table and the proxied path. */
 const ANSWERS = [
   { name: 'Dutch address (Haarlem, Julianastraat 30)', path: '/nl/v1/addresses/exact/Haarlem/Julianastraat/30' },
-  { name: 'Belgian house numbers (Antwerpen, Europalaan, "3")', path: '/be/v1/autocomplete/house-number/11002/824/2610/nl/none/3' },
-  { name: '1000-box apartment block (Jan Van Rijswijcklaan, "100")', path: `/be/v1/autocomplete/house-number/11002/${APARTMENT_BLOCK_STREET_ID}/2018/nl/none/100` },
+  {
+    name: 'Belgian house numbers (Antwerpen, Europalaan, "3")',
+    path: '/be/v1/autocomplete/house-number/11002/824/2610/nl/none/3',
+  },
+  {
+    name: '1000-box apartment block (Jan Van Rijswijcklaan, "100")',
+    path: `/be/v1/autocomplete/house-number/11002/${APARTMENT_BLOCK_STREET_ID}/2018/nl/none/100`,
+  },
 ] as const;
 
 type Proxy = (request: Request) => Promise<Response>;
@@ -29,7 +35,8 @@ type Proxy = (request: Request) => Promise<Response>;
 /** The proxy without and with signing, over the reference API in this process. */
 function proxies(): { unsigned: Proxy; signed: Proxy } {
   const api = createReferenceAddressApi({ credentials });
-  const upstream = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, { headers: init?.headers ?? {} }));
+  const upstream = (input: RequestInfo | URL, init?: RequestInit) =>
+    api.fetch(new Request(input, { headers: init?.headers ?? {} }));
   const options = { upstream: 'http://upstream.internal', ...credentials, fetch: upstream };
   return { unsigned: createAddressProxy(options), signed: createAddressProxy({ ...options, signingKey: SIGNING_KEY }) };
 }
@@ -41,7 +48,10 @@ async function ask(proxy: Proxy, path: string): Promise<string> {
 }
 
 /** An answer's bytes as sent: its UTF-8 text, and that text gzipped. */
-const bytes = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: GZIP_LEVEL }).byteLength });
+const bytes = (text: string) => ({
+  raw: Buffer.byteLength(text),
+  gzip: gzipSync(text, { level: GZIP_LEVEL }).byteLength,
+});
 
 /** The items of an answer: a list's length, or 1 for a single address. */
 const items = (text: string): number => {
@@ -66,11 +76,25 @@ export async function answerBytes(): Promise<BenchResult> {
     title: 'Bytes per answer, signed and unsigned',
     method: `The same answers from createAddressProxy without and with signingKey (with it, each address or suggestion carries its address token), over the reference API in this process: the body as the browser receives it, raw (UTF-8) and gzipped at level ${GZIP_LEVEL}. Reported, no target: what a verified address costs on the wire.`,
     table: {
-      columns: ['answer', 'items', 'raw, unsigned', 'raw, signed', 'raw, growth', 'gzip, unsigned', 'gzip, signed', 'gzip, growth'],
+      columns: [
+        'answer',
+        'items',
+        'raw, unsigned',
+        'raw, signed',
+        'raw, growth',
+        'gzip, unsigned',
+        'gzip, signed',
+        'gzip, growth',
+      ],
       rows: measured.map((m) => [
-        m.name, m.items,
-        m.unsigned.raw, m.signed.raw, percent(m.signed.raw, m.unsigned.raw),
-        m.unsigned.gzip, m.signed.gzip, percent(m.signed.gzip, m.unsigned.gzip),
+        m.name,
+        m.items,
+        m.unsigned.raw,
+        m.signed.raw,
+        percent(m.signed.raw, m.unsigned.raw),
+        m.unsigned.gzip,
+        m.signed.gzip,
+        percent(m.signed.gzip, m.unsigned.gzip),
       ]),
     },
     figures,
@@ -78,4 +102,5 @@ export async function answerBytes(): Promise<BenchResult> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections([await answerBytes()], 'npx tsx scripts/bench/answer-bytes.ts');
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  writeSections([await answerBytes()], 'npx tsx scripts/bench/answer-bytes.ts');

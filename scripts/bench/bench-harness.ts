@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../chromium.ts';
 import { serveInProcess } from './server-process.ts';
 
-export { met, renderResult, renderTable, targetText, writeSections, type BenchResult, type Figure } from './bench-report.ts';
+export {
+  met,
+  renderResult,
+  renderTable,
+  targetText,
+  writeSections,
+  type BenchResult,
+  type Figure,
+} from './bench-report.ts';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -42,7 +42,13 @@ export function renderTable({ columns, rows }: BenchTable): string[] {
 
 export const met = ({ target: t, value }: Figure): boolean =>
   t === undefined ||
-  (t.op === 'between' ? value >= t.value && value <= t.max : t.op === '<=' ? value <= t.value : t.op === '>=' ? value >= t.value : value === t.value);
+  (t.op === 'between'
+    ? value >= t.value && value <= t.max
+    : t.op === '<='
+      ? value <= t.value
+      : t.op === '>='
+        ? value >= t.value
+        : value === t.value);
 
 /** A target in words: `<= 16 ms`, `between 7 and 8 requests`. */
 export const targetText = ({ target: t, unit }: Figure): string =>
@@ -62,7 +68,9 @@ export function renderResult(r: BenchResult, note?: string): string[] {
     '| figure | value | target | |',
     '|---|---|---|---|',
     ...r.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${target(f)} | ${verdict(f)} |`),
-    ...(r.raw === undefined ? [] : ['', '<details><summary>Raw figures</summary>', '', '```json', JSON.stringify(r.raw), '```', '', '</details>']),
+    ...(r.raw === undefined
+      ? []
+      : ['', '<details><summary>Raw figures</summary>', '', '```json', JSON.stringify(r.raw), '```', '', '</details>']),
   ];
 }
 
@@ -88,4 +96,3 @@ export function writeSections(results: BenchResult[], command = 'npm run bench:m
   writeFileSync(BENCHMARKS, `${markdown}\n`);
   process.exitCode = results.every((r) => r.figures.every(met)) ? 0 : 1;
 }
-

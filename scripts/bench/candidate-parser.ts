@@ -19,15 +19,17 @@ const SHAPES: Record<string, (size: number) => string> = {
 
 /** The slowest shape's time at `size` characters, the median of three runs. */
 function worst(parse: (text: string, city?: string) => string[], size: number, runs = 3): number {
-  return Math.max(...Object.values(SHAPES).map((shape) => {
-    const text = shape(size);
-    const times = Array.from({ length: runs }, () => {
-      const started = performance.now();
-      parse(text, 'Hengelo');
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    return times[Math.floor(runs / 2)] ?? Number.NaN;
-  }));
+  return Math.max(
+    ...Object.values(SHAPES).map((shape) => {
+      const text = shape(size);
+      const times = Array.from({ length: runs }, () => {
+        const started = performance.now();
+        parse(text, 'Hengelo');
+        return performance.now() - started;
+      }).sort((a, b) => a - b);
+      return times[Math.floor(runs / 2)] ?? Number.NaN;
+    }),
+  );
 }
 
 /** The text sizes measured, in kB; the defaults are the recorded run's (and the targets'). */

@@ -52,7 +52,13 @@ async function child(input: string, output: string, upstream: string, liveEvery:
     liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
   };
   const started = performance.now();
-  const summary = await checkBook({ input, output, concurrency: 8, check: (row, { signal }) => proxy.checkAddress(row, { signal }), onProgress });
+  const summary = await checkBook({
+    input,
+    output,
+    concurrency: 8,
+    check: (row, { signal }) => proxy.checkAddress(row, { signal }),
+    onProgress,
+  });
   const ms = performance.now() - started;
   clearInterval(sampler);
   sample();
@@ -61,6 +67,12 @@ async function child(input: string, output: string, upstream: string, liveEvery:
 }
 
 const [, entry, input, output, upstream, liveEvery] = process.argv;
-if (process.send !== undefined && entry === fileURLToPath(import.meta.url) && input !== undefined && output !== undefined && upstream !== undefined) {
+if (
+  process.send !== undefined &&
+  entry === fileURLToPath(import.meta.url) &&
+  input !== undefined &&
+  output !== undefined &&
+  upstream !== undefined
+) {
   await child(input, output, upstream, Number(liveEvery ?? 0));
 }

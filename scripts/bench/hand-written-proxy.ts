@@ -11,5 +11,6 @@ export function handWrittenProxy(
   fetchUpstream: typeof fetch = fetch,
 ): (request: Request) => Promise<Response> {
   const authorization = basicAuthorization(credentials);
-  return (request) => fetchUpstream(new URL(new URL(request.url).pathname, upstream), { headers: { Authorization: authorization } });
+  return (request) =>
+    fetchUpstream(new URL(new URL(request.url).pathname, upstream), { headers: { Authorization: authorization } });
 }

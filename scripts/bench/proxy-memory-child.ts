@@ -17,7 +17,12 @@ const memoryCredentials = { key: 'bench', secret: 'bench-secret-value' };
 async function child(upstream: string): Promise<void> {
   const send = (message: ChildMessage) => process.send?.(message);
   const gc = (globalThis as { gc?: () => void }).gc;
-  const proxy = createAddressProxy({ upstream: `${upstream}/`, ...memoryCredentials, basePath: '/api/address', timeoutMs: 60_000 });
+  const proxy = createAddressProxy({
+    upstream: `${upstream}/`,
+    ...memoryCredentials,
+    basePath: '/api/address',
+    timeoutMs: 60_000,
+  });
   const server = await serveFetchHandler(proxy);
   let peak = 0;
   let sampler: NodeJS.Timeout | undefined;
@@ -40,4 +45,5 @@ async function child(upstream: string): Promise<void> {
 }
 
 const [, entry, upstream] = process.argv;
-if (process.send !== undefined && entry === fileURLToPath(import.meta.url) && upstream !== undefined) await child(upstream);
+if (process.send !== undefined && entry === fileURLToPath(import.meta.url) && upstream !== undefined)
+  await child(upstream);

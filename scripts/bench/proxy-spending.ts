@@ -11,7 +11,13 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createAddressClient } from '../../src/api/client.ts';
-import { createAddressProxy, memoryLimitStore, redisCacheStore, redisLimitStore, type AddressProxyOptions } from '../../src/server/index.ts';
+import {
+  createAddressProxy,
+  memoryLimitStore,
+  redisCacheStore,
+  redisLimitStore,
+  type AddressProxyOptions,
+} from '../../src/server/index.ts';
 import { createReferenceAddressApi, referenceDataset } from '../../src/testing/index.ts';
 import { percentile, seeded, writeSections, type BenchResult } from './bench-harness.ts';
 import { benchCredentials as credentials } from './server-process.ts';
@@ -33,7 +39,13 @@ export interface SpendingCounts {
   clients: number;
 }
 
-const SPENDING_COUNTS: SpendingCounts = { rounds: 5, requestsPerRound: 4000, redisRequestsPerRound: 1000, shoppers: 100, clients: MILLION };
+const SPENDING_COUNTS: SpendingCounts = {
+  rounds: 5,
+  requestsPerRound: 4000,
+  redisRequestsPerRound: 1000,
+  shoppers: 100,
+  clients: MILLION,
+};
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -44,14 +56,21 @@ function proxyWith(options: Partial<ServiceOptions>) {
     paid++;
     return api.fetch(new Request(input, { headers: init?.headers ?? {} }));
   };
-  const proxy = createAddressProxy({ upstream: 'http://upstream.internal', ...credentials, fetch: upstream, ...options });
+  const proxy = createAddressProxy({
+    upstream: 'http://upstream.internal',
+    ...credentials,
+    fetch: upstream,
+    ...options,
+  });
   return { proxy, paid: () => paid };
 }
 
 async function microsPerRequest(handler: Handler, count: number, client: (i: number) => string): Promise<number> {
   const start = process.hrtime.bigint();
   for (let i = 0; i < count; i++) {
-    const response = await handler(new Request(`http://shop.example${PATH}`, { headers: { Accept: 'application/json', 'x-client': client(i) } }));
+    const response = await handler(
+      new Request(`http://shop.example${PATH}`, { headers: { Accept: 'application/json', 'x-client': client(i) } }),
+    );
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     await response.text();
   }
@@ -84,7 +103,11 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | undefin
     return undefined;
   }
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Ready to accept connections')) resolve();
@@ -96,7 +119,10 @@ async function startRedis(): Promise<{ url: string; stop: () => void } | undefin
 /** The paid lookups of `count` scripted shoppers through one proxy: each step typed as a debounced page sends it. */
 async function shoppers(options: Partial<ServiceOptions>, count: number): Promise<number> {
   const { proxy, paid } = proxyWith(options);
-  const client = createAddressClient({ baseUrl: 'http://shop.example', fetch: (input, init) => proxy(new Request(input, init)) });
+  const client = createAddressClient({
+    baseUrl: 'http://shop.example',
+    fetch: (input, init) => proxy(new Request(input, init)),
+  });
   const random = seeded(29);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const antwerpen = referenceDataset.be.filter((s) => s.municipalityNisCode === 11002);
@@ -106,7 +132,11 @@ async function shoppers(options: Partial<ServiceOptions>, count: number): Promis
     const town = shopper % 3;
     if (town === 2) {
       const address = pick(haarlem);
-      await client.lookupPostcode({ postcode: address.postcode, houseNumber: address.houseNumber, houseNumberAddition: address.houseNumberAddition });
+      await client.lookupPostcode({
+        postcode: address.postcode,
+        houseNumber: address.houseNumber,
+        houseNumberAddition: address.houseNumberAddition,
+      });
       continue;
     }
     const street = town === 0 ? pick(antwerpen) : pick(koeln);
@@ -116,14 +146,41 @@ async function shoppers(options: Partial<ServiceOptions>, count: number): Promis
       await client.autocompletePostalArea({ country: town === 0 ? 'BE' : 'DE', postalArea: text });
     }
     for (const text of [street.street.slice(0, 3), street.street.slice(0, 6)]) {
-      if ('municipalityNisCode' in street) await client.autocompleteStreet({ country: 'BE', municipalityNisCode: street.municipalityNisCode, postcode: street.postcode, streetName: text });
-      else await client.autocompleteStreet({ country: 'DE', cityId: street.cityId, postcode: street.postcode, streetName: text });
+      if ('municipalityNisCode' in street)
+        await client.autocompleteStreet({
+          country: 'BE',
+          municipalityNisCode: street.municipalityNisCode,
+          postcode: street.postcode,
+          streetName: text,
+        });
+      else
+        await client.autocompleteStreet({
+          country: 'DE',
+          cityId: street.cityId,
+          postcode: street.postcode,
+          streetName: text,
+        });
     }
     for (const text of [number.slice(0, 1), number]) {
       if ('municipalityNisCode' in street) {
-        await client.autocompleteHouseNumber({ country: 'BE', municipalityNisCode: street.municipalityNisCode, streetId: street.streetId, postcode: street.postcode, language: street.language, validation: 'none', houseNumber: text });
+        await client.autocompleteHouseNumber({
+          country: 'BE',
+          municipalityNisCode: street.municipalityNisCode,
+          streetId: street.streetId,
+          postcode: street.postcode,
+          language: street.language,
+          validation: 'none',
+          houseNumber: text,
+        });
       } else {
-        await client.autocompleteHouseNumber({ country: 'DE', cityId: street.cityId, streetId: street.streetId, postcode: street.postcode, validation: 'none', houseNumber: text });
+        await client.autocompleteHouseNumber({
+          country: 'DE',
+          cityId: street.cityId,
+          streetId: street.streetId,
+          postcode: street.postcode,
+          validation: 'none',
+          houseNumber: text,
+        });
       }
     }
   }
@@ -141,7 +198,9 @@ function millionClients(clients = MILLION): Promise<number> {
     store.hit('kept', 3600);
     process.stdout.write(String((after - before) / 2 ** 20));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`child exited ${String(code)}`))));
@@ -152,7 +211,13 @@ function millionClients(clients = MILLION): Promise<number> {
 const clientsText = (clients: number) => (clients === MILLION ? 'a million' : String(clients));
 
 export async function proxySpending(counts: Partial<SpendingCounts> = {}): Promise<BenchResult> {
-  const { rounds: ROUNDS, requestsPerRound: REQUESTS_PER_ROUND, redisRequestsPerRound, shoppers: SHOPPERS, clients } = { ...SPENDING_COUNTS, ...counts };
+  const {
+    rounds: ROUNDS,
+    requestsPerRound: REQUESTS_PER_ROUND,
+    redisRequestsPerRound,
+    shoppers: SHOPPERS,
+    clients,
+  } = { ...SPENDING_COUNTS, ...counts };
   const plain = proxyWith({}).proxy;
   const limited = proxyWith({ limits: { perClient: BIG, total: BIG, clientKey, store: memoryLimitStore() } }).proxy;
   const budgetAdded = await added(plain, limited, REQUESTS_PER_ROUND, ROUNDS);
@@ -164,9 +229,13 @@ export async function proxySpending(counts: Partial<SpendingCounts> = {}): Promi
     const { Redis } = await import('ioredis');
     const client = new Redis(redis.url);
     try {
-      const withRedis = proxyWith({ limits: { perClient: BIG, total: BIG, clientKey, store: redisLimitStore(client) } }).proxy;
+      const withRedis = proxyWith({
+        limits: { perClient: BIG, total: BIG, clientKey, store: redisLimitStore(client) },
+      }).proxy;
       redisLimitAdded = await added(plain, withRedis, redisRequestsPerRound, ROUNDS);
-      const cached = proxyWith({ cache: { store: redisCacheStore(client, { prefix: `bench:${String(Date.now())}:` }) } }).proxy;
+      const cached = proxyWith({
+        cache: { store: redisCacheStore(client, { prefix: `bench:${String(Date.now())}:` }) },
+      }).proxy;
       redisCacheHit = await added(plain, cached, redisRequestsPerRound, ROUNDS);
     } finally {
       client.disconnect();
@@ -183,19 +252,45 @@ export async function proxySpending(counts: Partial<SpendingCounts> = {}): Promi
     title: 'What the proxy spends: budgets and the answer cache',
     method: `Budget check: the proxy with limits (perClient and total, the in-process store, clients from a header) and without, called in turn in this process over the reference API in this process, ${ROUNDS} rounds of ${REQUESTS_PER_ROUND} requests after a warm-up; the median of the rounds' differences in mean time per request. Redis: the same with redisLimitStore, and a cached answer from redisCacheStore against the proxy without a cache, over ioredis to a redis-server on loopback (${redisRequestsPerRound} requests a round), when the machine has one. Paid lookups: ${SHOPPERS} scripted shoppers (seeded) through one proxy, a third each in Antwerpen and Köln entering postal area, street and house number (two requests a step: a prefix and the whole text, as a debounced page sends them) and a third looking up a Haarlem postcode; the upstream requests counted without and with cache: true. Memory: ${clientsText(clients)} distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Targets: the budget check adds at most 10 µs; the cache at most halves the paid lookups; the store stays within the proxy's 64 MB.`,
     figures: [
-      { name: 'added by the budget check, in-process store (median of rounds)', value: budgetAdded, unit: 'µs', target: { op: '<=', value: 10 } },
-      ...(redisLimitAdded === undefined ? [] : [{ name: 'added by the budget check, redisLimitStore on loopback', value: redisLimitAdded, unit: 'µs' }]),
-      ...(redisCacheHit === undefined ? [] : [{ name: 'a cached answer through redisCacheStore, minus a fresh one from the reference API in this process (below 0: the cache is faster)', value: redisCacheHit, unit: 'µs' }]),
+      {
+        name: 'added by the budget check, in-process store (median of rounds)',
+        value: budgetAdded,
+        unit: 'µs',
+        target: { op: '<=', value: 10 },
+      },
+      ...(redisLimitAdded === undefined
+        ? []
+        : [{ name: 'added by the budget check, redisLimitStore on loopback', value: redisLimitAdded, unit: 'µs' }]),
+      ...(redisCacheHit === undefined
+        ? []
+        : [
+            {
+              name: 'a cached answer through redisCacheStore, minus a fresh one from the reference API in this process (below 0: the cache is faster)',
+              value: redisCacheHit,
+              unit: 'µs',
+            },
+          ]),
       { name: `paid lookups of ${SHOPPERS} shoppers, without the cache`, value: without, unit: 'requests' },
       { name: `paid lookups of ${SHOPPERS} shoppers, with cache: true`, value: withCache, unit: 'requests' },
-      { name: 'paid lookups with the cache, of those without', value: Math.round((withCache / without) * 100), unit: '%', target: { op: '<=', value: 50 } },
-      { name: `in-process store after ${clientsText(clients)} distinct clients`, value: round1(memory), unit: 'MB', target: { op: '<=', value: 64 } },
+      {
+        name: 'paid lookups with the cache, of those without',
+        value: Math.round((withCache / without) * 100),
+        unit: '%',
+        target: { op: '<=', value: 50 },
+      },
+      {
+        name: `in-process store after ${clientsText(clients)} distinct clients`,
+        value: round1(memory),
+        unit: 'MB',
+        target: { op: '<=', value: 64 },
+      },
     ],
     raw: { budgetAdded, redisLimitAdded, redisCacheHit, without, withCache, memoryMB: memory },
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeSections([await proxySpending()], 'npx tsx scripts/bench/proxy-spending.ts');
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  writeSections([await proxySpending()], 'npx tsx scripts/bench/proxy-spending.ts');
 
 /** The memory figure alone, for `npm run bench:memory`. */
 export async function storeMemory(clients = MILLION): Promise<BenchResult> {
@@ -204,6 +299,13 @@ export async function storeMemory(clients = MILLION): Promise<BenchResult> {
   return {
     title: 'The budgets’ in-process store under a million clients',
     method: `${many[0]?.toUpperCase() ?? ''}${many.slice(1)} distinct client keys counted in one window of the default in-process store (maxKeys 100000), the heap after a GC minus before, in a child process. Target: within the proxy’s 64 MB.`,
-    figures: [{ name: `in-process store after ${many} distinct clients`, value: memory, unit: 'MB', target: { op: '<=', value: 64 } }],
+    figures: [
+      {
+        name: `in-process store after ${many} distinct clients`,
+        value: memory,
+        unit: 'MB',
+        target: { op: '<=', value: 64 },
+      },
+    ],
   };
 }

@@ -12,7 +12,15 @@
  * widens the ideal to a range instead of deciding it.
  */
 import type { Page } from 'playwright-core';
-import { met, seeded, targetText, withDemoPage, writeSections, type BenchResult, type Figure } from './bench-harness.ts';
+import {
+  met,
+  seeded,
+  targetText,
+  withDemoPage,
+  writeSections,
+  type BenchResult,
+  type Figure,
+} from './bench-harness.ts';
 import { ideal, TIMER_SLACK_MS, type IdealRule, type Seen, type Step } from './typing-ideal.ts';
 
 type Part = { field: string; text: string; pauseMs?: number; backspaces?: number } | { field: string; choose: true };
@@ -22,7 +30,10 @@ function session(plan: Part[], random: () => number): Step[] {
   const gap = () => 80 + Math.round(random() * 60);
   for (const part of plan) {
     if ('choose' in part) {
-      steps.push({ field: part.field, key: 'ArrowDown', waitMs: gap() }, { field: part.field, key: 'Enter', waitMs: 300, chooses: true });
+      steps.push(
+        { field: part.field, key: 'ArrowDown', waitMs: gap() },
+        { field: part.field, key: 'Enter', waitMs: 300, chooses: true },
+      );
       continue;
     }
     for (let i = 0; i < (part.backspaces ?? 0); i++) steps.push({ field: part.field, key: 'Backspace', waitMs: gap() });
@@ -36,10 +47,13 @@ function session(plan: Part[], random: () => number): Step[] {
 /** Requests the page sent, by step of the address-fields chain (or `other`, the Dutch lookup). */
 type Counts = Record<'postalArea' | 'street' | 'houseNumber' | 'other', number>;
 const stepOf = (url: string): keyof Counts =>
-  url.includes('/autocomplete/postal-area/') ? 'postalArea'
-  : url.includes('/autocomplete/street/') ? 'street'
-  : url.includes('/autocomplete/house-number/') ? 'houseNumber'
-  : 'other';
+  url.includes('/autocomplete/postal-area/')
+    ? 'postalArea'
+    : url.includes('/autocomplete/street/')
+      ? 'street'
+      : url.includes('/autocomplete/house-number/')
+        ? 'houseNumber'
+        : 'other';
 
 /** The page's time of each keydown since the last call, from a listener installed on the first. */
 async function keyTimes(page: Page): Promise<number[]> {
@@ -55,7 +69,11 @@ async function keyTimes(page: Page): Promise<number[]> {
 }
 
 /** Plays the steps and returns the requests the page sent, and each step with its keydown's time in the page. */
-async function play(page: Page, steps: Step[], fieldOf: (name: string) => ReturnType<Page['getByRole']>): Promise<{ counts: Counts; seen: Seen[] }> {
+async function play(
+  page: Page,
+  steps: Step[],
+  fieldOf: (name: string) => ReturnType<Page['getByRole']>,
+): Promise<{ counts: Counts; seen: Seen[] }> {
   await keyTimes(page);
   const counts: Counts = { postalArea: 0, street: 0, houseNumber: 0, other: 0 };
   const count = (request: { url(): string }) => {
@@ -76,11 +94,16 @@ async function play(page: Page, steps: Step[], fieldOf: (name: string) => Return
   await page.waitForTimeout(800);
   page.off('request', count);
   const times = await keyTimes(page);
-  if (times.length !== steps.length) throw new Error(`the page saw ${times.length} keys of the ${steps.length} pressed`);
+  if (times.length !== steps.length)
+    throw new Error(`the page saw ${times.length} keys of the ${steps.length} pressed`);
   return { counts, seen: steps.map((step, i) => ({ ...step, at: times[i] ?? Number.NaN })) };
 }
 
-const ADDRESS_FIELDS_STEPS = { 'Postcode or town': 'postalArea', Street: 'street', 'House number': 'houseNumber' } as const;
+const ADDRESS_FIELDS_STEPS = {
+  'Postcode or town': 'postalArea',
+  Street: 'street',
+  'House number': 'houseNumber',
+} as const;
 
 /** The request of an address-fields session's field: the text, as each step asks it (a postal area by its postcode). */
 function addressFieldsKey(values: Record<string, string>, field: string): string | null {
@@ -94,49 +117,61 @@ function addressFieldsKey(values: Record<string, string>, field: string): string
 /** The sessions, the same in every run (seeded). */
 function sessions() {
   const random = seeded(20261122);
-  const be = session([
-    { field: 'Postcode or town', text: 'Wilr', pauseMs: 600 },
-    { field: 'Postcode or town', text: '', pauseMs: 600, backspaces: 2 },
-    { field: 'Postcode or town', text: 'lr', pauseMs: 600 },
-    { field: 'Postcode or town', choose: true },
-    { field: 'Street', text: 'Euro', pauseMs: 600 },
-    { field: 'Street', choose: true },
-    { field: 'House number', text: '3', pauseMs: 600 },
-    { field: 'House number', text: '6', pauseMs: 600 },
-    { field: 'House number', text: ' bus 1', pauseMs: 700 },
-    { field: 'House number', text: '2', pauseMs: 600, backspaces: 1 },
-    { field: 'House number', text: '', pauseMs: 700, backspaces: 7 },
-  ], random);
-  const de = session([
-    { field: 'Postcode or town', text: '0121', pauseMs: 600 },
-    { field: 'Postcode or town', text: '9', pauseMs: 600 },
-    { field: 'Postcode or town', choose: true },
-    { field: 'Street', text: 'Tep', pauseMs: 600 },
-    { field: 'Street', text: 'l', pauseMs: 600 },
-    { field: 'Street', text: '', pauseMs: 600, backspaces: 1 },
-    { field: 'Street', text: 'l', pauseMs: 600 },
-    { field: 'Street', choose: true },
-    { field: 'House number', text: '1', pauseMs: 500 },
-    { field: 'House number', text: '2', pauseMs: 600 },
-    { field: 'House number', text: 'a', pauseMs: 600 },
-    { field: 'House number', text: 'B', pauseMs: 600, backspaces: 1 },
-    { field: 'House number', text: '', pauseMs: 700, backspaces: 1 },
-  ], random);
-  const nlExact = session([
-    { field: 'City', text: 'Enschede' },
-    { field: 'Street', text: 'Lasondersingel' },
-    { field: 'House number', text: '129', pauseMs: 900 },
-    { field: 'Addition', text: 'B', pauseMs: 900 },
-    { field: 'Addition', text: 'A', pauseMs: 900, backspaces: 1 },
-    { field: 'Addition', text: '', pauseMs: 900, backspaces: 1 },
-  ], random);
+  const be = session(
+    [
+      { field: 'Postcode or town', text: 'Wilr', pauseMs: 600 },
+      { field: 'Postcode or town', text: '', pauseMs: 600, backspaces: 2 },
+      { field: 'Postcode or town', text: 'lr', pauseMs: 600 },
+      { field: 'Postcode or town', choose: true },
+      { field: 'Street', text: 'Euro', pauseMs: 600 },
+      { field: 'Street', choose: true },
+      { field: 'House number', text: '3', pauseMs: 600 },
+      { field: 'House number', text: '6', pauseMs: 600 },
+      { field: 'House number', text: ' bus 1', pauseMs: 700 },
+      { field: 'House number', text: '2', pauseMs: 600, backspaces: 1 },
+      { field: 'House number', text: '', pauseMs: 700, backspaces: 7 },
+    ],
+    random,
+  );
+  const de = session(
+    [
+      { field: 'Postcode or town', text: '0121', pauseMs: 600 },
+      { field: 'Postcode or town', text: '9', pauseMs: 600 },
+      { field: 'Postcode or town', choose: true },
+      { field: 'Street', text: 'Tep', pauseMs: 600 },
+      { field: 'Street', text: 'l', pauseMs: 600 },
+      { field: 'Street', text: '', pauseMs: 600, backspaces: 1 },
+      { field: 'Street', text: 'l', pauseMs: 600 },
+      { field: 'Street', choose: true },
+      { field: 'House number', text: '1', pauseMs: 500 },
+      { field: 'House number', text: '2', pauseMs: 600 },
+      { field: 'House number', text: 'a', pauseMs: 600 },
+      { field: 'House number', text: 'B', pauseMs: 600, backspaces: 1 },
+      { field: 'House number', text: '', pauseMs: 700, backspaces: 1 },
+    ],
+    random,
+  );
+  const nlExact = session(
+    [
+      { field: 'City', text: 'Enschede' },
+      { field: 'Street', text: 'Lasondersingel' },
+      { field: 'House number', text: '129', pauseMs: 900 },
+      { field: 'Addition', text: 'B', pauseMs: 900 },
+      { field: 'Addition', text: 'A', pauseMs: 900, backspaces: 1 },
+      { field: 'Addition', text: '', pauseMs: 900, backspaces: 1 },
+    ],
+    random,
+  );
   // The postcode lookup, the way Dutch shoppers enter it: postcode, number, an addition tried and taken back.
-  const nlPostcode = session([
-    { field: 'Postcode', text: '7514bp' },
-    { field: 'House number', text: '129', pauseMs: 900 },
-    { field: 'Addition', text: 'A', pauseMs: 900 },
-    { field: 'Addition', text: '', pauseMs: 900, backspaces: 1 },
-  ], random);
+  const nlPostcode = session(
+    [
+      { field: 'Postcode', text: '7514bp' },
+      { field: 'House number', text: '129', pauseMs: 900 },
+      { field: 'Addition', text: 'A', pauseMs: 900 },
+      { field: 'Addition', text: '', pauseMs: 900, backspaces: 1 },
+    ],
+    random,
+  );
   return { belgian: be, german: de, dutchPostcode: nlPostcode, dutchExact: nlExact };
 }
 
@@ -151,10 +186,17 @@ const dutchKey = (v: Record<string, string>) =>
     : null;
 
 /** The address-fields chain: each field's own request, 150 ms after its text stops changing. */
-const ADDRESS_FIELDS_RULE: IdealRule = { debounceMs: 150, keyOf: addressFieldsKey, sameRequest: (a, b) => a.field === b.field };
+const ADDRESS_FIELDS_RULE: IdealRule = {
+  debounceMs: 150,
+  keyOf: addressFieldsKey,
+  sameRequest: (a, b) => a.field === b.field,
+};
 /** The Dutch lookups: one request of all fields, 750 ms after any of them stops changing, or on leaving the number or addition. */
 const dutchRule = (keyOf: IdealRule['keyOf']): IdealRule => ({
-  debounceMs: 750, keyOf, sameRequest: () => true, asksOnLeave: ['House number', 'Addition'],
+  debounceMs: 750,
+  keyOf,
+  sameRequest: () => true,
+  asksOnLeave: ['House number', 'Addition'],
 });
 
 type SessionName = 'belgian' | 'german' | 'dutchPostcode' | 'dutchExact';
@@ -189,7 +231,10 @@ const total = (counts: Counts) => counts.postalArea + counts.street + counts.hou
  * A run's figures: what each session sent against its own ideal (`sessions`), and each step of the address-fields
  * chains against its own (`steps`, checked but left out of the table).
  */
-function runFigures(run: number, played: Played): { sessions: Figure[]; steps: Figure[]; ideals: Record<string, unknown> } {
+function runFigures(
+  run: number,
+  played: Played,
+): { sessions: Figure[]; steps: Figure[]; ideals: Record<string, unknown> } {
   const figures: Figure[] = [];
   const stepFigures: Figure[] = [];
   const ideals: Record<string, unknown> = {};
@@ -201,13 +246,22 @@ function runFigures(run: number, played: Played): { sessions: Figure[]; steps: F
   });
   for (const country of ['belgian', 'german'] as const) {
     const { counts, seen } = played[country];
-    const steps = Object.entries(ADDRESS_FIELDS_STEPS).map(([field, step]) => ({ step, ...ideal(seen.filter((s) => s.field === field), ADDRESS_FIELDS_RULE) }));
+    const steps = Object.entries(ADDRESS_FIELDS_STEPS).map(([field, step]) => ({
+      step,
+      ...ideal(
+        seen.filter((s) => s.field === field),
+        ADDRESS_FIELDS_RULE,
+      ),
+    }));
     const sum = (k: 'min' | 'max' | 'naive') => steps.reduce((n, step) => n + step[k], 0);
     figures.push(figure(country, total(counts), { min: sum('min'), max: sum('max') }));
     stepFigures.push(...steps.map((step) => figure(`${country} ${step.step}`, counts[step.step], step)));
     ideals[country] = { min: sum('min'), max: sum('max'), naive: sum('naive') };
   }
-  for (const [name, keyOf] of [['dutchPostcode', postcodeKey], ['dutchExact', dutchKey]] as const) {
+  for (const [name, keyOf] of [
+    ['dutchPostcode', postcodeKey],
+    ['dutchExact', dutchKey],
+  ] as const) {
     const { counts, seen } = played[name];
     const expected = ideal(seen, dutchRule(keyOf));
     figures.push(figure(name, total(counts), expected));
@@ -235,17 +289,41 @@ export async function requestsPerSession(runs = RUNS): Promise<BenchResult> {
       ideal: result.ideals,
       misses: checked.filter((f) => !met(f)).map((f) => `${f.name}: ${f.value} (${targetText(f)})`),
       // The gaps the page saw between keys, so a miss can be read against them.
-      gapsMs: Object.fromEntries(Object.entries(played).map(([name, { seen }]) => [name, seen.slice(1).map((s, i) => Math.round(s.at - (seen[i]?.at ?? 0)))])),
+      gapsMs: Object.fromEntries(
+        Object.entries(played).map(([name, { seen }]) => [
+          name,
+          seen.slice(1).map((s, i) => Math.round(s.at - (seen[i]?.at ?? 0))),
+        ]),
+      ),
     });
   }
   const planned = sessions();
   const naive = Object.fromEntries(
-    (['belgian', 'german'] as const).map((c) => [c, Object.keys(ADDRESS_FIELDS_STEPS).reduce((n, field) => n + ideal(planned[c].filter((s) => s.field === field).map((s) => ({ ...s, at: 0 })), ADDRESS_FIELDS_RULE).naive, 0)]),
+    (['belgian', 'german'] as const).map((c) => [
+      c,
+      Object.keys(ADDRESS_FIELDS_STEPS).reduce(
+        (n, field) =>
+          n +
+          ideal(
+            planned[c].filter((s) => s.field === field).map((s) => ({ ...s, at: 0 })),
+            ADDRESS_FIELDS_RULE,
+          ).naive,
+        0,
+      ),
+    ]),
   );
   return {
     title: 'Requests per typing session',
     method: `Seeded sessions typed into the demo checkout in Chromium, ${runs} runs in a row (keys planned 80-140 ms apart, pauses of 500-900 ms, a Backspace correction, a return to an earlier input); the Belgian and German ones go postal area → street → house number, each chosen with Down and Enter; the Dutch ones type postcode and number (the default form), then city, street and number (one click away), checked 750 ms after typing stops or on leaving the number; requests counted at the network, by step. Target: each run's own ideal, one request per distinct input that stayed unchanged for the debounce, computed from the gaps between keys as the page saw them (a gap within ${TIMER_SLACK_MS} ms past the debounce may go either way and widens the ideal to a range). A fetch per keystroke would send ${naive['belgian'] ?? 0} (BE) and ${naive['german'] ?? 0} (DE) requests.`,
-    figures: [...figures, { name: 'runs that sent exactly their own ideal, at every step', value: agreeing, unit: `of ${runs}`, target: { op: '==', value: runs } }],
+    figures: [
+      ...figures,
+      {
+        name: 'runs that sent exactly their own ideal, at every step',
+        value: agreeing,
+        unit: `of ${runs}`,
+        target: { op: '==', value: runs },
+      },
+    ],
     raw: { runs: raw },
   };
 }
@@ -254,6 +332,7 @@ export async function requestsPerSession(runs = RUNS): Promise<BenchResult> {
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const runs = Number(/--runs=(\d+)/u.exec(process.argv.join(' '))?.[1] ?? RUNS);
   const result = await requestsPerSession(runs);
-  for (const run of (result.raw?.['runs'] ?? []) as { misses: string[] }[]) for (const miss of run.misses) console.log(`  missed: ${miss}`);
+  for (const run of (result.raw?.['runs'] ?? []) as { misses: string[] }[])
+    for (const miss of run.misses) console.log(`  missed: ${miss}`);
   writeSections([result], 'npx tsx scripts/bench/requests-per-session.ts');
 }

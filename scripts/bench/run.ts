@@ -21,7 +21,15 @@ const loadBefore = os.loadavg()[0] ?? 0;
 const results: BenchResult[] = [];
 // Each called without arguments: the recorded run's counts (the smoke test, test/bench, passes small ones).
 const benches: (() => Promise<BenchResult | BenchResult[]>)[] = [
-  () => requestsPerSession(), () => paintLatency(), () => autofillFill(), () => proxyOverhead(), () => addressTokens(), answerBytes, () => proxySpending(), () => proxyMemory(), () => checkedAddresses(),
+  () => requestsPerSession(),
+  () => paintLatency(),
+  () => autofillFill(),
+  () => proxyOverhead(),
+  () => addressTokens(),
+  answerBytes,
+  () => proxySpending(),
+  () => proxyMemory(),
+  () => checkedAddresses(),
 ];
 for (const bench of benches) {
   const outcome = await bench();
@@ -29,7 +37,10 @@ for (const bench of benches) {
     results.push(result);
     console.log(`\n${result.title}`);
     if (result.table !== undefined) for (const line of renderTable(result.table)) console.log(`  ${line}`);
-    for (const f of result.figures) console.log(`  ${met(f) ? ' ' : '✗'} ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${targetText(f)})` : ''}`);
+    for (const f of result.figures)
+      console.log(
+        `  ${met(f) ? ' ' : '✗'} ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${targetText(f)})` : ''}`,
+      );
   }
 }
 
@@ -52,5 +63,7 @@ const markdown = [
   '',
 ].join('\n');
 writeFileSync(new URL('../../BENCHMARKS.md', import.meta.url), markdown);
-console.log(`\nBENCHMARKS.md written; ${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}.`);
+console.log(
+  `\nBENCHMARKS.md written; ${missed.length === 0 ? 'every target met' : `${missed.length} target(s) missed`}.`,
+);
 process.exitCode = missed.length === 0 ? 0 : 1;

@@ -13,7 +13,8 @@ import { handWrittenProxy } from './hand-written-proxy.ts';
 
 const SERVED_APPS = ['reference-api', 'proxy', 'hand-written-proxy', 'demo'] as const;
 export type ServedApp = (typeof SERVED_APPS)[number];
-const isServedApp = (value: string | undefined): value is ServedApp => (SERVED_APPS as readonly (string | undefined)[]).includes(value);
+const isServedApp = (value: string | undefined): value is ServedApp =>
+  (SERVED_APPS as readonly (string | undefined)[]).includes(value);
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret-value' };
 
@@ -21,8 +22,13 @@ export const benchCredentials = { key: 'bench', secret: 'bench-secret-value' };
  * Starts `app` on a free loopback port in a child process (this same file, through tsx); `close` ends it. With
  * `upstream`, the proxy calls that URL over HTTP instead of an in-process reference API.
  */
-export async function serveInProcess(app: ServedApp, upstream?: string): Promise<{ url: string; close(): Promise<void> }> {
-  const child = fork(new URL(import.meta.url), upstream === undefined ? [app] : [app, upstream], { execArgv: ['--import', 'tsx'] });
+export async function serveInProcess(
+  app: ServedApp,
+  upstream?: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const child = fork(new URL(import.meta.url), upstream === undefined ? [app] : [app, upstream], {
+    execArgv: ['--import', 'tsx'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => {
       if (typeof message === 'string') resolve(message);
@@ -58,16 +64,30 @@ if (process.send !== undefined && entry === fileURLToPath(import.meta.url) && is
     // Loaded only here: the demo server brings Vite, seconds of loading that the other apps' processes are spared.
     const { startDemoServer } = await import('../../demo/server.ts');
     const reference = await serveFetchHandler(api.fetch);
-    const demo = await startDemoServer({ port: 0, log: () => undefined, production: true, upstream: { url: reference.url, ...benchCredentials } });
+    const demo = await startDemoServer({
+      port: 0,
+      log: () => undefined,
+      production: true,
+      upstream: { url: reference.url, ...benchCredentials },
+    });
     process.send(demo.url);
   } else {
     // The in-process upstream stands in for the network: it hands the reference API the URL and headers the proxy sends.
-    const inProcess = (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, { headers: init?.headers ?? {} }));
+    const inProcess = (input: RequestInfo | URL, init?: RequestInit) =>
+      api.fetch(new Request(input, { headers: init?.headers ?? {} }));
     const handler =
       app === 'proxy'
-        ? createAddressProxy({ upstream: upstream ?? 'http://upstream.internal', ...benchCredentials, ...(upstream === undefined ? { fetch: inProcess } : {}) })
+        ? createAddressProxy({
+            upstream: upstream ?? 'http://upstream.internal',
+            ...benchCredentials,
+            ...(upstream === undefined ? { fetch: inProcess } : {}),
+          })
         : app === 'hand-written-proxy'
-          ? handWrittenProxy(upstream ?? 'http://upstream.internal', benchCredentials, upstream === undefined ? inProcess : fetch)
+          ? handWrittenProxy(
+              upstream ?? 'http://upstream.internal',
+              benchCredentials,
+              upstream === undefined ? inProcess : fetch,
+            )
           : api.fetch;
     process.send((await serveFetchHandler(handler)).url);
   }

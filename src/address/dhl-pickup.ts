@@ -13,7 +13,11 @@ export interface DhlPickup {
 /** The lines DHL's consumer page gives for a pickup, under the recipient's name: Postnummer, station, postcode and town. */
 export function dhlPickupLines(pickup: DhlPickup, postcode: string, city: string): string[] {
   const postNumber = pickup.postNumber?.trim() ?? '';
-  return [...(postNumber === '' ? [] : [postNumber]), `${DHL_STATION_WORDS[pickup.kind]} ${pickup.number}`, `${postcode.trim()} ${city.trim()}`];
+  return [
+    ...(postNumber === '' ? [] : [postNumber]),
+    `${DHL_STATION_WORDS[pickup.kind]} ${pickup.number}`,
+    `${postcode.trim()} ${city.trim()}`,
+  ];
 }
 
 /** Where a German parcel goes, as the form posts it in `deliveryTo`: the street address or a DHL pickup. */

@@ -74,7 +74,11 @@ const partText = (text: string | undefined): string | null => {
 };
 
 function houseNumberText(country: ServiceCountry, parts: HouseNumberParts, language: BelgianLanguage): string {
-  if (country === 'BE') return formatBelgianHouseNumber({ number: parts.number, bisNumber: partText(parts.bis), boxNumber: partText(parts.box) }, language);
+  if (country === 'BE')
+    return formatBelgianHouseNumber(
+      { number: parts.number, bisNumber: partText(parts.bis), boxNumber: partText(parts.box) },
+      language,
+    );
   if (country === 'DE') return formatGermanHouseNumber({ number: parts.number, addition: partText(parts.addition) });
   const addition = partText(parts.addition);
   return addition === null ? String(parts.number) : `${parts.number} ${addition}`;
@@ -95,7 +99,8 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
   const from = options.from === undefined ? country : countryCode(options.from, 'from');
   const label = style === 'label';
   const countryLine = from === country ? [] : [label ? countryName(country).toUpperCase() : countryName(country)];
-  const join = (lines: readonly string[]): string => [...lines.map((line) => line.trim()).filter((line) => line !== ''), ...countryLine].join(label ? '\n' : ', ');
+  const join = (lines: readonly string[]): string =>
+    [...lines.map((line) => line.trim()).filter((line) => line !== ''), ...countryLine].join(label ? '\n' : ', ');
   const postcode = labelText(address.postcode);
   const city = labelText(address.city);
   if (isPickupAddress(address)) {
@@ -103,11 +108,22 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
     return join(dhlPickupLines({ ...pickup, postNumber: labelText(pickup.postNumber ?? '') }, postcode, city));
   }
   if (!('houseNumberParts' in address)) {
-    const texts = { street: labelText(address.street), addressLine2: labelText(address.addressLine2 ?? ''), postcode, city, region: labelText(address.region ?? '') };
+    const texts = {
+      street: labelText(address.street),
+      addressLine2: labelText(address.addressLine2 ?? ''),
+      postcode,
+      city,
+      region: labelText(address.region ?? ''),
+    };
     const format = labelFormat(country);
     return join(labelLines(texts, label ? format : { ...format, upper: [] }));
   }
   const streetLine = `${labelText(address.street)} ${houseNumberText(country as ServiceCountry, address.houseNumberParts, language)}`;
-  const place = country === 'NL' ? (label ? `${dutchPostcode(postcode)}  ${city.toLocaleUpperCase('nl')}` : `${dutchPostcode(postcode)} ${city}`) : `${postcode} ${city}`;
+  const place =
+    country === 'NL'
+      ? label
+        ? `${dutchPostcode(postcode)}  ${city.toLocaleUpperCase('nl')}`
+        : `${dutchPostcode(postcode)} ${city}`
+      : `${postcode} ${city}`;
   return join([streetLine, place]);
 }

@@ -9,7 +9,12 @@ export function typedSuggestion(params: HouseNumberParams): HouseNumberSuggestio
   if (params.country === 'BE') {
     const parts = parseBelgianHouseNumber(typed);
     const houseNumber = parts === null ? typed : formatBelgianHouseNumber(parts, params.language);
-    return { houseNumber, ...(parts ?? { number, bisNumber: null, boxNumber: null }), postcode: params.postcode, status: 'unknown' };
+    return {
+      houseNumber,
+      ...(parts ?? { number, bisNumber: null, boxNumber: null }),
+      postcode: params.postcode,
+      status: 'unknown',
+    };
   }
   const parts = parseGermanHouseNumber(typed);
   const houseNumber = parts === null ? typed : formatGermanHouseNumber(parts);

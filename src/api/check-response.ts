@@ -37,7 +37,12 @@ export const DUTCH_ADDRESS: Rules = {
   addressToken: absent(string),
 };
 
-const SUGGESTION: Rules = { houseNumber: string, number: integer, status: oneOf('validated', 'incomplete', 'unknown'), addressToken: absent(string) };
+const SUGGESTION: Rules = {
+  houseNumber: string,
+  number: integer,
+  status: oneOf('validated', 'incomplete', 'unknown'),
+  addressToken: absent(string),
+};
 
 export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   'nl/v1': DUTCH_ADDRESS,
@@ -45,7 +50,12 @@ export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
   postcode: DUTCH_ADDRESS,
   'be-house-number': { ...SUGGESTION, bisNumber: nullableString, boxNumber: nullableString, postcode: integer },
   'de-house-number': { ...SUGGESTION, addition: nullableString, postcode: string },
-  'be-postal-area': { municipalityName: string, municipalityNisCode: integer, postcode: optional(integer), matchedName: optional(string) },
+  'be-postal-area': {
+    municipalityName: string,
+    municipalityNisCode: integer,
+    postcode: optional(integer),
+    matchedName: optional(string),
+  },
   'de-postal-area': {
     cityId: integer,
     cityName: string,
@@ -54,8 +64,21 @@ export const ANSWER_SHAPES: Record<OperationKey, Rules> = {
     matchedName: optional(string),
     addressToken: absent(string),
   },
-  'be-street': { streetId: integer, streetName: string, postcode: integer, municipalityName: string, language: optional(string), addressToken: absent(string) },
-  'de-street': { streetId: integer, streetName: string, postcode: string, cityName: string, addressToken: absent(string) },
+  'be-street': {
+    streetId: integer,
+    streetName: string,
+    postcode: integer,
+    municipalityName: string,
+    language: optional(string),
+    addressToken: absent(string),
+  },
+  'de-street': {
+    streetId: integer,
+    streetName: string,
+    postcode: string,
+    cityName: string,
+    addressToken: absent(string),
+  },
 };
 
 /** The first problem of an answer (`address.houseNumber must be a whole number`), or `undefined`. */

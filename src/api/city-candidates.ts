@@ -10,7 +10,9 @@ const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, 
 
 /** Splits text at its last joining word: `[before, after]`, or `[text, text]` without one (or with nothing after it). */
 function atLastJoiner(text: string): [string, string] {
-  const last = [...text.matchAll(JOINER)].filter((match) => text.slice(match.index + match[0].length).trim() !== '').at(-1);
+  const last = [...text.matchAll(JOINER)]
+    .filter((match) => text.slice(match.index + match[0].length).trim() !== '')
+    .at(-1);
   return last === undefined ? [text, text] : [text.slice(0, last.index), text.slice(last.index + last[0].length)];
 }
 
@@ -48,6 +50,11 @@ export function parseCityCandidates(text: string, requestedCity?: string): strin
       if (city.length > 0 && municipality.length > 0) items.push([city, municipality]);
     }
   }
-  const n = cityWordCount(items.map(([city]) => city), requestedCity);
-  return [...new Set(items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${municipality.join(' ')}`))];
+  const n = cityWordCount(
+    items.map(([city]) => city),
+    requestedCity,
+  );
+  return [
+    ...new Set(items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${municipality.join(' ')}`)),
+  ];
 }

@@ -85,7 +85,8 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 /** The `versioned` form always lists `""` for an address without addition; the other may leave it out. */
 function withBareAddition(address: DutchAddress): DutchAddress {
-  if (address.houseNumberAddition === '' && !address.houseNumberAdditions.includes('')) address.houseNumberAdditions.unshift('');
+  if (address.houseNumberAddition === '' && !address.houseNumberAdditions.includes(''))
+    address.houseNumberAdditions.unshift('');
   return address;
 }
 
@@ -102,7 +103,9 @@ function withBareAddition(address: DutchAddress): DutchAddress {
 export function createAddressClient(options: AddressClientOptions): AddressClient {
   // A relative URL without a page is a configuration error: raised here, not at each call (which would be retried).
   if (!URL.canParse(options.baseUrl, (globalThis as { location?: Location }).location?.href)) {
-    throw new TypeError(`createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`);
+    throw new TypeError(
+      `createAddressClient: no page to resolve baseUrl "${options.baseUrl}" against; pass an absolute URL`,
+    );
   }
   const baseUrl = options.baseUrl.replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -116,7 +119,11 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
   }
 
   /** Calls one operation of the table (`undefined`: a country without it): checks `params`, sends, checks the answer. */
-  async function send<T>(operation: OperationKey | undefined, params: object, init: AddressRequestInit | undefined): Promise<T> {
+  async function send<T>(
+    operation: OperationKey | undefined,
+    params: object,
+    init: AddressRequestInit | undefined,
+  ): Promise<T> {
     const signal = init?.signal;
     assertParams(params, paramRules(operation));
     signal?.throwIfAborted();
@@ -161,7 +168,8 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     // A 409's candidates are read against the city asked for (only the exact lookup has a city).
     if (!response.ok) throw errorFromResponse(response, answer, (params as Partial<ExactAddressParams>).city);
     problem ??= answerProblem(answer, fields, list);
-    if (problem !== undefined) throw new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
+    if (problem !== undefined)
+      throw new AddressApiError('invalid-response', `invalid-response: ${problem}`, { status: response.status, cause });
     return (list ? answer : withBareAddition(answer as DutchAddress)) as T;
   }
 
@@ -177,6 +185,10 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
     autocompletePostalArea: autocomplete('postal-area'),
     autocompleteStreet: autocomplete('street'),
     lookupPostcode: async (params, init) =>
-      send('postcode', typeof params.postcode === 'string' ? { ...params, postcode: normalizeDutchPostcode(params.postcode) } : params, init),
+      send(
+        'postcode',
+        typeof params.postcode === 'string' ? { ...params, postcode: normalizeDutchPostcode(params.postcode) } : params,
+        init,
+      ),
   };
 }

@@ -15,7 +15,9 @@ export type AddressApiErrorKind =
 const MAX_ERROR_TEXT = 1000;
 
 const capText = (text: unknown): unknown =>
-  typeof text === 'string' && text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT - 1).replace(/[\uD800-\uDBFF]$/u, '')}…` : text;
+  typeof text === 'string' && text.length > MAX_ERROR_TEXT
+    ? `${text.slice(0, MAX_ERROR_TEXT - 1).replace(/[\uD800-\uDBFF]$/u, '')}…`
+    : text;
 
 export interface AddressApiErrorDetails {
   status?: number | undefined;
@@ -43,7 +45,8 @@ export class AddressApiError extends Error {
 
   constructor(kind: AddressApiErrorKind, message: string, { cause, ...details }: AddressApiErrorDetails = {}) {
     super(capText(message) as string, cause === undefined ? undefined : { cause });
-    for (const [key, value] of Object.entries({ kind, ...details })) if (value !== undefined) (this as Record<string, unknown>)[key] = capText(value);
+    for (const [key, value] of Object.entries({ kind, ...details }))
+      if (value !== undefined) (this as Record<string, unknown>)[key] = capText(value);
   }
 }
 

@@ -68,13 +68,20 @@ export function readHouseNumberParts(text: string): HouseNumberParts | undefined
 
 const given = (value: string | null): value is string => value !== null && value !== '';
 
-export const belgianParts = ({ number, bisNumber, boxNumber }: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts => ({
+export const belgianParts = ({
+  number,
+  bisNumber,
+  boxNumber,
+}: Pick<BelgianHouseNumberSuggestion, 'number' | 'bisNumber' | 'boxNumber'>): HouseNumberParts => ({
   number,
   ...(given(bisNumber) && { bis: bisNumber }),
   ...(given(boxNumber) && { box: boxNumber }),
 });
 
-export const germanParts = ({ number, addition }: Pick<GermanHouseNumberSuggestion, 'number' | 'addition'>): HouseNumberParts =>
+export const germanParts = ({
+  number,
+  addition,
+}: Pick<GermanHouseNumberSuggestion, 'number' | 'addition'>): HouseNumberParts =>
   given(addition) ? { number, addition } : { number };
 
 export const suggestionParts = (suggestion: HouseNumberSuggestion): HouseNumberParts =>
@@ -82,6 +89,7 @@ export const suggestionParts = (suggestion: HouseNumberSuggestion): HouseNumberP
 
 /** The parts of a Dutch address (a PO box's number as asked for), or `undefined` when the number is not 1 to 99999. */
 export function dutchParts(houseNumber: string | number, addition: string): HouseNumberParts | undefined {
-  const number = typeof houseNumber === 'number' ? houseNumber : DIGITS.test(houseNumber) ? Number(houseNumber) : Number.NaN;
+  const number =
+    typeof houseNumber === 'number' ? houseNumber : DIGITS.test(houseNumber) ? Number(houseNumber) : Number.NaN;
   return isHouseNumber(number) ? germanParts({ number, addition }) : undefined;
 }

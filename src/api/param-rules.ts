@@ -16,7 +16,7 @@ import { nullable, oneOf, type Rule } from './rules.ts';
 /** Whether a text holds a `.` or `..` part between slashes, also once a server on the way decodes it (docs/server/proxy.mdx). */
 function holdsDotSegment(text: string): boolean {
   let plain = text.normalize('NFKC');
-  for (let before = ''; plain !== before; ) {
+  for (let before = ''; plain !== before;) {
     before = plain;
     plain = plain.replace(/%([0-7][\da-f])/giu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
@@ -66,9 +66,12 @@ export const nullableId = nullable(id);
 export const name = text(MAX_NAME_LENGTH);
 export const dutchHouseNumber = integer(MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER);
 export const belgianPostcode = integer(1000, 9999);
-export const germanPostcode: Rule = (v) => (typeof v === 'string' && isGermanPostcode(v) ? undefined : 'must be five digits');
+export const germanPostcode: Rule = (v) =>
+  typeof v === 'string' && isGermanPostcode(v) ? undefined : 'must be five digits';
 export const dutchPostcode: Rule = (v) =>
-  typeof v === 'string' && isDutchPostcode(v) ? undefined : 'must be four digits (not starting with 0) and two letters, not SA, SD or SS';
+  typeof v === 'string' && isDutchPostcode(v)
+    ? undefined
+    : 'must be four digits (not starting with 0) and two letters, not SA, SD or SS';
 export const belgianHouseNumber = typedHouseNumber(MAX_BELGIAN_HOUSE_NUMBER_LENGTH);
 export const germanHouseNumber = typedHouseNumber(MAX_GERMAN_HOUSE_NUMBER_LENGTH);
 export const belgianLanguage = oneOf('nl', 'fr', 'de');

@@ -50,10 +50,7 @@ export type ServiceRoute =
   | { operation: 'postcode'; elements: PostcodeRouteElements };
 
 /** Why a path names no operation. */
-export type RouteProblem =
-  | 'unknown-route'
-  | 'missing-house-number'
-  | 'bad-encoding';
+export type RouteProblem = 'unknown-route' | 'missing-house-number' | 'bad-encoding';
 
 /**
  * Finds the operation a raw path names, and decodes each element on its own (`%2F` stays inside it). With `merged`,
@@ -66,7 +63,10 @@ export function parseServicePath(path: string, { merged = false } = {}): Service
   const names = Object.keys(op.params);
   let values: string[];
   try {
-    values = path.slice(op.prefix.length).split('/').map((element) => decodeURIComponent(element));
+    values = path
+      .slice(op.prefix.length)
+      .split('/')
+      .map((element) => decodeURIComponent(element));
   } catch {
     return 'bad-encoding';
   }
@@ -79,5 +79,7 @@ export function parseServicePath(path: string, { merged = false } = {}): Service
   for (const [i, name] of names.entries()) elements[name] = values[i] ?? '';
   if (elements['houseNumber'] === '') return optionalTail === 0 ? 'unknown-route' : 'missing-house-number';
   if (!elements['houseNumberAddition']) delete elements['houseNumberAddition'];
-  return (key === 'nl/v1' || key === 'rest' ? { operation: 'exact', form: key, elements } : { operation: key, elements }) as unknown as ServiceRoute;
+  return (key === 'nl/v1' || key === 'rest'
+    ? { operation: 'exact', form: key, elements }
+    : { operation: key, elements }) as unknown as ServiceRoute;
 }

@@ -53,7 +53,10 @@ interface EveryPostedName {
  */
 export type PostedNames<K extends PostedKey = PostedKey> = Pick<EveryPostedName, K>;
 
-export function postedNames<K extends PostedKey>(keys: readonly K[], given: PostedNames<K> | undefined): Record<K, string | null> {
+export function postedNames<K extends PostedKey>(
+  keys: readonly K[],
+  given: PostedNames<K> | undefined,
+): Record<K, string | null> {
   const names = {} as Record<K, string | null>;
   for (const key of keys) {
     const name = given?.[key];

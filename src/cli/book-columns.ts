@@ -7,7 +7,16 @@ export type BookField = keyof AddressCheckInput;
 /** The fields, and the additional address line, where DHL's shop modules may put a Postnummer. */
 export type BookColumn = BookField | 'addressLine2';
 
-export const BOOK_FIELDS = ['country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'postNumber', 'deliveryTo'] as const satisfies readonly BookField[];
+export const BOOK_FIELDS = [
+  'country',
+  'postcode',
+  'city',
+  'street',
+  'houseNumber',
+  'houseNumberAddition',
+  'postNumber',
+  'deliveryTo',
+] as const satisfies readonly BookField[];
 
 const BOOK_COLUMNS = [...BOOK_FIELDS, 'addressLine2'] as const satisfies readonly BookColumn[];
 
@@ -17,16 +26,70 @@ export type BookColumns = Partial<Record<BookColumn, string>>;
 const ALIASES: Record<BookColumn, readonly string[]> = {
   country: ['country', 'countrycode', 'countryiso', 'land', 'landcode', 'pays'],
   postcode: ['postcode', 'postalcode', 'zip', 'zipcode', 'plz', 'postleitzahl', 'codepostal'],
-  city: ['city', 'town', 'place', 'locality', 'plaats', 'woonplaats', 'ort', 'stadt', 'ville', 'municipality', 'gemeente'],
-  street: ['street', 'streetaddress', 'address', 'addressline1', 'address1', 'street1', 'streetname', 'straat', 'straatnaam', 'strasse', 'rue', 'adres'],
-  houseNumber: ['housenumber', 'number', 'nr', 'no', 'num', 'streetnumber', 'housenr', 'huisnummer', 'huisnr', 'hausnummer', 'numero'],
+  city: [
+    'city',
+    'town',
+    'place',
+    'locality',
+    'plaats',
+    'woonplaats',
+    'ort',
+    'stadt',
+    'ville',
+    'municipality',
+    'gemeente',
+  ],
+  street: [
+    'street',
+    'streetaddress',
+    'address',
+    'addressline1',
+    'address1',
+    'street1',
+    'streetname',
+    'straat',
+    'straatnaam',
+    'strasse',
+    'rue',
+    'adres',
+  ],
+  houseNumber: [
+    'housenumber',
+    'number',
+    'nr',
+    'no',
+    'num',
+    'streetnumber',
+    'housenr',
+    'huisnummer',
+    'huisnr',
+    'hausnummer',
+    'numero',
+  ],
   houseNumberAddition: [
-    'housenumberaddition', 'addition', 'suffix', 'housenumbersuffix', 'box', 'bus', 'toevoeging', 'huisnummertoevoeging', 'zusatz', 'hausnummerzusatz',
+    'housenumberaddition',
+    'addition',
+    'suffix',
+    'housenumbersuffix',
+    'box',
+    'bus',
+    'toevoeging',
+    'huisnummertoevoeging',
+    'zusatz',
+    'hausnummerzusatz',
   ],
   // Only names that mean DHL's customer number: not `Kundennummer` (any shop's customer number).
   postNumber: ['postnumber', 'postnummer', 'postnr', 'dhlpostnummer', 'dhlpostnumber'],
   deliveryTo: ['deliveryto'],
-  addressLine2: ['addressline2', 'address2', 'street2', 'streetaddress2', 'adresszusatz', 'addresszusatz', 'adresregel2'],
+  addressLine2: [
+    'addressline2',
+    'address2',
+    'street2',
+    'streetaddress2',
+    'adresszusatz',
+    'addresszusatz',
+    'adresregel2',
+  ],
 };
 
 /** A header name without case, diacritics, spaces or separators: `House number`, `house_number`, `HOUSE-NR.` alike. */
@@ -55,7 +118,10 @@ export function findColumns(header: readonly string[], columns: BookColumns = {}
     let at = header.indexOf(name);
     if (at < 0) at = folded.indexOf(foldHeader(name));
     if (at < 0) {
-      throw new CheckBookError('columns', `The book has no column "${name}" (for ${field}); its columns are: ${header.map((h) => `"${h}"`).join(', ')}.`);
+      throw new CheckBookError(
+        'columns',
+        `The book has no column "${name}" (for ${field}); its columns are: ${header.map((h) => `"${h}"`).join(', ')}.`,
+      );
     }
     indexes[field] = at;
     taken.add(at);
@@ -81,9 +147,23 @@ export function findColumns(header: readonly string[], columns: BookColumns = {}
 }
 
 const COUNTRY_NAMES: Record<string, 'NL' | 'BE' | 'DE'> = {
-  nld: 'NL', netherlands: 'NL', thenetherlands: 'NL', nederland: 'NL', holland: 'NL', niederlande: 'NL', paysbas: 'NL',
-  bel: 'BE', belgium: 'BE', belgie: 'BE', belgique: 'BE', belgien: 'BE',
-  deu: 'DE', germany: 'DE', deutschland: 'DE', duitsland: 'DE', allemagne: 'DE',
+  nld: 'NL',
+  netherlands: 'NL',
+  thenetherlands: 'NL',
+  nederland: 'NL',
+  holland: 'NL',
+  niederlande: 'NL',
+  paysbas: 'NL',
+  bel: 'BE',
+  belgium: 'BE',
+  belgie: 'BE',
+  belgique: 'BE',
+  belgien: 'BE',
+  deu: 'DE',
+  germany: 'DE',
+  deutschland: 'DE',
+  duitsland: 'DE',
+  allemagne: 'DE',
 };
 
 /** The country of a cell: a code as it is (the check reads it), a country's name (`Nederland`, `België`) as its code. */

@@ -7,7 +7,6 @@ import { BOOK_FIELDS, countryOf, type BookColumn, type ColumnIndexes } from './b
 import { CheckBookError } from './check-book-error.ts';
 import { describeFileError, type CsvDialect } from './csv-dialect.ts';
 
-
 // So a quote never closed fails after 1 MiB, not with the rest of the file in memory.
 export const MAX_RECORD_SIZE = 1024 * 1024;
 
@@ -32,7 +31,8 @@ class BookParser extends Parser {
   constructor(dialect: CsvDialect) {
     super(bookParseOptions(dialect));
     this.once('error', (error: unknown) => {
-      if (typeof error === 'object' && error !== null) startLines.set(error, this.#lastLines + 1 + this.info.empty_lines - this.#lastEmptyLines);
+      if (typeof error === 'object' && error !== null)
+        startLines.set(error, this.#lastLines + 1 + this.info.empty_lines - this.#lastEmptyLines);
     });
   }
 
@@ -60,7 +60,11 @@ export function ownCells(cells: readonly string[], width: number): readonly stri
 }
 
 /** Counts the book's data rows in a read of its own, telling `visit` each row by its number (from 1). */
-export async function countRows(path: string, dialect: CsvDialect, { signal, visit }: { signal?: AbortSignal; visit?: (row: number, cells: string[]) => void } = {}): Promise<number> {
+export async function countRows(
+  path: string,
+  dialect: CsvDialect,
+  { signal, visit }: { signal?: AbortSignal; visit?: (row: number, cells: string[]) => void } = {},
+): Promise<number> {
   const parser = bookParser(dialect);
   let records = 0;
   parser.on('data', (cells: string[]) => {
@@ -74,8 +78,10 @@ export async function countRows(path: string, dialect: CsvDialect, { signal, vis
 function csvMistake(error: CsvError): string {
   const line = startLines.get(error);
   if (line === undefined) return error.message;
-  if (error.code === 'CSV_MAX_RECORD_SIZE') return `the record that starts at line ${line} holds more than ${MAX_RECORD_SIZE / 1024 / 1024} MiB (a quote never closed?).`;
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return `the record that starts at line ${line} opens a quote that is never closed.`;
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return `the record that starts at line ${line} holds more than ${MAX_RECORD_SIZE / 1024 / 1024} MiB (a quote never closed?).`;
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return `the record that starts at line ${line} opens a quote that is never closed.`;
   return error.message;
 }
 
@@ -83,15 +89,21 @@ function csvMistake(error: CsvError): string {
 export function bookError(path: string, error: unknown): unknown {
   if (error instanceof CheckBookError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (error instanceof CsvError) return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error)}`, { cause: error });
-  if (typeof code === 'string' && code.startsWith('E')) return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
+  if (error instanceof CsvError)
+    return new CheckBookError('input', `${path} is not valid CSV: ${csvMistake(error)}`, { cause: error });
+  if (typeof code === 'string' && code.startsWith('E'))
+    return new CheckBookError('input', `Cannot read ${path}: ${describeFileError(error)}.`, { cause: error });
   return error;
 }
 
 const POST_NUMBER_LINE = /^\s*(\d{6,10})\s*$/u;
 
 /** The input of a check from a row's cells; without a Postnummer column, an address line 2 of 6 to 10 digits is one. */
-export function checkInput(cells: readonly string[], columns: ColumnIndexes, defaultCountry: string): AddressCheckInput {
+export function checkInput(
+  cells: readonly string[],
+  columns: ColumnIndexes,
+  defaultCountry: string,
+): AddressCheckInput {
   const cell = (field: BookColumn): string | undefined => {
     const at = columns[field];
     return at === undefined ? undefined : (cells[at] ?? '');

@@ -72,10 +72,12 @@ const YIELD_EVERY = 16;
 export async function checkBook(options: CheckBookOptions): Promise<CheckBookSummary> {
   const { input, output, check, signal, onProgress } = options;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  if (!Number.isSafeInteger(concurrency) || concurrency < 1) throw new TypeError(`checkBook: \`concurrency\` must be a whole number of at least 1; got ${String(concurrency)}.`);
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1)
+    throw new TypeError(`checkBook: \`concurrency\` must be a whole number of at least 1; got ${String(concurrency)}.`);
   const started = performance.now();
   const dialect = await sniffDialect(input, 'input');
-  if (dialect === undefined) throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
+  if (dialect === undefined)
+    throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
 
   // Everything this run stops on: the caller's signal, a failed check, a failed write.
   const stop = new AbortController();
@@ -92,7 +94,8 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   let header: string[];
   try {
     const first = await rows.next();
-    if (first.done === true) throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
+    if (first.done === true)
+      throw new CheckBookError('input', `${input} is empty: a book needs a header line and rows.`);
     header = first.value;
   } catch (error) {
     records.destroy();
@@ -109,11 +112,16 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
   try {
     columns = findColumns(header, options.columns);
     if (columns.country === undefined && options.defaultCountry === undefined) {
-      throw new CheckBookError('columns', 'The book has no country column: name it with --country, or give --default-country NL, BE or DE.');
+      throw new CheckBookError(
+        'columns',
+        'The book has no country column: name it with --country, or give --default-country NL, BE or DE.',
+      );
     }
     const bookRows: DoneRecordChecks['bookRows'] = async (visit) => {
       try {
-        counted = await countRows(input, dialect, { visit: (row, cells) => visit(row, ownCells(cells, header.length)) });
+        counted = await countRows(input, dialect, {
+          visit: (row, cells) => visit(row, ownCells(cells, header.length)),
+        });
         return counted;
       } catch (error) {
         throw bookError(input, error);
@@ -123,7 +131,11 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
     const keyPath = keyPathOf(output);
     const key = await readRunKey(keyPath);
     const earlier = key === undefined ? undefined : new RecordProof(key);
-    so = await readCheckedSoFar({ path: output, handle: opened }, dialect, outputHeader(header), { proof: earlier, bookRows, verifyDone: options.verifyDone });
+    so = await readCheckedSoFar({ path: output, handle: opened }, dialect, outputHeader(header), {
+      proof: earlier,
+      bookRows,
+      verifyDone: options.verifyDone,
+    });
     opened = so.file;
     proof = earlier ?? new RecordProof(await createRunKey(keyPath));
   } catch (error) {
@@ -180,7 +192,9 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
 
   async function checkRow(row: number, cells: readonly string[], controller: AbortController): Promise<void> {
     try {
-      const result = await check(checkInput(cells, columns, options.defaultCountry ?? ''), { signal: controller.signal });
+      const result = await check(checkInput(cells, columns, options.defaultCountry ?? ''), {
+        signal: controller.signal,
+      });
       if (stop.signal.aborted) return; // Stopped: a row under way is not written, the next run checks it.
       const status = result.ok ? 'ok' : result.reason;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -206,7 +220,10 @@ export async function checkBook(options: CheckBookOptions): Promise<CheckBookSum
       const cells = next.value;
       const own = ownCells(cells, header.length);
       if (own === undefined) {
-        throw new CheckBookError('input', `Row ${row} of ${input} has ${cells.length} cells, its header ${header.length}: nothing would keep the cells past the header.`);
+        throw new CheckBookError(
+          'input',
+          `Row ${row} of ${input} has ${cells.length} cells, its header ${header.length}: nothing would keep the cells past the header.`,
+        );
       }
       while (inFlight.size >= concurrency && !stopped()) await new Promise<void>((wake) => waiting.push(wake));
       if (stopped()) break;

@@ -2,9 +2,25 @@ import type { FileHandle } from 'node:fs/promises';
 import { CsvError } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { CheckBookError } from './check-book-error.ts';
-import { cellOf, checkedCells, FAILURE_REASONS, postedFieldsOf, withoutProof, type CheckedResult, type WrittenAddress } from './checked-output.ts';
+import {
+  cellOf,
+  checkedCells,
+  FAILURE_REASONS,
+  postedFieldsOf,
+  withoutProof,
+  type CheckedResult,
+  type WrittenAddress,
+} from './checked-output.ts';
 import { describeFileError, type CsvDialect } from './csv-dialect.ts';
-import { BOM, cutBack, keepOnly, outputRecords, recordsUntilError, startsWithBom, type OutputFile } from './output-records.ts';
+import {
+  BOM,
+  cutBack,
+  keepOnly,
+  outputRecords,
+  recordsUntilError,
+  startsWithBom,
+  type OutputFile,
+} from './output-records.ts';
 import type { RecordProof } from './record-proof.ts';
 import { RowSet } from './row-set.ts';
 import { RowTags } from './row-tags.ts';
@@ -43,7 +59,13 @@ export interface DoneRecordChecks {
   verifyDone?: ((posted: Readonly<Record<string, string>>) => Promise<WrittenAddress | undefined>) | undefined;
 }
 
-const fresh = (file: FileHandle): CheckedSoFar => ({ rows: new RowSet(), statuses: new Map(), hasHeader: false, untrusted: 0, file });
+const fresh = (file: FileHandle): CheckedSoFar => ({
+  rows: new RowSet(),
+  statuses: new Map(),
+  hasHeader: false,
+  untrusted: 0,
+  file,
+});
 
 /** A row number as the output writes it: the book's row, from 1, in plain digits. */
 const CANONICAL_ROW = /^[1-9][0-9]*$/u;
@@ -90,13 +112,19 @@ function provenRecord(dialect: CsvDialect, width: number, taken: RowTags, checks
       return undefined;
     }
     const unproven = withoutProof(record);
-    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === unproven[i]) ? { row, bookRowTag, status } : undefined;
+    return checkedCells(row, result).every((cell, i) => escapeCell(cell, dialect.delimiter) === unproven[i])
+      ? { row, bookRowTag, status }
+      : undefined;
   };
 }
 
 /** The refusal of a file that is not an earlier output of this book. */
 const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookError =>
-  new CheckBookError('output', `${path} exists and is not the output of a check of this book (${why}): give another --out, or remove it.`, cause === undefined ? undefined : { cause });
+  new CheckBookError(
+    'output',
+    `${path} exists and is not the output of a check of this book (${why}): give another --out, or remove it.`,
+    cause === undefined ? undefined : { cause },
+  );
 
 /**
  * Reads what an earlier run wrote to the output (opened by `openOutput`), to go on after it. The file must be empty, or
@@ -109,7 +137,12 @@ const notThisBooks = (path: string, why: string, cause?: unknown): CheckBookErro
  * by a hard kill (no line break after it, a quote left open) is dropped too: the file is cut back to the end of the
  * last whole record, so that what is appended makes valid CSV again.
  */
-export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, expected: readonly string[], checks: DoneRecordChecks): Promise<CheckedSoFar> {
+export async function readCheckedSoFar(
+  file: OutputFile,
+  dialect: CsvDialect,
+  expected: readonly string[],
+  checks: DoneRecordChecks,
+): Promise<CheckedSoFar> {
   const { path, handle } = file;
   const size = (await handle.stat()).size;
   if (size === 0) return fresh(handle);
@@ -136,7 +169,8 @@ export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, ex
       offset += Buffer.byteLength(raw);
       const whole = raw.endsWith('\n');
       if (place === 0) {
-        if (record.length !== header.length || record.some((name, i) => name !== header[i])) throw notThisBooks(path, 'its header differs');
+        if (record.length !== header.length || record.some((name, i) => name !== header[i]))
+          throw notThisBooks(path, 'its header differs');
         if (!whole) break; // The header alone, its line break not written: it is written anew.
         so.hasHeader = true;
         wholeUpTo = offset;
@@ -188,7 +222,8 @@ export async function readCheckedSoFar(file: OutputFile, dialect: CsvDialect, ex
   }
   so.untrusted = records - so.rows.size;
   if (so.untrusted > 0) {
-    const kept = (at: number, record: readonly string[]): boolean => places.has(at) && so.rows.has(Number(cellOf(record, 'row')));
+    const kept = (at: number, record: readonly string[]): boolean =>
+      places.has(at) && so.rows.has(Number(cellOf(record, 'row')));
     so.file = await keepOnly(file, dialect, { upTo: wholeUpTo, bom }, kept);
   } else if (wholeUpTo < size) {
     await cutBack(file, wholeUpTo);

@@ -143,7 +143,8 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
   const [command, input, ...more] = positionals;
   if (command === undefined) throw new UsageError('Say what to do: react-address-entry check <file.csv>.');
   if (command !== 'check') throw new UsageError(`Unknown command "${command}": the command is check.`);
-  if (input === undefined || input === '') throw new UsageError('Name the book to check: react-address-entry check <file.csv>.');
+  if (input === undefined || input === '')
+    throw new UsageError('Name the book to check: react-address-entry check <file.csv>.');
   if (more.length > 0) throw new UsageError(`One book at a time: "${more.join(' ')}" is one too many.`);
 
   const columns: BookColumns = {};
@@ -160,7 +161,9 @@ export function readCommandLine(argv: readonly string[]): CliCommand {
   const concurrencyText = values.concurrency ?? '8';
   const concurrency = /^\d+$/u.test(concurrencyText) ? Number(concurrencyText) : Number.NaN;
   if (!(concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
-    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}".`);
+    throw new UsageError(
+      `--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}; got "${concurrencyText}".`,
+    );
   }
   if (values.out === '') throw new UsageError('--out needs a path.');
   return {

@@ -11,13 +11,21 @@ const EXIT_WITHIN_MS = 2000;
 
 const stop = new AbortController();
 let stopStatus: number | undefined;
-for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, status] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     stopStatus ??= status;
     stop.abort(new Error(`stopped by ${signal}`));
   });
 }
 
-const status = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr, signal: stop.signal });
+const status = await runCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  signal: stop.signal,
+});
 process.exitCode = stopStatus !== undefined && status === 130 ? stopStatus : status;
 setTimeout(() => process.exit(), EXIT_WITHIN_MS).unref();

@@ -57,7 +57,8 @@ const OUT_LINK = '--out never follows one; give the path of a file.';
  */
 export async function openOutput(path: string, book: string): Promise<FileHandle> {
   const real = (of: string): Promise<string> => realpath(of).catch(() => resolve(of));
-  if ((await real(path)) === (await real(book))) throw new CheckBookError('output', `The output ${path} is the book itself: give another --out.`);
+  if ((await real(path)) === (await real(book)))
+    throw new CheckBookError('output', `The output ${path} is the book itself: give another --out.`);
   let handle: FileHandle;
   try {
     handle = await open(path, CREATE_NEW, 0o666);
@@ -83,7 +84,11 @@ export async function openOutput(path: string, book: string): Promise<FileHandle
  * filled by `fill`, then renamed over `path` (which replaces the name, never follows it). Resolves to the new file's
  * handle (the old one is closed), to go on writing there; a failure leaves the old file as it was, open.
  */
-export async function replaceFile(path: string, old: FileHandle, fill: (handle: FileHandle) => Promise<void>): Promise<FileHandle> {
+export async function replaceFile(
+  path: string,
+  old: FileHandle,
+  fill: (handle: FileHandle) => Promise<void>,
+): Promise<FileHandle> {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   let handle: FileHandle | undefined;
   try {

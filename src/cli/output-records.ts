@@ -26,7 +26,12 @@ const MAX_OUTPUT_RECORD_SIZE = 4 * MAX_RECORD_SIZE;
 
 /** How an output is read: as this command writes it, a line feed after each record, the book's delimiter. */
 const outputParseOptions = (dialect: CsvDialect): ParseOptions => ({
-  bom: true, delimiter: dialect.delimiter, max_record_size: MAX_OUTPUT_RECORD_SIZE, raw: true, record_delimiter: '\n', relax_column_count: true,
+  bom: true,
+  delimiter: dialect.delimiter,
+  max_record_size: MAX_OUTPUT_RECORD_SIZE,
+  raw: true,
+  record_delimiter: '\n',
+  relax_column_count: true,
 });
 
 /** How much of the file is read at a time. */
@@ -37,7 +42,7 @@ const CHUNK = 64 * 1024;
  * the handle's own would close it when destroyed (a read broken off), `autoClose: false` or not; this one leaves it open.
  */
 async function* bytesOf(file: FileHandle, end = Infinity): AsyncGenerator<Buffer> {
-  for (let position = 0; position < end; ) {
+  for (let position = 0; position < end;) {
     const length = Math.min(CHUNK, end - position);
     const { bytesRead, buffer } = await file.read(Buffer.alloc(length), 0, length, position);
     if (bytesRead === 0) return;
@@ -143,7 +148,12 @@ export interface KeptPart {
  * after the header, from 1), as they were: to a file beside it, then put in its place, so that a failure leaves it as
  * it was. Resolves to the new file's handle.
  */
-export function keepOnly(file: OutputFile, dialect: CsvDialect, { upTo, bom }: KeptPart, keep: (place: number, record: readonly string[]) => boolean): Promise<FileHandle> {
+export function keepOnly(
+  file: OutputFile,
+  dialect: CsvDialect,
+  { upTo, bom }: KeptPart,
+  keep: (place: number, record: readonly string[]) => boolean,
+): Promise<FileHandle> {
   return replaceFile(file.path, file.handle, async (handle) => {
     // Written through the handle, a chunk at a time: a stream of the handle's own would close it at its end.
     let chunk: Buffer[] = bom ? [BOM] : [];

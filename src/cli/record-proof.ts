@@ -67,6 +67,11 @@ export class RecordProof {
     if (!PROOF.test(proof)) return undefined;
     const bytes = Buffer.from(proof, 'hex');
     const bookRow = bytes.subarray(0, TAG_BYTES);
-    return timingSafeEqual(tag(this.#key, RECORD, [String(written.length), ...written], bookRow), bytes.subarray(TAG_BYTES)) ? bookRow : undefined;
+    return timingSafeEqual(
+      tag(this.#key, RECORD, [String(written.length), ...written], bookRow),
+      bytes.subarray(TAG_BYTES),
+    )
+      ? bookRow
+      : undefined;
   }
 }

@@ -16,7 +16,7 @@ export class RowSet {
 
   has(row: number): boolean {
     if (!isRowNumber(row)) return false;
-    return ((this.#bits[Math.floor(row / 8)] ?? 0) & (1 << row % 8)) !== 0;
+    return ((this.#bits[Math.floor(row / 8)] ?? 0) & (1 << (row % 8))) !== 0;
   }
 
   /** Adds `row`; whether it was new. Throws a `RangeError` for a number that is not a row number. */
@@ -29,7 +29,7 @@ export class RowSet {
       grown.set(this.#bits);
       this.#bits = grown;
     }
-    this.#bits[at] = (this.#bits[at] ?? 0) | (1 << row % 8);
+    this.#bits[at] = (this.#bits[at] ?? 0) | (1 << (row % 8));
     this.#size += 1;
     return true;
   }

@@ -30,8 +30,10 @@ export class RowTags {
 
   /** Gives `row` its tag and status (1 to 255); whether it had none. Throws a `RangeError` for a row number that is not one. */
   set(row: number, tag: Uint8Array, status: number): boolean {
-    if (!Number.isSafeInteger(row) || row < 1) throw new RangeError(`RowTags: a row is a whole number from 1 on; got ${String(row)}.`);
-    if (tag.length !== TAG_BYTES || !Number.isInteger(status) || status < 1 || status > 255) throw new RangeError('RowTags: a tag has 16 bytes and a status is 1 to 255.');
+    if (!Number.isSafeInteger(row) || row < 1)
+      throw new RangeError(`RowTags: a row is a whole number from 1 on; got ${String(row)}.`);
+    if (tag.length !== TAG_BYTES || !Number.isInteger(status) || status < 1 || status > 255)
+      throw new RangeError('RowTags: a tag has 16 bytes and a status is 1 to 255.');
     if (this.statusOf(row) !== 0) return false;
     if (row >= this.#statuses.length) {
       const length = Math.max(this.#statuses.length * 2, row + 1);

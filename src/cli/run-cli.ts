@@ -26,7 +26,10 @@ const EXIT = { ok: 0, failed: 1, usage: 2, stopped: 130 } as const;
 function summaryLine(summary: CheckBookSummary): string {
   const { rows, total, resumed, untrusted, checked, ok, reasons, seconds, output, aborted } = summary;
   const counts = [`${ok} ok`];
-  const named = [...FAILURE_REASONS, ...Object.keys(reasons).filter((reason) => !FAILURE_REASONS.includes(reason as AddressCheckFailureReason))];
+  const named = [
+    ...FAILURE_REASONS,
+    ...Object.keys(reasons).filter((reason) => !FAILURE_REASONS.includes(reason as AddressCheckFailureReason)),
+  ];
   for (const reason of named) {
     const count = reasons[reason as AddressCheckFailureReason];
     if (count !== undefined && count > 0) counts.push(`${count} ${reason}`);
@@ -44,7 +47,13 @@ function summaryLine(summary: CheckBookSummary): string {
 function progressBar(stderr: CliIo['stderr']) {
   if (stderr.isTTY !== true) return { update: () => undefined, stop: () => undefined };
   const bar = new cliProgress.SingleBar(
-    { stream: stderr, format: '{bar} {percentage}% | {value}/{total} rows | {eta_formatted} left', hideCursor: true, clearOnComplete: true, etaBuffer: 200 },
+    {
+      stream: stderr,
+      format: '{bar} {percentage}% | {value}/{total} rows | {eta_formatted} left',
+      hideCursor: true,
+      clearOnComplete: true,
+      etaBuffer: 200,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -126,7 +135,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return error.kind === 'columns' ? EXIT.usage : EXIT.failed;
     }
     // Not the user's mistake: the whole story, for a report.
-    stderr.write(`react-address-entry: the check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    stderr.write(
+      `react-address-entry: the check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return EXIT.failed;
   }
 }

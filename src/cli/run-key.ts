@@ -32,7 +32,11 @@ export async function readRunKey(path: string): Promise<Buffer | undefined> {
   try {
     const file = await open(path, constants.O_RDONLY | NO_FOLLOW);
     try {
-      if (!(await file.stat()).isFile()) throw new CheckBookError('output', `${path} is not a regular file: it is where this command keeps the key of its output; remove it.`);
+      if (!(await file.stat()).isFile())
+        throw new CheckBookError(
+          'output',
+          `${path} is not a regular file: it is where this command keeps the key of its output; remove it.`,
+        );
       const { buffer, bytesRead } = await file.read(Buffer.alloc(READ_AT_MOST), 0, READ_AT_MOST, 0);
       text = buffer.subarray(0, bytesRead).toString('latin1');
     } finally {
@@ -44,7 +48,11 @@ export async function readRunKey(path: string): Promise<Buffer | undefined> {
     throw cannotOpen(path, KEY_LINK, error);
   }
   const hex = KEY_TEXT.exec(text)?.[1];
-  if (hex === undefined) throw new CheckBookError('output', `${path} is not a key this command wrote: remove it (the rows of the output are then checked again), or give another --out.`);
+  if (hex === undefined)
+    throw new CheckBookError(
+      'output',
+      `${path} is not a key this command wrote: remove it (the rows of the output are then checked again), or give another --out.`,
+    );
   return Buffer.from(hex, 'hex');
 }
 
@@ -63,7 +71,12 @@ export async function createRunKey(path: string): Promise<Buffer> {
       await file.close();
     }
   } catch (error) {
-    if (codeOf(error) === 'EEXIST') throw new CheckBookError('output', `${path} appeared while this run made it: does another run write the same --out?`, { cause: error });
+    if (codeOf(error) === 'EEXIST')
+      throw new CheckBookError(
+        'output',
+        `${path} appeared while this run made it: does another run write the same --out?`,
+        { cause: error },
+      );
     throw cannotOpen(path, KEY_LINK, error);
   }
   return key;

@@ -32,7 +32,8 @@ function proxyOf(options: Parameters<typeof createAddressProxy>[0]): AddressProx
   try {
     return createAddressProxy(options);
   } catch (error) {
-    if (error instanceof TypeError) throw new UsageError(error.message.replace(/^createAddressProxy: /u, 'Wrong setting: '));
+    if (error instanceof TypeError)
+      throw new UsageError(error.message.replace(/^createAddressProxy: /u, 'Wrong setting: '));
     throw error;
   }
 }
@@ -57,10 +58,16 @@ export function checkProxy(env: Environment, reference: boolean, fetchUpstream?:
       fetch: fetchUpstream ?? ((input, init) => api.fetch(new Request(input, init))),
     });
     return signingKey === undefined
-      ? { proxy, signingKey: key, note: 'ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key (which is not kept).\n' }
+      ? {
+          proxy,
+          signingKey: key,
+          note: 'ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key (which is not kept).\n',
+        }
       : { proxy, signingKey };
   }
-  const missing = ['ADDRESS_API_KEY', 'ADDRESS_API_SECRET', 'ADDRESS_SIGNING_KEY'].filter((name) => setting(env, name) === undefined);
+  const missing = ['ADDRESS_API_KEY', 'ADDRESS_API_SECRET', 'ADDRESS_SIGNING_KEY'].filter(
+    (name) => setting(env, name) === undefined,
+  );
   if (missing.length > 0) {
     throw new UsageError(
       `Set ${missing.join(', ')} in the environment (ADDRESS_API_URL too, for another service than ${VENDOR_API}), or add --reference to check against the built-in reference API.`,

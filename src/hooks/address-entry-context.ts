@@ -16,15 +16,14 @@ export interface AddressEntryContextValue {
 type SharedContexts = Record<symbol, Context<AddressEntryContextValue | null> | undefined>;
 
 // One context for the ES module and CommonJS builds, which a shop may load both of (docs/testing.mdx).
-export const AddressEntryContext = ((globalThis as SharedContexts)[Symbol.for('react-address-entry')] ??= createContext<AddressEntryContextValue | null>(null));
+export const AddressEntryContext = ((globalThis as SharedContexts)[Symbol.for('react-address-entry')] ??=
+  createContext<AddressEntryContextValue | null>(null));
 
 /** The nearest provider's context; without one, an error that names `caller`. */
 export function useAddressEntryContext(caller = 'useAddressEntryContext'): AddressEntryContextValue {
   const value = useContext(AddressEntryContext);
   if (value === null) {
-    throw new Error(
-      `${caller} must be used inside <AddressEntryProvider client={createAddressClient({ baseUrl })}>.`,
-    );
+    throw new Error(`${caller} must be used inside <AddressEntryProvider client={createAddressClient({ baseUrl })}>.`);
   }
   return value;
 }

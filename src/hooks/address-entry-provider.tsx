@@ -23,7 +23,9 @@ const NO_MESSAGES: Partial<AddressMessages> = {};
 // A string locale (the former API, from JavaScript) throws, naming the import that replaces it.
 function assertLocale(locale: unknown): void {
   if (typeof (locale as Partial<AddressLocale> | null | undefined)?.code !== 'string') {
-    throw new TypeError(`AddressEntryProvider: locale takes an object, not ${String(locale)}: import { nl } from 'react-address-entry/locales', then locale={nl}`);
+    throw new TypeError(
+      `AddressEntryProvider: locale takes an object, not ${String(locale)}: import { nl } from 'react-address-entry/locales', then locale={nl}`,
+    );
   }
 }
 

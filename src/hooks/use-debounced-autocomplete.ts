@@ -1,4 +1,11 @@
-import { skipToken, useQuery, useQueryClient, type Query, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import {
+  skipToken,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressApiError } from '../api/errors.ts';
 import type { AutocompleteQueryOptions } from '../query/autocomplete-query-options.ts';
@@ -60,7 +67,9 @@ export function useDebouncedAutocomplete<T>(config: DebouncedAutocompleteConfig<
         { queryKey: idleKey, queryFn: skipToken, gcTime: 0, placeholderData },
   );
   if (options !== null) {
-    const observed = queryClient.getQueryCache().find<T[], AddressApiError>({ queryKey: options.queryKey, exact: true });
+    const observed = queryClient
+      .getQueryCache()
+      .find<T[], AddressApiError>({ queryKey: options.queryKey, exact: true });
     if (observed !== undefined && !scopes.has(observed)) scopes.set(observed, scope);
   }
   return Object.assign(result, { isDebouncing: isDebouncing && options !== null && enabled });

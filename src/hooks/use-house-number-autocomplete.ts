@@ -5,7 +5,12 @@ import { houseNumbersKey } from '../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../query/house-number-query-options.ts';
 import type { HouseNumberSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  useDebouncedAutocomplete,
+  type DebouncedAutocompleteResult,
+  type UseAutocompleteOptions,
+} from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link useHouseNumberAutocomplete}; `data` is the list of the parameters' country. */
 export type UseHouseNumberAutocompleteResult<S extends HouseNumberSuggestion> = DebouncedAutocompleteResult<S>;

@@ -4,7 +4,12 @@ import { postalAreasKey } from '../query/address-keys.ts';
 import { postalAreaQueryOptions } from '../query/postal-area-query-options.ts';
 import type { PostalAreaSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  useDebouncedAutocomplete,
+  type DebouncedAutocompleteResult,
+  type UseAutocompleteOptions,
+} from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link usePostalAreaAutocomplete}; `data` is the list of postal areas. */
 export type UsePostalAreaAutocompleteResult<T extends PostalAreaSuggestion> = DebouncedAutocompleteResult<T>;

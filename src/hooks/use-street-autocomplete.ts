@@ -4,7 +4,12 @@ import { streetsKey } from '../query/address-keys.ts';
 import { streetQueryOptions } from '../query/street-query-options.ts';
 import type { StreetSuggestionOf } from '../query/suggestion-of.ts';
 import { useAddressEntryContext } from './address-entry-context.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type DebouncedAutocompleteResult, type UseAutocompleteOptions } from './use-debounced-autocomplete.ts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  useDebouncedAutocomplete,
+  type DebouncedAutocompleteResult,
+  type UseAutocompleteOptions,
+} from './use-debounced-autocomplete.ts';
 
 /** The React Query result of {@link useStreetAutocomplete}; `data` is the list of streets. */
 export type UseStreetAutocompleteResult<T extends StreetSuggestion> = DebouncedAutocompleteResult<T>;

@@ -27,7 +27,8 @@ export const de: AddressLocale = {
     houseNumberChoose: 'Wählen Sie eine Hausnummer aus der Liste.',
     houseNumberWait: 'Warten Sie die Prüfung ab und wählen Sie dann aus der Liste.',
     houseNumberNotFound: 'Keine Hausnummer gefunden. Prüfen Sie die Nummer.',
-    houseNumberChooseUnverified: 'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „{houseNumber}“ aus der Liste, um fortzufahren.',
+    houseNumberChooseUnverified:
+      'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „{houseNumber}“ aus der Liste, um fortzufahren.',
     resultChosen: '{houseNumber}, Postleitzahl {postcode}: {status}.',
     // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Straße',
@@ -85,7 +86,8 @@ export const de: AddressLocale = {
     keepTypedPostcode: '{postcode} behalten, ungeprüft',
     postcodeAddressIncomplete: 'Geben Sie Postleitzahl und Hausnummer ein.',
     postcodeInvalid: 'Geben Sie eine niederländische Postleitzahl ein: vier Ziffern und zwei Buchstaben, etwa 2012 ES.',
-    postcodeNeverIssued: 'Die Postleitzahl {postcode} gibt es nicht: keine niederländische Postleitzahl endet auf SA, SD oder SS.',
+    postcodeNeverIssued:
+      'Die Postleitzahl {postcode} gibt es nicht: keine niederländische Postleitzahl endet auf SA, SD oder SS.',
     addressFoundFields: 'Gefundene Straße und Ort',
     houseNumberInvalid: 'Geben Sie eine Hausnummer von 1 bis 99999 ein.',
     additionInvalid: 'Ein Zusatz hat höchstens 6 Zeichen.',
@@ -103,7 +105,8 @@ export const de: AddressLocale = {
     postfilialeNumberRequired: 'Geben Sie die Nummer der Postfiliale ein.',
     packstationNumberInvalid: 'Die Nummer einer Packstation ist eine Zahl von {min} bis {max}.',
     postfilialeNumberInvalid: 'Die Nummer einer Postfiliale ist eine Zahl von {min} bis {max}.',
-    postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
+    postNumberRequired:
+      'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
     postNumberInvalid: 'Eine Postnummer hat 6 bis 10 Ziffern und sonst nichts.',
     postNumberCheck: 'Prüfen Sie Ihre Postnummer; sie steht auf Ihrer DHL-Kundenkarte.',
     pickupComplete: 'Abholort vollständig: {address}.',

@@ -15,5 +15,11 @@ import { addressFieldsMessages } from './address-fields-messages.ts';
  */
 export const en: AddressLocale = {
   code: 'en',
-  messages: { ...houseNumberMessages, ...addressFieldsMessages, ...dutchLookupMessages, ...pickupMessages, ...addressEntryMessages },
+  messages: {
+    ...houseNumberMessages,
+    ...addressFieldsMessages,
+    ...dutchLookupMessages,
+    ...pickupMessages,
+    ...addressEntryMessages,
+  },
 };

@@ -27,7 +27,8 @@ export const fr: AddressLocale = {
     houseNumberChoose: 'Choisissez un numéro dans la liste.',
     houseNumberWait: 'Attendez la vérification, puis choisissez dans la liste.',
     houseNumberNotFound: 'Aucun numéro trouvé. Vérifiez le numéro.',
-    houseNumberChooseUnverified: 'La vérification du numéro est indisponible : choisissez « {houseNumber} » dans la liste pour continuer.',
+    houseNumberChooseUnverified:
+      'La vérification du numéro est indisponible : choisissez « {houseNumber} » dans la liste pour continuer.',
     resultChosen: '{houseNumber}, code postal {postcode} : {status}.',
     // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Rue',
@@ -68,7 +69,7 @@ export const fr: AddressLocale = {
     checkingAddress: "Vérification de l'adresse…",
     addressFound: '{street} {houseNumber}{addition}, {postcode} {city}, {province}',
     poBoxFound: 'Boîte postale, {postcode} {city}',
-    poBoxRefused: "Désolé, nous ne livrons pas à une boîte postale.",
+    poBoxRefused: 'Désolé, nous ne livrons pas à une boîte postale.',
     addressNotFound: 'Adresse introuvable.',
     chooseAddition: 'Quel numéro voulez-vous dire ?',
     additionOption: '{houseNumber} {addition}',
@@ -85,7 +86,8 @@ export const fr: AddressLocale = {
     keepTypedPostcode: 'Garder {postcode}, non vérifié',
     postcodeAddressIncomplete: 'Saisissez le code postal et le numéro.',
     postcodeInvalid: 'Saisissez un code postal néerlandais : quatre chiffres et deux lettres, comme 2012 ES.',
-    postcodeNeverIssued: 'Le code postal {postcode} n’existe pas : aucun code postal néerlandais ne finit par SA, SD ou SS.',
+    postcodeNeverIssued:
+      'Le code postal {postcode} n’existe pas : aucun code postal néerlandais ne finit par SA, SD ou SS.',
     addressFoundFields: 'Rue et localité trouvées',
     houseNumberInvalid: 'Saisissez un numéro de 1 à 99999.',
     additionInvalid: 'Un complément a au plus 6 caractères.',
@@ -103,7 +105,8 @@ export const fr: AddressLocale = {
     postfilialeNumberRequired: 'Saisissez le numéro du bureau de poste.',
     packstationNumberInvalid: 'Le numéro d’une Packstation est un nombre de {min} à {max}.',
     postfilialeNumberInvalid: 'Le numéro d’un bureau de poste est un nombre de {min} à {max}.',
-    postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
+    postNumberRequired:
+      'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
     postNumberInvalid: 'Un Postnummer compte 6 à 10 chiffres, rien d’autre.',
     postNumberCheck: 'Vérifiez votre Postnummer ; il figure sur votre carte client DHL.',
     pickupComplete: 'Point de retrait complet : {address}.',

@@ -45,6 +45,7 @@ export const houseNumberMessages: HouseNumberMessages = {
   houseNumberChoose: 'Choose a house number from the list.',
   houseNumberWait: 'Wait for the check, then choose from the list.',
   houseNumberNotFound: 'No house number found. Check the number.',
-  houseNumberChooseUnverified: 'The house number check is unavailable: choose “{houseNumber}” from the list to continue.',
+  houseNumberChooseUnverified:
+    'The house number check is unavailable: choose “{houseNumber}” from the list to continue.',
   resultChosen: '{houseNumber}, postcode {postcode}: {status}.',
 };

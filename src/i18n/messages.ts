@@ -8,6 +8,7 @@ import type { AddressFieldsMessages } from './address-fields-messages.ts';
  * Every UI text of the components, by key; texts may hold `{name}` placeholders. Override any through
  * `AddressEntryProvider`'s `messages` or a component's `messages` prop.
  */
-export interface AddressMessages extends HouseNumberMessages, DutchLookupMessages, AddressFieldsMessages, PickupMessages, AddressEntryMessages {}
+export interface AddressMessages
+  extends HouseNumberMessages, DutchLookupMessages, AddressFieldsMessages, PickupMessages, AddressEntryMessages {}
 
 export type MessageKey = keyof AddressMessages;

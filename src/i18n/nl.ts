@@ -27,7 +27,8 @@ export const nl: AddressLocale = {
     houseNumberChoose: 'Kies een huisnummer uit de lijst.',
     houseNumberWait: 'Wacht op de controle en kies dan uit de lijst.',
     houseNumberNotFound: 'Geen huisnummer gevonden. Controleer het nummer.',
-    houseNumberChooseUnverified: 'De huisnummercontrole is niet beschikbaar: kies “{houseNumber}” uit de lijst om door te gaan.',
+    houseNumberChooseUnverified:
+      'De huisnummercontrole is niet beschikbaar: kies “{houseNumber}” uit de lijst om door te gaan.',
     resultChosen: '{houseNumber}, postcode {postcode}: {status}.',
     // The Belgian and German address-fields steps and `AddressFields` (`AddressFieldsMessages`)
     streetLabel: 'Straat',

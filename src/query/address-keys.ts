@@ -2,7 +2,13 @@ import { isAbsentAddition } from '../api/check-params.ts';
 import { normalizeDutchPostcode } from '../api/dutch-postcode.ts';
 import { OPERATIONS, type OperationKey } from '../api/operations.ts';
 import type { CountryOperation } from '../api/paths.ts';
-import type { ExactAddressParams, HouseNumberParams, PostalAreaParams, PostcodeAddressParams, StreetParams } from '../api/types.ts';
+import type {
+  ExactAddressParams,
+  HouseNumberParams,
+  PostalAreaParams,
+  PostcodeAddressParams,
+  StreetParams,
+} from '../api/types.ts';
 
 // One function per key, so a bundle holds only the keys of the queries it makes.
 const ALL = ['address'] as const;
@@ -48,7 +54,11 @@ export function streetKey(params: StreetParams) {
 }
 
 export function postcodeAddressKey(params: PostcodeAddressParams) {
-  return [...ALL, 'postcode', dutchParams('postcode', { ...params, postcode: normalizeDutchPostcode(params.postcode) })] as const;
+  return [
+    ...ALL,
+    'postcode',
+    dutchParams('postcode', { ...params, postcode: normalizeDutchPostcode(params.postcode) }),
+  ] as const;
 }
 
 // The operation's own parameters in path order, after what `key` holds: extra properties stay out of the key.

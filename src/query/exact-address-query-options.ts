@@ -7,6 +7,10 @@ import { lookupQueryOptions, type LookupQueryOptions } from './lookup-query-opti
  * The query of one Dutch exact lookup, for `useQuery`, `queryClient.query`, `setQueryData` and route loaders.
  * @example useQuery(exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
  */
-export function exactAddressQueryOptions(client: AddressClient, params: ExactAddressParams, options?: LookupQueryOptions) {
+export function exactAddressQueryOptions(
+  client: AddressClient,
+  params: ExactAddressParams,
+  options?: LookupQueryOptions,
+) {
   return lookupQueryOptions(exactKey(params), (init) => client.matchExact(params, init), options);
 }

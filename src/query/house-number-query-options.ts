@@ -12,7 +12,10 @@ export function houseNumberQueryOptions<P extends HouseNumberParams>(
   client: AddressClient,
   params: P,
 ): AutocompleteQueryOptions<HouseNumberSuggestionOf<P>> {
-  return autocompleteQueryOptions(houseNumberKey(params), (signal) =>
-    // The client's overloads cannot follow a generic `P`.
-    client.autocompleteHouseNumber(params, { signal }) as Promise<HouseNumberSuggestionOf<P>[]>);
+  return autocompleteQueryOptions(
+    houseNumberKey(params),
+    (signal) =>
+      // The client's overloads cannot follow a generic `P`.
+      client.autocompleteHouseNumber(params, { signal }) as Promise<HouseNumberSuggestionOf<P>[]>,
+  );
 }

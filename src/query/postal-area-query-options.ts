@@ -12,7 +12,10 @@ export function postalAreaQueryOptions<P extends PostalAreaParams>(
   client: AddressClient,
   params: P,
 ): AutocompleteQueryOptions<PostalAreaSuggestionOf<P>> {
-  return autocompleteQueryOptions(postalAreaKey(params), (signal) =>
-    // The client's overloads cannot follow a generic `P`.
-    client.autocompletePostalArea(params, { signal }) as Promise<PostalAreaSuggestionOf<P>[]>);
+  return autocompleteQueryOptions(
+    postalAreaKey(params),
+    (signal) =>
+      // The client's overloads cannot follow a generic `P`.
+      client.autocompletePostalArea(params, { signal }) as Promise<PostalAreaSuggestionOf<P>[]>,
+  );
 }

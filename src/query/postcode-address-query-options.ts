@@ -7,6 +7,10 @@ import { lookupQueryOptions, type LookupQueryOptions } from './lookup-query-opti
  * The query of one Dutch postcode lookup, for `useQuery`, `queryClient.query`, `setQueryData` and route loaders.
  * @example queryClient.query(postcodeAddressQueryOptions(client, { postcode: '2012 es', houseNumber: 30 }));
  */
-export function postcodeAddressQueryOptions(client: AddressClient, params: PostcodeAddressParams, options?: LookupQueryOptions) {
+export function postcodeAddressQueryOptions(
+  client: AddressClient,
+  params: PostcodeAddressParams,
+  options?: LookupQueryOptions,
+) {
   return lookupQueryOptions(postcodeAddressKey(params), (init) => client.lookupPostcode(params, init), options);
 }

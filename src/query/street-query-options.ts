@@ -8,8 +8,14 @@ import type { StreetSuggestionOf } from './suggestion-of.ts';
  * The query of one street autocomplete (Belgium or Germany), typed by the parameters' country.
  * @example useQuery(streetQueryOptions(client, { country: 'DE', cityId: 7, postcode: null, streetName: 'Haupt' }));
  */
-export function streetQueryOptions<P extends StreetParams>(client: AddressClient, params: P): AutocompleteQueryOptions<StreetSuggestionOf<P>> {
-  return autocompleteQueryOptions(streetKey(params), (signal) =>
-    // The client's overloads cannot follow a generic `P`.
-    client.autocompleteStreet(params, { signal }) as Promise<StreetSuggestionOf<P>[]>);
+export function streetQueryOptions<P extends StreetParams>(
+  client: AddressClient,
+  params: P,
+): AutocompleteQueryOptions<StreetSuggestionOf<P>> {
+  return autocompleteQueryOptions(
+    streetKey(params),
+    (signal) =>
+      // The client's overloads cannot follow a generic `P`.
+      client.autocompleteStreet(params, { signal }) as Promise<StreetSuggestionOf<P>[]>,
+  );
 }

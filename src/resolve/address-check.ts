@@ -18,7 +18,8 @@ export interface AddressCheckInput {
 }
 
 /** Why an address was not confirmed; docs/server/checked-on-the-server.mdx says when each is given. */
-export type AddressCheckFailureReason = 'not-found' | 'ambiguous' | 'incomplete' | 'invalid-input' | 'pickup-not-accepted' | 'unavailable' | 'over-budget';
+export type AddressCheckFailureReason =
+  'not-found' | 'ambiguous' | 'incomplete' | 'invalid-input' | 'pickup-not-accepted' | 'unavailable' | 'over-budget';
 
 /** What a check found: the address the service confirmed and its token, or why not. */
 export type AddressCheckResult =

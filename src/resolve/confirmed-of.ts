@@ -22,7 +22,11 @@ export function dutchConfirmed(address: DutchAddress, boxNumber?: number): Confi
 }
 
 /** A Belgian or German address of the country asked about, never one read from the answer's shape. */
-export function chosenConfirmed(country: 'BE' | 'DE', street: StreetSuggestion, house: HouseNumberSuggestion): ConfirmedAddress {
+export function chosenConfirmed(
+  country: 'BE' | 'DE',
+  street: StreetSuggestion,
+  house: HouseNumberSuggestion,
+): ConfirmedAddress {
   return {
     country,
     postcode: String(house.postcode),

@@ -26,7 +26,9 @@ export interface PickupTexts {
 
 /** Whether a check of `country` takes `deliveryTo` (lower case): none or `address` anywhere, a pickup's kind in Germany only. */
 export const deliveryToHolds = (country: string, deliveryTo: string): boolean =>
-  deliveryTo === '' || deliveryTo === 'address' || (country === 'DE' && (DELIVERY_TO as readonly string[]).includes(deliveryTo));
+  deliveryTo === '' ||
+  deliveryTo === 'address' ||
+  (country === 'DE' && (DELIVERY_TO as readonly string[]).includes(deliveryTo));
 
 /**
  * A German check that is a DHL pickup, as DHL's shop modules write one: `null` when it is a street address, `undefined`

@@ -9,7 +9,8 @@ import { municipalityOrCity, postalAreaPlace, postalAreaPostcode } from '../addr
 export function postalAreaMatches<T extends PostalAreaSuggestion>(text: string, areas: readonly T[]): readonly T[] {
   const [, postcode = '', place = ''] = /^\s*(\d{4,5})?\s*(.*?)\s*$/u.exec(text) ?? [];
   if (postcode === '' && place === '') return [];
-  const named = (area: T) => [postalAreaPlace(area), municipalityOrCity(area)].some((name) => foldName(name) === foldName(place));
+  const named = (area: T) =>
+    [postalAreaPlace(area), municipalityOrCity(area)].some((name) => foldName(name) === foldName(place));
   const ofPostcode = areas.filter((area) => postcode === '' || postalAreaPostcode(area) === postcode);
   const found = place === '' ? ofPostcode : ofPostcode.filter(named);
   if (found.length === 0 && postcode !== '' && ofPostcode.length === 1) return ofPostcode;

@@ -1,5 +1,13 @@
 import { isDutchPostcode } from '../api/dutch-postcode.ts';
-import { addition as additionRule, belgianHouseNumber, belgianPostcode, dutchHouseNumber, germanHouseNumber, germanPostcode, name } from '../api/param-rules.ts';
+import {
+  addition as additionRule,
+  belgianHouseNumber,
+  belgianPostcode,
+  dutchHouseNumber,
+  germanHouseNumber,
+  germanPostcode,
+  name,
+} from '../api/param-rules.ts';
 import type { Rule } from '../api/rules.ts';
 import type { ServiceCountry } from '../address/confirmed-address.ts';
 import type { AddressCheckInput } from './address-check.ts';
@@ -29,7 +37,12 @@ export interface StepCheck {
 
 const COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'] satisfies ServiceCountry[];
 /** A text field as given: trimmed, white space as one space, `''` for none. */
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.replace(/\s+/gu, ' ').trim()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : '';
 
 /**
  * A Belgian or German house number with the addition kept in a field of its own, as the service writes them: a German
@@ -76,17 +89,37 @@ export function readCheckInput(input: AddressCheckInput): DutchCheck | StepCheck
     const value = Number(number?.houseNumber);
     const byPostcode = isDutchPostcode(postcode) ? postcode : null;
     // By postcode, the street and city are not sent (they are compared with the answer): only the number and addition.
-    const sent: [Rule, unknown][] = [[dutchHouseNumber, value], [additionRule, addition], ...(byPostcode === null ? ([[name, city], [name, street]] as [Rule, unknown][]) : [])];
+    const sent: [Rule, unknown][] = [
+      [dutchHouseNumber, value],
+      [additionRule, addition],
+      ...(byPostcode === null
+        ? ([
+            [name, city],
+            [name, street],
+          ] as [Rule, unknown][])
+        : []),
+    ];
     if (number === null || !holds(...sent)) return undefined;
     return { country, postcode: byPostcode, city, street, houseNumber: value, houseNumberAddition: addition };
   }
   if (houseNumber === '') ({ street, houseNumber } = splitStreetLine(street) ?? { street, houseNumber });
   const digits = postcodeDigits(postcode);
-  const postcodeOk = digits === '' || (country === 'BE' ? /^\d{4}$/u.test(digits) && holds([belgianPostcode, Number(digits)]) : holds([germanPostcode, digits]));
+  const postcodeOk =
+    digits === '' ||
+    (country === 'BE'
+      ? /^\d{4}$/u.test(digits) && holds([belgianPostcode, Number(digits)])
+      : holds([germanPostcode, digits]));
   if (houseNumber === '' || street === '' || (digits === '' && city === '') || !postcodeOk) return undefined;
   const whole = joined(country as 'BE' | 'DE', houseNumber, addition);
   // What the three requests send: the postal area's text, the street's name, the typed house number.
-  if (!holds([name, digits === '' ? city : digits], [name, street], [country === 'BE' ? belgianHouseNumber : germanHouseNumber, whole])) return undefined;
+  if (
+    !holds(
+      [name, digits === '' ? city : digits],
+      [name, street],
+      [country === 'BE' ? belgianHouseNumber : germanHouseNumber, whole],
+    )
+  )
+    return undefined;
   return { country: country as 'BE' | 'DE', postcode: digits, city, street, houseNumber: whole };
 }
 
@@ -104,7 +137,12 @@ export function readPickupInput(input: AddressCheckInput): PickupCheck | null | 
   if (!deliveryToHolds(country, deliveryTo)) return undefined;
   if (country !== 'DE') return null;
   return readPickupCheck({
-    street: textOf(input.street), houseNumber: textOf(input.houseNumber), addition: textOf(input.houseNumberAddition),
-    postcode: postcodeDigits(textOf(input.postcode)), city: textOf(input.city), postNumber: textOf(input.postNumber), deliveryTo,
+    street: textOf(input.street),
+    houseNumber: textOf(input.houseNumber),
+    addition: textOf(input.houseNumberAddition),
+    postcode: postcodeDigits(textOf(input.postcode)),
+    city: textOf(input.city),
+    postNumber: textOf(input.postNumber),
+    deliveryTo,
   });
 }

@@ -19,7 +19,11 @@ import { streetMatches } from './street-matches.ts';
  * Resolves an address as people write it to the one the service confirms, by the rules of a browser's fill: one
  * request in the Netherlands, up to three in Belgium and Germany. A fault is `unavailable`, never `ok`.
  */
-export async function resolveAddress(client: AddressClient, input: AddressCheckInput, init: AddressRequestInit = {}): Promise<AddressCheckResult> {
+export async function resolveAddress(
+  client: AddressClient,
+  input: AddressCheckInput,
+  init: AddressRequestInit = {},
+): Promise<AddressCheckResult> {
   const pickup = readPickupInput(input);
   const check = pickup === null ? readCheckInput(input) : pickup;
   if (check === undefined) return failure('invalid-input');
@@ -45,7 +49,11 @@ export async function resolveAddress(client: AddressClient, input: AddressCheckI
   }
 }
 
-async function resolveDutch(client: AddressClient, check: DutchCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
+async function resolveDutch(
+  client: AddressClient,
+  check: DutchCheck,
+  init: AddressRequestInit,
+): Promise<AddressCheckResult> {
   const { postcode, city, street, houseNumber, houseNumberAddition } = check;
   const address =
     postcode === null
@@ -55,7 +63,8 @@ async function resolveDutch(client: AddressClient, check: DutchCheck, init: Addr
   if (address.houseNumberAddition === null) return failure('incomplete', address.houseNumberAdditions);
   const confirmed = dutchConfirmed(address, houseNumber);
   // A street or city beside the postcode that names another place: the postcode's address is a candidate, not the answer.
-  if (postcode !== null && !agreesWithPostcode(address, { city, street })) return failure('ambiguous', [dutchCandidate(confirmed)]);
+  if (postcode !== null && !agreesWithPostcode(address, { city, street }))
+    return failure('ambiguous', [dutchCandidate(confirmed)]);
   return { ok: true, address: confirmed, token: address.addressToken ?? '' };
 }
 
@@ -64,37 +73,77 @@ const dutchCandidate = ({ street, houseNumber, houseNumberAddition, postcode, ci
 
 const languageOf = ({ language }: BelgianStreet): BelgianLanguage => (isBelgianLanguage(language) ? language : 'nl');
 
-async function resolveSteps(client: AddressClient, check: StepCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
+async function resolveSteps(
+  client: AddressClient,
+  check: StepCheck,
+  init: AddressRequestInit,
+): Promise<AddressCheckResult> {
   const { country, postcode, city, street: streetText, houseNumber } = check;
-  const areas: PostalAreaSuggestion[] = await client.autocompletePostalArea({ country, postalArea: postcode === '' ? city : postcode }, init);
+  const areas: PostalAreaSuggestion[] = await client.autocompletePostalArea(
+    { country, postalArea: postcode === '' ? city : postcode },
+    init,
+  );
   const area = onlyMatch(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);
   if ('ok' in area) return area;
   ofCountry(country, area, 'municipalityNisCode');
   const streets: StreetSuggestion[] = await client.autocompleteStreet(
     'municipalityNisCode' in area
-      ? { country: 'BE', municipalityNisCode: area.municipalityNisCode, postcode: area.postcode ?? null, streetName: streetText }
+      ? {
+          country: 'BE',
+          municipalityNisCode: area.municipalityNisCode,
+          postcode: area.postcode ?? null,
+          streetName: streetText,
+        }
       : { country: 'DE', cityId: area.cityId, postcode: area.postcode ?? null, streetName: streetText },
     init,
   );
-  const street = onlyMatch(streetMatches(streetText, streets), streets, (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`);
+  const street = onlyMatch(
+    streetMatches(streetText, streets),
+    streets,
+    (s) => `${s.streetName}, ${String(s.postcode)} ${streetCity(s)}`,
+  );
   if ('ok' in street) return street;
   ofCountry(country, street, 'municipalityName');
   const houses = await client.autocompleteHouseNumber(
     'municipalityName' in street
       ? {
-          country: 'BE', municipalityNisCode: 'municipalityNisCode' in area ? area.municipalityNisCode : null, streetId: street.streetId, postcode: street.postcode,
-          language: languageOf(street), validation: 'strict', houseNumber,
+          country: 'BE',
+          municipalityNisCode: 'municipalityNisCode' in area ? area.municipalityNisCode : null,
+          streetId: street.streetId,
+          postcode: street.postcode,
+          language: languageOf(street),
+          validation: 'strict',
+          houseNumber,
         }
-      : { country: 'DE', cityId: 'cityId' in area ? area.cityId : null, streetId: street.streetId, postcode: street.postcode, validation: 'strict', houseNumber },
+      : {
+          country: 'DE',
+          cityId: 'cityId' in area ? area.cityId : null,
+          streetId: street.streetId,
+          postcode: street.postcode,
+          validation: 'strict',
+          houseNumber,
+        },
     init,
   );
   const [house, ...others] = houseNumberMatches(houseNumber, houses);
   if (house !== undefined && others.length === 0) {
     ofCountry(country, house, 'bisNumber');
-    return { ok: true, address: chosenConfirmed(country, street, house), token: chainedToken(street.addressToken, house.addressToken) };
+    return {
+      ok: true,
+      address: chosenConfirmed(country, street, house),
+      token: chainedToken(street.addressToken, house.addressToken),
+    };
   }
-  if (house !== undefined) return failure('ambiguous', [house, ...others].map((h) => h.houseNumber));
+  if (house !== undefined)
+    return failure(
+      'ambiguous',
+      [house, ...others].map((h) => h.houseNumber),
+    );
   const completions = houseNumberCompletions(houseNumber, houses);
-  if (completions.length > 0 || houses.some((h) => h.status === 'incomplete')) return failure('incomplete', completions.map((h) => h.houseNumber));
+  if (completions.length > 0 || houses.some((h) => h.status === 'incomplete'))
+    return failure(
+      'incomplete',
+      completions.map((h) => h.houseNumber),
+    );
   return failure('not-found');
 }

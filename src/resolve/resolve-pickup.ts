@@ -15,7 +15,11 @@ function areaToken(area: GermanPostalArea): string {
 }
 
 /** Resolves a German DHL pickup by its postal area alone (the service knows no stations), in DHL's layout. */
-export async function resolvePickup(client: AddressClient, check: PickupCheck, init: AddressRequestInit): Promise<AddressCheckResult> {
+export async function resolvePickup(
+  client: AddressClient,
+  check: PickupCheck,
+  init: AddressRequestInit,
+): Promise<AddressCheckResult> {
   const { postcode, city, pickup } = check;
   const areas = await client.autocompletePostalArea({ country: 'DE', postalArea: postcode }, init);
   const area = onlyMatch(postalAreaMatches(`${postcode} ${city}`, areas), areas, postalAreaText);

@@ -8,7 +8,8 @@ export const failure = (reason: Failure['reason'], candidates?: readonly string[
 
 /** Throws on an item of another country's shape than asked: a fault of the service, never an address. */
 export function ofCountry<T extends object>(country: 'BE' | 'DE', item: T, belgianField: string): T {
-  if (belgianField in item !== (country === 'BE')) throw new AddressApiError('invalid-response', `invalid-response: an answer of another country than ${country}`);
+  if (belgianField in item !== (country === 'BE'))
+    throw new AddressApiError('invalid-response', `invalid-response: an answer of another country than ${country}`);
   return item;
 }
 

@@ -1,7 +1,8 @@
 import { foldChoiceText } from './fold-choice-text.ts';
 
 // A house number ending a street line: `12`, `2 S1`, `30-2`, `1/30`, `36 bus 1`, `18F bte A0402`.
-const TRAILING_NUMBER = /^(.*?\S)\s+(\d{1,5}(?:\s*(?:bis|ter|[a-z]{1,2}\d{0,4})\b)?(?:\s*[-/]\s*[\da-z]{1,6})?(?:\s+(?:bus|bte|boite|boîte|box)\s*[\da-z]{1,6})?)\s*$/iu;
+const TRAILING_NUMBER =
+  /^(.*?\S)\s+(\d{1,5}(?:\s*(?:bis|ter|[a-z]{1,2}\d{0,4})\b)?(?:\s*[-/]\s*[\da-z]{1,6})?(?:\s+(?:bus|bte|boite|boîte|box)\s*[\da-z]{1,6})?)\s*$/iu;
 
 /** A street line split into street and house number (`Straße des 17. Juni 31`); `null` without a number at its end. */
 export function splitStreetLine(line: string): { street: string; houseNumber: string } | null {
@@ -18,7 +19,9 @@ export function streetAndNumber(street: string, houseNumber: string): { street: 
 }
 
 /** A Dutch street line split into street, number and addition (`Julianastraat 30-2`); `null` without a number. */
-export function dutchStreetLine(line: string): { street: string; houseNumber: string; houseNumberAddition: string } | null {
+export function dutchStreetLine(
+  line: string,
+): { street: string; houseNumber: string; houseNumberAddition: string } | null {
   const split = splitStreetLine(line);
   const number = split === null ? null : dutchNumber(split.houseNumber);
   return split === null || number === null ? null : { street: split.street, ...number };

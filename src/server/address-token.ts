@@ -61,7 +61,8 @@ const jsonString = (text: string): string => (ESCAPED.test(text) ? JSON.stringif
 
 /** The text a part's MAC covers: a JSON list of the version, kind, time, reference and fields (hand-written for speed). */
 export function signedText(kind: TokenKind, issuedAt: number, ref: string, fields: readonly string[]): string {
-  if (!Number.isSafeInteger(issuedAt)) return JSON.stringify([TOKEN_VERSION, KIND_LETTERS[kind], issuedAt, ref, ...fields]);
+  if (!Number.isSafeInteger(issuedAt))
+    return JSON.stringify([TOKEN_VERSION, KIND_LETTERS[kind], issuedAt, ref, ...fields]);
   let text = `["${TOKEN_VERSION}","${KIND_LETTERS[kind]}",${String(issuedAt)},${jsonString(ref)}`;
   for (const field of fields) text += `,${jsonString(field)}`;
   return `${text}]`;
@@ -91,6 +92,10 @@ export function readToken(token: string): TokenPart[] | undefined {
   if (first === undefined) return undefined;
   if (parts.length === 1) return REFLESS.has(first.kind) ? parts : undefined;
   const country = first.kind.slice(0, 2);
-  const chained = parts.length === 2 && second !== undefined && first.kind === `${country}-street` && second.kind === `${country}-house`;
+  const chained =
+    parts.length === 2 &&
+    second !== undefined &&
+    first.kind === `${country}-street` &&
+    second.kind === `${country}-house`;
   return chained ? parts : undefined;
 }

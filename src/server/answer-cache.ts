@@ -51,7 +51,11 @@ export interface MemoryCacheStore extends CacheStore {
 /** A little for the entry itself, beyond its texts at two bytes a character. */
 const ENTRY_BYTES = 200;
 const bytesOf = (key: string, { headers, text }: CachedAnswer): number =>
-  ENTRY_BYTES + 2 * (key.length + text.length + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0));
+  ENTRY_BYTES +
+  2 *
+    (key.length +
+      text.length +
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0));
 
 /** The default cache: in this process, at most `maxEntries` answers and `maxBytes` of them, each until its `max-age` ends. */
 export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryCacheStore {
@@ -94,21 +98,37 @@ export function memoryCacheStore(options: MemoryCacheStoreOptions = {}): MemoryC
 export type ProxyCacheOption = boolean | { store?: CacheStore; maxEntries?: number; maxBytes?: number };
 
 /** The cache store of a proxy's `cache` option, `undefined` without one; a wrong option throws a `TypeError`. */
-export function answerCache(option: ProxyCacheOption | undefined, now: () => number = Date.now): CacheStore | undefined {
+export function answerCache(
+  option: ProxyCacheOption | undefined,
+  now: () => number = Date.now,
+): CacheStore | undefined {
   if (option === undefined || option === false) return undefined;
   if (option === true) return memoryCacheStore({ now });
-  const { store, maxEntries, maxBytes } = (typeof option === 'object' && (option as unknown) !== null ? option : {}) as Partial<Record<'store' | 'maxEntries' | 'maxBytes', unknown>>;
-  if (typeof option !== 'object' || (option as unknown) === null) throw new TypeError('createAddressProxy: `cache` must be true or { store?, maxEntries?, maxBytes? }.');
-  for (const [name, value, example] of [['maxEntries', maxEntries, '1000'], ['maxBytes', maxBytes, '33554432']] as const) {
+  const { store, maxEntries, maxBytes } = (
+    typeof option === 'object' && (option as unknown) !== null ? option : {}
+  ) as Partial<Record<'store' | 'maxEntries' | 'maxBytes', unknown>>;
+  if (typeof option !== 'object' || (option as unknown) === null)
+    throw new TypeError('createAddressProxy: `cache` must be true or { store?, maxEntries?, maxBytes? }.');
+  for (const [name, value, example] of [
+    ['maxEntries', maxEntries, '1000'],
+    ['maxBytes', maxBytes, '33554432'],
+  ] as const) {
     if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) > 0)) {
       throw new TypeError(`createAddressProxy: \`cache.${name}\` must be a whole number above 0, e.g. ${example}.`);
     }
   }
   if (store === undefined) {
-    return memoryCacheStore({ now, ...(maxEntries === undefined ? {} : { maxEntries: maxEntries as number }), ...(maxBytes === undefined ? {} : { maxBytes: maxBytes as number }) });
+    return memoryCacheStore({
+      now,
+      ...(maxEntries === undefined ? {} : { maxEntries: maxEntries as number }),
+      ...(maxBytes === undefined ? {} : { maxBytes: maxBytes as number }),
+    });
   }
   const { get, set } = store as Partial<CacheStore>;
-  if (typeof get !== 'function' || typeof set !== 'function') throw new TypeError('createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).');
+  if (typeof get !== 'function' || typeof set !== 'function')
+    throw new TypeError(
+      'createAddressProxy: `cache.store` must have `get(key)` and `set(key, answer, ttlSeconds)` (see redisCacheStore).',
+    );
   // The cache never stops a paid lookup: a failing store is a miss, and an answer it cannot keep is still given.
   const shops = store as CacheStore;
   return {

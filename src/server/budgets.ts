@@ -26,7 +26,9 @@ export interface ProxyLimits {
   store?: LimitStore;
 }
 
-type BudgetRefusal = { budget: 'per-client' | 'total' | 'cached' | 'checks'; retryAfterSeconds: number } | { budget: 'store-unavailable'; cause: unknown };
+type BudgetRefusal =
+  | { budget: 'per-client' | 'total' | 'cached' | 'checks'; retryAfterSeconds: number }
+  | { budget: 'store-unavailable'; cause: unknown };
 
 export type BudgetCheck = (request: Request) => BudgetRefusal | undefined | Promise<BudgetRefusal | undefined>;
 
@@ -42,11 +44,18 @@ const CACHED_PER_PAID = 10;
 
 const UNKNOWN_CLIENT = '\u0000unknown';
 
-const clientOf = (key: string | null | undefined): string => (typeof key === 'string' ? countedClientKey(key) : UNKNOWN_CLIENT);
+const clientOf = (key: string | null | undefined): string =>
+  typeof key === 'string' ? countedClientKey(key) : UNKNOWN_CLIENT;
 
 const isBudget = (value: unknown): value is Budget => {
   const { requests, perSeconds } = (value ?? {}) as Partial<Record<keyof Budget, unknown>>;
-  return Number.isSafeInteger(requests) && (requests as number) > 0 && typeof perSeconds === 'number' && Number.isFinite(perSeconds) && perSeconds > 0;
+  return (
+    Number.isSafeInteger(requests) &&
+    (requests as number) > 0 &&
+    typeof perSeconds === 'number' &&
+    Number.isFinite(perSeconds) &&
+    perSeconds > 0
+  );
 };
 
 /** The budget check of a proxy, `undefined` without `limits`; wrong limits throw a `TypeError` at creation. */
@@ -55,30 +64,52 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   const fail = (fix: string): never => {
     throw new TypeError(`createAddressProxy: \`limits.${fix}.`);
   };
-  if (typeof limits !== 'object' || (limits as unknown) === null) throw new TypeError('createAddressProxy: `limits` must be an object: { perClient?, total?, clientKey?, store? }.');
+  if (typeof limits !== 'object' || (limits as unknown) === null)
+    throw new TypeError('createAddressProxy: `limits` must be an object: { perClient?, total?, clientKey?, store? }.');
   const { perClient, total, clientKey, store = memoryLimitStore() } = limits;
   if (perClient === undefined && total === undefined && limits.checks === undefined) {
     fail('perClient`, `limits.total` or `limits.checks` is needed: a limit without a budget limits nothing');
   }
-  for (const [name, budget] of [['perClient', perClient], ['total', total], ['cached', limits.cached], ['checks', limits.checks]] as const) {
+  for (const [name, budget] of [
+    ['perClient', perClient],
+    ['total', total],
+    ['cached', limits.cached],
+    ['checks', limits.checks],
+  ] as const) {
     if (budget !== undefined && !isBudget(budget)) {
-      fail(`${name}\` must be { requests, perSeconds }: a whole number of requests above 0 per a positive number of seconds, e.g. { requests: 100, perSeconds: 3600 }`);
+      fail(
+        `${name}\` must be { requests, perSeconds }: a whole number of requests above 0 per a positive number of seconds, e.g. { requests: 100, perSeconds: 3600 }`,
+      );
     }
   }
   if ((perClient !== undefined || limits.cached !== undefined) && typeof clientKey !== 'function') {
-    fail('clientKey` is needed with `limits.perClient` and `limits.cached`: a function that says who the client is, e.g. (request) => request.headers.get(\'cf-connecting-ip\') on Cloudflare (see the README for your platform)');
+    fail(
+      "clientKey` is needed with `limits.perClient` and `limits.cached`: a function that says who the client is, e.g. (request) => request.headers.get('cf-connecting-ip') on Cloudflare (see the README for your platform)",
+    );
   }
   if (clientKey !== undefined && typeof clientKey !== 'function') fail('clientKey` must be a function of the request');
-  if (typeof (store as Partial<LimitStore> | null)?.hit !== 'function') fail('store` must have a `hit(key, windowSeconds)` method (see memoryLimitStore, redisLimitStore)');
+  if (typeof (store as Partial<LimitStore> | null)?.hit !== 'function')
+    fail('store` must have a `hit(key, windowSeconds)` method (see memoryLimitStore, redisLimitStore)');
 
-  const cached = limits.cached ?? (perClient === undefined ? undefined : { requests: perClient.requests * CACHED_PER_PAID, perSeconds: perClient.perSeconds });
-  const verdict = ({ count, resetMs }: LimitHit, budget: Budget, which: 'per-client' | 'total' | 'cached' | 'checks'): BudgetRefusal | undefined =>
+  const cached =
+    limits.cached ??
+    (perClient === undefined
+      ? undefined
+      : { requests: perClient.requests * CACHED_PER_PAID, perSeconds: perClient.perSeconds });
+  const verdict = (
+    { count, resetMs }: LimitHit,
+    budget: Budget,
+    which: 'per-client' | 'total' | 'cached' | 'checks',
+  ): BudgetRefusal | undefined =>
     count <= budget.requests ? undefined : { budget: which, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
-  const unavailableFor = (cause: unknown): BudgetRefusal | undefined => (store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause });
+  const unavailableFor = (cause: unknown): BudgetRefusal | undefined =>
+    store.unavailable === 'allow' ? undefined : { budget: 'store-unavailable', cause };
   const shopWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
     if (total === undefined) return undefined;
     const hit = store.hit('total', total.perSeconds);
-    return hit instanceof Promise ? hit.then((h) => verdict(h, total, 'total'), unavailableFor) : verdict(hit, total, 'total');
+    return hit instanceof Promise
+      ? hit.then((h) => verdict(h, total, 'total'), unavailableFor)
+      : verdict(hit, total, 'total');
   };
   // At once where the store answers at once (the in-process one): no promise at all.
   const paid: BudgetCheck = (request) => {
@@ -98,7 +129,9 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
     const client = clientOf(clientKey(request));
     try {
       const hit = store.hit(`cached:${client}`, cached.perSeconds);
-      return hit instanceof Promise ? hit.then((h) => verdict(h, cached, 'cached'), unavailableFor) : verdict(hit, cached, 'cached');
+      return hit instanceof Promise
+        ? hit.then((h) => verdict(h, cached, 'cached'), unavailableFor)
+        : verdict(hit, cached, 'cached');
     } catch (cause) {
       return unavailableFor(cause);
     }
@@ -108,7 +141,9 @@ export function budgetCheck(limits: ProxyLimits | undefined): Budgets | undefine
   const checksWide = (): BudgetRefusal | undefined | Promise<BudgetRefusal | undefined> => {
     if (checkBudget === undefined) return undefined;
     const hit = store.hit('checks', checkBudget.perSeconds);
-    return hit instanceof Promise ? hit.then((h) => verdict(h, checkBudget, 'checks'), unavailableFor) : verdict(hit, checkBudget, 'checks');
+    return hit instanceof Promise
+      ? hit.then((h) => verdict(h, checkBudget, 'checks'), unavailableFor)
+      : verdict(hit, checkBudget, 'checks');
   };
   const checks = (client: string | null | undefined): ReturnType<BudgetCheck> => {
     try {

@@ -51,10 +51,18 @@ const UNAVAILABLE: AddressCheckResult = { ok: false, reason: 'unavailable' };
 function postedFields(result: Extract<AddressCheckResult, { ok: true }>): Record<string, string> {
   const { address, token } = result;
   return {
-    country: address.country, postcode: address.postcode, city: address.city, street: address.street, houseNumber: address.houseNumber,
-    houseNumberAddition: address.houseNumberAddition ?? '', houseNumberParts: houseNumberPartsText(address.houseNumberParts),
-    addressStatus: address.status, addressToken: token,
-    ...(address.pickup === undefined ? {} : { deliveryTo: address.pickup.kind, postNumber: address.pickup.postNumber ?? '' }),
+    country: address.country,
+    postcode: address.postcode,
+    city: address.city,
+    street: address.street,
+    houseNumber: address.houseNumber,
+    houseNumberAddition: address.houseNumberAddition ?? '',
+    houseNumberParts: houseNumberPartsText(address.houseNumberParts),
+    addressStatus: address.status,
+    addressToken: token,
+    ...(address.pickup === undefined
+      ? {}
+      : { deliveryTo: address.pickup.kind, postNumber: address.pickup.postNumber ?? '' }),
   };
 }
 
@@ -74,15 +82,24 @@ export function addressChecker(settings: CheckerSettings): AddressProxy['checkAd
   return async (input, options = {}) => {
     const { signal, clientKey, germanPickup = false } = options;
     if (!signs) {
-      throw new TypeError('checkAddress: the proxy has no `signingKey`, so a checked address could not be trusted later; give createAddressProxy a signingKey.');
+      throw new TypeError(
+        'checkAddress: the proxy has no `signingKey`, so a checked address could not be trusted later; give createAddressProxy a signingKey.',
+      );
     }
     if (clientKey !== undefined && clientKey !== null && (typeof clientKey !== 'string' || clientKey === '')) {
-      throw new TypeError('checkAddress: `clientKey` must be a non-empty text (the caller, as `limits.clientKey` names one), or null.');
+      throw new TypeError(
+        'checkAddress: `clientKey` must be a non-empty text (the caller, as `limits.clientKey` names one), or null.',
+      );
     }
     if (clientKey !== undefined && !perClient) {
-      throw new TypeError('checkAddress: `clientKey` needs `limits.perClient` on the proxy: there is no budget of a caller to charge the check to.');
+      throw new TypeError(
+        'checkAddress: `clientKey` needs `limits.perClient` on the proxy: there is no budget of a caller to charge the check to.',
+      );
     }
-    if (typeof germanPickup !== 'boolean') throw new TypeError('checkAddress: `germanPickup` must be true or false (whether the shop delivers to DHL pickups).');
+    if (typeof germanPickup !== 'boolean')
+      throw new TypeError(
+        'checkAddress: `germanPickup` must be true or false (whether the shop delivers to DHL pickups).',
+      );
     if (!germanPickup && readPickupInput(input) !== null) return { ok: false, reason: 'pickup-not-accepted' };
     const result = await resolveAddress(clientFor(clientKey), input, signal === undefined ? {} : { signal });
     if (!result.ok) return result;

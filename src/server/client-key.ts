@@ -17,7 +17,8 @@ const TOKEN = /^[!#$%&'*+.^_`|~\w-]+$/u;
 function ipv4Octets(text: string): [number, number, number, number] | undefined {
   const [, a = '', b = '', c = '', d = ''] = IPV4.exec(text) ?? [];
   const parts = [a, b, c, d];
-  if (parts.some((part) => part === '' || (part.length > 1 && part.startsWith('0')) || Number(part) > 255)) return undefined;
+  if (parts.some((part) => part === '' || (part.length > 1 && part.startsWith('0')) || Number(part) > 255))
+    return undefined;
   return [Number(a), Number(b), Number(c), Number(d)];
 }
 

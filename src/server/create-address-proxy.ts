@@ -6,7 +6,14 @@ import { causeDescriber } from './describe-cause.ts';
 import { checkProxyOptions } from './check-options.ts';
 import { routeProblem } from './check-route.ts';
 import { decideOrigin, preflightHeaders } from './origin-policy.ts';
-import { NOSNIFF, proxyError, refusalStatus, type ProxyErrorEvent, type ProxyErrorKind, type WithheldReason } from './proxy-errors.ts';
+import {
+  NOSNIFF,
+  proxyError,
+  refusalStatus,
+  type ProxyErrorEvent,
+  type ProxyErrorKind,
+  type WithheldReason,
+} from './proxy-errors.ts';
 import { addressChecker, type AddressProxy } from './check-address.ts';
 import type { AddressProxyOptions } from './proxy-options.ts';
 import { readBounded } from './read-bounded.ts';
@@ -18,7 +25,6 @@ import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
 import { upstreamTransport } from './upstream-transport.ts';
 import { verifyAddress } from './verify-address.ts';
-
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 /** A signed answer's tokens expire: the browser keeps it only as a copy to ask about. */
@@ -48,10 +54,14 @@ const isRedirect = (status: number): boolean => status >= 300 && status < 400 &&
  * ```
  */
 export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
-  const { upstream, credentials, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } = checkProxyOptions(options);
+  const { upstream, credentials, basePath, allowedOrigins, timeoutMs, tokenMaxAgeSeconds, now } =
+    checkProxyOptions(options);
   const authorization = credentials === undefined ? undefined : basicAuthorization(credentials);
   const holdsSecret = credentials === undefined ? holdsNothing : secretDetector(credentials.key, credentials.secret);
-  const plainForms = credentials === undefined || authorization === undefined ? [] : [credentials.secret, authorization.slice('Basic '.length)];
+  const plainForms =
+    credentials === undefined || authorization === undefined
+      ? []
+      : [credentials.secret, authorization.slice('Basic '.length)];
   const describe = causeDescriber(holdsSecret, plainForms, upstream);
   const ask = upstreamTransport(options, authorization);
   const sign = proxySigningKey(options);
@@ -59,7 +69,10 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   const budgets = budgetCheck(options.limits);
   const cache = answerCache(options.cache, now);
   // Signed answers kept while their tokens may be reused: a hit costs no parsing, signing or secret scan.
-  const signedKept = cache === undefined || reuse === undefined || reuse.seconds === 0 ? undefined : memoryCacheStore({ maxBytes: KEPT_SIGNED_BYTES, now });
+  const signedKept =
+    cache === undefined || reuse === undefined || reuse.seconds === 0
+      ? undefined
+      : memoryCacheStore({ maxBytes: KEPT_SIGNED_BYTES, now });
   const seconds = (): number => Math.floor(now() / 1000);
 
   function fail(
@@ -82,12 +95,24 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     return proxyError(kind, cors);
   }
 
-  async function overBudget(check: BudgetCheck | undefined, request: Request, path: string, cors: Record<string, string>): Promise<Response | undefined> {
+  async function overBudget(
+    check: BudgetCheck | undefined,
+    request: Request,
+    path: string,
+    cors: Record<string, string>,
+  ): Promise<Response | undefined> {
     if (check === undefined) return undefined;
     const spent = check(request);
     const refused = spent instanceof Promise ? await spent : spent;
-    if (refused?.budget === 'store-unavailable') return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
-    if (refused !== undefined) return fail('limit-exceeded', path, { ...cors, 'Retry-After': String(refused.retryAfterSeconds) }, { budget: refused.budget });
+    if (refused?.budget === 'store-unavailable')
+      return fail('limit-store-unavailable', path, cors, { cause: refused.cause });
+    if (refused !== undefined)
+      return fail(
+        'limit-exceeded',
+        path,
+        { ...cors, 'Retry-After': String(refused.retryAfterSeconds) },
+        { budget: refused.budget },
+      );
     return undefined;
   }
 
@@ -117,14 +142,25 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     // Given without a paid lookup (a young 304, a kept signed answer, the cache): counts against `limits.cached`.
     const ifNoneMatch = reuse === undefined ? null : request.headers.get('If-None-Match');
     const fresh = browsersCopyFresh(ifNoneMatch, route);
-    const again = (typeof fresh === 'boolean' ? fresh : await fresh) ? 'not-modified' : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
+    const again = (typeof fresh === 'boolean' ? fresh : await fresh)
+      ? 'not-modified'
+      : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
     const isCheck = fromChecks.has(request);
     if (again !== undefined) {
       const refused = isCheck ? undefined : await overBudget(budgets?.cached, request, path, cors);
       if (refused !== undefined) return refused;
       if (again === 'not-modified') return notModified(ifNoneMatch ?? '', cors);
-      if (again.signed === true) return new Response(method === 'HEAD' ? null : again.text, { status: again.status, headers: { ...cors, ...again.headers } });
-      return finish({ status: again.status, headers: { ...cors, ...again.headers }, text: again.text }, ctx, again.storedAt, true);
+      if (again.signed === true)
+        return new Response(method === 'HEAD' ? null : again.text, {
+          status: again.status,
+          headers: { ...cors, ...again.headers },
+        });
+      return finish(
+        { status: again.status, headers: { ...cors, ...again.headers }, text: again.text },
+        ctx,
+        again.storedAt,
+        true,
+      );
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     const checks = budgets === undefined || !isCheck ? undefined : () => budgets.checks(fromChecks.get(request));
@@ -162,7 +198,11 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
         reader = body.getReader();
         // A refusal's text names the key and a redirect's page is never relayed: neither is read.
         if (status === 401 || status === 403 || isRedirect(status)) await reader.cancel().catch(ignore);
-        else bytes = await Promise.race([readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal), stopping]);
+        else
+          bytes = await Promise.race([
+            readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal),
+            stopping,
+          ]);
       }
     } catch (cause) {
       // A body begun before the abort, or an answer that comes after it, is let go.
@@ -202,7 +242,9 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     verifies: async (fields) => {
       const { signingKey = [] } = options;
       // A pickup reaches this only when the check was allowed one (`germanPickup`).
-      return (await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now(), germanPickup: true })).ok;
+      return (
+        await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now(), germanPickup: true })
+      ).ok;
     },
   });
   return Object.assign(addressProxy, { checkAddress });
@@ -212,17 +254,33 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   }
 
   function notModified(etag: string, cors: Record<string, string>): Response {
-    return new Response(null, { status: 304, headers: { ...cors, ETag: etag.trim(), 'Cache-Control': SIGNED_CACHE_CONTROL, ...NOSNIFF } });
+    return new Response(null, {
+      status: 304,
+      headers: { ...cors, ETag: etag.trim(), 'Cache-Control': SIGNED_CACHE_CONTROL, ...NOSNIFF },
+    });
   }
 
   /** Gives an answer: checked for the secret, then signed (`no-cache` with an `ETag`: its tokens expire). */
-  async function finish(relayed: RelayedAnswer, { route, method, path, cors }: ProxyRoute, storedAt: number, cached: boolean): Promise<Response> {
+  async function finish(
+    relayed: RelayedAnswer,
+    { route, method, path, cors }: ProxyRoute,
+    storedAt: number,
+    cached: boolean,
+  ): Promise<Response> {
     const { status } = relayed;
-    if (holdsSecret(relayed.text)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'holds-credentials' });
+    if (holdsSecret(relayed.text))
+      return fail('upstream-answer-withheld', path, cors, { status, reason: 'holds-credentials' });
     const issuedAt = seconds();
     let reusable = 0;
     let signedNow = false;
-    if (sign !== undefined && reuse !== undefined && status === 200 && method === 'GET' && relayed.text !== '' && isSigned(route)) {
+    if (
+      sign !== undefined &&
+      reuse !== undefined &&
+      status === 200 &&
+      method === 'GET' &&
+      relayed.text !== '' &&
+      isSigned(route)
+    ) {
       const signing = signAnswer(route, relayed.text, sign, issuedAt);
       const signed = typeof signing === 'string' ? signing : await signing;
       if (signed !== relayed.text) {

@@ -5,9 +5,14 @@ const MAX_CAUSE_LENGTH = 1000;
 const MAX_ERRORS = 8;
 
 /** The text `onError` gets for a failure and its causes: credentials as `***`, the upstream URL as `<upstream>`. */
-export function causeDescriber(holdsSecret: (text: string) => boolean, plainForms: readonly string[], upstream: string): (cause: unknown) => string | undefined {
+export function causeDescriber(
+  holdsSecret: (text: string) => boolean,
+  plainForms: readonly string[],
+  upstream: string,
+): (cause: unknown) => string | undefined {
   const setting = upstreamMasker(upstream);
-  const kept = (text: string): string | undefined => (holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined);
+  const kept = (text: string): string | undefined =>
+    holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined;
   const withheld = (name: string, what: string): string => `${name} (its message kept ${what} in an encoding)`;
   const words = (text: string, name: string): string => {
     const masked = setting.mask(plainForms.reduce((t, s) => t.split(s).join('***'), text));
@@ -23,7 +28,10 @@ export function causeDescriber(holdsSecret: (text: string) => boolean, plainForm
     const name = String(anyName);
     const message = String(anyMessage);
     let text = words(message === '' ? name : `${name}: ${message}`, name);
-    const errors = cause instanceof AggregateError && Array.isArray(cause.errors) ? (cause.errors as unknown[]).slice(0, MAX_ERRORS) : [];
+    const errors =
+      cause instanceof AggregateError && Array.isArray(cause.errors)
+        ? (cause.errors as unknown[]).slice(0, MAX_ERRORS)
+        : [];
     const inner = errors.map((error) => tell(error, told)).filter((said) => said !== '');
     if (inner.length > 0) text += ` (errors: ${inner.join('; ')})`;
     const because = tell(cause.cause, told);

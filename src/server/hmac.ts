@@ -10,7 +10,15 @@ export type Mac = (text: string) => string | Promise<string>;
 
 /** The parts of `node:crypto` the MAC takes (declared here, so no Node type reaches other runtimes' builds). */
 export interface NodeCrypto {
-  createHmac(algorithm: 'sha256', key: string): { update(text: string, encoding: 'utf8'): { digest(): { toString(encoding: 'base64url', start: number, end: number): string } } };
+  createHmac(
+    algorithm: 'sha256',
+    key: string,
+  ): {
+    update(
+      text: string,
+      encoding: 'utf8',
+    ): { digest(): { toString(encoding: 'base64url', start: number, end: number): string } };
+  };
   /** One-shot hashing (Node 20.12 and 21.7 on), cheaper than `createHmac` by a third. */
   hash?: (algorithm: 'sha256', data: Uint8Array, outputEncoding: 'latin1' | 'base64url') => string;
 }
@@ -44,8 +52,12 @@ export function base64url(bytes: Uint8Array): string {
 export function webCryptoMac(key: string): Mac {
   let imported: Promise<CryptoKey> | undefined;
   return async (text) => {
-    imported ??= crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', await imported, encoder.encode(text)), 0, MAC_BYTES));
+    imported ??= crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    return base64url(
+      new Uint8Array(await crypto.subtle.sign('HMAC', await imported, encoder.encode(text)), 0, MAC_BYTES),
+    );
   };
 }
 
@@ -89,7 +101,7 @@ function oneShotMac(hash: NonNullable<NodeCrypto['hash']>, key: string): Mac {
       text = inner.subarray(BLOCK);
     }
     const written = writeUtf8(message, text);
-      // The inner hash as latin1: a Buffer result costs twice the hash on Node 20.
+    // The inner hash as latin1: a Buffer result costs twice the hash on Node 20.
     const digest = hash('sha256', inner.subarray(0, BLOCK + written), 'latin1');
     for (let i = 0; i < DIGEST; i++) outer[BLOCK + i] = digest.charCodeAt(i);
     return hash('sha256', outer, 'base64url').slice(0, MAC_CHARS);

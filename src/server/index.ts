@@ -4,7 +4,14 @@ export type { AddressProxy, CheckAddressOptions } from './check-address.ts';
 export type { AddressCheckFailureReason, AddressCheckInput, AddressCheckResult } from '../resolve/address-check.ts';
 export type { ProxyErrorEvent, ProxyErrorKind, WithheldReason } from './proxy-errors.ts';
 export { verifyAddress } from './verify-address.ts';
-export type { PostedFields, VerifiedAddress, VerifiedNames, VerifyAddressOptions, VerifyAddressResult, VerifyFailureReason } from './verify-address.ts';
+export type {
+  PostedFields,
+  VerifiedAddress,
+  VerifiedNames,
+  VerifyAddressOptions,
+  VerifyAddressResult,
+  VerifyFailureReason,
+} from './verify-address.ts';
 export type { Budget, ProxyLimits } from './budgets.ts';
 export { clientKeyFromHeader, ipClientKey } from './client-key.ts';
 export { memoryLimitStore } from './memory-limit-store.ts';

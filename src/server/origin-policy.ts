@@ -2,8 +2,7 @@
 const ALLOWED_REQUEST_HEADERS = 'Accept, Accept-Language, X-CSRF-Token, X-Requested-With';
 
 export type OriginDecision =
-  | { allowed: true; corsHeaders: Record<string, string> }
-  | { allowed: false; origin: string | null };
+  { allowed: true; corsHeaders: Record<string, string> } | { allowed: false; origin: string | null };
 
 /**
  * Same-origin and server-to-server requests pass; a cross-origin one only from `allowedOrigins`, with CORS headers.
@@ -13,12 +12,18 @@ export function decideOrigin(request: Request, allowedOrigins: readonly string[]
   const origin = request.headers.get('Origin');
   const site = request.headers.get('Sec-Fetch-Site');
   const crossOrigin =
-    site === 'cross-site' || site === 'same-site' || (site === null && origin !== null && origin !== new URL(request.url).origin);
+    site === 'cross-site' ||
+    site === 'same-site' ||
+    (site === null && origin !== null && origin !== new URL(request.url).origin);
   if (!crossOrigin) return { allowed: true, corsHeaders: {} };
   if (origin === null || !allowedOrigins.includes(origin)) return { allowed: false, origin };
   return {
     allowed: true,
-    corsHeaders: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' },
+    corsHeaders: {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Expose-Headers': 'Retry-After',
+      Vary: 'Origin',
+    },
   };
 }
 

@@ -16,7 +16,13 @@ export interface PostedPickupFields {
  * `houseNumber` and `postNumber` exactly as the form writes the pickup {@link dhlPickup} reads (no spaces, no leading
  * zero).
  */
-export function postedPickup(kind: DhlPickupKind, { street, houseNumber, postNumber }: PostedPickupFields): DhlPickup | undefined {
-  const pickup = street === DHL_STATION_WORDS[kind] && postNumber.trim() === postNumber ? dhlPickup(kind, houseNumber, postNumber) : undefined;
+export function postedPickup(
+  kind: DhlPickupKind,
+  { street, houseNumber, postNumber }: PostedPickupFields,
+): DhlPickup | undefined {
+  const pickup =
+    street === DHL_STATION_WORDS[kind] && postNumber.trim() === postNumber
+      ? dhlPickup(kind, houseNumber, postNumber)
+      : undefined;
   return pickup !== undefined && String(pickup.number) === houseNumber ? pickup : undefined;
 }

@@ -48,13 +48,7 @@ export interface ProxyErrorEvent {
 }
 
 export type ProxyRefusal =
-  | 'origin'
-  | 'method'
-  | 'unknown-route'
-  | 'missing-house-number'
-  | 'bad-encoding'
-  | 'aborted'
-  | ProxyErrorKind;
+  'origin' | 'method' | 'unknown-route' | 'missing-house-number' | 'bad-encoding' | 'aborted' | ProxyErrorKind;
 
 /** Status, `exceptionId` (between `Proxy_` and `Exception`) and text of each answer of the proxy itself. */
 const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: string]> = {
@@ -67,9 +61,17 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
   'upstream-timeout': [504, 'UpstreamTimeout', 'The address service did not answer in time.'],
   'upstream-unreachable': [502, 'UpstreamUnavailable', 'The address service could not be reached.'],
   'upstream-refused-credentials': [502, 'UpstreamCredentials', 'The address service refused the proxy.'],
-  'upstream-answer-withheld': [502, 'UpstreamAnswerWithheld', 'The address service answered something that cannot be relayed.'],
+  'upstream-answer-withheld': [
+    502,
+    'UpstreamAnswerWithheld',
+    'The address service answered something that cannot be relayed.',
+  ],
   'limit-exceeded': [429, 'LimitExceeded', 'Too many address lookups: try again later.'],
-  'limit-store-unavailable': [503, 'LimitStoreUnavailable', 'The address lookups cannot be counted now: try again later.'],
+  'limit-store-unavailable': [
+    503,
+    'LimitStoreUnavailable',
+    'The address lookups cannot be counted now: try again later.',
+  ],
 };
 
 /**
@@ -78,9 +80,11 @@ const REFUSALS: Record<ProxyRefusal, [status: number, id: string, exception: str
  */
 export function upstreamErrorBody(status: number): ServiceErrorBody {
   const exception =
-    status === 429 ? 'The address service is busy (HTTP 429): try again later.'
-    : status === 404 ? 'The address service did not find this operation (HTTP 404).'
-    : `The address service is unavailable (HTTP ${status}): try again later.`;
+    status === 429
+      ? 'The address service is busy (HTTP 429): try again later.'
+      : status === 404
+        ? 'The address service did not find this operation (HTTP 404).'
+        : `The address service is unavailable (HTTP ${status}): try again later.`;
   return { exception, exceptionId: 'Proxy_UpstreamErrorException' };
 }
 
@@ -90,7 +94,11 @@ export const refusalStatus = (refusal: ProxyRefusal): number => REFUSALS[refusal
 export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
 
 /** An answer of the proxy itself; `detail` names an invalid parameter, or the base path of `outside-base-path`. */
-export function proxyError(refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path', headers: Record<string, string>, detail = ''): Response {
+export function proxyError(
+  refusal: ProxyRefusal | 'invalid-parameter' | 'outside-base-path',
+  headers: Record<string, string>,
+  detail = '',
+): Response {
   const [status, id, exception] =
     refusal === 'invalid-parameter'
       ? [400, 'InvalidParameter', `Invalid value for \`${detail}\`.`]

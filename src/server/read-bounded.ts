@@ -20,7 +20,8 @@ export async function readBounded(
       if (size > MAX_ANSWER_BYTES) break;
       chunks.push(value);
     }
-    if (size <= MAX_ANSWER_BYTES) return chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer());
+    if (size <= MAX_ANSWER_BYTES)
+      return chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer());
   }
   chunks.length = 0;
   await reader.cancel('The answer is larger than the proxy relays').catch(ignore);

@@ -14,7 +14,12 @@ const SET = "redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1";
 
 const isCachedAnswer = (value: unknown): value is CachedAnswer => {
   const answer = value as Partial<CachedAnswer> | null;
-  return typeof answer?.status === 'number' && typeof answer.text === 'string' && typeof answer.storedAt === 'number' && typeof answer.headers === 'object';
+  return (
+    typeof answer?.status === 'number' &&
+    typeof answer.text === 'string' &&
+    typeof answer.storedAt === 'number' &&
+    typeof answer.headers === 'object'
+  );
 };
 
 /** An answer cache in Redis, shared by several instances of the proxy; a failed or late read is a miss. */
@@ -23,7 +28,11 @@ export function redisCacheStore(client: RedisClientLike, options: RedisCacheStor
   if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {
     throw new TypeError('redisCacheStore: pass a connected Redis client (node-redis or ioredis), which has `eval`.');
   }
-  const prefix = keyPrefix(options.prefix === undefined ? 'rae:answer:' : options.prefix, 'redisCacheStore', 'shop-a:answer:');
+  const prefix = keyPrefix(
+    options.prefix === undefined ? 'rae:answer:' : options.prefix,
+    'redisCacheStore',
+    'shop-a:answer:',
+  );
   return {
     async get(key) {
       try {
@@ -36,7 +45,11 @@ export function redisCacheStore(client: RedisClientLike, options: RedisCacheStor
       }
     },
     async set(key, answer, ttlSeconds) {
-      await withinTime(evalOn(client, SET, [prefix + key], [JSON.stringify(answer), String(ttlSeconds)]), timeoutMs, 'Redis').catch(() => undefined);
+      await withinTime(
+        evalOn(client, SET, [prefix + key], [JSON.stringify(answer), String(ttlSeconds)]),
+        timeoutMs,
+        'Redis',
+      ).catch(() => undefined);
     },
   };
 }

@@ -5,7 +5,10 @@ export type RedisClientLike =
   /** node-redis: `client.eval(script, { keys, arguments })`. */
   | { eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown> }
   /** ioredis: `client.eval(script, numberOfKeys, ...keysAndArguments)`; told apart by its `defineCommand`. */
-  | { eval(script: string, numberOfKeys: number, ...keysAndArguments: string[]): Promise<unknown>; defineCommand: unknown };
+  | {
+      eval(script: string, numberOfKeys: number, ...keysAndArguments: string[]): Promise<unknown>;
+      defineCommand: unknown;
+    };
 
 /** Options of {@link redisLimitStore}. */
 export interface RedisLimitStoreOptions {
@@ -25,8 +28,17 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 /** A Redis store's `prefix`, checked: anything but a non-empty string throws a `TypeError`. */
 export function keyPrefix(prefix: unknown, store: string, example: string): string {
   if (typeof prefix === 'string' && prefix !== '') return prefix;
-  const got = prefix === null ? 'null' : typeof prefix === 'string' ? 'an empty string' : Array.isArray(prefix) ? 'an array' : typeof prefix;
-  throw new TypeError(`${store}: \`prefix\` must be a non-empty string, its own for each shop or account on this Redis, e.g. '${example}' (got ${got}).`);
+  const got =
+    prefix === null
+      ? 'null'
+      : typeof prefix === 'string'
+        ? 'an empty string'
+        : Array.isArray(prefix)
+          ? 'an array'
+          : typeof prefix;
+  throw new TypeError(
+    `${store}: \`prefix\` must be a non-empty string, its own for each shop or account on this Redis, e.g. '${example}' (got ${got}).`,
+  );
 }
 
 export function evalOn(client: RedisClientLike, script: string, keys: string[], args: string[]): Promise<unknown> {
@@ -59,7 +71,11 @@ export function redisLimitStore(client: RedisClientLike, options: RedisLimitStor
   if (typeof (client as Partial<RedisClientLike> | null)?.eval !== 'function') {
     throw new TypeError('redisLimitStore: pass a connected Redis client (node-redis or ioredis), which has `eval`.');
   }
-  const prefix = keyPrefix(options.prefix === undefined ? 'rae:limit:' : options.prefix, 'redisLimitStore', 'shop-a:limit:');
+  const prefix = keyPrefix(
+    options.prefix === undefined ? 'rae:limit:' : options.prefix,
+    'redisLimitStore',
+    'shop-a:limit:',
+  );
   return {
     unavailable,
     async hit(key, windowSeconds): Promise<LimitHit> {
@@ -67,9 +83,14 @@ export function redisLimitStore(client: RedisClientLike, options: RedisLimitStor
       const now = Date.now();
       const index = Math.floor(now / windowMs);
       const resetMs = (index + 1) * windowMs - now;
-      const answer = await withinTime(evalOn(client, HIT, [`${prefix}${windowSeconds}:${index}:${key}`], [String(Math.ceil(resetMs) + 1000)]), timeoutMs, 'Redis');
+      const answer = await withinTime(
+        evalOn(client, HIT, [`${prefix}${windowSeconds}:${index}:${key}`], [String(Math.ceil(resetMs) + 1000)]),
+        timeoutMs,
+        'Redis',
+      );
       const [count, ttl] = Array.isArray(answer) ? (answer as unknown[]).map(Number) : [];
-      if (count === undefined || !Number.isSafeInteger(count)) throw new Error('Redis answered the budget script with something else than a count');
+      if (count === undefined || !Number.isSafeInteger(count))
+        throw new Error('Redis answered the budget script with something else than a count');
       return { count, resetMs: ttl !== undefined && ttl > 0 ? Math.min(ttl, resetMs) : resetMs };
     },
   };

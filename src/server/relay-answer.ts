@@ -61,7 +61,10 @@ const TOKEN_FIELD = 'addressToken';
 /** Whether an answer's text holds the name `addressToken`, also with letters written as `\u` escapes. */
 function holdsTokenField(text: string): boolean {
   if (text.includes(TOKEN_FIELD)) return true;
-  return text.includes('\\u') && text.replace(/\\u([\da-f]{4})/giu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).includes(TOKEN_FIELD);
+  return (
+    text.includes('\\u') &&
+    text.replace(/\\u([\da-f]{4})/giu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).includes(TOKEN_FIELD)
+  );
 }
 
 /** The browser's answer to a relayed answer; a `HEAD` request gets the headers alone. */

@@ -28,8 +28,18 @@ function credentialForms(key: string, secret: string): string[] {
   const base64 = [secretBytes, encoder.encode(`${key}:${secret}`)].flatMap(base64Cores);
   const hex = toHex(secretBytes);
   // A secret that reads as escapes loses them when undone, and its ends may join the text beside: its middle counts too.
-  const plain = [secret, Array.from(secret).slice(1, -1).join('')].flatMap((s) => [s, undoEscapes(s), undoEscapes(undoEscapes(s))]);
-  const forms = [...plain.filter((p) => p.length >= 6), ...base64, ...base64.map((b) => b.replaceAll('+', '-').replaceAll('/', '_')), hex, hex.toUpperCase()];
+  const plain = [secret, Array.from(secret).slice(1, -1).join('')].flatMap((s) => [
+    s,
+    undoEscapes(s),
+    undoEscapes(undoEscapes(s)),
+  ]);
+  const forms = [
+    ...plain.filter((p) => p.length >= 6),
+    ...base64,
+    ...base64.map((b) => b.replaceAll('+', '-').replaceAll('/', '_')),
+    hex,
+    hex.toUpperCase(),
+  ];
   return [...new Set(forms.map(plusAsSpace))];
 }
 
@@ -62,7 +72,10 @@ function inSomeReading(text: string, holds: (reading: string) => boolean): boole
       if (unwrapped !== read && holds(unwrapped)) return true;
     }
     if (depth === LAYERS + OWN_UNDOS) return false;
-    readings = readings.flatMap(nextReadings).filter((next) => !seen.has(next)).slice(0, MAX_READINGS);
+    readings = readings
+      .flatMap(nextReadings)
+      .filter((next) => !seen.has(next))
+      .slice(0, MAX_READINGS);
     for (const next of readings) seen.add(next);
   }
   return false;
@@ -75,14 +88,23 @@ const regexEscape = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|/]/
 const anyEncoding = (texts: string[]): string =>
   `(?:${[...new Set(texts.map((text) => undoEscapes(text, 'percent')))]
     .filter((text) => text !== '')
-    .map((text) => Array.from(text, (c) => (c === ' ' || c === '+' ? '(?:[ +]|%20|%2B)' : `(?:${c === '/' ? '\\\\?' : ''}${regexEscape(c)}|${regexEscape(encodeURIComponent(c))})`)).join(''))
+    .map((text) =>
+      Array.from(text, (c) =>
+        c === ' ' || c === '+'
+          ? '(?:[ +]|%20|%2B)'
+          : `(?:${c === '/' ? '\\\\?' : ''}${regexEscape(c)}|${regexEscape(encodeURIComponent(c))})`,
+      ).join(''),
+    )
     .join('|')})`;
 
 /** Masks the upstream URL (it may name the account) in a text, and tells whether a text still holds it in any encoding. */
 export function upstreamMasker(upstream: string): { mask: (text: string) => string; holds: (text: string) => boolean } {
   const { hostname, pathname } = new URL(upstream);
   // The host as written too (not in Punycode), and without brackets (`connect ECONNREFUSED ::1:443`).
-  const hosts = [hostname, (upstream.split('/')[2] ?? '').replace(/:\d*$/u, '')].flatMap((h) => [h, h.replace(/^\[|\]$/gu, '')]);
+  const hosts = [hostname, (upstream.split('/')[2] ?? '').replace(/:\d*$/u, '')].flatMap((h) => [
+    h,
+    h.replace(/^\[|\]$/gu, ''),
+  ]);
   // A name of one label (`db`, `upstream`) only as a word of its own, so a message keeps its words; any other anywhere.
   const [before, after] = hostname.includes('.') ? ['', ''] : ['(?<![\\p{L}\\p{N}])', '(?![\\p{L}\\p{N}])'];
   const host = `${before}${anyEncoding(hosts)}${after}`;

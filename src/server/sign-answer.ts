@@ -1,4 +1,10 @@
-import { belgianParts, dutchParts, germanParts, houseNumberPartsText, isHouseNumber } from '../api/house-number-parts.ts';
+import {
+  belgianParts,
+  dutchParts,
+  germanParts,
+  houseNumberPartsText,
+  isHouseNumber,
+} from '../api/house-number-parts.ts';
 import type { ServiceRoute } from '../api/parse-path.ts';
 import { isGermanPostcode } from '../api/service-postcode.ts';
 import { isTokenRef, signedText, tokenPart, type TokenKind } from './address-token.ts';
@@ -11,7 +17,8 @@ type Json = Record<string, unknown>;
  */
 type Signable = { target: Json; item: number; kind: TokenKind; ref: string; fields: string[] };
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** A number or a text as the form posts it (a Belgian postcode is a number in the answer, text in the form). */
 const posted = (value: unknown): string | undefined =>
@@ -30,7 +37,9 @@ function partsText(kind: 'be-house' | 'de-house', house: Json): string | undefin
   if (!isHouseNumber(number)) return undefined;
   if (kind === 'be-house') {
     const { bisNumber, boxNumber } = house;
-    return nullableText(bisNumber) && nullableText(boxNumber) ? houseNumberPartsText(belgianParts({ number, bisNumber, boxNumber })) : undefined;
+    return nullableText(bisNumber) && nullableText(boxNumber)
+      ? houseNumberPartsText(belgianParts({ number, bisNumber, boxNumber }))
+      : undefined;
   }
   const { addition } = house;
   return nullableText(addition) ? houseNumberPartsText(germanParts({ number, addition })) : undefined;
@@ -49,9 +58,16 @@ function partsText(kind: 'be-house' | 'de-house', house: Json): string | undefin
 function signables(route: ServiceRoute, answer: unknown): Signable[] {
   if (route.operation === 'exact' || route.operation === 'postcode') {
     if (!isObject(answer) || answer.houseNumberAddition === null) return [];
-    const box = answer.addressType === 'PO box' ? String(Number(route.elements.houseNumber)) : posted(answer.houseNumber);
+    const box =
+      answer.addressType === 'PO box' ? String(Number(route.elements.houseNumber)) : posted(answer.houseNumber);
     if (box === undefined || dutchParts(box, '') === undefined) return [];
-    const fields = [text(answer.postcode), text(answer.city), text(answer.street), box, text(answer.houseNumberAddition)];
+    const fields = [
+      text(answer.postcode),
+      text(answer.city),
+      text(answer.street),
+      box,
+      text(answer.houseNumberAddition),
+    ];
     return allText(fields) ? [{ target: answer, item: 0, kind: 'nl', ref: '', fields }] : [];
   }
   if (!Array.isArray(answer)) return [];
@@ -61,9 +77,14 @@ function signables(route: ServiceRoute, answer: unknown): Signable[] {
     case 'de-street': {
       const kind = route.operation === 'be-street' ? 'be-street' : 'de-street';
       return items.flatMap((street, item) => {
-        const fields = [text(street.streetName), text(kind === 'be-street' ? street.municipalityName : street.cityName)];
+        const fields = [
+          text(street.streetName),
+          text(kind === 'be-street' ? street.municipalityName : street.cityName),
+        ];
         const ref = posted(street.streetId);
-        return allText(fields) && ref !== undefined && isTokenRef(ref) ? [{ target: street, item, kind, ref, fields }] : [];
+        return allText(fields) && ref !== undefined && isTokenRef(ref)
+          ? [{ target: street, item, kind, ref, fields }]
+          : [];
       });
     }
     case 'be-house-number':
@@ -135,11 +156,15 @@ function withTokens(body: string, answer: unknown, found: readonly Signable[], t
   if (found.length === 1 && one !== undefined && one.target === answer) {
     // A Dutch address: the one object is the answer, its token goes before the answer's last `}`.
     const end = body.lastIndexOf('}');
-    if (end > 0 && !Object.hasOwn(one.target, 'addressToken')) return `${body.slice(0, end)},"addressToken":"${tokens[0] ?? ''}"${body.slice(end)}`;
+    if (end > 0 && !Object.hasOwn(one.target, 'addressToken'))
+      return `${body.slice(0, end)},"addressToken":"${tokens[0] ?? ''}"${body.slice(end)}`;
   }
   const ends = Array.isArray(answer) ? itemEnds(body) : [body.lastIndexOf('}')];
   const at = found.map(({ item }) => ends[item] ?? -1);
-  if (found.some(({ target }) => Object.hasOwn(target, 'addressToken')) || at.some((end, i) => end < 0 || end < (at[i - 1] ?? 0))) {
+  if (
+    found.some(({ target }) => Object.hasOwn(target, 'addressToken')) ||
+    at.some((end, i) => end < 0 || end < (at[i - 1] ?? 0))
+  ) {
     found.forEach(({ target }, i) => {
       target.addressToken = tokens[i] ?? '';
     });
@@ -177,7 +202,10 @@ export function signAnswer(route: ServiceRoute, body: string, mac: Mac, issuedAt
     waits ||= typeof made !== 'string';
     macs.push(made);
   }
-  if (waits) return Promise.all(macs.map((m) => Promise.resolve(m))).then((written) => withTokens(body, answer, found, tokensOf(found, issuedAt, written)));
+  if (waits)
+    return Promise.all(macs.map((m) => Promise.resolve(m))).then((written) =>
+      withTokens(body, answer, found, tokensOf(found, issuedAt, written)),
+    );
   return withTokens(body, answer, found, tokensOf(found, issuedAt, macs as string[]));
 }
 

@@ -19,11 +19,17 @@ export function signingKeys(option: unknown, who: 'createAddressProxy' | 'verify
 }
 
 /** The MAC the proxy signs with, `undefined` without a `signingKey`; a key equal to the service's credentials is refused. */
-export function proxySigningKey(options: { key?: string | undefined; secret?: string | undefined; signingKey?: string | readonly string[] | undefined }): Mac | undefined {
+export function proxySigningKey(options: {
+  key?: string | undefined;
+  secret?: string | undefined;
+  signingKey?: string | readonly string[] | undefined;
+}): Mac | undefined {
   if (options.signingKey === undefined) return undefined;
   const [signing = ''] = signingKeys(options.signingKey, 'createAddressProxy');
   if (signing === options.secret || signing === options.key) {
-    throw new TypeError("createAddressProxy: `signingKey` is the service's key or secret: make a separate secret (`openssl rand -base64 32`).");
+    throw new TypeError(
+      "createAddressProxy: `signingKey` is the service's key or secret: make a separate secret (`openssl rand -base64 32`).",
+    );
   }
   return hmacSha256(signing);
 }

@@ -15,7 +15,8 @@ const ETAG = /^(?:W\/)?"(\d{1,12})\.([\w-]{8,43})"$/u;
 /** The text whose MAC is the tag of every ETag under a key. */
 const TAG_TEXT = 'react-address-entry etag v1';
 
-export const reuseSeconds = (tokenMaxAgeSeconds: number): number => Math.min(MAX_REUSE_SECONDS, Math.floor(tokenMaxAgeSeconds / 10));
+export const reuseSeconds = (tokenMaxAgeSeconds: number): number =>
+  Math.min(MAX_REUSE_SECONDS, Math.floor(tokenMaxAgeSeconds / 10));
 
 export function tokenReuse(mac: Mac, tokenMaxAgeSeconds: number): TokenReuse {
   const seconds = reuseSeconds(tokenMaxAgeSeconds);

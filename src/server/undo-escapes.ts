@@ -2,7 +2,9 @@
 const ENTITIES = new Map(
   // Each name followed by its character, as one text (shorter to ship than an object).
   Array.from(
-    'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp\u00A0NonBreakingSpace\u00A0'.matchAll(/([A-Za-z]+)([^A-Za-z])/gu),
+    'excl!quot"QUOT"num#dollar$percnt%amp&AMP&apos\'lpar(rpar)ast*midast*plus+comma,period.sol/colon:semi;lt<LT<equals=gt>GT>quest?commat@lsqb[lbrack[bsol\\rsqb]rbrack]Hat^lowbar_UnderBar_grave`DiacriticalGrave`lcub{lbrace{verbar|vert|VerticalLine|rcub}rbrace}tilde~nbsp\u00A0NonBreakingSpace\u00A0'.matchAll(
+      /([A-Za-z]+)([^A-Za-z])/gu,
+    ),
     ([, name = '', character = '']) => [name, character],
   ),
 );
@@ -22,10 +24,22 @@ const percentRun = (run: string): string =>
 
 /** The families of escapes: backslash escapes (JSON, JavaScript), HTML references, URL percent-escapes. */
 export type EscapeFamily = keyof typeof ESCAPE_FAMILIES;
-const FAMILY_OF_GROUP: readonly EscapeFamily[] = ['backslash', 'backslash', 'backslash', 'backslash', 'html', 'html', 'html', 'percent'];
-const HOLDS_FAMILY = Object.entries(ESCAPE_FAMILIES).map(([family, source]) => [family as EscapeFamily, new RegExp(source, 'iu')] as const);
+const FAMILY_OF_GROUP: readonly EscapeFamily[] = [
+  'backslash',
+  'backslash',
+  'backslash',
+  'backslash',
+  'html',
+  'html',
+  'html',
+  'percent',
+];
+const HOLDS_FAMILY = Object.entries(ESCAPE_FAMILIES).map(
+  ([family, source]) => [family as EscapeFamily, new RegExp(source, 'iu')] as const,
+);
 
-export const escapeFamilies = (text: string): EscapeFamily[] => HOLDS_FAMILY.filter(([, holds]) => holds.test(text)).map(([family]) => family);
+export const escapeFamilies = (text: string): EscapeFamily[] =>
+  HOLDS_FAMILY.filter(([, holds]) => holds.test(text)).map(([family]) => family);
 
 /** The text with every escape undone once (or only those of one family); undoing again undoes the next layer. */
 export function undoEscapes(text: string, only?: EscapeFamily): string {

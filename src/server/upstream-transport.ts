@@ -10,9 +10,10 @@ type AskUpstream = (url: string, signal: AbortSignal) => Promise<Response>;
 export function upstreamTransport(options: AddressProxyOptions, authorization: string | undefined): AskUpstream {
   const init = (signal: AbortSignal): RequestInit => ({
     method: 'GET',
-    headers: authorization === undefined
-      ? { Accept: 'application/json', 'User-Agent': 'react-address-entry-proxy' }
-      : { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
+    headers:
+      authorization === undefined
+        ? { Accept: 'application/json', 'User-Agent': 'react-address-entry-proxy' }
+        : { Accept: 'application/json', Authorization: authorization, 'User-Agent': 'react-address-entry-proxy' },
     signal,
     redirect: 'manual',
   });

@@ -49,7 +49,8 @@ export interface VerifiedAddress {
  * the key is not the token's), `expired`, `malformed`, `pickup-not-accepted` (no `germanPickup: true`), or
  * `invalid-pickup` (a station number or Postnummer not of DHL's form).
  */
-export type VerifyFailureReason = 'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'pickup-not-accepted' | 'invalid-pickup';
+export type VerifyFailureReason =
+  'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'pickup-not-accepted' | 'invalid-pickup';
 
 /** The answer of {@link verifyAddress}. */
 export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
@@ -95,13 +96,18 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   const keys = signingKeys(options.signingKey, 'verifyAddress');
   const { maxAgeSeconds = 3600, now = Date.now() } = options;
   if (!(typeof maxAgeSeconds === 'number' && maxAgeSeconds > 0 && Number.isFinite(maxAgeSeconds))) {
-    throw new TypeError(`verifyAddress: \`maxAgeSeconds\` must be a positive number of seconds; got ${settingKind(maxAgeSeconds)}.`);
+    throw new TypeError(
+      `verifyAddress: \`maxAgeSeconds\` must be a positive number of seconds; got ${settingKind(maxAgeSeconds)}.`,
+    );
   }
   const nowMs = now instanceof Date ? now.getTime() : now;
-  if (!Number.isFinite(nowMs)) throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
+  if (!Number.isFinite(nowMs))
+    throw new TypeError('verifyAddress: `now` must be a time (milliseconds since 1970, or a Date).');
   const { germanPickup = false } = options;
   if (typeof germanPickup !== 'boolean') {
-    throw new TypeError(`verifyAddress: \`germanPickup\` must be true or false (whether the shop delivers to DHL pickups); got ${settingKind(germanPickup)}.`);
+    throw new TypeError(
+      `verifyAddress: \`germanPickup\` must be true or false (whether the shop delivers to DHL pickups); got ${settingKind(germanPickup)}.`,
+    );
   }
   const names = checkNames(options.names);
   const read = reader(fields);
@@ -130,7 +136,12 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   // A postal area's token vouches for a DHL pickup's postcode and town and nothing else; a pickup has no other token.
   if ((first.kind === 'de-area') !== (pickupKind !== undefined)) return { ok: false, reason: 'tampered' };
   const macs = keys.map((key) => hmacSha256(key));
-  const signed = (part: TokenPart, keysOf: readonly (keyof typeof address)[]) => signedBy(macs, part, keysOf.map((key) => address[key]));
+  const signed = (part: TokenPart, keysOf: readonly (keyof typeof address)[]) =>
+    signedBy(
+      macs,
+      part,
+      keysOf.map((key) => address[key]),
+    );
   const checks =
     pickupKind !== undefined
       ? [signed(first, SIGNED_FIELDS.area)]
@@ -140,10 +151,14 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
   const country = COUNTRY[first.kind.slice(0, 2) as keyof typeof COUNTRY];
   const postedCountry = posted('country').trim().toUpperCase();
   const authentic =
-    (await Promise.all(checks)).every(Boolean) && (second === undefined || first.ref === second.ref) && (postedCountry === '' || postedCountry === country);
+    (await Promise.all(checks)).every(Boolean) &&
+    (second === undefined || first.ref === second.ref) &&
+    (postedCountry === '' || postedCountry === country);
   if (!authentic) return { ok: false, reason: 'tampered' };
   const nowSeconds = Math.floor(nowMs / 1000);
-  if (parts.some(({ issuedAt }) => nowSeconds - issuedAt > maxAgeSeconds || issuedAt - nowSeconds > CLOCK_SKEW_SECONDS)) {
+  if (
+    parts.some(({ issuedAt }) => nowSeconds - issuedAt > maxAgeSeconds || issuedAt - nowSeconds > CLOCK_SKEW_SECONDS)
+  ) {
     return { ok: false, reason: 'expired' };
   }
   const { postcode, city, street, houseNumber, houseNumberAddition } = address;
@@ -155,10 +170,16 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
     return { ok: true, address: { country: 'DE', postcode, city, ...pickupStreetFields(pickup), pickup } };
   }
   // A Belgian or German number's parts as posted (the MAC covers that text); a Dutch one's are its number and addition.
-  const houseNumberParts = second === undefined ? dutchParts(houseNumber, houseNumberAddition) : readHouseNumberParts(address.houseNumberParts);
+  const houseNumberParts =
+    second === undefined
+      ? dutchParts(houseNumber, houseNumberAddition)
+      : readHouseNumberParts(address.houseNumberParts);
   if (houseNumberParts === undefined) return { ok: false, reason: 'tampered' };
   return {
     ok: true,
-    address: country === 'NL' ? { country, ...whole, houseNumberAddition, houseNumberParts } : { country, ...whole, houseNumberParts },
+    address:
+      country === 'NL'
+        ? { country, ...whole, houseNumberAddition, houseNumberParts }
+        : { country, ...whole, houseNumberParts },
   };
 }

@@ -16,7 +16,10 @@ export interface AddressApiHandlersOptions {
  * const server = setupServer(...createAddressApiHandlers(createReferenceAddressApi(), { baseUrl: 'https://address.test' }));
  * ```
  */
-export function createAddressApiHandlers(api: ReferenceAddressApi, { baseUrl }: AddressApiHandlersOptions): HttpHandler[] {
+export function createAddressApiHandlers(
+  api: ReferenceAddressApi,
+  { baseUrl }: AddressApiHandlersOptions,
+): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/u, '');
   const basePath = new URL(base, 'http://localhost').pathname.replace(/\/+$/u, '');
   return [

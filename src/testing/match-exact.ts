@@ -41,7 +41,15 @@ function parseHouseNumber(text: string): number | ServiceAnswer {
 
 function toAddress(record: DutchAddressRecord, addition: string | null, additions: string[]): DutchAddress {
   // Fields in the order the specification lists them; the model's own bookkeeping stays out.
-  const { source: _source, poBoxRange: _range, houseNumberAddition: _own, street, streetNen, houseNumber, ...rest } = record;
+  const {
+    source: _source,
+    poBoxRange: _range,
+    houseNumberAddition: _own,
+    street,
+    streetNen,
+    houseNumber,
+    ...rest
+  } = record;
   return {
     street,
     ...(streetNen === undefined ? {} : { streetNen }),
@@ -78,7 +86,11 @@ export function matchExact(
  * The answer for the records of one house number: not found, 409 when they lie in more than one place, otherwise
  * the address with the asked addition (or `houseNumberAddition: null` and the additions that exist).
  */
-export function addressAnswer(found: DutchAddressRecord[], addition: string | undefined, form: ExactPathForm): ServiceAnswer {
+export function addressAnswer(
+  found: DutchAddressRecord[],
+  addition: string | undefined,
+  form: ExactPathForm,
+): ServiceAnswer {
   const [first] = found;
   if (first === undefined) return errors.notFound();
 
@@ -90,8 +102,9 @@ export function addressAnswer(found: DutchAddressRecord[], addition: string | un
   const wanted = foldName(addition ?? '');
   const exact = sorted.find((r) => foldedName(r.houseNumberAddition) === wanted);
   const listed = form === 'rest' ? additions.filter((a) => a !== '') : additions;
-  const address = exact === undefined
-    ? toAddress(sorted[0] ?? first, null, listed)
-    : toAddress(exact, exact.houseNumberAddition, listed);
+  const address =
+    exact === undefined
+      ? toAddress(sorted[0] ?? first, null, listed)
+      : toAddress(exact, exact.houseNumberAddition, listed);
   return { status: 200, body: address };
 }

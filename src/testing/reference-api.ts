@@ -52,10 +52,14 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -126,7 +130,12 @@ export function createReferenceAddressApi(options: ReferenceAddressApiOptions = 
       if (route === 'bad-encoding') return toResponse(errors.invalidParameter('path'));
       if (route === 'unknown-route') return toResponse(errors.unknownRoute());
       options.onRequest?.(route, request);
-      return toResponse(answer(dataset, route), route.operation === 'exact' || route.operation === 'postcode' ? CACHE_CONTROL.lookup : CACHE_CONTROL.suggestions);
+      return toResponse(
+        answer(dataset, route),
+        route.operation === 'exact' || route.operation === 'postcode'
+          ? CACHE_CONTROL.lookup
+          : CACHE_CONTROL.suggestions,
+      );
     },
   };
 }

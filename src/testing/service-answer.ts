@@ -31,7 +31,11 @@ export const errors = {
   invalidParameter: (name: string) =>
     serviceError(400, 'React_Controller_Action_InvalidParameterException', `Invalid value for parameter \`${name}\`.`),
   userNotCorrect: (key: string) =>
-    serviceError(401, 'Controller_Plugin_HttpBasicAuthentication_NotAuthorizedException', `User \`${key}\` not correct.`),
+    serviceError(
+      401,
+      'Controller_Plugin_HttpBasicAuthentication_NotAuthorizedException',
+      `User \`${key}\` not correct.`,
+    ),
   passwordNotCorrect: () =>
     serviceError(401, 'Controller_Plugin_HttpBasicAuthentication_PasswordNotCorrectException', 'Password not correct.'),
   unknownRoute: () => serviceError(404, 'React_Controller_RouteNotFoundException', 'Unknown operation.'),

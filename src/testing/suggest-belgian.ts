@@ -1,4 +1,8 @@
-import { BELGIAN_BOX_PREFIXES, formatBelgianHouseNumber, parseBelgianHouseNumber } from '../address/belgian-house-number.ts';
+import {
+  BELGIAN_BOX_PREFIXES,
+  formatBelgianHouseNumber,
+  parseBelgianHouseNumber,
+} from '../address/belgian-house-number.ts';
 import type { BelgianRouteElements } from '../api/parse-path.ts';
 import type { BelgianHouseNumberSuggestion, BelgianLanguage, BelgianValidation } from '../api/types.ts';
 import type { BelgianHouseNumberRecord, BelgianStreetRecord } from './dataset/types.ts';
@@ -61,7 +65,9 @@ export function suggestBelgian(streets: BelgianStreetRecord[], e: BelgianRouteEl
   const language = e.language as BelgianLanguage;
   const validation = e.validation as BelgianValidation;
 
-  const street = streets.find((s) => s.streetId === streetId && (nisCode === null || s.municipalityNisCode === nisCode));
+  const street = streets.find(
+    (s) => s.streetId === streetId && (nisCode === null || s.municipalityNisCode === nisCode),
+  );
   const known = street?.houseNumbers ?? [];
   const { suggestions, exact } = suggest(belgianModel, known, e.houseNumber);
   const list = suggestions

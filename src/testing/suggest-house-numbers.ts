@@ -26,7 +26,11 @@ export interface ModelSuggestion<R> {
 }
 
 /** The compact form in which typed text and house numbers are compared. */
-export const compact = (text: string): string => text.normalize('NFC').toLowerCase().replace(/[\s.]+/gu, '');
+export const compact = (text: string): string =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s.]+/gu, '');
 
 /**
  * The suggestions for typed text among the known house numbers, without the `unknown` one. `exact` is true when

@@ -24,16 +24,22 @@ const startingWith = (names: readonly string[], text: string): string | undefine
  * district or language variant the text matched (for digits: the postcode's own first name), `null` when that is
  * the official name.
  */
-function matchPlace<P extends number | string>(names: string[], postcodes: PostcodeRecord<P>[], text: string): AreaMatch<P>[] {
+function matchPlace<P extends number | string>(
+  names: string[],
+  postcodes: PostcodeRecord<P>[],
+  text: string,
+): AreaMatch<P>[] {
   const official = names[0] ?? '';
-  const differing = (name: string | undefined): string | null => (name === undefined || name === official ? null : name);
+  const differing = (name: string | undefined): string | null =>
+    name === undefined || name === official ? null : name;
   if (/^\d+$/u.test(text)) {
     return postcodes
       .filter(({ postcode }) => String(postcode).startsWith(text))
       .map(({ postcode, names: own }) => ({ postcode, matchedName: differing(own[0]) }));
   }
   const placeName = startingWith(names, text);
-  const matches: AreaMatch<P>[] = placeName === undefined ? [] : [{ postcode: null, matchedName: differing(placeName) }];
+  const matches: AreaMatch<P>[] =
+    placeName === undefined ? [] : [{ postcode: null, matchedName: differing(placeName) }];
   for (const { postcode, names: own } of postcodes) {
     const name = startingWith(own, text) ?? placeName;
     if (name !== undefined) matches.push({ postcode, matchedName: differing(name) });
@@ -55,11 +61,18 @@ function foldedArea(elements: PostalAreaRouteElements, country: 'Belgium' | 'Ger
  * choices: fewer than two letters or digits answer 400 `PostalAreaTooShortException`; a name match lists the
  * municipality as a whole (postcode `null`) first, then each of its postcodes.
  */
-export function suggestBelgianPostalAreas(municipalities: BelgianMunicipalityRecord[], elements: PostalAreaRouteElements): ServiceAnswer {
+export function suggestBelgianPostalAreas(
+  municipalities: BelgianMunicipalityRecord[],
+  elements: PostalAreaRouteElements,
+): ServiceAnswer {
   const text = foldedArea(elements, 'Belgium');
   if (typeof text !== 'string') return text;
   const body: BelgianPostalArea[] = municipalities.flatMap(({ municipalityNisCode, names, postcodes }) =>
-    matchPlace(names, postcodes, text).map((match) => ({ municipalityName: names[0] ?? '', municipalityNisCode, ...match })),
+    matchPlace(names, postcodes, text).map((match) => ({
+      municipalityName: names[0] ?? '',
+      municipalityNisCode,
+      ...match,
+    })),
   );
   return { status: 200, body };
 }

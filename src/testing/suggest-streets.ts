@@ -10,14 +10,21 @@ import { errors, type ServiceAnswer } from './service-answer.ts';
  * `Eugen-Bracht-Straße`, `eugen-bracht-str.` and the `Stra` typed on the way all find `Eugen-Bracht-Str.`.
  */
 const streetKey = (name: string): string =>
-  foldName(name).replace(/ß/gu, 'ss').replace(/str\.(?=\s|-|$)/gu, 'strasse');
+  foldName(name)
+    .replace(/ß/gu, 'ss')
+    .replace(/str\.(?=\s|-|$)/gu, 'strasse');
 
 /** {@link streetKey} of a street of the dataset, worked out once (every street is compared on each request). */
 const datasetStreetKey = onceEach(streetKey);
 
 /** Every postcode a street lies in: its own and those of its house numbers, in that order. */
 function postcodesOf<P>(street: { postcode: P; houseNumbers: { postcode?: P }[] }): P[] {
-  return [...new Set([street.postcode, ...street.houseNumbers.flatMap((h) => (h.postcode === undefined ? [] : [h.postcode]))])];
+  return [
+    ...new Set([
+      street.postcode,
+      ...street.houseNumbers.flatMap((h) => (h.postcode === undefined ? [] : [h.postcode])),
+    ]),
+  ];
 }
 
 /**
@@ -32,8 +39,15 @@ function matchStreets<S extends { street: string; postcode: P; houseNumbers: { p
   const text = streetKey(typed);
   return streets
     .filter((s) => datasetStreetKey(s.street).startsWith(text))
-    .flatMap((street) => postcodesOf(street).filter((p) => postcode === null || p === postcode).map((p) => ({ street, postcode: p })))
-    .sort((a, b) => a.street.street.localeCompare(b.street.street, 'de') || String(a.postcode).localeCompare(String(b.postcode)));
+    .flatMap((street) =>
+      postcodesOf(street)
+        .filter((p) => postcode === null || p === postcode)
+        .map((p) => ({ street, postcode: p })),
+    )
+    .sort(
+      (a, b) =>
+        a.street.street.localeCompare(b.street.street, 'de') || String(a.postcode).localeCompare(String(b.postcode)),
+    );
 }
 
 const ID = /^\d{1,12}$/u;
@@ -69,7 +83,12 @@ export function suggestGermanStreets(streets: GermanStreetRecord[], e: GermanStr
   const cityId = Number(e.cityId);
   const inPlace = streets.filter((s) => s.cityId === cityId);
   const body: GermanStreet[] = matchStreets(inPlace, e.postcode === '' ? null : e.postcode, e.streetName).map(
-    ({ street, postcode }) => ({ streetId: street.streetId, streetName: street.street, postcode, cityName: street.city }),
+    ({ street, postcode }) => ({
+      streetId: street.streetId,
+      streetName: street.street,
+      postcode,
+      cityName: street.city,
+    }),
   );
   return { status: 200, body };
 }

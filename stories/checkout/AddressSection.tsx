@@ -31,9 +31,12 @@ interface Props {
  */
 export function AddressSection({ section, legend, control, register, setValue }: Props) {
   const country = useWatch({ control, name: `${section}.country` });
-  const setPostcode = (postcode: string | null) => setValue(`${section}.postcode`, postcode ?? '', { shouldValidate: true });
+  const setPostcode = (postcode: string | null) =>
+    setValue(`${section}.postcode`, postcode ?? '', { shouldValidate: true });
   return (
-    <fieldset style={{ display: 'grid', gap: '0.75rem', border: '1px solid #d0d7de', borderRadius: '0.5rem', padding: '1rem' }}>
+    <fieldset
+      style={{ display: 'grid', gap: '0.75rem', border: '1px solid #d0d7de', borderRadius: '0.5rem', padding: '1rem' }}
+    >
       <legend>{legend}</legend>
       <label>
         Country{' '}
@@ -51,13 +54,24 @@ export function AddressSection({ section, legend, control, register, setValue }:
           render={({ field, fieldState }) => (
             <ExactAddressLookup
               autoCompleteSection={section}
-              names={{ city: `${section}City`, street: `${section}Street`, houseNumber: `${section}HouseNumber`, houseNumberAddition: `${section}Addition`, postcode: `${section}Postcode`, status: `${section}AddressStatus` }}
+              names={{
+                city: `${section}City`,
+                street: `${section}Street`,
+                houseNumber: `${section}HouseNumber`,
+                houseNumberAddition: `${section}Addition`,
+                postcode: `${section}Postcode`,
+                status: `${section}AddressStatus`,
+              }}
               ref={field.ref}
               onBlur={field.onBlur}
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
               onAddressChange={(address) => {
-                field.onChange(address === null ? null : `${address.street} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}, ${address.city}`);
+                field.onChange(
+                  address === null
+                    ? null
+                    : `${address.street} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}, ${address.city}`,
+                );
                 setPostcode(address?.postcode ?? null);
               }}
             />
@@ -70,15 +84,29 @@ export function AddressSection({ section, legend, control, register, setValue }:
           rules={{
             required: 'Choose a house number',
             // The postcode is the chosen number's, and empty again as soon as the text is edited.
-            validate: (_houseNumber, values) => values[section].postcode !== '' || 'Choose a house number from the list',
+            validate: (_houseNumber, values) =>
+              values[section].postcode !== '' || 'Choose a house number from the list',
           }}
           render={({ field, fieldState }) => {
             const form = {
-              id: `${section}-house-number`, ref: field.ref, inputValue: field.value, onInputValueChange: field.onChange,
-              onBlur: field.onBlur, onPostcodeChange: setPostcode, isInvalid: fieldState.invalid, errorMessage: fieldState.error?.message,
+              id: `${section}-house-number`,
+              ref: field.ref,
+              inputValue: field.value,
+              onInputValueChange: field.onChange,
+              onBlur: field.onBlur,
+              onPostcodeChange: setPostcode,
+              isInvalid: fieldState.invalid,
+              errorMessage: fieldState.error?.message,
             };
             return country === 'BE' ? (
-              <HouseNumberCombobox key="BE" country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} {...form} />
+              <HouseNumberCombobox
+                key="BE"
+                country="BE"
+                municipalityNisCode={11002}
+                streetId={824}
+                postcode={2610}
+                {...form}
+              />
             ) : (
               <HouseNumberCombobox key="DE" country="DE" cityId={14612000} streetId={1817} postcode="01219" {...form} />
             );
@@ -87,7 +115,11 @@ export function AddressSection({ section, legend, control, register, setValue }:
       )}
       <label>
         Postcode{' '}
-        <input {...register(`${section}.postcode`, { required: true })} readOnly={country !== 'NL'} autoComplete={`section-${section} postal-code`} />
+        <input
+          {...register(`${section}.postcode`, { required: true })}
+          readOnly={country !== 'NL'}
+          autoComplete={`section-${section} postal-code`}
+        />
       </label>
     </fieldset>
   );

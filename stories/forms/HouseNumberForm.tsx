@@ -4,7 +4,9 @@ import type { BelgianHouseNumberComboboxProps } from 'react-address-entry/types'
 
 /** What a form would send, as `name=value` pairs (a file shows its name). */
 const postedText = (form: HTMLFormElement): string =>
-  [...new FormData(form)].map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`).join('; ');
+  [...new FormData(form)]
+    .map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`)
+    .join('; ');
 
 /**
  * A plain `<form>` around the house-number field, with a field after it and a submit button: each submit that gets
@@ -26,9 +28,13 @@ export function HouseNumberForm(props: BelgianHouseNumberComboboxProps) {
       <label>
         Delivery notes <input name="notes" />
       </label>
-      <button type="submit" style={{ justifySelf: 'start' }}>Send</button>
+      <button type="submit" style={{ justifySelf: 'start' }}>
+        Send
+      </button>
       <output aria-label="Posted">
-        {posts.length === 0 ? 'Nothing sent yet.' : posts.map((posted, index) => <p key={index}>{`Sent: ${posted}`}</p>)}
+        {posts.length === 0
+          ? 'Nothing sent yet.'
+          : posts.map((posted, index) => <p key={index}>{`Sent: ${posted}`}</p>)}
       </output>
     </form>
   );

@@ -20,9 +20,15 @@ const BADGE: Record<HouseNumberOption['status'], CSSProperties> = {
 };
 
 const pill = (highlighted: boolean, stale: boolean): CSSProperties => ({
-  display: 'inline-flex', alignItems: 'center', gap: '0.5rem', padding: '0.25rem 0.25rem 0.25rem 0.75rem',
-  borderRadius: '999px', border: `2px ${stale ? 'dashed' : 'solid'} ${highlighted ? '#0969da' : '#8c959f'}`,
-  background: '#ffffff', color: '#1f2328', cursor: stale ? 'progress' : 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  padding: '0.25rem 0.25rem 0.25rem 0.75rem',
+  borderRadius: '999px',
+  border: `2px ${stale ? 'dashed' : 'solid'} ${highlighted ? '#0969da' : '#8c959f'}`,
+  background: '#ffffff',
+  color: '#1f2328',
+  cursor: stale ? 'progress' : 'pointer',
 });
 
 /**
@@ -35,27 +41,53 @@ export function PillHouseNumberPicker({ label = 'House number', ...street }: Pil
   return (
     <div style={{ display: 'grid', gap: '0.5rem', color: '#1f2328' }}>
       <label {...box.getLabelProps({ style: { fontWeight: 600 } })}>{label}</label>
-      <input {...box.getInputProps({ name: 'houseNumber', style: { padding: '0.5rem', font: 'inherit', borderRadius: '0.5rem', border: '1px solid #8c959f' } })} />
+      <input
+        {...box.getInputProps({
+          name: 'houseNumber',
+          style: { padding: '0.5rem', font: 'inherit', borderRadius: '0.5rem', border: '1px solid #8c959f' },
+        })}
+      />
       <input type="hidden" name="postcode" value={box.postcode ?? ''} />
       <ul
         {...box.getMenuProps({
-          style: box.isOpen ? { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' } : undefined,
+          style: box.isOpen
+            ? { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' }
+            : undefined,
         })}
       >
         {box.isOpen &&
           box.suggestions.map((option, index) => (
             <li
               key={`${option.suggestion.houseNumber}|${option.status}`}
-              {...box.getItemProps({ item: option.suggestion, index, style: pill(box.highlightedIndex === index, box.isStale) })}
-              aria-label={[option.suggestion.houseNumber, option.statusText, option.otherPostcode].filter(Boolean).join(', ')}
+              {...box.getItemProps({
+                item: option.suggestion,
+                index,
+                style: pill(box.highlightedIndex === index, box.isStale),
+              })}
+              aria-label={[option.suggestion.houseNumber, option.statusText, option.otherPostcode]
+                .filter(Boolean)
+                .join(', ')}
             >
               <span>{option.suggestion.houseNumber}</span>{' '}
-              <span style={{ ...BADGE[option.status], borderRadius: '999px', padding: '0.125rem 0.5rem', fontSize: '0.875em' }}>{option.statusText}</span>
+              <span
+                style={{
+                  ...BADGE[option.status],
+                  borderRadius: '999px',
+                  padding: '0.125rem 0.5rem',
+                  fontSize: '0.875em',
+                }}
+              >
+                {option.statusText}
+              </span>
             </li>
           ))}
       </ul>
       {box.resultText === '' ? null : <p {...box.getResultProps({ style: { margin: 0 } })}>{box.resultText}</p>}
-      <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+      <div
+        role="status"
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+      >
         {box.announcement}
       </div>
     </div>

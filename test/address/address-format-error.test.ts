@@ -7,8 +7,12 @@ describe('AddressFormatError', () => {
     const country = new AddressFormatError('country', 'USA');
     expect(country).toBeInstanceOf(Error);
     expect(country).toMatchObject({ name: 'AddressFormatError', kind: 'country', value: 'USA' });
-    expect(country.message).toBe(`formatAddress: the address's country "USA" is not a two-letter country code (ISO 3166-1 alpha-2)`);
-    expect(new AddressFormatError('from', '1').message).toBe('formatAddress: from "1" is not a two-letter country code (ISO 3166-1 alpha-2)');
+    expect(country.message).toBe(
+      `formatAddress: the address's country "USA" is not a two-letter country code (ISO 3166-1 alpha-2)`,
+    );
+    expect(new AddressFormatError('from', '1').message).toBe(
+      'formatAddress: from "1" is not a two-letter country code (ISO 3166-1 alpha-2)',
+    );
   });
 
   it('quotes a text with its control characters escaped, and names anything else by its value or its type', () => {

@@ -15,7 +15,18 @@ describe('the Postnummer: DHL’s format', () => {
     expect(isPostNumber(text)).toBe(true);
   });
 
-  it.each(['', '12345', '12345678901', '1234 5678', ' 12345678', '12345678 ', '1234567a', '١٢٣٤٥٦٧٨', '+123456', '-123456'])('refuses %j', (text) => {
+  it.each([
+    '',
+    '12345',
+    '12345678901',
+    '1234 5678',
+    ' 12345678',
+    '12345678 ',
+    '1234567a',
+    '١٢٣٤٥٦٧٨',
+    '+123456',
+    '-123456',
+  ])('refuses %j', (text) => {
     expect(isPostNumber(text)).toBe(false);
   });
 });
@@ -50,7 +61,9 @@ describe('the Postnummer: the check digit of the open-source shop modules', () =
   it('holds for exactly one last digit of any Postnummer, the rule’s', () => {
     fc.assert(
       fc.property(postNumber, (text) => {
-        const holding = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].filter((last) => postNumberCheckDigitHolds(`${text.slice(0, -1)}${last}`));
+        const holding = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].filter((last) =>
+          postNumberCheckDigitHolds(`${text.slice(0, -1)}${last}`),
+        );
         expect(holding).toEqual([String(expectedCheckDigit(text))]);
         expect(postNumberCheckDigitHolds(text)).toBe(Number(text.at(-1)) === expectedCheckDigit(text));
       }),

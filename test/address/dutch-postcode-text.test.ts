@@ -12,15 +12,23 @@ describe('formatDutchPostcode', () => {
     expect(formatDutchPostcode(text)).toBe(written);
   });
 
-  it.each(['', '2012', '2012E', '2012ESX', '12345', ' 2012ES', '2012ES ', 'B-2610', '20I2ES'])('gives %j back as it is', (text) => {
-    expect(formatDutchPostcode(text)).toBe(text);
-  });
+  it.each(['', '2012', '2012E', '2012ESX', '12345', ' 2012ES', '2012ES ', 'B-2610', '20I2ES'])(
+    'gives %j back as it is',
+    (text) => {
+      expect(formatDutchPostcode(text)).toBe(text);
+    },
+  );
 
   it('writes every postcode of four digits and two letters with one space, and changes nothing else', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{4}$/u), fc.stringMatching(/^[A-Za-z]{2}$/u), fc.stringMatching(/^\s{0,3}$/u), (digits, letters, space) => {
-        expect(formatDutchPostcode(`${digits}${space}${letters}`)).toBe(`${digits} ${letters}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{4}$/u),
+        fc.stringMatching(/^[A-Za-z]{2}$/u),
+        fc.stringMatching(/^\s{0,3}$/u),
+        (digits, letters, space) => {
+          expect(formatDutchPostcode(`${digits}${space}${letters}`)).toBe(`${digits} ${letters}`);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string(), (text) => {

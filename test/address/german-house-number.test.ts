@@ -27,10 +27,14 @@ describe('German house numbers', () => {
   it('reads back every house number it writes', () => {
     const parts = fc.record({
       number: fc.integer({ min: 1, max: 99999 }),
-      addition: fc.option(fc.oneof(fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^[1-9]\d{0,3}$/)), { nil: null }),
+      addition: fc.option(fc.oneof(fc.stringMatching(/^[A-Z]{1,3}$/), fc.stringMatching(/^[1-9]\d{0,3}$/)), {
+        nil: null,
+      }),
     });
-    fc.assert(fc.property(parts, (p) => {
-      expect(parseGermanHouseNumber(formatGermanHouseNumber(p))).toEqual(p);
-    }));
+    fc.assert(
+      fc.property(parts, (p) => {
+        expect(parseGermanHouseNumber(formatGermanHouseNumber(p))).toEqual(p);
+      }),
+    );
   });
 });

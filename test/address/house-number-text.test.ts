@@ -12,10 +12,13 @@ describe('isPossibleHouseNumberText', () => {
   });
 
   it('accepts every complete house number it can parse', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 20 }), (text) => {
-      if (parseBelgianHouseNumber(text) !== null || parseGermanHouseNumber(text) !== null) {
-        expect(isPossibleHouseNumberText(text)).toBe(true);
-      }
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        if (parseBelgianHouseNumber(text) !== null || parseGermanHouseNumber(text) !== null) {
+          expect(isPossibleHouseNumberText(text)).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -28,8 +28,30 @@ describe('labelText', () => {
   });
 
   it('never leaves a control character, a line break, a bidi control or a run of white space, and changes nothing twice', () => {
-    const unprinted = fc.constantFrom('\n', '\r', '\u0000', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029', '\u200E', '\u200F', '\u061C', '\u202A', '\u202E', '\u2066', '\u2069', '\u001C', '\t', ' ');
-    const text = fc.array(fc.oneof(fc.string({ maxLength: 4 }), unprinted), { maxLength: 12 }).map((parts) => parts.join(''));
+    const unprinted = fc.constantFrom(
+      '\n',
+      '\r',
+      '\u0000',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u009B',
+      '\u2028',
+      '\u2029',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u202A',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+      '\u001C',
+      '\t',
+      ' ',
+    );
+    const text = fc
+      .array(fc.oneof(fc.string({ maxLength: 4 }), unprinted), { maxLength: 12 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (value) => {
         const written = labelText(value);

@@ -10,9 +10,24 @@ import {
   postalAreaText,
 } from '../../src/address/postal-area-text.ts';
 
-const wilrijk: BelgianPostalArea = { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' };
-const antwerpen: BelgianPostalArea = { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: null, matchedName: null };
-const strehlen: GermanPostalArea = { cityId: 14612000, cityName: 'Dresden', postcode: '01219', matchedName: 'Strehlen' };
+const wilrijk: BelgianPostalArea = {
+  municipalityName: 'Antwerpen',
+  municipalityNisCode: 11002,
+  postcode: 2610,
+  matchedName: 'Wilrijk',
+};
+const antwerpen: BelgianPostalArea = {
+  municipalityName: 'Antwerpen',
+  municipalityNisCode: 11002,
+  postcode: null,
+  matchedName: null,
+};
+const strehlen: GermanPostalArea = {
+  cityId: 14612000,
+  cityName: 'Dresden',
+  postcode: '01219',
+  matchedName: 'Strehlen',
+};
 const dresden: GermanPostalArea = { cityId: 14612000, cityName: 'Dresden', postcode: null, matchedName: null };
 
 describe('the text of a postal area', () => {
@@ -42,7 +57,15 @@ describe('the text of a postal area', () => {
 
 describe('postalAreaIdentity', () => {
   it('tells areas apart by id, postcode and matched name, and the same area as one', () => {
-    const identities = [wilrijk, antwerpen, strehlen, dresden, { ...wilrijk, matchedName: null }, { ...wilrijk, municipalityNisCode: 11003 }, { ...strehlen, postcode: '01217' }].map(postalAreaIdentity);
+    const identities = [
+      wilrijk,
+      antwerpen,
+      strehlen,
+      dresden,
+      { ...wilrijk, matchedName: null },
+      { ...wilrijk, municipalityNisCode: 11003 },
+      { ...strehlen, postcode: '01217' },
+    ].map(postalAreaIdentity);
     expect(new Set(identities).size).toBe(identities.length);
     expect(postalAreaIdentity({ ...wilrijk })).toBe(postalAreaIdentity(wilrijk));
   });
@@ -65,7 +88,9 @@ describe('postalAreaQueryText', () => {
   it("asks for an area's own text by its postcode, so its option reads as the field", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1000, max: 9999 }), fc.stringMatching(/^[A-Z][a-z]{1,12}$/u), (postcode, place) => {
-        expect(postalAreaQueryText(postalAreaText({ ...wilrijk, postcode, matchedName: place }))).toBe(String(postcode));
+        expect(postalAreaQueryText(postalAreaText({ ...wilrijk, postcode, matchedName: place }))).toBe(
+          String(postcode),
+        );
       }),
     );
   });

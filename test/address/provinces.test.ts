@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { foldName, PROVINCE_SUFFIXES, provinceFallbackCandidates, splitCitySuffix, withMunicipality, withProvince } from '../../src/address.ts';
+import {
+  foldName,
+  PROVINCE_SUFFIXES,
+  provinceFallbackCandidates,
+  splitCitySuffix,
+  withMunicipality,
+  withProvince,
+} from '../../src/address.ts';
 
 describe('city suffixes', () => {
   it('has the twelve provinces of the specification', () => {
-    expect(Object.keys(PROVINCE_SUFFIXES)).toEqual(['DR', 'FL', 'FR', 'GLD', 'GN', 'LB', 'NB', 'NH', 'OV', 'UT', 'ZLD', 'ZH']);
+    expect(Object.keys(PROVINCE_SUFFIXES)).toEqual([
+      'DR',
+      'FL',
+      'FR',
+      'GLD',
+      'GN',
+      'LB',
+      'NB',
+      'NH',
+      'OV',
+      'UT',
+      'ZLD',
+      'ZH',
+    ]);
     expect(PROVINCE_SUFFIXES.ZLD).toBe('Zeeland');
   });
 

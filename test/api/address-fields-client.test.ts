@@ -10,7 +10,9 @@ function recording(body: unknown = [], status = 200) {
   const urls: string[] = [];
   const transport = vi.fn<typeof fetch>((input) => {
     urls.push(input instanceof Request ? input.url : input.toString());
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   return { urls, transport, client: createAddressClient({ baseUrl: 'https://address.test/api', fetch: transport }) };
 }
@@ -19,12 +21,17 @@ const pathOf = (url: string | undefined) => new URL(url ?? '').pathname.replace(
 describe('autocompletePostalArea', () => {
   it('finds a Belgian sub-municipality by the start of its name, with the NIS code for the street step', async () => {
     const areas = await client().autocompletePostalArea({ country: 'BE', postalArea: 'wilr' });
-    expect(areas).toEqual([{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]);
+    expect(areas).toEqual([
+      { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' },
+    ]);
   });
 
   it('finds German postcodes by prefix, as five-character strings', async () => {
     const areas = await client().autocompletePostalArea({ country: 'DE', postalArea: '0121' });
-    expect(areas.map((a) => [a.cityName, a.postcode])).toEqual([['Dresden', '01217'], ['Dresden', '01219']]);
+    expect(areas.map((a) => [a.cityName, a.postcode])).toEqual([
+      ['Dresden', '01217'],
+      ['Dresden', '01219'],
+    ]);
   });
 
   it('reports the service 400 for a too-short postal area as invalid-input, with its exceptionId', async () => {
@@ -50,7 +57,9 @@ describe('autocompletePostalArea', () => {
     for (const country of ['NL', undefined, 32, null]) {
       const error = await failure(c.autocompletePostalArea({ country, postalArea: 'Haarlem' } as never));
       expect(error.message).toBe('Invalid parameters: country must be one of BE, DE');
-      const street = await failure(c.autocompleteStreet({ country, cityId: 1, postcode: null, streetName: 'Haupt' } as never));
+      const street = await failure(
+        c.autocompleteStreet({ country, cityId: 1, postcode: null, streetName: 'Haupt' } as never),
+      );
       expect(street.message).toBe('Invalid parameters: country must be one of BE, DE');
     }
     expect(transport).not.toHaveBeenCalled();
@@ -62,25 +71,49 @@ describe('autocompletePostalArea', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('municipalityNisCode');
     const extra = recording([{ cityId: 1, cityName: 'Köln', extra: true }]);
-    expect(await extra.client.autocompletePostalArea({ country: 'DE', postalArea: 'Kö' })).toEqual([{ cityId: 1, cityName: 'Köln', extra: true }]);
+    expect(await extra.client.autocompletePostalArea({ country: 'DE', postalArea: 'Kö' })).toEqual([
+      { cityId: 1, cityName: 'Köln', extra: true },
+    ]);
   });
 });
 
 describe('autocompleteStreet', () => {
   it('finds a Belgian street in a postcode, with the postcode the house-number step asks with', async () => {
-    const streets = await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europa' });
-    expect(streets).toEqual([{ streetId: 824, streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen', language: 'nl' }]);
+    const streets = await client().autocompleteStreet({
+      country: 'BE',
+      municipalityNisCode: 11002,
+      postcode: 2610,
+      streetName: 'Europa',
+    });
+    expect(streets).toEqual([
+      { streetId: 824, streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen', language: 'nl' },
+    ]);
   });
 
   it('sends an empty postcode element for a null postcode and lists a street once per postcode it spans', async () => {
-    const streets = await client().autocompleteStreet({ country: 'BE', municipalityNisCode: 11002, postcode: null, streetName: 'Boomse' });
+    const streets = await client().autocompleteStreet({
+      country: 'BE',
+      municipalityNisCode: 11002,
+      postcode: null,
+      streetName: 'Boomse',
+    });
     expect(streets.map((s) => s.postcode)).toEqual([2020, 2610]);
-    expect(routes[0]).toMatchObject({ operation: 'be-street', elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Boomse' } });
+    expect(routes[0]).toMatchObject({
+      operation: 'be-street',
+      elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Boomse' },
+    });
   });
 
   it('finds a German street by its written-out name and keeps the postcode leading zero', async () => {
-    const streets = await client().autocompleteStreet({ country: 'DE', cityId: 14612000, postcode: '01219', streetName: 'Eugen-Bracht-Straße' });
-    expect(streets).toEqual([{ streetId: 1817, streetName: 'Eugen-Bracht-Str.', postcode: '01219', cityName: 'Dresden' }]);
+    const streets = await client().autocompleteStreet({
+      country: 'DE',
+      cityId: 14612000,
+      postcode: '01219',
+      streetName: 'Eugen-Bracht-Straße',
+    });
+    expect(streets).toEqual([
+      { streetId: 1817, streetName: 'Eugen-Bracht-Str.', postcode: '01219', cityName: 'Dresden' },
+    ]);
   });
 
   it.each([
@@ -109,8 +142,12 @@ describe('autocompleteStreet', () => {
   });
 
   it('checks the answer: a German street with a numeric postcode is invalid-response', async () => {
-    const { client: c } = recording([{ streetId: 1817, streetName: 'Eugen-Bracht-Str.', postcode: 1219, cityName: 'Dresden' }]);
-    const error = await failure(c.autocompleteStreet({ country: 'DE', cityId: 14612000, postcode: null, streetName: 'Eugen' }));
+    const { client: c } = recording([
+      { streetId: 1817, streetName: 'Eugen-Bracht-Str.', postcode: 1219, cityName: 'Dresden' },
+    ]);
+    const error = await failure(
+      c.autocompleteStreet({ country: 'DE', cityId: 14612000, postcode: null, streetName: 'Eugen' }),
+    );
     expect(error.kind).toBe('invalid-response');
   });
 });
@@ -121,14 +158,22 @@ describe('lookupPostcode', () => {
     await failure(c.lookupPostcode({ postcode: ' 2012 es ', houseNumber: 30 }));
     expect(pathOf(urls[0])).toBe('/nl/v1/addresses/postcode/2012ES/30');
     const address = await client().lookupPostcode({ postcode: '2012 es', houseNumber: 30 });
-    expect(address).toMatchObject({ street: 'Julianastraat', city: 'Haarlem', postcode: '2012ES', houseNumberAdditions: [''] });
+    expect(address).toMatchObject({
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      postcode: '2012ES',
+      houseNumberAdditions: [''],
+    });
   });
 
   it('sends the addition as its own element, and leaves an empty one out', async () => {
     const { client: c, urls } = recording(undefined, 404);
     await failure(c.lookupPostcode({ postcode: '7514BP', houseNumber: 129, houseNumberAddition: 'A/1' }));
     await failure(c.lookupPostcode({ postcode: '7514BP', houseNumber: 129, houseNumberAddition: ' ' }));
-    expect(urls.map(pathOf)).toEqual(['/nl/v1/addresses/postcode/7514BP/129/A%2F1', '/nl/v1/addresses/postcode/7514BP/129']);
+    expect(urls.map(pathOf)).toEqual([
+      '/nl/v1/addresses/postcode/7514BP/129/A%2F1',
+      '/nl/v1/addresses/postcode/7514BP/129',
+    ]);
   });
 
   it('answers an unknown addition with houseNumberAddition null and the additions that exist', async () => {
@@ -147,9 +192,15 @@ describe('lookupPostcode', () => {
   });
 
   it('maps the service 400s to invalid-input, whatever their id', async () => {
-    const { client: c } = recording({ exception: 'Invalid postcode.', exceptionId: 'PostcodeNl_Controller_Address_InvalidPostcodeException' }, 400);
+    const { client: c } = recording(
+      { exception: 'Invalid postcode.', exceptionId: 'PostcodeNl_Controller_Address_InvalidPostcodeException' },
+      400,
+    );
     const error = await failure(c.lookupPostcode({ postcode: '9999ZZ', houseNumber: 1 }));
-    expect(error).toMatchObject({ kind: 'invalid-input', exceptionId: 'PostcodeNl_Controller_Address_InvalidPostcodeException' });
+    expect(error).toMatchObject({
+      kind: 'invalid-input',
+      exceptionId: 'PostcodeNl_Controller_Address_InvalidPostcodeException',
+    });
   });
 
   it.each([
@@ -173,7 +224,9 @@ describe('lookupPostcode', () => {
     ['an addition of 7 characters', { houseNumberAddition: 'ABCDEFG' }],
   ])('refuses %s before sending', async (_name, change) => {
     const { client: c, transport } = recording();
-    expect((await failure(c.lookupPostcode({ postcode: '2012ES', houseNumber: 30, ...change }))).kind).toBe('invalid-input');
+    expect((await failure(c.lookupPostcode({ postcode: '2012ES', houseNumber: 30, ...change }))).kind).toBe(
+      'invalid-input',
+    );
     expect(transport).not.toHaveBeenCalled();
   });
 });

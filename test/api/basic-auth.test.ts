@@ -9,7 +9,9 @@ describe('basicAuthorization', () => {
 
   it('encodes text outside Latin-1 as UTF-8 before Base64', () => {
     expect(basicAuthorization({ key: 'test', secret: '123£' })).toBe('Basic dGVzdDoxMjPCow==');
-    expect(basicAuthorization({ key: 'Ключ', secret: '🔑' })).toBe(`Basic ${Buffer.from('Ключ:🔑', 'utf8').toString('base64')}`);
+    expect(basicAuthorization({ key: 'Ключ', secret: '🔑' })).toBe(
+      `Basic ${Buffer.from('Ключ:🔑', 'utf8').toString('base64')}`,
+    );
   });
 
   it('decodes back to key, colon and secret, whatever their text', () => {

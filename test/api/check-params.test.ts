@@ -21,7 +21,8 @@ describe('countryOperation and paramRules', () => {
   });
 
   it('names none for another country, whose only rule is the country', () => {
-    for (const country of ['NL', 'be', undefined, null]) expect(countryOperation('street', { country })).toBeUndefined();
+    for (const country of ['NL', 'be', undefined, null])
+      expect(countryOperation('street', { country })).toBeUndefined();
     expect(Object.keys(paramRules(undefined))).toEqual(['country']);
     expect(paramRules('be-street')).toBe(OPERATIONS['be-street'].params);
   });
@@ -29,10 +30,24 @@ describe('countryOperation and paramRules', () => {
 
 describe('the problems of parameters', () => {
   it('are none for parameters that may be sent', () => {
-    expect(exactParamsProblems({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '2' })).toEqual([]);
+    expect(
+      exactParamsProblems({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '2' }),
+    ).toEqual([]);
     expect(postcodeAddressParamsProblems({ postcode: '2012 es', houseNumber: 30 })).toEqual([]);
-    expect(houseNumberParamsProblems({ country: 'BE', municipalityNisCode: null, streetId: 5, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36 bus 1' })).toEqual([]);
-    expect(streetParamsProblems({ country: 'DE', cityId: 14612000, postcode: null, streetName: 'Severin' })).toEqual([]);
+    expect(
+      houseNumberParamsProblems({
+        country: 'BE',
+        municipalityNisCode: null,
+        streetId: 5,
+        postcode: 2610,
+        language: 'nl',
+        validation: 'none',
+        houseNumber: '36 bus 1',
+      }),
+    ).toEqual([]);
+    expect(streetParamsProblems({ country: 'DE', cityId: 14612000, postcode: null, streetName: 'Severin' })).toEqual(
+      [],
+    );
     expect(postalAreaParamsProblems({ country: 'BE', postalArea: '2610' })).toEqual([]);
   });
 
@@ -41,14 +56,28 @@ describe('the problems of parameters', () => {
       'city must contain a letter or a digit',
       'houseNumber must be a whole number from 1 to 99999',
     ]);
-    expect(streetParamsProblems({ country: 'BE', municipalityNisCode: 11002, postcode: 50678, streetName: 'Europ' } as unknown as StreetParams)).toEqual([
-      'postcode must be a whole number from 1000 to 9999',
-    ]);
-    expect(streetParamsProblems({ country: 'DE', cityId: 1, postcode: 2610, streetName: 'Severin' } as unknown as StreetParams)).toEqual(['postcode must be five digits']);
+    expect(
+      streetParamsProblems({
+        country: 'BE',
+        municipalityNisCode: 11002,
+        postcode: 50678,
+        streetName: 'Europ',
+      } as unknown as StreetParams),
+    ).toEqual(['postcode must be a whole number from 1000 to 9999']);
+    expect(
+      streetParamsProblems({
+        country: 'DE',
+        cityId: 1,
+        postcode: 2610,
+        streetName: 'Severin',
+      } as unknown as StreetParams),
+    ).toEqual(['postcode must be five digits']);
   });
 
   it('are only the country for a country that is neither Belgium nor Germany', () => {
-    expect(postalAreaParamsProblems({ country: 'NL', postalArea: '' } as unknown as PostalAreaParams)).toEqual(['country must be one of BE, DE']);
+    expect(postalAreaParamsProblems({ country: 'NL', postalArea: '' } as unknown as PostalAreaParams)).toEqual([
+      'country must be one of BE, DE',
+    ]);
   });
 });
 

@@ -3,21 +3,31 @@ import { createAddressClient, isAddressApiError } from '../../src/index.ts';
 import { failure } from '../support/failure.ts';
 
 const lookup = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
-const answering = (response: () => Response) => createAddressClient({ baseUrl: 'https://never.test', fetch: () => Promise.resolve(response()) });
+const answering = (response: () => Response) =>
+  createAddressClient({ baseUrl: 'https://never.test', fetch: () => Promise.resolve(response()) });
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('createAddressClient: answers that cannot be checked', () => {
   it('rejects an address nested too deep to describe as invalid-response, not network', async () => {
     const body = `{"street":${deep(200_000)}}`;
-    const error = await failure(answering(() => new Response(body, { headers: { 'Content-Type': 'application/json' } })).matchExact(lookup));
+    const error = await failure(
+      answering(() => new Response(body, { headers: { 'Content-Type': 'application/json' } })).matchExact(lookup),
+    );
     expect([error.kind, error.status]).toEqual(['invalid-response', 200]);
   });
 
   it('rejects a suggestion list nested too deep as invalid-response', async () => {
     const body = `[{"houseNumber":"1","number":1,"status":${deep(200_000)}}]`;
-    const error = await failure(answering(() => new Response(body)).autocompleteHouseNumber({
-      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
-    }));
+    const error = await failure(
+      answering(() => new Response(body)).autocompleteHouseNumber({
+        country: 'DE',
+        cityId: null,
+        streetId: 1817,
+        postcode: '01219',
+        validation: 'none',
+        houseNumber: '1',
+      }),
+    );
     expect(error.kind).toBe('invalid-response');
   });
 });
@@ -25,7 +35,9 @@ describe('createAddressClient: answers that cannot be checked', () => {
 describe('createAddressClient: error texts capped', () => {
   it('keeps at most 1000 characters of a 20 MB error message, with an ellipsis', async () => {
     const exception = `Server exploded: ${'x'.repeat(20 * 2 ** 20)}`;
-    const error = await failure(answering(() => Response.json({ exception, exceptionId: 'Huge' }, { status: 500 })).matchExact(lookup));
+    const error = await failure(
+      answering(() => Response.json({ exception, exceptionId: 'Huge' }, { status: 500 })).matchExact(lookup),
+    );
     expect(error.kind).toBe('server');
     expect(error.exception?.length).toBe(1000);
     expect(error.exception).toMatch(/^Server exploded: x+…$/u);
@@ -34,14 +46,20 @@ describe('createAddressClient: error texts capped', () => {
   });
 
   it('caps the description of a 20 MB wrong field', async () => {
-    const error = await failure(answering(() => Response.json({ street: 'Julianastraat', houseNumber: 'x'.repeat(20 * 2 ** 20) })).matchExact(lookup));
+    const error = await failure(
+      answering(() => Response.json({ street: 'Julianastraat', houseNumber: 'x'.repeat(20 * 2 ** 20) })).matchExact(
+        lookup,
+      ),
+    );
     expect(error.kind).toBe('invalid-response');
     expect(error.message.length).toBeLessThanOrEqual(1000);
   });
 
   it('never cuts a surrogate pair in half', async () => {
     const exception = `${'x'.repeat(998)}😀😀`;
-    const error = await failure(answering(() => Response.json({ exception, exceptionId: 'E' }, { status: 404 })).matchExact(lookup));
+    const error = await failure(
+      answering(() => Response.json({ exception, exceptionId: 'E' }, { status: 404 })).matchExact(lookup),
+    );
     expect(error.exception).toBe(`${'x'.repeat(998)}…`);
     expect(error.exception?.isWellFormed()).toBe(true);
   });
@@ -53,7 +71,14 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
   it('is a configuration TypeError raised at creation, which says to pass an absolute URL', () => {
     expect(typeof location).toBe('undefined');
     let sent = 0;
-    const make = () => createAddressClient({ baseUrl: '/api/address', fetch: () => { sent++; return Promise.resolve(Response.json({})); } });
+    const make = () =>
+      createAddressClient({
+        baseUrl: '/api/address',
+        fetch: () => {
+          sent++;
+          return Promise.resolve(Response.json({}));
+        },
+      });
     expect(make).toThrow(new TypeError(message));
     expect(sent).toBe(0);
   });
@@ -78,7 +103,10 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
       const urls: string[] = [];
       const client = createAddressClient({
         baseUrl: '/api/address',
-        fetch: (input) => { urls.push(input as string); return Promise.resolve(Response.json([])); },
+        fetch: (input) => {
+          urls.push(input as string);
+          return Promise.resolve(Response.json([]));
+        },
       });
       await client.autocompletePostalArea({ country: 'BE', postalArea: 'Wilr' });
       expect(urls).toEqual(['/api/address/be/v1/autocomplete/postal-area/Wilr']);
@@ -93,12 +121,23 @@ describe('createAddressClient: a relative baseUrl without a page', () => {
 });
 
 describe('createAddressClient: a German postal area’s token (issue 53)', () => {
-  const area = { cityId: 14612000, cityName: 'Dresden', cityAddition: null, postcode: '01219', matchedName: 'Strehlen' };
+  const area = {
+    cityId: 14612000,
+    cityName: 'Dresden',
+    cityAddition: null,
+    postcode: '01219',
+    matchedName: 'Strehlen',
+  };
   const areas = (addressToken: unknown) =>
-    answering(() => Response.json([{ ...area, addressToken }])).autocompletePostalArea({ country: 'DE', postalArea: '01219' });
+    answering(() => Response.json([{ ...area, addressToken }])).autocompletePostalArea({
+      country: 'DE',
+      postalArea: '01219',
+    });
 
   it('hands over a text token and rejects one of another type as invalid-response', async () => {
-    expect(await areas('v3.a.t5kz00.AAAAAAAAAAAAAAAA')).toEqual([{ ...area, addressToken: 'v3.a.t5kz00.AAAAAAAAAAAAAAAA' }]);
+    expect(await areas('v3.a.t5kz00.AAAAAAAAAAAAAAAA')).toEqual([
+      { ...area, addressToken: 'v3.a.t5kz00.AAAAAAAAAAAAAAAA' },
+    ]);
     const error = await failure(areas(42));
     expect([error.kind, error.message]).toEqual(['invalid-response', expect.stringMatching(/addressToken/u)]);
   });

@@ -56,19 +56,33 @@ describe('invalid input', () => {
 
   it('refuses a postcode that is a number, as invalid-input, sending nothing', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
-    const error = await failure(client({ fetch: fetchSpy }).lookupPostcode({ postcode: 2012, houseNumber: 30 } as never));
+    const error = await failure(
+      client({ fetch: fetchSpy }).lookupPostcode({ postcode: 2012, houseNumber: 30 } as never),
+    );
     expect(error.message).toMatch(/^Invalid parameters: postcode must be four digits/u);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('counts characters, not UTF-16 units: 80 letters outside the BMP are a valid name', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ exception: 'Combination does not exist.', exceptionId: 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException' }, { status: 404 })));
+    const fetchSpy = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        Response.json(
+          {
+            exception: 'Combination does not exist.',
+            exceptionId: 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
     const error = await failure(client({ fetch: fetchSpy }).matchExact({ ...exact, city: '𠀀'.repeat(80) }));
     expect(error.kind).toBe('not-found');
   });
 
   it('names every wrong parameter and why in one message', async () => {
-    const error = await failure(client().matchExact({ city: '..', street: 'Julianastraat', houseNumber: 0, houseNumberAddition: 'ABCDEFG' }));
+    const error = await failure(
+      client().matchExact({ city: '..', street: 'Julianastraat', houseNumber: 0, houseNumberAddition: 'ABCDEFG' }),
+    );
     expect(error.message).toBe(
       'Invalid parameters: city must contain a letter or a digit; houseNumber must be a whole number from 1 to 99999; ' +
         'houseNumberAddition is longer than 6 characters',
@@ -80,10 +94,22 @@ describe('invalid input', () => {
     ['an unknown language', { language: 'en' }],
     ['a postcode of five digits', { postcode: 26100 }],
     ['the street mode in Germany', { country: 'DE', cityId: null, postcode: '01219', validation: 'street' }],
-    ['a German postcode without its leading zero', { country: 'DE', cityId: null, postcode: '1219', validation: 'none' }],
+    [
+      'a German postcode without its leading zero',
+      { country: 'DE', cityId: null, postcode: '1219', validation: 'none' },
+    ],
   ])('refuses %s in an autocomplete', async (_name, change) => {
     const fetchSpy = vi.fn<typeof fetch>();
-    const params = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36', ...change };
+    const params = {
+      country: 'BE',
+      municipalityNisCode: 11002,
+      streetId: 824,
+      postcode: 2610,
+      language: 'nl',
+      validation: 'none',
+      houseNumber: '36',
+      ...change,
+    };
     const error = await failure(client({ fetch: fetchSpy }).autocompleteHouseNumber(params as never));
     expect(error.kind).toBe('invalid-input');
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -11,12 +11,20 @@ const authorized = (overrides: Parameters<typeof client>[0] = {}) =>
 describe('matchExact', () => {
   it('returns the documented address of Haarlem, Julianastraat 30', async () => {
     const address = await authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 });
-    expect(address).toMatchObject({ postcode: '2012ES', rdX: 103242, purposes: ['office'], houseNumberAdditions: [''] });
+    expect(address).toMatchObject({
+      postcode: '2012ES',
+      rdX: 103242,
+      purposes: ['office'],
+      houseNumberAdditions: [''],
+    });
   });
 
   it.each(['nl/v1', 'rest'] as const)('calls the %s path form', async (form) => {
     const address = await authorized({ exactPath: form }).matchExact({
-      city: 'Enschede', street: 'Lasondersingel', houseNumber: 129, houseNumberAddition: 'A',
+      city: 'Enschede',
+      street: 'Lasondersingel',
+      houseNumber: 129,
+      houseNumberAddition: 'A',
     });
     expect(address).toMatchObject({ houseNumberAddition: 'A', purposes: ['residency'], surfaceArea: 119 });
     expect(routes[0]).toMatchObject({ operation: 'exact', form });
@@ -24,7 +32,9 @@ describe('matchExact', () => {
 
   it('lists the bare address among the additions in the rest form too', async () => {
     const address = await authorized({ exactPath: 'rest' }).matchExact({
-      city: 'Enschede', street: 'Lasondersingel', houseNumber: 129,
+      city: 'Enschede',
+      street: 'Lasondersingel',
+      houseNumber: 129,
     });
     expect(address.houseNumberAdditions).toEqual(['', 'A']);
   });
@@ -34,7 +44,9 @@ describe('matchExact', () => {
     server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
     for (const houseNumberAddition of [undefined, '', '  ']) {
       await authorized().matchExact({
-        city: 'Haarlem', street: 'Julianastraat', houseNumber: 30,
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: 30,
         ...(houseNumberAddition === undefined ? {} : { houseNumberAddition }),
       });
     }
@@ -44,7 +56,10 @@ describe('matchExact', () => {
 
   it('answers null for an unknown addition, with the additions that exist', async () => {
     const address = await authorized().matchExact({
-      city: 'Enschede', street: 'Lasondersingel', houseNumber: 129, houseNumberAddition: 'B',
+      city: 'Enschede',
+      street: 'Lasondersingel',
+      houseNumber: 129,
+      houseNumberAddition: 'B',
     });
     expect(address.houseNumberAddition).toBeNull();
     expect(address.houseNumberAdditions).toEqual(['', 'A']);
@@ -53,8 +68,10 @@ describe('matchExact', () => {
   it('sends Basic credentials and extra headers', async () => {
     let seen: Headers | undefined;
     server.events.on('request:start', ({ request }) => (seen = request.headers));
-    await client({ credentials: { key: 'shop-key', secret: 's3cret' }, headers: { 'X-CSRF-Token': 't0ken' } })
-      .matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 });
+    await client({
+      credentials: { key: 'shop-key', secret: 's3cret' },
+      headers: { 'X-CSRF-Token': 't0ken' },
+    }).matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 });
     server.events.removeAllListeners();
     expect(seen?.get('Authorization')).toBe(`Basic ${btoa('shop-key:s3cret')}`);
     expect(seen?.get('X-CSRF-Token')).toBe('t0ken');
@@ -65,18 +82,33 @@ describe('matchExact', () => {
 describe('autocompleteHouseNumber', () => {
   it('suggests Belgian house numbers with their statuses', async () => {
     const suggestions = await authorized().autocompleteHouseNumber({
-      country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610,
-      language: 'nl', validation: 'none', houseNumber: '36',
+      country: 'BE',
+      municipalityNisCode: 11002,
+      streetId: 824,
+      postcode: 2610,
+      language: 'nl',
+      validation: 'none',
+      houseNumber: '36',
     });
     expect(suggestions[0]).toEqual({
-      houseNumber: '36 bus 1', number: 36, bisNumber: null, boxNumber: '1', postcode: 2610, status: 'validated',
+      houseNumber: '36 bus 1',
+      number: 36,
+      bisNumber: null,
+      boxNumber: '1',
+      postcode: 2610,
+      status: 'validated',
     });
     expect(suggestions.at(-1)).toMatchObject({ houseNumber: '36', status: 'unknown' });
   });
 
   it('suggests German house numbers with their own postcodes', async () => {
     const suggestions = await authorized().autocompleteHouseNumber({
-      country: 'DE', cityId: 14612000, streetId: 1817, postcode: '01219', validation: 'strict', houseNumber: '36',
+      country: 'DE',
+      cityId: 14612000,
+      streetId: 1817,
+      postcode: '01219',
+      validation: 'strict',
+      houseNumber: '36',
     });
     expect(suggestions.map((s) => [s.houseNumber, s.postcode, s.status])).toEqual([
       ['36-1', '01217', 'validated'],
@@ -89,10 +121,21 @@ describe('autocompleteHouseNumber', () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
     await authorized().autocompleteHouseNumber({
-      country: 'BE', municipalityNisCode: null, streetId: 824, postcode: 2610, language: 'fr', validation: 'strict', houseNumber: '6/3 bte 1',
+      country: 'BE',
+      municipalityNisCode: null,
+      streetId: 824,
+      postcode: 2610,
+      language: 'fr',
+      validation: 'strict',
+      houseNumber: '6/3 bte 1',
     });
     await authorized().autocompleteHouseNumber({
-      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
+      country: 'DE',
+      cityId: null,
+      streetId: 1817,
+      postcode: '01219',
+      validation: 'none',
+      houseNumber: '1',
     });
     server.events.removeAllListeners();
     expect(paths).toEqual([
@@ -106,7 +149,9 @@ describe('errors', () => {
   it('rejects a not-unique city with its candidates', async () => {
     const error = await failure(authorized().matchExact({ city: 'Hengelo', street: 'Kerkstraat', houseNumber: 1 }));
     expect(error).toMatchObject({
-      kind: 'city-not-unique', status: 409, candidates: ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo'],
+      kind: 'city-not-unique',
+      status: 409,
+      candidates: ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo'],
       exceptionId: 'Service_Service_PostcodeAddress_CityNotUniqueException',
     });
     expect(error.exception).toContain('not unique');
@@ -119,18 +164,42 @@ describe('errors', () => {
   });
 
   it('rejects a wrong key and a wrong secret as unauthorized', async () => {
-    const wrongKey = await failure(client({ credentials: { key: 'nope', secret: 's3cret' } })
-      .matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
-    const wrongSecret = await failure(client({ credentials: { key: 'shop-key', secret: 'nope' } })
-      .matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+    const wrongKey = await failure(
+      client({ credentials: { key: 'nope', secret: 's3cret' } }).matchExact({
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: 30,
+      }),
+    );
+    const wrongSecret = await failure(
+      client({ credentials: { key: 'shop-key', secret: 'nope' } }).matchExact({
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: 30,
+      }),
+    );
     expect(wrongKey).toMatchObject({ kind: 'unauthorized', status: 401, exception: 'User `nope` not correct.' });
-    expect(wrongSecret).toMatchObject({ kind: 'unauthorized', exceptionId: expect.stringMatching(/PasswordNotCorrectException$/) as unknown });
+    expect(wrongSecret).toMatchObject({
+      kind: 'unauthorized',
+      exceptionId: expect.stringMatching(/PasswordNotCorrectException$/) as unknown,
+    });
   });
 
   it('never shows the secret in an error', async () => {
-    const error = await failure(client({ credentials: { key: 'shop-key', secret: 'wrong-s3cret' } })
-      .matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
-    const everything = JSON.stringify([error.message, error.exception, error.exceptionId, error.status, String(error.cause)]);
+    const error = await failure(
+      client({ credentials: { key: 'shop-key', secret: 'wrong-s3cret' } }).matchExact({
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: 30,
+      }),
+    );
+    const everything = JSON.stringify([
+      error.message,
+      error.exception,
+      error.exceptionId,
+      error.status,
+      String(error.cause),
+    ]);
     expect(everything).not.toContain('wrong-s3cret');
   });
 
@@ -142,20 +211,36 @@ describe('errors', () => {
     [502, 'server'],
     [503, 'server'],
   ] as const)('maps HTTP %i to %s', async (status, kind) => {
-    server.use(http.get(`${BASE_URL}/*`, () =>
-      HttpResponse.json({ exception: 'Something', exceptionId: 'Vendor_Some_Exception' }, { status })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json({ exception: 'Something', exceptionId: 'Vendor_Some_Exception' }, { status }),
+      ),
+    );
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
     expect(error).toMatchObject({ kind, status, exception: 'Something', exceptionId: 'Vendor_Some_Exception' });
   });
 
   it('reads Retry-After of a 429 in seconds and as a date', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () =>
-      HttpResponse.json({ exception: 'Too many requests made, please slow down', exceptionId: 'x' }, { status: 429, headers: { 'Retry-After': '3' } })));
-    const seconds = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json(
+          { exception: 'Too many requests made, please slow down', exceptionId: 'x' },
+          { status: 429, headers: { 'Retry-After': '3' } },
+        ),
+      ),
+    );
+    const seconds = await failure(
+      authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }),
+    );
     expect(seconds).toMatchObject({ kind: 'rate-limited', retryAfterMs: 3000 });
 
     const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
-    server.use(http.get(`${BASE_URL}/*`, () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': inTenSeconds } })));
+    server.use(
+      http.get(
+        `${BASE_URL}/*`,
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': inTenSeconds } }),
+      ),
+    );
     const date = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
     expect(date.retryAfterMs).toBeGreaterThan(8000);
     expect(date.retryAfterMs).toBeLessThanOrEqual(10_000);
@@ -166,14 +251,23 @@ describe('errors', () => {
     ['a blank Retry-After', { 'Retry-After': '  ' }],
     ['a Retry-After that is neither seconds nor a date', { 'Retry-After': 'soon' }],
   ])('leaves retryAfterMs out for %s', async (_name, headers: Record<string, string>) => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Slow down', exceptionId: 'x' }, { status: 429, headers })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json({ exception: 'Slow down', exceptionId: 'x' }, { status: 429, headers }),
+      ),
+    );
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
     expect(error.kind).toBe('rate-limited');
     expect('retryAfterMs' in error).toBe(false);
   });
 
   it('keeps the kind of a failing answer whose body is not JSON', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${BASE_URL}/*`,
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
     expect(error).toMatchObject({ kind: 'server', status: 502 });
     expect(error.exception).toBeUndefined();
@@ -189,8 +283,14 @@ describe('errors', () => {
 
 describe('invalid responses', () => {
   const shapes: [string, () => Response][] = [
-    ['an HTML page', () => new HttpResponse('<!doctype html><title>Maintenance</title>', { headers: { 'Content-Type': 'text/html' } })],
-    ['truncated JSON', () => new HttpResponse('{"street":"Julianastraat","houseNu', { headers: { 'Content-Type': 'application/json' } })],
+    [
+      'an HTML page',
+      () => new HttpResponse('<!doctype html><title>Maintenance</title>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    [
+      'truncated JSON',
+      () => new HttpResponse('{"street":"Julianastraat","houseNu', { headers: { 'Content-Type': 'application/json' } }),
+    ],
     ['a field of the wrong type', () => HttpResponse.json({ houseNumber: '30' })],
     ['a list where an object belongs', () => HttpResponse.json([])],
     ['null', () => HttpResponse.json(null)],
@@ -203,35 +303,76 @@ describe('invalid responses', () => {
   });
 
   it('rejects an object where the suggestion list belongs, and a suggestion with an unknown status', async () => {
-    const params = { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1' } as const;
+    const params = {
+      country: 'DE',
+      cityId: null,
+      streetId: 1817,
+      postcode: '01219',
+      validation: 'none',
+      houseNumber: '1',
+    } as const;
     server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ suggestions: [] })));
     expect((await failure(authorized().autocompleteHouseNumber(params))).kind).toBe('invalid-response');
-    server.use(http.get(`${BASE_URL}/*`, () =>
-      HttpResponse.json([{ houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'maybe' }])));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json([{ houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'maybe' }]),
+      ),
+    );
     expect((await failure(authorized().autocompleteHouseNumber(params))).kind).toBe('invalid-response');
   });
 
   it('names the first wrong field of an answer and what it must be', async () => {
     server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ street: 'Julianastraat', houseNumber: '30' })));
-    const address = await failure(authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+    const address = await failure(
+      authorized().matchExact({ city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }),
+    );
     expect(address.message).toBe('invalid-response: address.houseNumber must be a whole number');
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json([
-      { houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'validated' },
-      { houseNumber: '2', number: 2, addition: null, postcode: '01219', status: 'maybe' },
-    ])));
-    const suggestions = await failure(authorized().autocompleteHouseNumber({
-      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
-    }));
-    expect(suggestions.message).toBe('invalid-response: suggestion[1].status must be one of validated, incomplete, unknown');
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json([
+          { houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'validated' },
+          { houseNumber: '2', number: 2, addition: null, postcode: '01219', status: 'maybe' },
+        ]),
+      ),
+    );
+    const suggestions = await failure(
+      authorized().autocompleteHouseNumber({
+        country: 'DE',
+        cityId: null,
+        streetId: 1817,
+        postcode: '01219',
+        validation: 'none',
+        houseNumber: '1',
+      }),
+    );
+    expect(suggestions.message).toBe(
+      'invalid-response: suggestion[1].status must be one of validated, incomplete, unknown',
+    );
   });
 
   it('accepts and keeps unknown extra fields', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () =>
-      HttpResponse.json([
-        { houseNumber: '1', number: 1, addition: null, postcode: '01219', status: 'validated', cityId: 14612000, district: 'Plauen' },
-      ])));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json([
+          {
+            houseNumber: '1',
+            number: 1,
+            addition: null,
+            postcode: '01219',
+            status: 'validated',
+            cityId: 14612000,
+            district: 'Plauen',
+          },
+        ]),
+      ),
+    );
     const [suggestion] = await authorized().autocompleteHouseNumber({
-      country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1',
+      country: 'DE',
+      cityId: null,
+      streetId: 1817,
+      postcode: '01219',
+      validation: 'none',
+      houseNumber: '1',
     });
     expect(suggestion).toMatchObject({ houseNumber: '1', district: 'Plauen' });
   });

@@ -11,10 +11,17 @@ const issued = fc
 /** The same postcode as a person might type it: spaces anywhere, letters in any case. */
 const typedFrom = (postcode: string) =>
   fc
-    .array(fc.tuple(fc.constantFrom('', ' ', '  ', '\u00a0'), fc.boolean()), { minLength: postcode.length + 1, maxLength: postcode.length + 1 })
-    .map((extras) =>
-      postcode.split('').map((char, i) => `${extras[i]?.[0] ?? ''}${extras[i]?.[1] === true ? char.toLowerCase() : char}`).join('') +
-      (extras[postcode.length]?.[0] ?? ''));
+    .array(fc.tuple(fc.constantFrom('', ' ', '  ', '\u00a0'), fc.boolean()), {
+      minLength: postcode.length + 1,
+      maxLength: postcode.length + 1,
+    })
+    .map(
+      (extras) =>
+        postcode
+          .split('')
+          .map((char, i) => `${extras[i]?.[0] ?? ''}${extras[i]?.[1] === true ? char.toLowerCase() : char}`)
+          .join('') + (extras[postcode.length]?.[0] ?? ''),
+    );
 
 describe('Dutch postcodes', () => {
   it('normalizes as the vendor plugins do', () => {
@@ -24,15 +31,31 @@ describe('Dutch postcodes', () => {
 
   it('accepts every issued postcode however it is typed, and normalizes it to the issued form', () => {
     fc.assert(
-      fc.property(issued.chain((postcode) => fc.tuple(fc.constant(postcode), typedFrom(postcode))), ([postcode, typed]) => {
-        expect(isDutchPostcode(typed)).toBe(true);
-        expect(normalizeDutchPostcode(typed)).toBe(postcode);
-      }),
+      fc.property(
+        issued.chain((postcode) => fc.tuple(fc.constant(postcode), typedFrom(postcode))),
+        ([postcode, typed]) => {
+          expect(isDutchPostcode(typed)).toBe(true);
+          expect(normalizeDutchPostcode(typed)).toBe(postcode);
+        },
+      ),
     );
   });
 
   it('refuses the letter pairs never issued, a leading 0, and any other shape', () => {
-    for (const text of ['2012SA', '2012sd', '2012 ss', '0123AB', '201ES', '20123ES', '2012E', '2012ESX', '2012É', 'ABCD12', '', '2012-ES']) {
+    for (const text of [
+      '2012SA',
+      '2012sd',
+      '2012 ss',
+      '0123AB',
+      '201ES',
+      '20123ES',
+      '2012E',
+      '2012ESX',
+      '2012É',
+      'ABCD12',
+      '',
+      '2012-ES',
+    ]) {
       expect(isDutchPostcode(text), text).toBe(false);
     }
   });

@@ -11,8 +11,44 @@ import { setupReferenceServer } from '../support/msw.ts';
 const awkward = fc
   .array(
     fc.oneof(
-      fc.constantFrom('/', '%', '%2F', '%25', '?', '#', '&', '+', '=', ';', "'", '"', '`', ' ', '  ', '\\', '.', '..', '~',
-        '🏠', '👩‍👩‍👧', 'e\u0301', 'ﬁ', 'ß', "'s-", 'Ω', '\u00a0', '\u200b', '<', '>', '{', '}', '|', '^', '[', ']'),
+      fc.constantFrom(
+        '/',
+        '%',
+        '%2F',
+        '%25',
+        '?',
+        '#',
+        '&',
+        '+',
+        '=',
+        ';',
+        "'",
+        '"',
+        '`',
+        ' ',
+        '  ',
+        '\\',
+        '.',
+        '..',
+        '~',
+        '🏠',
+        '👩‍👩‍👧',
+        'e\u0301',
+        'ﬁ',
+        'ß',
+        "'s-",
+        'Ω',
+        '\u00a0',
+        '\u200b',
+        '<',
+        '>',
+        '{',
+        '}',
+        '|',
+        '^',
+        '[',
+        ']',
+      ),
       fc.string({ unit: 'binary', maxLength: 6 }),
       fc.string({ unit: 'grapheme', maxLength: 6 }),
     ),
@@ -28,7 +64,8 @@ const exactParams = fc
     houseNumberAddition: fc.option(awkward, { nil: undefined }),
   })
   .map(({ houseNumberAddition, ...rest }): ExactAddressParams =>
-    houseNumberAddition === undefined ? rest : { ...rest, houseNumberAddition });
+    houseNumberAddition === undefined ? rest : { ...rest, houseNumberAddition },
+  );
 
 const sendable = exactParams.filter((params) => exactParamsProblems(params).length === 0);
 
@@ -53,7 +90,9 @@ describe('path encoding through MSW', () => {
     await fc.assert(
       fc.asyncProperty(sendable, async (params) => {
         routes.length = 0;
-        await client().matchExact(params).catch(() => undefined);
+        await client()
+          .matchExact(params)
+          .catch(() => undefined);
         expect(routes).toHaveLength(1);
         expectSameStrings(params, routes[0]);
       }),
@@ -67,9 +106,17 @@ describe('path encoding through MSW', () => {
       fc.asyncProperty(typed, async (houseNumber) => {
         routes.length = 0;
         const sent = client().autocompleteHouseNumber({
-          country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber,
+          country: 'DE',
+          cityId: null,
+          streetId: 1817,
+          postcode: '01219',
+          validation: 'none',
+          houseNumber,
         });
-        const outcome = await sent.then(() => 'sent', (e: unknown) => (e as { kind?: string }).kind);
+        const outcome = await sent.then(
+          () => 'sent',
+          (e: unknown) => (e as { kind?: string }).kind,
+        );
         if (outcome === 'invalid-input') return; // refused before sending: nothing reached the API
         expect(routes).toHaveLength(1);
         expect(routes[0]).toMatchObject({ operation: 'de-house-number', elements: { houseNumber, cityId: '' } });
@@ -82,13 +129,17 @@ describe('path encoding through MSW', () => {
     const streetParams = fc
       .record({
         country: fc.constantFrom('BE', 'DE'),
-        streetName: fc.oneof(awkward, fc.constantFrom("Rue de l'Université", 'Gospertstraße', 'a/b', 'Laan van Nieuw Oost-Indië')),
+        streetName: fc.oneof(
+          awkward,
+          fc.constantFrom("Rue de l'Université", 'Gospertstraße', 'a/b', 'Laan van Nieuw Oost-Indië'),
+        ),
         withPostcode: fc.boolean(),
       })
       .map(({ country, streetName, withPostcode }): StreetParams =>
         country === 'BE'
           ? { country, municipalityNisCode: 11002, postcode: withPostcode ? 2610 : null, streetName }
-          : { country, cityId: 14612000, postcode: withPostcode ? '01219' : null, streetName })
+          : { country, cityId: 14612000, postcode: withPostcode ? '01219' : null, streetName },
+      )
       .filter((params) => streetParamsProblems(params).length === 0);
     await fc.assert(
       fc.asyncProperty(streetParams, async (params) => {
@@ -110,10 +161,12 @@ describe('path encoding through MSW', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('BE', 'DE'), awkward, async (country, postalArea) => {
         routes.length = 0;
-        const outcome = await client().autocompletePostalArea({ country, postalArea }).then(
-          () => 'sent',
-          (e: unknown) => ((e as { status?: number }).status === undefined ? 'refused' : 'sent'),
-        );
+        const outcome = await client()
+          .autocompletePostalArea({ country, postalArea })
+          .then(
+            () => 'sent',
+            (e: unknown) => ((e as { status?: number }).status === undefined ? 'refused' : 'sent'),
+          );
         if (outcome === 'refused') return; // refused before sending: nothing reached the API
         expect(routes).toEqual([{ operation: `${country.toLowerCase()}-postal-area`, elements: { postalArea } }]);
       }),
@@ -126,8 +179,9 @@ describe('path encoding through MSW', () => {
     await fc.assert(
       fc.asyncProperty(refused, async (params) => {
         const transport = vi.fn<typeof fetch>();
-        await expect(createAddressClient({ baseUrl: 'https://never.test', fetch: transport }).matchExact(params))
-          .rejects.toMatchObject({ kind: 'invalid-input' });
+        await expect(
+          createAddressClient({ baseUrl: 'https://never.test', fetch: transport }).matchExact(params),
+        ).rejects.toMatchObject({ kind: 'invalid-input' });
         expect(transport).not.toHaveBeenCalled();
       }),
       { numRuns: 200 },

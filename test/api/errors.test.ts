@@ -5,15 +5,28 @@ import { AddressApiError, isAddressApiError } from '../../src/api/errors.ts';
 describe('AddressApiError', () => {
   it('carries its kind, message and the details given, and a cause as the standard cause', () => {
     const cause = new TypeError('fetch failed');
-    const error = new AddressApiError('rate-limited', 'rate-limited (HTTP 429)', { status: 429, exceptionId: 'Throttled', retryAfterMs: 2000, cause });
+    const error = new AddressApiError('rate-limited', 'rate-limited (HTTP 429)', {
+      status: 429,
+      exceptionId: 'Throttled',
+      retryAfterMs: 2000,
+      cause,
+    });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'AddressApiError', kind: 'rate-limited', message: 'rate-limited (HTTP 429)', status: 429, exceptionId: 'Throttled', retryAfterMs: 2000 });
+    expect(error).toMatchObject({
+      name: 'AddressApiError',
+      kind: 'rate-limited',
+      message: 'rate-limited (HTTP 429)',
+      status: 429,
+      exceptionId: 'Throttled',
+      retryAfterMs: 2000,
+    });
     expect(error.cause).toBe(cause);
   });
 
   it('has only the details that are there, so "in" tells whether there was a response', () => {
     const error = new AddressApiError('network', 'network', { status: undefined, exception: undefined });
-    for (const key of ['status', 'exception', 'exceptionId', 'candidates', 'retryAfterMs', 'cause']) expect(key in error).toBe(false);
+    for (const key of ['status', 'exception', 'exceptionId', 'candidates', 'retryAfterMs', 'cause'])
+      expect(key in error).toBe(false);
     expect('candidates' in new AddressApiError('city-not-unique', 'x', { candidates: [] })).toBe(true);
   });
 
@@ -41,7 +54,15 @@ describe('isAddressApiError', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of [new Error('x'), { name: 'AddressApiError' }, { name: 'AddressApiError', kind: 404 }, { name: 'TypeError', kind: 'server' }, null, undefined, 'AddressApiError']) {
+    for (const value of [
+      new Error('x'),
+      { name: 'AddressApiError' },
+      { name: 'AddressApiError', kind: 404 },
+      { name: 'TypeError', kind: 'server' },
+      null,
+      undefined,
+      'AddressApiError',
+    ]) {
       expect(isAddressApiError(value)).toBe(false);
     }
   });

@@ -17,10 +17,30 @@ describe('the canonical text of the parts (property)', () => {
   });
 
   it('any text it reads is the canonical text of what it read', () => {
-    const pieces = fc.constantFrom('number=', 'addition=', 'bis=', 'box=', '&', '=', '%', '%20', '%2F', '%2f', '+', ' ', '0', '1', '36', 'A', 'ü');
+    const pieces = fc.constantFrom(
+      'number=',
+      'addition=',
+      'bis=',
+      'box=',
+      '&',
+      '=',
+      '%',
+      '%20',
+      '%2F',
+      '%2f',
+      '+',
+      ' ',
+      '0',
+      '1',
+      '36',
+      'A',
+      'ü',
+    );
     const texts = fc.oneof(
       fc.array(pieces, { maxLength: 10 }).map((list) => list.join('')),
-      anyParts.map(houseNumberPartsText).chain((text) => fc.nat(text.length).map((at) => text.slice(0, at) + text.slice(at + 1))),
+      anyParts
+        .map(houseNumberPartsText)
+        .chain((text) => fc.nat(text.length).map((at) => text.slice(0, at) + text.slice(at + 1))),
       fc.string({ unit: 'binary', maxLength: 30 }),
     );
     fc.assert(

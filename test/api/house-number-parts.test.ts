@@ -77,7 +77,11 @@ describe('the parts from the service’s own fields', () => {
     expect(belgianParts({ number: 36, bisNumber: null, boxNumber: '1' })).toEqual({ number: 36, box: '1' });
     expect(belgianParts({ number: 1, bisNumber: '30', boxNumber: null })).toEqual({ number: 1, bis: '30' });
     expect(belgianParts({ number: 2, bisNumber: 'BIS', boxNumber: null })).toEqual({ number: 2, bis: 'BIS' });
-    expect(belgianParts({ number: 18, bisNumber: 'F', boxNumber: 'A0402' })).toEqual({ number: 18, bis: 'F', box: 'A0402' });
+    expect(belgianParts({ number: 18, bisNumber: 'F', boxNumber: 'A0402' })).toEqual({
+      number: 18,
+      bis: 'F',
+      box: 'A0402',
+    });
   });
 
   it('a German suggestion: number and addition; null left out', () => {
@@ -86,7 +90,14 @@ describe('the parts from the service’s own fields', () => {
   });
 
   it('a suggestion of either country, by its fields', () => {
-    const belgian = { houseNumber: '36 bus 1', number: 36, bisNumber: null, boxNumber: '1', postcode: 2610, status: 'validated' } as const;
+    const belgian = {
+      houseNumber: '36 bus 1',
+      number: 36,
+      bisNumber: null,
+      boxNumber: '1',
+      postcode: 2610,
+      status: 'validated',
+    } as const;
     const german = { houseNumber: '36-2', number: 36, addition: '2', postcode: '01217', status: 'validated' } as const;
     expect(suggestionParts(belgian)).toEqual({ number: 36, box: '1' });
     expect(suggestionParts(german)).toEqual({ number: 36, addition: '2' });
@@ -96,7 +107,8 @@ describe('the parts from the service’s own fields', () => {
     expect(dutchParts(30, '')).toEqual({ number: 30 });
     expect(dutchParts('30', 'A')).toEqual({ number: 30, addition: 'A' });
     expect(dutchParts('1234', '')).toEqual({ number: 1234 });
-    for (const number of ['0', '030', '', ' 30', '100000', '3e1', 0, 100000, 1.5]) expect(dutchParts(number, ''), String(number)).toBeUndefined();
+    for (const number of ['0', '030', '', ' 30', '100000', '3e1', 0, 100000, 1.5])
+      expect(dutchParts(number, ''), String(number)).toBeUndefined();
   });
 });
 

@@ -14,7 +14,13 @@ describe('the limits of the service', () => {
   });
 
   it('are each also their own constant, of the same value', () => {
-    expect([limits.MIN_HOUSE_NUMBER, limits.MAX_HOUSE_NUMBER, limits.MAX_ADDITION_LENGTH, limits.MAX_NAME_LENGTH, limits.MAX_BELGIAN_HOUSE_NUMBER_LENGTH, limits.MAX_GERMAN_HOUSE_NUMBER_LENGTH])
-      .toEqual(Object.values(limits.ADDRESS_LIMITS));
+    expect([
+      limits.MIN_HOUSE_NUMBER,
+      limits.MAX_HOUSE_NUMBER,
+      limits.MAX_ADDITION_LENGTH,
+      limits.MAX_NAME_LENGTH,
+      limits.MAX_BELGIAN_HOUSE_NUMBER_LENGTH,
+      limits.MAX_GERMAN_HOUSE_NUMBER_LENGTH,
+    ]).toEqual(Object.values(limits.ADDRESS_LIMITS));
   });
 });

@@ -19,8 +19,21 @@ describe('OPERATIONS', () => {
   it("lists each operation's parameters in path order", () => {
     expect(Object.keys(OPERATIONS['nl/v1'].params)).toEqual(['city', 'street', 'houseNumber', 'houseNumberAddition']);
     expect(Object.keys(OPERATIONS.rest.params)).toEqual(Object.keys(OPERATIONS['nl/v1'].params));
-    expect(Object.keys(OPERATIONS['be-house-number'].params)).toEqual(['municipalityNisCode', 'streetId', 'postcode', 'language', 'validation', 'houseNumber']);
-    expect(Object.keys(OPERATIONS['de-house-number'].params)).toEqual(['cityId', 'streetId', 'postcode', 'validation', 'houseNumber']);
+    expect(Object.keys(OPERATIONS['be-house-number'].params)).toEqual([
+      'municipalityNisCode',
+      'streetId',
+      'postcode',
+      'language',
+      'validation',
+      'houseNumber',
+    ]);
+    expect(Object.keys(OPERATIONS['de-house-number'].params)).toEqual([
+      'cityId',
+      'streetId',
+      'postcode',
+      'validation',
+      'houseNumber',
+    ]);
     expect(Object.keys(OPERATIONS['be-street'].params)).toEqual(['municipalityNisCode', 'postcode', 'streetName']);
     expect(Object.keys(OPERATIONS['de-street'].params)).toEqual(['cityId', 'postcode', 'streetName']);
     expect(Object.keys(OPERATIONS.postcode.params)).toEqual(['postcode', 'houseNumber', 'houseNumberAddition']);
@@ -42,7 +55,8 @@ describe('emptyParam', () => {
   });
 
   it('is -1 where none may be', () => {
-    for (const key of ['nl/v1', 'rest', 'be-postal-area', 'de-postal-area', 'postcode'] as const) expect(emptyParam(OPERATIONS[key])).toBe(-1);
+    for (const key of ['nl/v1', 'rest', 'be-postal-area', 'de-postal-area', 'postcode'] as const)
+      expect(emptyParam(OPERATIONS[key])).toBe(-1);
   });
 });
 

@@ -8,7 +8,8 @@ describe('the rules', () => {
     expect(string(1)).toBe('must be a string');
     expect(integer(30)).toBeUndefined();
     expect(integer(-3)).toBeUndefined();
-    for (const value of [1.5, '30', Number.NaN, Number.POSITIVE_INFINITY, null]) expect(integer(value)).toBe('must be a whole number');
+    for (const value of [1.5, '30', Number.NaN, Number.POSITIVE_INFINITY, null])
+      expect(integer(value)).toBe('must be a whole number');
   });
 
   it('takes only the allowed values, by identity, and names them', () => {
@@ -30,11 +31,20 @@ describe('the rules', () => {
 describe('problems', () => {
   it("lists every field's problem as field and reason, in the rules' order", () => {
     const rules = { city: string, houseNumber: integer, validation: oneOf('strict', 'none') };
-    expect(problems({ houseNumber: 1.5, city: 3, validation: 'none' }, rules)).toEqual(['city must be a string', 'houseNumber must be a whole number']);
-    expect(problems({}, rules)).toEqual(['city must be a string', 'houseNumber must be a whole number', 'validation must be one of strict, none']);
+    expect(problems({ houseNumber: 1.5, city: 3, validation: 'none' }, rules)).toEqual([
+      'city must be a string',
+      'houseNumber must be a whole number',
+    ]);
+    expect(problems({}, rules)).toEqual([
+      'city must be a string',
+      'houseNumber must be a whole number',
+      'validation must be one of strict, none',
+    ]);
   });
 
   it('is empty when every field holds, whatever else the object has', () => {
-    expect(problems({ city: 'Haarlem', houseNumber: 30, extra: null }, { city: string, houseNumber: integer })).toEqual([]);
+    expect(problems({ city: 'Haarlem', houseNumber: 30, extra: null }, { city: string, houseNumber: integer })).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,14 @@ describe('isServicePostcode', () => {
     expect(isServicePostcode('NL', ' 2012 es ')).toBe(true);
     expect(isServicePostcode('BE', '2610')).toBe(true);
     expect(isServicePostcode('DE', ' 01219 ')).toBe(true);
-    for (const [country, text] of [['NL', '0123AB'], ['NL', '1234SA'], ['BE', '0123'], ['BE', '12345'], ['DE', '1234'], ['DE', '1234a']] as const) {
+    for (const [country, text] of [
+      ['NL', '0123AB'],
+      ['NL', '1234SA'],
+      ['BE', '0123'],
+      ['BE', '12345'],
+      ['DE', '1234'],
+      ['DE', '1234a'],
+    ] as const) {
       expect(isServicePostcode(country, text), `${country} ${text}`).toBe(false);
     }
   });
@@ -25,7 +32,15 @@ const postcodeText = fc.oneof(
 
 describe('the client, the proxy and a country switch agree on a service postcode (issue 59: each rule once)', () => {
   it('keeps a postcode across a switch exactly when the client would send it for that country', () => {
-    const value = { country: 'FR', postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '' as const };
+    const value = {
+      country: 'FR',
+      postcode: '',
+      city: '',
+      street: '',
+      houseNumber: '',
+      houseNumberAddition: '',
+      status: '' as const,
+    };
     fc.assert(
       fc.property(fc.constantFrom('NL' as const, 'BE' as const, 'DE' as const), postcodeText, (to, postcode) => {
         const kept = carryOver({ ...value, postcode }, to).postcode !== '';

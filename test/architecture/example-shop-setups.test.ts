@@ -14,7 +14,8 @@ const SHOPS = ['jest-shop', 'next-shop'] as const;
 const STEPS = ['mkdtemp', 'packLibrary', 'copyExample', 'installExample', 'removeDir'];
 
 const read = (path: string) => readFile(join(root, path), 'utf8');
-const importsOf = (text: string) => [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gmu)].map((match) => match[1] ?? '');
+const importsOf = (text: string) =>
+  [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gmu)].map((match) => match[1] ?? '');
 
 describe('the example shops’ global setups', () => {
   it.each(SHOPS)('%s builds, packs and installs its example through the one shared module', async (shop) => {
@@ -29,7 +30,8 @@ describe('the example shops’ global setups', () => {
     const files = (await readdir(join(root, 'test', 'harness', shop))).filter((file) => file.endsWith('.ts'));
     const reaching: string[] = [];
     for (const file of files) {
-      for (const target of importsOf(await read(`test/harness/${shop}/${file}`))) if (target.includes(`/${other}/`)) reaching.push(`${file}: ${target}`);
+      for (const target of importsOf(await read(`test/harness/${shop}/${file}`)))
+        if (target.includes(`/${other}/`)) reaching.push(`${file}: ${target}`);
     }
     expect(reaching).toEqual([]);
   });

@@ -27,7 +27,8 @@ function hasLogic(path: string): boolean {
     (statement) =>
       ts.isFunctionDeclaration(statement) ||
       ts.isClassDeclaration(statement) ||
-      (ts.isVariableStatement(statement) && statement.declarationList.declarations.some((d) => d.initializer !== undefined)),
+      (ts.isVariableStatement(statement) &&
+        statement.declarationList.declarations.some((d) => d.initializer !== undefined)),
   );
 }
 
@@ -64,7 +65,10 @@ describe('the house', () => {
     const tested = modules.filter((path) => testPaths(path).some(existsSync));
     const share = tested.length / modules.length;
     const missing = modules.filter((path) => !tested.includes(path)).map((path) => relative(ROOT, path));
-    expect({ share: Math.round(share * 100), missing: share >= 0.7 ? [] : missing }).toEqual({ share: expect.any(Number) as unknown, missing: [] });
+    expect({ share: Math.round(share * 100), missing: share >= 0.7 ? [] : missing }).toEqual({
+      share: expect.any(Number) as unknown,
+      missing: [],
+    });
     expect(share).toBeGreaterThanOrEqual(0.7);
   });
 
@@ -76,7 +80,11 @@ describe('the house', () => {
   });
 
   it('gives the main entry at most 80 names', () => {
-    const program = ts.createProgram([join(SRC, 'index.ts')], { allowImportingTsExtensions: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX });
+    const program = ts.createProgram([join(SRC, 'index.ts')], {
+      allowImportingTsExtensions: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+    });
     const checker = program.getTypeChecker();
     const entry = program.getSourceFile(join(SRC, 'index.ts'));
     const symbol = entry === undefined ? undefined : checker.getSymbolAtLocation(entry);

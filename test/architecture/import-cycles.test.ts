@@ -18,7 +18,9 @@ export function importGraph(files: string[]): Map<string, string[]> {
   return new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gmu)].map((m) => resolve(dirname(file), m[1] ?? ''));
+      const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gmu)].map((m) =>
+        resolve(dirname(file), m[1] ?? ''),
+      );
       return [file, targets.filter((target) => known.has(target))];
     }),
   );
@@ -45,9 +47,21 @@ export function circles(graph: Map<string, string[]>): string[][] {
 
 describe('no import circle in src/', () => {
   it('finds a circle when there is one (the check itself)', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(circles(graph)).toEqual([['a', 'b', 'c']]);
-    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has none: every module can be read before the modules that import it', () => {

@@ -15,11 +15,23 @@ const sources = (dir: string): string[] =>
 
 /** Every function of a source text (declarations, arrows, methods) with more than `max` parameters, as `file:line`. */
 export function longParameterLists(file: string, text: string, max = MAX_POSITIONAL): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    const isBody = ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node);
-    if (isBody && node.parameters.length > max) found.push(`${file}:${String(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)}`);
+    const isBody =
+      ts.isFunctionDeclaration(node) ||
+      ts.isFunctionExpression(node) ||
+      ts.isArrowFunction(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isConstructorDeclaration(node);
+    if (isBody && node.parameters.length > max)
+      found.push(`${file}:${String(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)}`);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -28,12 +40,21 @@ export function longParameterLists(file: string, text: string, max = MAX_POSITIO
 
 describe('parameter lists', () => {
   it('finds a function of five positional parameters, and lets four and an options object pass', () => {
-    expect(longParameterLists('a.ts', 'function f(a, b, c, d, e) {}\nconst g = (a, b, c, d) => 0;\nconst h = ({ a, b, c, d, e }) => 0;')).toEqual(['a.ts:1']);
-    expect(longParameterLists('b.tsx', 'class C { m(a: 1, b: 2, c: 3, d: 4, e: 5) { return <i />; } }')).toEqual(['b.tsx:1']);
+    expect(
+      longParameterLists(
+        'a.ts',
+        'function f(a, b, c, d, e) {}\nconst g = (a, b, c, d) => 0;\nconst h = ({ a, b, c, d, e }) => 0;',
+      ),
+    ).toEqual(['a.ts:1']);
+    expect(longParameterLists('b.tsx', 'class C { m(a: 1, b: 2, c: 3, d: 4, e: 5) { return <i />; } }')).toEqual([
+      'b.tsx:1',
+    ]);
   });
 
   it(`no function in src/ takes more than ${String(MAX_POSITIONAL)} positional parameters`, () => {
-    const found = sources(resolve(ROOT, 'src')).flatMap((path) => longParameterLists(relative(ROOT, path), readFileSync(path, 'utf8')));
+    const found = sources(resolve(ROOT, 'src')).flatMap((path) =>
+      longParameterLists(relative(ROOT, path), readFileSync(path, 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ import { proxySpending } from '../../scripts/bench/proxy-spending.ts';
  */
 
 const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
-const digest = () => (existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent');
+const digest = () =>
+  existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent';
 const MB = 2 ** 20;
 
 /** Each result has a title, a method and figures, every one a finite number. */
@@ -32,19 +33,39 @@ function expectNumbers(outcome: BenchResult | BenchResult[]): void {
     expect(result.title).not.toBe('');
     expect(result.method).not.toBe('');
     expect(result.figures.length).toBeGreaterThan(0);
-    const notNumbers = result.figures.filter((f) => !Number.isFinite(f.value)).map((f) => `${f.name}: ${String(f.value)}`);
+    const notNumbers = result.figures
+      .filter((f) => !Number.isFinite(f.value))
+      .map((f) => `${f.name}: ${String(f.value)}`);
     expect(notNumbers, result.title).toEqual([]);
   }
 }
 
 /** The benchmark modules smoke-run here or in the e2e project; a new module must join one of them. */
 const SMOKED = [
-  'address-tokens', 'answer-bytes', 'autofill-fill', 'candidate-parser', 'paint-latency', 'proxy-fuzz', 'proxy-memory', 'proxy-overhead', 'proxy-spending',
+  'address-tokens',
+  'answer-bytes',
+  'autofill-fill',
+  'candidate-parser',
+  'paint-latency',
+  'proxy-fuzz',
+  'proxy-memory',
+  'proxy-overhead',
+  'proxy-spending',
   'requests-per-session', // in test/harness/e2e/bench-smoke.test.ts
   'checked-addresses', // in test/bench/checked-addresses.test.ts
 ];
 /** Helpers, not benchmarks. */
-const HELPERS = ['address-book', 'bench-harness', 'bench-report', 'checked-addresses-child', 'hand-written-proxy', 'proxy-memory-child', 'run', 'server-process', 'typing-ideal'];
+const HELPERS = [
+  'address-book',
+  'bench-harness',
+  'bench-report',
+  'checked-addresses-child',
+  'hand-written-proxy',
+  'proxy-memory-child',
+  'run',
+  'server-process',
+  'typing-ideal',
+];
 
 let before = '';
 beforeAll(() => {
@@ -90,7 +111,9 @@ describe('every benchmark, with tiny counts', () => {
     });
 
     it('what the proxy spends', async () => {
-      expectNumbers(await proxySpending({ rounds: 1, requestsPerRound: 20, redisRequestsPerRound: 10, shoppers: 6, clients: 1000 }));
+      expectNumbers(
+        await proxySpending({ rounds: 1, requestsPerRound: 20, redisRequestsPerRound: 10, shoppers: 6, clients: 1000 }),
+      );
     }, 60_000);
 
     it('the proxy’s memory under hostile answers (in a child process), with the fuzz run and the parser', async () => {

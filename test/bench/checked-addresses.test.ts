@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_BOOK_COLUMNS, generateAddressBook, writeAddressBook, type Alteration } from '../../scripts/bench/address-book.ts';
+import {
+  ADDRESS_BOOK_COLUMNS,
+  generateAddressBook,
+  writeAddressBook,
+  type Alteration,
+} from '../../scripts/bench/address-book.ts';
 import { checkedAddresses } from '../../scripts/bench/checked-addresses.ts';
 
 /**
@@ -15,7 +20,8 @@ import { checkedAddresses } from '../../scripts/bench/checked-addresses.ts';
  */
 
 const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
-const digest = () => (existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent');
+const digest = () =>
+  existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent';
 
 describe('the address book generator', () => {
   it('gives the same book for a seed, another for another seed', () => {
@@ -27,7 +33,8 @@ describe('the address book generator', () => {
   it('mixes the countries, repeats towns and streets, and writes rows with every kind of slip', () => {
     const book = [...generateAddressBook(3000, 39)];
     const countries = new Map<string, number>();
-    for (const row of book) countries.set(row.country.toUpperCase(), (countries.get(row.country.toUpperCase()) ?? 0) + 1);
+    for (const row of book)
+      countries.set(row.country.toUpperCase(), (countries.get(row.country.toUpperCase()) ?? 0) + 1);
     for (const country of ['NL', 'BE', 'DE']) expect(countries.get(country) ?? 0).toBeGreaterThan(300);
     // Customers come back to the same postal areas: far fewer postcodes than rows, and the commonest very common.
     const postcodes = new Map<string, number>();
@@ -38,7 +45,19 @@ describe('the address book generator', () => {
     const abroad = book.filter((row) => !row.home.startsWith('NL|'));
     expect(new Set(abroad.map((row) => row.home)).size).toBeGreaterThan(abroad.length * 0.7);
     const seen = new Set<Alteration>(book.flatMap((row) => row.alterations));
-    const every: Alteration[] = ['case', 'no-diacritics', 'strasse', 'number-in-street', 'misspelled-city', 'misspelled-street', 'no-box', 'no-addition', 'no-postcode', 'postcode-prefix', 'invalid'];
+    const every: Alteration[] = [
+      'case',
+      'no-diacritics',
+      'strasse',
+      'number-in-street',
+      'misspelled-city',
+      'misspelled-street',
+      'no-box',
+      'no-addition',
+      'no-postcode',
+      'postcode-prefix',
+      'invalid',
+    ];
     expect([...seen].sort()).toEqual([...every].sort());
     expect(book.some((row) => row.street.includes('Strasse') || row.street.includes('strasse'))).toBe(true);
     expect(book.some((row) => / (bus|bte) \w+$/iu.test(row.street) && row.houseNumber === '')).toBe(true);
@@ -67,7 +86,9 @@ describe('the checked-addresses benchmark, with small counts', () => {
     for (const result of results) {
       expect(result.title).not.toBe('');
       expect(result.method).not.toBe('');
-      const notNumbers = result.figures.filter((f) => !Number.isFinite(f.value)).map((f) => `${f.name}: ${String(f.value)}`);
+      const notNumbers = result.figures
+        .filter((f) => !Number.isFinite(f.value))
+        .map((f) => `${f.name}: ${String(f.value)}`);
       expect(notNumbers, result.title).toEqual([]);
     }
     const figure = (name: string) => results[0]?.figures.find((f) => f.name === name)?.value;

@@ -38,13 +38,23 @@ describe('the requests benchmark’s ideal, from the gaps the page saw', () => {
   });
 
   it('asks at once on leaving a field that asks on leave, however short the gap', () => {
-    const joint = { ...perField, debounceMs: 750, sameRequest: () => true, keyOf: (v: Record<string, string>) => (v['Number'] ? `n|${v['Number']}` : null), asksOnLeave: ['Number'] };
+    const joint = {
+      ...perField,
+      debounceMs: 750,
+      sameRequest: () => true,
+      keyOf: (v: Record<string, string>) => (v['Number'] ? `n|${v['Number']}` : null),
+      asksOnLeave: ['Number'],
+    };
     const steps = [...typed('Number', '12', [0, 100]), ...typed('Addition', 'A', [200])];
     expect(ideal(steps, joint)).toEqual({ min: 1, max: 1, naive: 3 });
   });
 
   it('keeps an input settled through a key that asks the same (a space after a word: the steps send the text trimmed)', () => {
-    const trimmed = { ...perField, keyOf: (values: Record<string, string>, field: string) => (values[field]?.trim() ? `${field}|${values[field].trim()}` : null) };
+    const trimmed = {
+      ...perField,
+      keyOf: (values: Record<string, string>, field: string) =>
+        values[field]?.trim() ? `${field}|${values[field].trim()}` : null,
+    };
     // "bus" asked for 200 ms (the space asked nothing new), then "bus 1".
     expect(ideal(typed('Number', 'bus 1', [0, 10, 20, 120, 220]), trimmed)).toEqual({ min: 2, max: 2, naive: 5 });
   });

@@ -20,9 +20,17 @@ export async function bookFolder(): Promise<string> {
 }
 
 /** Writes a book (a header and rows) as CSV to `dir/name`, and gives its path. */
-export async function writeBook(dir: string, rows: readonly (readonly string[])[], name = 'book.csv', options: { delimiter?: string; bom?: boolean } = {}): Promise<string> {
+export async function writeBook(
+  dir: string,
+  rows: readonly (readonly string[])[],
+  name = 'book.csv',
+  options: { delimiter?: string; bom?: boolean } = {},
+): Promise<string> {
   const path = join(dir, name);
-  await writeFile(path, stringify(rows as string[][], { delimiter: options.delimiter ?? ',', bom: options.bom ?? false }));
+  await writeFile(
+    path,
+    stringify(rows as string[][], { delimiter: options.delimiter ?? ',', bom: options.bom ?? false }),
+  );
   return path;
 }
 
@@ -32,10 +40,15 @@ export async function readRows(path: string, delimiter = ','): Promise<Record<st
 }
 
 /** The row numbers of an output's records, sorted. */
-export const rowNumbers = (rows: readonly Record<string, string>[]): number[] => rows.map((r) => Number(r.row)).sort((a, b) => a - b);
+export const rowNumbers = (rows: readonly Record<string, string>[]): number[] =>
+  rows.map((r) => Number(r.row)).sort((a, b) => a - b);
 
 /** What a promise was rejected with (or `undefined`), to look at more than one of its properties. */
-export const rejectionOf = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
+export const rejectionOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** `1` to `n`. */
 export const oneTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -83,7 +96,13 @@ export function dutchBook(n: number): string[][] {
   for (let i = 0; i < n; i += 1) {
     const record = nl[i % nl.length];
     if (record === undefined) throw new Error('the reference dataset has no Dutch addresses');
-    rows.push([`customer ${i + 1}`, 'NL', record.postcode, String(record.poBoxRange?.from ?? record.houseNumber), record.houseNumberAddition]);
+    rows.push([
+      `customer ${i + 1}`,
+      'NL',
+      record.postcode,
+      String(record.poBoxRange?.from ?? record.houseNumber),
+      record.houseNumberAddition,
+    ]);
   }
   return rows;
 }

@@ -44,7 +44,10 @@ function peakMemoryOf(input: string, output: string): Promise<{ maxRss: number; 
     'catch (e) { error = String(e.message); }',
     'process.stdout.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS, error }));',
   ].join('\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, input, output], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, input, output], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -65,23 +68,32 @@ describe('reading a book: one record is bounded', () => {
     const input = await unclosedBook(dir, 4 * 1024 * 1024);
     const refused = await rejectionOf(checkBook({ input, output: join(dir, 'out.csv'), check: notFound }));
     expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'input' });
-    expect((refused as Error).message).toBe(`${input} is not valid CSV: the record that starts at line 3 holds more than 1 MiB (a quote never closed?).`);
+    expect((refused as Error).message).toBe(
+      `${input} is not valid CSV: the record that starts at line 3 holds more than 1 MiB (a quote never closed?).`,
+    );
     // The count of the rows reads the book the same way.
-    expect(bookError(input, await rejectionOf(countRows(input, { delimiter: ',', bom: false })))).toMatchObject({ message: (refused as Error).message });
+    expect(bookError(input, await rejectionOf(countRows(input, { delimiter: ',', bom: false })))).toMatchObject({
+      message: (refused as Error).message,
+    });
   });
 
   it('names the line where the record with a quote never closed starts, past the empty lines before it', async () => {
     const dir = await bookFolder();
     const input = await unclosedBook(dir, 200, '\n\nCees,NL,2012ES,"30",Julianastraat\n\n');
     const refused = await rejectionOf(checkBook({ input, output: join(dir, 'out.csv'), check: notFound }));
-    expect((refused as Error).message).toBe(`${input} is not valid CSV: the record that starts at line 7 opens a quote that is never closed.`);
+    expect((refused as Error).message).toBe(
+      `${input} is not valid CSV: the record that starts at line 7 opens a quote that is never closed.`,
+    );
   });
 
   it('reads a record of up to 1 MiB', async () => {
     const dir = await bookFolder();
     const input = join(dir, 'long.csv');
     await writeFile(input, `${HEADER}"${'x'.repeat(1000 * 1000)}",NL,2012ES,30,Julianastraat\n`);
-    expect(await checkBook({ input, output: join(dir, 'out.csv'), check: notFound })).toMatchObject({ rows: 1, checked: 1 });
+    expect(await checkBook({ input, output: join(dir, 'out.csv'), check: notFound })).toMatchObject({
+      rows: 1,
+      checked: 1,
+    });
   });
 
   it('holds no more memory for a 64 MB book with a quote never closed than for a small one', async () => {

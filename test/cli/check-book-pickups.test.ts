@@ -28,9 +28,13 @@ describe('the input of a row with a Postnummer', () => {
   const header = ['Land', 'PLZ', 'Straße', 'Address line 2'];
   it('reads the Postnummer column, and without one a Postnummer alone in the additional address line', () => {
     const withColumn = findColumns([...header, 'PostNr']);
-    expect(checkInput(['DE', '50678', 'Packstation 123', '87654321', '12345678'], withColumn, '')).toMatchObject({ postNumber: '12345678' });
+    expect(checkInput(['DE', '50678', 'Packstation 123', '87654321', '12345678'], withColumn, '')).toMatchObject({
+      postNumber: '12345678',
+    });
     const withLine = findColumns(header);
-    expect(checkInput(['DE', '50678', 'Packstation 123', ' 12345678 '], withLine, '')).toMatchObject({ postNumber: '12345678' });
+    expect(checkInput(['DE', '50678', 'Packstation 123', ' 12345678 '], withLine, '')).toMatchObject({
+      postNumber: '12345678',
+    });
     for (const line of ['Hinterhaus', '12345', '12345678901', '1234 5678', 'Postnummer 12345678', '']) {
       expect(checkInput(['DE', '50678', 'Packstation 123', line], withLine, '')).not.toHaveProperty('postNumber');
     }
@@ -43,16 +47,38 @@ describe('checkBook: a book of DHL pickups', () => {
     const input = await writeBook(dir, BOOK);
     const output = `${dir}/out.csv`;
     const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY });
-    const summary = await checkBook({ input, output, check: (address, options) => proxy.checkAddress(address, { ...options, germanPickup: true }), concurrency: 1 });
+    const summary = await checkBook({
+      input,
+      output,
+      check: (address, options) => proxy.checkAddress(address, { ...options, germanPickup: true }),
+      concurrency: 1,
+    });
 
     // Each pickup is ok with its postal area's token, which verifies.
     expect(summary).toMatchObject({ ok: 3, reasons: { 'invalid-input': 3 } });
     const paths = calls.map((call) => decodeURIComponent(new URL(call.url).pathname.replace(/^\/base/u, '')));
-    expect(paths.filter((path) => path.startsWith('/de/v1/autocomplete/postal-area/'))).toEqual(['/de/v1/autocomplete/postal-area/50678', '/de/v1/autocomplete/postal-area/01219', '/de/v1/autocomplete/postal-area/Köln']);
+    expect(paths.filter((path) => path.startsWith('/de/v1/autocomplete/postal-area/'))).toEqual([
+      '/de/v1/autocomplete/postal-area/50678',
+      '/de/v1/autocomplete/postal-area/01219',
+      '/de/v1/autocomplete/postal-area/Köln',
+    ]);
     expect(paths.filter((path) => path.includes('Packstation') || path.includes('Postfiliale'))).toEqual([]);
     const rows = byRow(await readRows(output));
-    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual(['ok', 'ok', 'invalid-input', 'invalid-input', 'invalid-input', 'ok']);
-    expect(rows.get(1)).toMatchObject({ 'input.Postnummer': '12345678', street: 'Packstation', houseNumber: '123', deliveryTo: 'packstation', postNumber: '12345678' });
+    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual([
+      'ok',
+      'ok',
+      'invalid-input',
+      'invalid-input',
+      'invalid-input',
+      'ok',
+    ]);
+    expect(rows.get(1)).toMatchObject({
+      'input.Postnummer': '12345678',
+      street: 'Packstation',
+      houseNumber: '123',
+      deliveryTo: 'packstation',
+      postNumber: '12345678',
+    });
     expect(rows.get(6)).toMatchObject({ street: 'Severinstr.', deliveryTo: '', postNumber: '' });
   });
 
@@ -66,12 +92,27 @@ describe('checkBook: a book of DHL pickups', () => {
     const asked: Record<string, string>[] = [];
     const verifyDone: CheckBookOptions['verifyDone'] = (posted) => {
       asked.push({ ...posted });
-      const { postcode = '', city = '', street = '', houseNumber = '', deliveryTo = '', postNumber = '', addressToken = '' } = posted;
+      const {
+        postcode = '',
+        city = '',
+        street = '',
+        houseNumber = '',
+        deliveryTo = '',
+        postNumber = '',
+        addressToken = '',
+      } = posted;
       const kind = deliveryTo === 'packstation' || deliveryTo === 'postfiliale' ? deliveryTo : undefined;
-      if (kind === undefined || addressToken !== areaToken(postcode) || street.toLowerCase() !== kind) return Promise.resolve(undefined);
+      if (kind === undefined || addressToken !== areaToken(postcode) || street.toLowerCase() !== kind)
+        return Promise.resolve(undefined);
       const number = Number(houseNumber);
       const address: WrittenAddress = {
-        country: 'DE', postcode, city, street, houseNumber, houseNumberParts: { number }, pickup: { kind, number, ...(postNumber === '' ? {} : { postNumber }) },
+        country: 'DE',
+        postcode,
+        city,
+        street,
+        houseNumber,
+        houseNumberParts: { number },
+        pickup: { kind, number, ...(postNumber === '' ? {} : { postNumber }) },
       };
       return Promise.resolve(address);
     };
@@ -79,14 +120,33 @@ describe('checkBook: a book of DHL pickups', () => {
     expect(first).toMatchObject({ ok: 2, checked: 2 });
     const rows = byRow(await readRows(output));
     expect(rows.get(1)).toMatchObject({
-      status: 'ok', country: 'DE', postcode: '50678', city: 'Köln', street: 'Packstation', houseNumber: '123', number: '123',
-      deliveryTo: 'packstation', postNumber: '12345678', token: areaToken('50678'),
+      status: 'ok',
+      country: 'DE',
+      postcode: '50678',
+      city: 'Köln',
+      street: 'Packstation',
+      houseNumber: '123',
+      number: '123',
+      deliveryTo: 'packstation',
+      postNumber: '12345678',
+      token: areaToken('50678'),
     });
-    expect(rows.get(2)).toMatchObject({ status: 'ok', street: 'Postfiliale', houseNumber: '456', deliveryTo: 'postfiliale', postNumber: '', token: areaToken('01219') });
+    expect(rows.get(2)).toMatchObject({
+      status: 'ok',
+      street: 'Postfiliale',
+      houseNumber: '456',
+      deliveryTo: 'postfiliale',
+      postNumber: '',
+      token: areaToken('01219'),
+    });
 
     const again = await checkBook({ input, output, check: checkOf, verifyDone });
     expect(again).toMatchObject({ resumed: 2, checked: 0, untrusted: 0, ok: 2 });
-    expect(asked).toEqual(expect.arrayContaining([expect.objectContaining({ deliveryTo: 'packstation', postNumber: '12345678', street: 'Packstation' })]));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ deliveryTo: 'packstation', postNumber: '12345678', street: 'Packstation' }),
+      ]),
+    );
 
     // The kind dropped from an ok row: its token is a postal area's, no street address's.
     const written = await readFile(output, 'utf8');
@@ -100,7 +160,10 @@ describe('checkBook: a book of DHL pickups', () => {
 describe('react-address-entry check --post-number', () => {
   it('reads the Postnummer from the column named, and tells the pickups in the summary', async () => {
     const dir = await bookFolder();
-    const input = await writeBook(dir, BOOK.map((cells, i) => (i === 0 ? [...cells.slice(0, 6), 'DHL'] : cells)));
+    const input = await writeBook(
+      dir,
+      BOOK.map((cells, i) => (i === 0 ? [...cells.slice(0, 6), 'DHL'] : cells)),
+    );
     const stdout = new PassThrough();
     let out = '';
     stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -123,6 +186,9 @@ describe('react-address-entry check without --german-pickup', () => {
     expect(await runCli(['check', input, '--reference'], io)).toBe(0);
     expect(out).toMatch(/^6 of 6 rows in .*: 1 ok, 5 pickup-not-accepted; /u);
     const rows = byRow(await readRows(`${dir}/book.checked.csv`));
-    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual([...Array<string>(5).fill('pickup-not-accepted'), 'ok']);
+    expect([1, 2, 3, 4, 5, 6].map((n) => rows.get(n)?.status)).toEqual([
+      ...Array<string>(5).fill('pickup-not-accepted'),
+      'ok',
+    ]);
   });
 });

@@ -58,7 +58,11 @@ function withCell(line: string, column: number, value: string): string {
 }
 
 /** A Dutch book of four rows, each with a note holding what CSV quotes. */
-const notedBook = (): string[][] => dutchBook(4).map((cells, i) => [...cells, i === 0 ? 'note' : ['a\rb', 'x,"y"', 'plain', 'two\nlines'][i - 1] ?? '']);
+const notedBook = (): string[][] =>
+  dutchBook(4).map((cells, i) => [
+    ...cells,
+    i === 0 ? 'note' : (['a\rb', 'x,"y"', 'plain', 'two\nlines'][i - 1] ?? ''),
+  ]);
 
 describe('checkBook: a resume keeps only what it proves it wrote for that very row', () => {
   it('checks again an ok record copied onto another row, though its token verifies', async () => {
@@ -73,11 +77,26 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     const columns = Object.keys(rows[0] ?? {});
     const first = parse(byRow.get('1') ?? '');
     const second = parse(byRow.get('2') ?? '');
-    const copied = columns.map((name, i) => (name === 'row' ? '2' : name.startsWith('input.') ? (second[0]?.[i] ?? '') : (first[0]?.[i] ?? '')));
-    await writeFile(output, outputOf(header, [byRow.get('1') ?? '', stringify([copied], { record_delimiter: '\n' }), byRow.get('3') ?? '', byRow.get('4') ?? '']));
+    const copied = columns.map((name, i) =>
+      name === 'row' ? '2' : name.startsWith('input.') ? (second[0]?.[i] ?? '') : (first[0]?.[i] ?? ''),
+    );
+    await writeFile(
+      output,
+      outputOf(header, [
+        byRow.get('1') ?? '',
+        stringify([copied], { record_delimiter: '\n' }),
+        byRow.get('3') ?? '',
+        byRow.get('4') ?? '',
+      ]),
+    );
 
     const { check, calls } = countedCheck();
-    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({ resumed: 3, untrusted: 1, checked: 1, rows: 4 });
+    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({
+      resumed: 3,
+      untrusted: 1,
+      checked: 1,
+      rows: 4,
+    });
     expect(calls()).toBe(1);
     const again = await readRows(output);
     expect(rowNumbers(again)).toEqual(oneTo(4));
@@ -97,10 +116,19 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     // The address, its parts and the token emptied, as the check writes a row it did not find.
     const tokenAt = names.indexOf('token');
     const notFound = record.map((cell, i) => (i === 1 ? 'not-found' : i >= 2 && i <= tokenAt ? '' : cell));
-    await writeFile(output, outputOf(header, [byRow.get('1') ?? '', stringify([notFound], { record_delimiter: '\n' }), byRow.get('3') ?? '']));
+    await writeFile(
+      output,
+      outputOf(header, [byRow.get('1') ?? '', stringify([notFound], { record_delimiter: '\n' }), byRow.get('3') ?? '']),
+    );
 
     const { check, calls } = countedCheck();
-    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({ resumed: 2, untrusted: 1, checked: 1, ok: 3, reasons: {} });
+    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({
+      resumed: 2,
+      untrusted: 1,
+      checked: 1,
+      ok: 3,
+      reasons: {},
+    });
     expect(calls()).toBe(1);
   });
 
@@ -120,7 +148,12 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     await writeFile(output, outputOf(header, [unquoted, byRow.get('2') ?? '', raw, byRow.get('4') ?? '']));
 
     const { check, calls } = countedNotFound();
-    expect(await checkBook({ input, output, check, concurrency: 1 })).toMatchObject({ resumed: 2, untrusted: 2, checked: 2, rows: 4 });
+    expect(await checkBook({ input, output, check, concurrency: 1 })).toMatchObject({
+      resumed: 2,
+      untrusted: 2,
+      checked: 2,
+      rows: 4,
+    });
     expect(calls()).toBe(2);
     // Checked again, the rows are written as the first run wrote them.
     expect(new Set((await readFile(output, 'utf8')).split('\n'))).toEqual(new Set(written.split('\n')));
@@ -132,7 +165,10 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     const input = await writeBook(dir, book);
     const output = join(dir, 'out.csv');
     await checkBook({ input, output, check: countedNotFound().check });
-    await writeBook(dir, book.map((cells, i) => (i === 2 ? ['someone else', ...cells.slice(1)] : cells)));
+    await writeBook(
+      dir,
+      book.map((cells, i) => (i === 2 ? ['someone else', ...cells.slice(1)] : cells)),
+    );
     const { check, calls } = countedNotFound();
     expect(await checkBook({ input, output, check })).toMatchObject({ resumed: 2, untrusted: 1, checked: 1, rows: 3 });
     expect(calls()).toBe(1);
@@ -152,13 +188,26 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     expect(await checkBook({ input, output, check: first.check })).toMatchObject({ resumed: 3, checked: 0 });
     await writeFile(key, `${'ab'.repeat(32)}\n`); // another key
     const other = countedNotFound();
-    expect(await checkBook({ input, output, check: other.check })).toMatchObject({ resumed: 0, untrusted: 3, checked: 3, rows: 3 });
+    expect(await checkBook({ input, output, check: other.check })).toMatchObject({
+      resumed: 0,
+      untrusted: 3,
+      checked: 3,
+      rows: 3,
+    });
     expect(other.calls()).toBe(3);
     await rm(key); // no key: a new one is made
     const none = countedNotFound();
-    expect(await checkBook({ input, output, check: none.check })).toMatchObject({ resumed: 0, untrusted: 3, checked: 3, rows: 3 });
+    expect(await checkBook({ input, output, check: none.check })).toMatchObject({
+      resumed: 0,
+      untrusted: 3,
+      checked: 3,
+      rows: 3,
+    });
     expect(await readFile(key, 'utf8')).not.toBe(`${'ab'.repeat(32)}\n`);
-    expect(await checkBook({ input, output, check: countedNotFound().check })).toMatchObject({ resumed: 3, checked: 0 });
+    expect(await checkBook({ input, output, check: countedNotFound().check })).toMatchObject({
+      resumed: 3,
+      checked: 0,
+    });
   });
 
   it('refuses a key that is a symbolic link or not one it wrote, and leaves it and the output as they were', async () => {
@@ -199,22 +248,36 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     await checkBook({ input, output: pristine, check: countedNotFound().check, concurrency: 1 });
     const { header, byRow } = await linesOf(pristine);
     const lines = ['1', '2', '3', '4'].map((row) => byRow.get(row) ?? '');
-    const width = (parse(lines[0] ?? ''))[0]?.length ?? 0;
+    const width = parse(lines[0] ?? '')[0]?.length ?? 0;
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: 3 }),
         fc.nat({ max: width - 1 }),
-        fc.string({ unit: fc.constantFrom('1', '2', 'a', 'o', 'k', ' ', '\r', '\n', '"', ',', '=', "'"), maxLength: 6 }),
+        fc.string({
+          unit: fc.constantFrom('1', '2', 'a', 'o', 'k', ' ', '\r', '\n', '"', ',', '=', "'"),
+          maxLength: 6,
+        }),
         async (record, column, value) => {
-          const before = (parse(lines[record] ?? ''))[0]?.[column];
+          const before = parse(lines[record] ?? '')[0]?.[column];
           fc.pre(escapeCell(value, ',') !== before);
           run += 1;
           const output = join(dir, `edited-${run}.csv`);
           await copyFile(`${pristine}.key`, `${output}.key`);
-          await writeFile(output, outputOf(header, lines.map((line, i) => (i === record ? withCell(line, column, value) : line))));
+          await writeFile(
+            output,
+            outputOf(
+              header,
+              lines.map((line, i) => (i === record ? withCell(line, column, value) : line)),
+            ),
+          );
           const { check, calls } = countedNotFound();
-          expect(await checkBook({ input, output, check, concurrency: 1 })).toMatchObject({ resumed: 3, untrusted: 1, checked: 1, rows: 4 });
+          expect(await checkBook({ input, output, check, concurrency: 1 })).toMatchObject({
+            resumed: 3,
+            untrusted: 1,
+            checked: 1,
+            rows: 4,
+          });
           expect(calls()).toBe(1);
           // Checked again, the row's record is written as the first run wrote it.
           expect(new Set((await linesOf(output)).byRow.values())).toEqual(new Set(lines));
@@ -233,26 +296,34 @@ describe('checkBook: a resume keeps only what it proves it wrote for that very r
     const lines = ['1', '2', '3', '4'].map((row) => byRow.get(row) ?? '');
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 3 }), fc.nat(), fc.constantFrom('\r', '\n', '"', ',', ';', ' ', "'", '=', '1'), async (record, at, put) => {
-        run += 1;
-        const output = join(dir, `edited-${run}.csv`);
-        await copyFile(`${pristine}.key`, `${output}.key`);
-        const line = lines[record] ?? '';
-        const where = at % line.length; // before the line feed that ends the record
-        const edited = outputOf(header, lines.map((text, i) => (i === record ? `${line.slice(0, where)}${put}${line.slice(where)}` : text)));
-        await writeFile(output, edited);
-        const { check, calls } = countedNotFound();
-        const summary = await checkBook({ input, output, check, concurrency: 1 }).catch((error: unknown) => error);
-        if (summary instanceof Error) {
-          expect(summary).toMatchObject({ name: 'CheckBookError', kind: 'output' });
-          expect(await readFile(output, 'utf8')).toBe(edited);
-          return;
-        }
-        // What was edited is dropped: a record not trusted (and checked again), or a last record cut back.
-        expect(summary).toMatchObject({ rows: 4 });
-        expect((summary as { untrusted: number }).untrusted + calls()).toBeGreaterThanOrEqual(1);
-        expect(new Set((await linesOf(output)).byRow.values())).toEqual(new Set(lines));
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 3 }),
+        fc.nat(),
+        fc.constantFrom('\r', '\n', '"', ',', ';', ' ', "'", '=', '1'),
+        async (record, at, put) => {
+          run += 1;
+          const output = join(dir, `edited-${run}.csv`);
+          await copyFile(`${pristine}.key`, `${output}.key`);
+          const line = lines[record] ?? '';
+          const where = at % line.length; // before the line feed that ends the record
+          const edited = outputOf(
+            header,
+            lines.map((text, i) => (i === record ? `${line.slice(0, where)}${put}${line.slice(where)}` : text)),
+          );
+          await writeFile(output, edited);
+          const { check, calls } = countedNotFound();
+          const summary = await checkBook({ input, output, check, concurrency: 1 }).catch((error: unknown) => error);
+          if (summary instanceof Error) {
+            expect(summary).toMatchObject({ name: 'CheckBookError', kind: 'output' });
+            expect(await readFile(output, 'utf8')).toBe(edited);
+            return;
+          }
+          // What was edited is dropped: a record not trusted (and checked again), or a last record cut back.
+          expect(summary).toMatchObject({ rows: 4 });
+          expect((summary as { untrusted: number }).untrusted + calls()).toBeGreaterThanOrEqual(1);
+          expect(new Set((await linesOf(output)).byRow.values())).toEqual(new Set(lines));
+        },
+      ),
       { numRuns: 80 },
     );
   }, 60_000);

@@ -35,7 +35,10 @@ describe('checkBook: stopped and gone on with', () => {
     const { check, started, answerLate } = stallingCheck(10);
     let progress = 0;
     const run = checkBook({
-      input, output, concurrency: 4, signal: stop.signal,
+      input,
+      output,
+      concurrency: 4,
+      signal: stop.signal,
       check: (input, options) => check(input, options),
       onProgress: (done) => {
         progress = done;
@@ -57,7 +60,8 @@ describe('checkBook: stopped and gone on with', () => {
     const { proxy } = proxyHarness({ signingKey: SIGNING_KEY, cache: true });
     const checked: number[] = [];
     const second = await checkBook({
-      input, output,
+      input,
+      output,
       check: (address, options) => {
         checked.push(Number(address.houseNumber));
         return proxy.checkAddress(address, options);
@@ -87,7 +91,9 @@ describe('checkBook: stopped and gone on with', () => {
       await writeFile(output, whole.slice(0, cutAt));
       const checked: string[] = [];
       const summary = await checkBook({
-        input, output, concurrency: 1,
+        input,
+        output,
+        concurrency: 1,
         check: (address) => {
           checked.push(String(address.postcode));
           return answer();
@@ -107,7 +113,8 @@ describe('checkBook: stopped and gone on with', () => {
       calls += 1;
       return Promise.resolve(notFound);
     };
-    const header = 'row,status,country,postcode,city,street,houseNumber,houseNumberAddition,number,addition,bis,box,deliveryTo,postNumber,token,candidates,proof,input.name,input.country,input.postcode,input.house number,input.addition';
+    const header =
+      'row,status,country,postcode,city,street,houseNumber,houseNumberAddition,number,addition,bis,box,deliveryTo,postNumber,token,candidates,proof,input.name,input.country,input.postcode,input.house number,input.addition';
     const others = [
       '"', // a quote left open
       '"Dear customer,\nyour order is on its way.\n',
@@ -143,7 +150,10 @@ describe('checkBook: stopped and gone on with', () => {
     const output = `${dir}/out.csv`;
     await checkBook({ input, output, check: () => Promise.resolve(notFound), concurrency: 1 });
     // No run cuts off a record of 5 MB: the quote is someone else's.
-    const content = Buffer.concat([await readFile(output), Buffer.from(`4,not-found,"${'text\n'.repeat(1024 * 1024)}`)]);
+    const content = Buffer.concat([
+      await readFile(output),
+      Buffer.from(`4,not-found,"${'text\n'.repeat(1024 * 1024)}`),
+    ]);
     await writeFile(output, content);
     const refused = await rejectionOf(checkBook({ input, output, check: () => Promise.resolve(notFound) }));
     expect(refused).toMatchObject({ name: 'CheckBookError', kind: 'output' });
@@ -206,7 +216,12 @@ describe('checkBook: stopped and gone on with', () => {
     expect(await readRows(output)).toEqual([]);
     await checkBook({ input, output, check: answer });
     const size = (await stat(output)).size;
-    expect(await checkBook({ input, output, check: answer })).toMatchObject({ resumed: 5, checked: 0, rows: 5, reasons: { 'not-found': 5 } });
+    expect(await checkBook({ input, output, check: answer })).toMatchObject({
+      resumed: 5,
+      checked: 0,
+      rows: 5,
+      reasons: { 'not-found': 5 },
+    });
     expect(calls).toBe(5);
     expect((await stat(output)).size).toBe(size);
     await truncate(output, 0);

@@ -73,7 +73,10 @@ describe('checkBook: what an earlier output is trusted for', () => {
     const rows = await readRows(output);
     expect(rowNumbers(rows)).toEqual(oneTo(6));
     expect(rows.every((row) => row['input.name'] === `customer ${row.row}`)).toBe(true);
-    for (const row of rows) expect(await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY }), `row ${row.row}`).toMatchObject({ ok: true });
+    for (const row of rows)
+      expect(await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY }), `row ${row.row}`).toMatchObject({
+        ok: true,
+      });
   });
 
   it('takes every row of its own output as done, Belgian and German ones with their parts too', async () => {
@@ -92,7 +95,13 @@ describe('checkBook: what an earlier output is trusted for', () => {
     expect(first).toMatchObject({ ok: 4, rows: 6 });
     const written = await readFile(output, 'utf8');
     const { check, calls } = countedCheck();
-    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({ resumed: 6, untrusted: 0, checked: 0, rows: 6, ok: 4 });
+    expect(await checkBook({ input, output, check, verifyDone })).toMatchObject({
+      resumed: 6,
+      untrusted: 0,
+      checked: 0,
+      rows: 6,
+      ok: 4,
+    });
     expect(calls()).toBe(0);
     expect(await readFile(output, 'utf8')).toBe(written);
   });
@@ -111,14 +120,22 @@ describe('checkBook: what an earlier output is trusted for', () => {
     const withToken = recordOf(records, 2).map((cell, i) => (header[i] === 'token' ? 'v3.n.made-up' : cell));
     const unknown = recordOf(records, 3).map((cell, i) => (i === 1 ? 'fine' : cell));
     const okWithoutToken = recordOf(records, 4).map((cell, i) => (i === 1 ? 'ok' : cell));
-    await writeFile(output, stringify([header, recordOf(records, 1), withToken, unknown, okWithoutToken], { record_delimiter: '\n' }));
+    await writeFile(
+      output,
+      stringify([header, recordOf(records, 1), withToken, unknown, okWithoutToken], { record_delimiter: '\n' }),
+    );
 
     calls = 0;
     const summary = await checkBook({ input, output, check: notFound, verifyDone });
     expect(summary).toMatchObject({ resumed: 1, untrusted: 3, checked: 3, rows: 4, reasons: { 'not-found': 4 } });
     expect(calls).toBe(3);
     expect((await readRows(output)).map((row) => [row.row, row.status, row.token])).toEqual(
-      expect.arrayContaining([['1', 'not-found', ''], ['2', 'not-found', ''], ['3', 'not-found', ''], ['4', 'not-found', '']]),
+      expect.arrayContaining([
+        ['1', 'not-found', ''],
+        ['2', 'not-found', ''],
+        ['3', 'not-found', ''],
+        ['4', 'not-found', ''],
+      ]),
     );
   });
 
@@ -128,7 +145,13 @@ describe('checkBook: what an earlier output is trusted for', () => {
     const output = join(dir, 'out.csv');
     await checkBook({ input, output, check: countedCheck().check });
     const { check, calls } = countedCheck();
-    expect(await checkBook({ input, output, check })).toMatchObject({ resumed: 0, untrusted: 5, checked: 5, rows: 5, ok: 5 });
+    expect(await checkBook({ input, output, check })).toMatchObject({
+      resumed: 0,
+      untrusted: 5,
+      checked: 5,
+      rows: 5,
+      ok: 5,
+    });
     expect(calls()).toBe(5);
     expect(rowNumbers(await readRows(output))).toEqual(oneTo(5));
   });

@@ -7,8 +7,12 @@ import { SIGNING_KEY } from '../support/signed-addresses.ts';
 import { bookFolder, dutchBook, oneTo, postedOf, readRows, rejectionOf, rowNumbers, writeBook } from './book-files.ts';
 
 /** A signing proxy with its answer cache, in front of the reference API, every upstream request counted. */
-const signingProxy = (answer?: (request: Request) => Promise<Response>) => proxyHarness({ signingKey: SIGNING_KEY, cache: true }, answer);
-const checkOf = (proxy: ReturnType<typeof signingProxy>['proxy']): CheckBookOptions['check'] => (input, options) => proxy.checkAddress(input, options);
+const signingProxy = (answer?: (request: Request) => Promise<Response>) =>
+  proxyHarness({ signingKey: SIGNING_KEY, cache: true }, answer);
+const checkOf =
+  (proxy: ReturnType<typeof signingProxy>['proxy']): CheckBookOptions['check'] =>
+  (input, options) =>
+    proxy.checkAddress(input, options);
 
 /** A shop's export: its own names for the columns, a column the check does not read, the three countries. */
 const BOOK = [
@@ -32,12 +36,39 @@ describe('checkBook: an address book against the proxy and the reference API', (
     const output = `${dir}/out.csv`;
     const { proxy } = signingProxy();
     const progress: [number, number | undefined][] = [];
-    const summary = await checkBook({ input, output, check: checkOf(proxy), onProgress: (done, total) => progress.push([done, total]) });
+    const summary = await checkBook({
+      input,
+      output,
+      check: checkOf(proxy),
+      onProgress: (done, total) => progress.push([done, total]),
+    });
 
     const rows = await readRows(output);
     expect(Object.keys(rows[0] ?? {})).toEqual([
-      'row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber', 'token', 'candidates', 'proof',
-      'input.Customer', 'input.Country', 'input.Zip', 'input.Town', 'input.Address line 1', 'input.House Nr', 'input.Suffix',
+      'row',
+      'status',
+      'country',
+      'postcode',
+      'city',
+      'street',
+      'houseNumber',
+      'houseNumberAddition',
+      'number',
+      'addition',
+      'bis',
+      'box',
+      'deliveryTo',
+      'postNumber',
+      'token',
+      'candidates',
+      'proof',
+      'input.Customer',
+      'input.Country',
+      'input.Zip',
+      'input.Town',
+      'input.Address line 1',
+      'input.House Nr',
+      'input.Suffix',
     ]);
     expect(rowNumbers(rows)).toEqual(oneTo(10));
     const byRow = new Map(rows.map((r) => [Number(r.row), r]));
@@ -46,17 +77,45 @@ describe('checkBook: an address book against the proxy and the reference API', (
     for (const [n, cells] of BOOK.slice(1).entries()) {
       expect(BOOK[0].map((name) => row(n + 1)[`input.${name}`])).toEqual(cells);
     }
-    expect(row(1)).toMatchObject({ status: 'ok', country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', number: '30' });
+    expect(row(1)).toMatchObject({
+      status: 'ok',
+      country: 'NL',
+      postcode: '2012ES',
+      city: 'Haarlem',
+      street: 'Julianastraat',
+      houseNumber: '30',
+      houseNumberAddition: '',
+      number: '30',
+    });
     expect(row(2)).toMatchObject({ status: 'ok', postcode: '2012ES', street: 'Julianastraat', houseNumber: '30' });
     expect(row(3)).toMatchObject({ status: 'incomplete', token: '', country: '' });
     // The additions the building has (B written `b` in row 4): `A` and `B` among them.
     const additions = row(3).candidates?.split(' | ') ?? [];
     expect(additions.some((c) => /A$/u.test(c)) && additions.some((c) => /B$/u.test(c))).toBe(true);
     expect(row(4)).toMatchObject({ status: 'ok', houseNumberAddition: 'B', number: '70', addition: 'B' });
-    expect(row(5)).toMatchObject({ status: 'ok', country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', number: '36', box: '1', bis: '', addition: '' });
+    expect(row(5)).toMatchObject({
+      status: 'ok',
+      country: 'BE',
+      postcode: '2610',
+      city: 'Antwerpen',
+      street: 'Europalaan',
+      houseNumber: '36 bus 1',
+      number: '36',
+      box: '1',
+      bis: '',
+      addition: '',
+    });
     expect(row(6)).toMatchObject({ status: 'incomplete' });
     expect(row(6).candidates?.split(' | ')).toEqual(expect.arrayContaining(['36 bus 1', '36 bus 2']));
-    expect(row(7)).toMatchObject({ status: 'ok', country: 'DE', postcode: '50678', city: 'Köln', street: 'Severinstr.', houseNumber: '205', number: '205' });
+    expect(row(7)).toMatchObject({
+      status: 'ok',
+      country: 'DE',
+      postcode: '50678',
+      city: 'Köln',
+      street: 'Severinstr.',
+      houseNumber: '205',
+      number: '205',
+    });
     expect(['not-found', 'ambiguous']).toContain(row(8).status);
     expect(row(9)).toMatchObject({ status: 'invalid-input' });
     expect(['not-found', 'ambiguous']).toContain(row(10).status);
@@ -78,13 +137,19 @@ describe('checkBook: an address book against the proxy and the reference API', (
     expect(ok.map((r) => r.country).sort()).toEqual(['BE', 'DE', 'NL', 'NL', 'NL']);
     for (const row of ok) {
       const verified = await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY });
-      expect(verified, `row ${row.row}`).toMatchObject({ ok: true, address: { country: row.country, postcode: row.postcode, street: row.street, houseNumber: row.houseNumber } });
+      expect(verified, `row ${row.row}`).toMatchObject({
+        ok: true,
+        address: { country: row.country, postcode: row.postcode, street: row.street, houseNumber: row.houseNumber },
+      });
       // The parts a carrier takes apart are the ones the token covers.
       if (verified.ok) expect(verified.address.houseNumberParts.number).toBe(Number(row.number));
     }
     // A part changed after the check is not trusted.
     const belgian = ok.find((r) => r.country === 'BE');
-    expect(await verifyAddress({ ...postedOf({ ...belgian, box: '2' }) }, { signingKey: SIGNING_KEY })).toEqual({ ok: false, reason: 'tampered' });
+    expect(await verifyAddress({ ...postedOf({ ...belgian, box: '2' }) }, { signingKey: SIGNING_KEY })).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
   });
 
   it('refuses rows that cannot be asked about without a request', async () => {
@@ -112,20 +177,43 @@ describe('checkBook: an address book against the proxy and the reference API', (
     const { proxy } = signingProxy();
     const output = `${dir}/out.csv`;
     const summary = await checkBook({
-      input, output, check: checkOf(proxy), defaultCountry: 'BE', columns: { street: 'straat en nummer', postcode: 'Pc' },
+      input,
+      output,
+      check: checkOf(proxy),
+      defaultCountry: 'BE',
+      columns: { street: 'straat en nummer', postcode: 'Pc' },
     });
     expect(summary.ok).toBe(1);
-    expect((await readRows(output))[0]).toMatchObject({ status: 'ok', houseNumber: '36 bus 1', 'input.Street': 'not this one' });
+    expect((await readRows(output))[0]).toMatchObject({
+      status: 'ok',
+      houseNumber: '36 bus 1',
+      'input.Street': 'not this one',
+    });
   });
 
   it('tells which column it does not find, and what the book has', async () => {
     const dir = await bookFolder();
-    const input = await writeBook(dir, [['country', 'zip', 'number'], ['NL', '2012ES', '30']]);
+    const input = await writeBook(dir, [
+      ['country', 'zip', 'number'],
+      ['NL', '2012ES', '30'],
+    ]);
     const { proxy } = signingProxy();
-    const run = (options: Partial<CheckBookOptions>) => checkBook({ input, output: `${dir}/out.csv`, check: checkOf(proxy), ...options });
-    const noCountry = await writeBook(dir, [['zip', 'number'], ['2012ES', '30']], 'nocountry.csv');
+    const run = (options: Partial<CheckBookOptions>) =>
+      checkBook({ input, output: `${dir}/out.csv`, check: checkOf(proxy), ...options });
+    const noCountry = await writeBook(
+      dir,
+      [
+        ['zip', 'number'],
+        ['2012ES', '30'],
+      ],
+      'nocountry.csv',
+    );
     const cases: [Partial<CheckBookOptions>, string, RegExp][] = [
-      [{ columns: { street: 'Adres' } }, 'columns', /no column "Adres" \(for street\); its columns are: "country", "zip", "number"/u],
+      [
+        { columns: { street: 'Adres' } },
+        'columns',
+        /no column "Adres" \(for street\); its columns are: "country", "zip", "number"/u,
+      ],
       [{ input: noCountry }, 'columns', /no country column: name it with --country, or give --default-country/u],
       [{ input: `${dir}/missing.csv` }, 'input', /Cannot read .*missing\.csv: no such file\./u],
       [{ output: input }, 'output', /is the book itself/u],
@@ -139,7 +227,15 @@ describe('checkBook: an address book against the proxy and the reference API', (
 
   it('reads a semicolon book with a byte order mark (Excel), and writes the same way', async () => {
     const dir = await bookFolder();
-    const input = await writeBook(dir, [['Land', 'Postcode', 'Huisnummer', 'Opmerking'], ['NL', '2012ES', '30', 'a; b']], 'excel.csv', { delimiter: ';', bom: true });
+    const input = await writeBook(
+      dir,
+      [
+        ['Land', 'Postcode', 'Huisnummer', 'Opmerking'],
+        ['NL', '2012ES', '30', 'a; b'],
+      ],
+      'excel.csv',
+      { delimiter: ';', bom: true },
+    );
     const output = `${dir}/out.csv`;
     const { proxy } = signingProxy();
     await checkBook({ input, output, check: checkOf(proxy) });
@@ -168,7 +264,10 @@ describe('checkBook: an address book against the proxy and the reference API', (
   it('writes unavailable, never ok, when the service fails', async () => {
     const dir = await bookFolder();
     const input = await writeBook(dir, BOOK);
-    const outage = () => Promise.resolve(new Response('{"exception":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } }));
+    const outage = () =>
+      Promise.resolve(
+        new Response('{"exception":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } }),
+      );
     const { proxy, calls } = signingProxy(outage);
     const summary = await checkBook({ input, output: `${dir}/out.csv`, check: checkOf(proxy) });
     expect(summary.ok).toBe(0);
@@ -184,9 +283,13 @@ describe('checkBook: an address book against the proxy and the reference API', (
     let calls = 0;
     const check: CheckBookOptions['check'] = (): Promise<AddressCheckResult> => {
       calls += 1;
-      return calls === 5 ? Promise.reject(new Error('the check broke')) : Promise.resolve({ ok: false, reason: 'not-found' });
+      return calls === 5
+        ? Promise.reject(new Error('the check broke'))
+        : Promise.resolve({ ok: false, reason: 'not-found' });
     };
-    await expect(checkBook({ input, output: `${dir}/out.csv`, check, concurrency: 1 })).rejects.toThrow('the check broke');
+    await expect(checkBook({ input, output: `${dir}/out.csv`, check, concurrency: 1 })).rejects.toThrow(
+      'the check broke',
+    );
     expect(rowNumbers(await readRows(`${dir}/out.csv`))).toEqual(oneTo(4));
   });
 });

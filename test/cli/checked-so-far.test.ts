@@ -17,7 +17,13 @@ const BOOK_HEADER = ['street', 'postcode'];
 const HEADER = outputHeader(BOOK_HEADER);
 const BOOK: Record<number, string[]> = { 1: ['Julianastraat 30', '2012ES'], 2: ['Nowhere 1', '9999ZZ'] };
 const julianastraat: WrittenAddress = {
-  country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', houseNumberParts: { number: 30 },
+  country: 'NL',
+  postcode: '2012ES',
+  city: 'Haarlem',
+  street: 'Julianastraat',
+  houseNumber: '30',
+  houseNumberAddition: '',
+  houseNumberParts: { number: 30 },
 };
 
 const write = checkedRecords(proof, ',');
@@ -80,7 +86,10 @@ describe('readCheckedSoFar', () => {
   });
 
   it('drops the records of rows the book changed since, and writes the file anew without them', async () => {
-    const { so, path } = await readSoFar(`${header}${okRecord}${notFoundRecord}`, checks({}, { ...BOOK, 2: ['Nowhere 2', '9999ZZ'] }));
+    const { so, path } = await readSoFar(
+      `${header}${okRecord}${notFoundRecord}`,
+      checks({}, { ...BOOK, 2: ['Nowhere 2', '9999ZZ'] }),
+    );
     expect([so.rows.has(1), so.rows.has(2)]).toEqual([true, false]);
     expect(so.untrusted).toBe(1);
     expect(await readFile(path, 'utf8')).toBe(`${header}${okRecord}`);
@@ -110,7 +119,10 @@ describe('readCheckedSoFar', () => {
       const file = await outputWith(text);
       const error = await rejectionOf(readCheckedSoFar(file, comma, HEADER, checks()));
       expect(error, text).toBeInstanceOf(CheckBookError);
-      expect(error).toMatchObject({ kind: 'output', message: expect.stringContaining('is not the output of a check of this book') as string });
+      expect(error).toMatchObject({
+        kind: 'output',
+        message: expect.stringContaining('is not the output of a check of this book') as string,
+      });
       expect(await readFile(file.path, 'utf8')).toBe(text);
     }
   });

@@ -4,26 +4,78 @@ import { readCommandLine, USAGE, UsageError } from '../../src/cli/cli-args.ts';
 describe('the command line of react-address-entry', () => {
   it('checks a book into <file>.checked.csv with eight checks at once by default', () => {
     expect(readCommandLine(['check', 'book.csv'])).toEqual({
-      command: 'check', input: 'book.csv', output: 'book.checked.csv', columns: {}, defaultCountry: undefined, concurrency: 8, reference: false, germanPickup: false,
+      command: 'check',
+      input: 'book.csv',
+      output: 'book.checked.csv',
+      columns: {},
+      defaultCountry: undefined,
+      concurrency: 8,
+      reference: false,
+      germanPickup: false,
     });
     expect(readCommandLine(['check', 'export.txt'])).toMatchObject({ output: 'export.txt.checked.csv' });
   });
 
   it('reads every flag', () => {
     const argv = [
-      'check', 'in/Book.CSV', '--out', 'out.csv', '--country', 'Land', '--postcode', 'PC', '--city', 'Plaats', '--street', 'Adres', '--house-number', 'Nr',
-      '--addition', 'Toev', '--default-country', 'be', '--concurrency', '3', '--reference', '--german-pickup',
+      'check',
+      'in/Book.CSV',
+      '--out',
+      'out.csv',
+      '--country',
+      'Land',
+      '--postcode',
+      'PC',
+      '--city',
+      'Plaats',
+      '--street',
+      'Adres',
+      '--house-number',
+      'Nr',
+      '--addition',
+      'Toev',
+      '--default-country',
+      'be',
+      '--concurrency',
+      '3',
+      '--reference',
+      '--german-pickup',
     ];
     expect(readCommandLine(argv)).toEqual({
-      command: 'check', input: 'in/Book.CSV', output: 'out.csv', defaultCountry: 'BE', concurrency: 3, reference: true, germanPickup: true,
-      columns: { country: 'Land', postcode: 'PC', city: 'Plaats', street: 'Adres', houseNumber: 'Nr', houseNumberAddition: 'Toev' },
+      command: 'check',
+      input: 'in/Book.CSV',
+      output: 'out.csv',
+      defaultCountry: 'BE',
+      concurrency: 3,
+      reference: true,
+      germanPickup: true,
+      columns: {
+        country: 'Land',
+        postcode: 'PC',
+        city: 'Plaats',
+        street: 'Adres',
+        houseNumber: 'Nr',
+        houseNumberAddition: 'Toev',
+      },
     });
   });
 
   it('shows the help', () => {
     expect(readCommandLine(['--help'])).toEqual({ command: 'help' });
     expect(readCommandLine(['check', 'book.csv', '-h'])).toEqual({ command: 'help' });
-    for (const flag of ['--out', '--country', '--postcode', '--city', '--street', '--house-number', '--addition', '--default-country', '--concurrency', '--reference', 'ADDRESS_SIGNING_KEY']) {
+    for (const flag of [
+      '--out',
+      '--country',
+      '--postcode',
+      '--city',
+      '--street',
+      '--house-number',
+      '--addition',
+      '--default-country',
+      '--concurrency',
+      '--reference',
+      'ADDRESS_SIGNING_KEY',
+    ]) {
       expect(USAGE).toContain(flag);
     }
   });

@@ -26,9 +26,15 @@ describe('headerDelimiter', () => {
 
   it('finds the delimiter a header of plain names was joined with (property)', () => {
     const name = fc.stringMatching(/^[A-Za-z ]{1,8}$/u);
-    fc.assert(fc.property(fc.array(name, { minLength: 2, maxLength: 8 }), fc.constantFrom(',' as const, ';' as const, '\t' as const), (names, delimiter) => {
-      expect(headerDelimiter(names.join(delimiter))).toBe(delimiter);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(name, { minLength: 2, maxLength: 8 }),
+        fc.constantFrom(',' as const, ';' as const, '\t' as const),
+        (names, delimiter) => {
+          expect(headerDelimiter(names.join(delimiter))).toBe(delimiter);
+        },
+      ),
+    );
   });
 });
 
@@ -72,6 +78,9 @@ describe('sniffDialect', () => {
     const error = await rejectionOf(sniffDialect(missing, 'output'));
     expect(error).toBeInstanceOf(CheckBookError);
     expect(error).toMatchObject({ kind: 'output', message: `Cannot read ${missing}: no such file.` });
-    expect(await rejectionOf(sniffDialect(dir, 'input'))).toMatchObject({ kind: 'input', message: `Cannot read ${dir}: it is a directory.` });
+    expect(await rejectionOf(sniffDialect(dir, 'input'))).toMatchObject({
+      kind: 'input',
+      message: `Cannot read ${dir}: it is a directory.`,
+    });
   });
 });

@@ -24,14 +24,24 @@ export async function openedInCalc(path: string, how: CalcImport): Promise<strin
   const importing = `${how.separator.charCodeAt(0)},34,76,1,,0,false,false,false,false,false,0,${evaluate}`;
   const saving = '44,34,76,1,,0,true,false,false,false,false';
   const args = [
-    `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`, '--headless', '--norestore',
-    `--infilter=CSV:${importing}`, '--convert-to', `csv:Text - txt - csv (StarCalc):${saving}`, '--outdir', dir, path,
+    `-env:UserInstallation=${pathToFileURL(join(dir, 'profile')).href}`,
+    '--headless',
+    '--norestore',
+    `--infilter=CSV:${importing}`,
+    '--convert-to',
+    `csv:Text - txt - csv (StarCalc):${saving}`,
+    '--outdir',
+    dir,
+    path,
   ];
   try {
     await run('soffice', args, { timeout: 50_000 });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'ENOENT') throw new Error('soffice is not installed: this test needs LibreOffice Calc (Debian: libreoffice-calc-nogui).', { cause: error });
+    if (code === 'ENOENT')
+      throw new Error('soffice is not installed: this test needs LibreOffice Calc (Debian: libreoffice-calc-nogui).', {
+        cause: error,
+      });
     throw error;
   }
   return readFile(join(dir, basename(path)), 'utf8');

@@ -21,13 +21,16 @@ function command(args: string[], onStart?: (child: ReturnType<typeof spawn>) => 
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   onStart?.(child);
-  return new Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) => {
-    child.on('exit', (status, signal) => resolve({ status, signal, stdout, stderr }));
-  });
+  return new Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+    (resolve) => {
+      child.on('exit', (status, signal) => resolve({ status, signal, stdout, stderr }));
+    },
+  );
 }
 
 /** The lines of a file so far (`0` while it is not there). */
-const linesIn = async (path: string): Promise<number> => (await readFile(path, 'utf8').catch(() => '')).split('\n').length - 1;
+const linesIn = async (path: string): Promise<number> =>
+  (await readFile(path, 'utf8').catch(() => '')).split('\n').length - 1;
 
 describe('the bin, run as a process', () => {
   it('stops on Ctrl-C with exit status 130 and valid CSV, and a second run finishes the book', async () => {
@@ -48,7 +51,9 @@ describe('the bin, run as a process', () => {
     });
     expect(first.signal).toBeNull();
     expect(first.status, first.stderr).toBe(130);
-    expect(first.stdout).toMatch(/^Stopped: \d+ (of 2000 )?rows in .*: \d+ ok; \d+\.\d s\. Run the same command again to check the rest\.\n$/u);
+    expect(first.stdout).toMatch(
+      /^Stopped: \d+ (of 2000 )?rows in .*: \d+ ok; \d+\.\d s\. Run the same command again to check the rest\.\n$/u,
+    );
     expect(first.stderr).toContain('Stopping: the checks under way are dropped');
     const partial = await readRows(output);
     expect(partial.length).toBeGreaterThan(50);
@@ -57,7 +62,9 @@ describe('the bin, run as a process', () => {
 
     const second = await command(['check', input, '--reference', '--out', output]);
     expect(second.status, second.stderr).toBe(0);
-    expect(second.stdout).toContain(`2000 of 2000 rows in ${output} (${ROWS - partial.length} in this run, ${partial.length} before): 2000 ok;`);
+    expect(second.stdout).toContain(
+      `2000 of 2000 rows in ${output} (${ROWS - partial.length} in this run, ${partial.length} before): 2000 ok;`,
+    );
     const rows = await readRows(output);
     expect(rowNumbers(rows)).toEqual(oneTo(ROWS));
     expect(rows.every((row) => row['input.name'] === `customer ${row.row}`)).toBe(true);

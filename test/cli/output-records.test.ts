@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckBookError } from '../../src/cli/check-book-error.ts';
 import type { CsvDialect } from '../../src/cli/csv-dialect.ts';
-import { BOM, cutBack, keepOnly, outputRecords, recordsUntilError, startsWithBom, type OutputFile, type RawRecord } from '../../src/cli/output-records.ts';
+import {
+  BOM,
+  cutBack,
+  keepOnly,
+  outputRecords,
+  recordsUntilError,
+  startsWithBom,
+  type OutputFile,
+  type RawRecord,
+} from '../../src/cli/output-records.ts';
 import { bookFolder, rejectionOf } from './book-files.ts';
 
 const comma: CsvDialect = { delimiter: ',', bom: false };
@@ -31,15 +40,29 @@ describe('the records of an output', () => {
   it('come with the text each was read from, which adds up to the file', async () => {
     const text = 'row,status\n1,ok\n"2","not\nfound"\n3,"a ""quoted"" cell"\n';
     const records = await readAll(await outputWith(text));
-    expect(records.map((r) => r.record)).toEqual([['row', 'status'], ['1', 'ok'], ['2', 'not\nfound'], ['3', 'a "quoted" cell']]);
+    expect(records.map((r) => r.record)).toEqual([
+      ['row', 'status'],
+      ['1', 'ok'],
+      ['2', 'not\nfound'],
+      ['3', 'a "quoted" cell'],
+    ]);
     expect(records.map((r) => r.raw).join('')).toBe(text);
   });
 
   it('are read in the output’s delimiter, and only up to the end given', async () => {
     const text = 'row;status\n1;ok\n2;ok\n';
     const file = await outputWith(text);
-    expect((await readAll(file, { delimiter: ';', bom: false })).map((r) => r.record)).toEqual([['row', 'status'], ['1', 'ok'], ['2', 'ok']]);
-    expect((await readAll(file, { delimiter: ';', bom: false }, 'row;status\n1;ok\n'.length)).map((r) => r.record)).toEqual([['row', 'status'], ['1', 'ok']]);
+    expect((await readAll(file, { delimiter: ';', bom: false })).map((r) => r.record)).toEqual([
+      ['row', 'status'],
+      ['1', 'ok'],
+      ['2', 'ok'],
+    ]);
+    expect(
+      (await readAll(file, { delimiter: ';', bom: false }, 'row;status\n1;ok\n'.length)).map((r) => r.record),
+    ).toEqual([
+      ['row', 'status'],
+      ['1', 'ok'],
+    ]);
   });
 
   it('are all given, however many wait while they are looked at', async () => {
@@ -52,10 +75,15 @@ describe('the records of an output', () => {
   it('are given up to a quote left open, then its error', async () => {
     const file = await outputWith('row,status\n1,ok\n2,"not fou');
     const seen: string[][] = [];
-    const error = await rejectionOf((async () => {
-      for await (const { record } of recordsUntilError(outputRecords(file.handle, comma))) seen.push(record);
-    })());
-    expect(seen).toEqual([['row', 'status'], ['1', 'ok']]);
+    const error = await rejectionOf(
+      (async () => {
+        for await (const { record } of recordsUntilError(outputRecords(file.handle, comma))) seen.push(record);
+      })(),
+    );
+    expect(seen).toEqual([
+      ['row', 'status'],
+      ['1', 'ok'],
+    ]);
     expect(error).toMatchObject({ code: 'CSV_QUOTE_NOT_CLOSED' });
   });
 
@@ -84,7 +112,10 @@ describe('startsWithBom and cutBack', () => {
     const file = await outputWith('row\n1\n', 'r');
     const error = await rejectionOf(cutBack(file, 0));
     expect(error).toBeInstanceOf(CheckBookError);
-    expect(error).toMatchObject({ kind: 'output', message: expect.stringMatching(/^Cannot write .*checked\.csv: /u) as string });
+    expect(error).toMatchObject({
+      kind: 'output',
+      message: expect.stringMatching(/^Cannot write .*checked\.csv: /u) as string,
+    });
     expect(await readFile(file.path, 'utf8')).toBe('row\n1\n');
   });
 });
@@ -101,7 +132,9 @@ describe('keepOnly', () => {
     });
     opened.push(handle);
     expect(places).toEqual([1, 2, 3]);
-    expect(await readFile(file.path)).toEqual(Buffer.concat([BOM, Buffer.from('row,status\n"2","not\nfound"\n3,ok\n')]));
+    expect(await readFile(file.path)).toEqual(
+      Buffer.concat([BOM, Buffer.from('row,status\n"2","not\nfound"\n3,ok\n')]),
+    );
     await handle.write('5,ok\n');
     expect(await readFile(file.path, 'utf8')).toMatch(/3,ok\n5,ok\n$/u);
   });

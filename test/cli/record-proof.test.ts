@@ -15,7 +15,8 @@ describe('RecordProof', () => {
         expect(cell).toMatch(/^[0-9a-f]{64}$/u);
         expect(proof.bookRowTagOf(cell, record)).toEqual(proof.bookRowTag(row, book));
         const changed = [String(row), ...other, ''];
-        if (other.length !== written.length || other.some((text, i) => text !== written[i])) expect(proof.bookRowTagOf(cell, changed)).toBeUndefined();
+        if (other.length !== written.length || other.some((text, i) => text !== written[i]))
+          expect(proof.bookRowTagOf(cell, changed)).toBeUndefined();
         expect(new RecordProof(key(2)).bookRowTagOf(cell, record)).toBeUndefined();
         expect(proof.bookRowTag(row + 1, book).equals(proof.bookRowTag(row, book))).toBe(false);
       }),
@@ -24,14 +25,17 @@ describe('RecordProof', () => {
 
   it('tells lists of texts apart however they would join', () => {
     const proof = new RecordProof(key(1));
-    const tags = [[], [''], ['', ''], ['a,b'], ['a', 'b'], ['ab'], ['a', 'b', ''], ['1'], ['\u0000']].map((book) => proof.bookRowTag(1, book).toString('hex'));
+    const tags = [[], [''], ['', ''], ['a,b'], ['a', 'b'], ['ab'], ['a', 'b', ''], ['1'], ['\u0000']].map((book) =>
+      proof.bookRowTag(1, book).toString('hex'),
+    );
     expect(new Set(tags).size).toBe(tags.length);
   });
 
   it('takes no proof cell but 64 lower-case hexadecimal digits, and no key but of 32 bytes', () => {
     const proof = new RecordProof(key(1));
     const cell = proof.proofOf(1, ['a'], ['1', 'x', '']);
-    for (const wrong of [cell.toUpperCase(), cell.slice(1), `${cell}0`, ` ${cell}`, '']) expect(proof.bookRowTagOf(wrong, ['1', 'x', ''])).toBeUndefined();
+    for (const wrong of [cell.toUpperCase(), cell.slice(1), `${cell}0`, ` ${cell}`, ''])
+      expect(proof.bookRowTagOf(wrong, ['1', 'x', ''])).toBeUndefined();
     expect(() => new RecordProof(Buffer.alloc(16))).toThrow(RangeError);
   });
 });

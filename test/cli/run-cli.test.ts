@@ -32,11 +32,17 @@ describe('react-address-entry check (in this process)', () => {
     const input = await writeBook(dir, BOOK);
     const { io, out, err } = cliIo({ ADDRESS_SIGNING_KEY: SIGNING_KEY });
     expect(await runCli(['check', input, '--reference'], io)).toBe(0);
-    expect(out()).toMatch(new RegExp(`^4 of 4 rows in ${dir}/book\\.checked\\.csv: 2 ok, 1 incomplete, 1 invalid-input; \\d+\\.\\d s\\.\\n$`, 'u'));
+    expect(out()).toMatch(
+      new RegExp(
+        `^4 of 4 rows in ${dir}/book\\.checked\\.csv: 2 ok, 1 incomplete, 1 invalid-input; \\d+\\.\\d s\\.\\n$`,
+        'u',
+      ),
+    );
     expect(err()).toBe(''); // No progress bar off a terminal, no note with a key of the environment.
     const ok = (await readRows(`${dir}/book.checked.csv`)).filter((r) => r.status === 'ok');
     expect(ok).toHaveLength(2);
-    for (const row of ok) expect(await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY })).toMatchObject({ ok: true });
+    for (const row of ok)
+      expect(await verifyAddress(postedOf(row), { signingKey: SIGNING_KEY })).toMatchObject({ ok: true });
   });
 
   it('goes on with an earlier output only where its tokens verify with the signing key, and tells the rows it did not trust', async () => {
@@ -52,7 +58,9 @@ describe('react-address-entry check (in this process)', () => {
 
     const again = cliIo({ ADDRESS_SIGNING_KEY: SIGNING_KEY });
     expect(await runCli(args, again.io)).toBe(0);
-    expect(again.out()).toMatch(/^4 of 4 rows in .*o\.csv \(1 in this run, 3 before, 1 earlier row not trusted\): 2 ok, 1 incomplete, 1 invalid-input; /u);
+    expect(again.out()).toMatch(
+      /^4 of 4 rows in .*o\.csv \(1 in this run, 3 before, 1 earlier row not trusted\): 2 ok, 1 incomplete, 1 invalid-input; /u,
+    );
     expect(await readFile(output, 'utf8')).not.toContain('Kerkstraat');
 
     // Another signing key: no earlier token verifies with it, each ok row is checked again.
@@ -62,7 +70,8 @@ describe('react-address-entry check (in this process)', () => {
     expect(rekeyed.out()).toMatch(/ \(2 in this run, 2 before, 2 earlier rows not trusted\): 2 ok, /u);
     const rows = await readRows(output);
     expect(rows).toHaveLength(4);
-    for (const row of rows.filter((r) => r.status === 'ok')) expect(await verifyAddress(postedOf(row), { signingKey: otherKey })).toMatchObject({ ok: true });
+    for (const row of rows.filter((r) => r.status === 'ok'))
+      expect(await verifyAddress(postedOf(row), { signingKey: otherKey })).toMatchObject({ ok: true });
   });
 
   it('says that the tokens of a random signing key verify only with it', async () => {
@@ -70,7 +79,9 @@ describe('react-address-entry check (in this process)', () => {
     const input = await writeBook(dir, BOOK);
     const { io, err } = cliIo();
     expect(await runCli(['check', input, '--reference', '--out', `${dir}/o.csv`], io)).toBe(0);
-    expect(err()).toContain('ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key');
+    expect(err()).toContain(
+      'ADDRESS_SIGNING_KEY is not set: the tokens are signed with a random key of this run, and verify only with that key',
+    );
   });
 
   it('calls the service the environment names, with its credentials, through the proxy with its cache', async () => {
@@ -85,7 +96,12 @@ describe('react-address-entry check (in this process)', () => {
       url.pathname = url.pathname.replace(/^\/base/u, '');
       return api.fetch(new Request(url, r));
     }) as typeof globalThis.fetch;
-    const env = { ADDRESS_API_URL: 'https://service.test/base', ADDRESS_API_KEY: 'shop-key', ADDRESS_API_SECRET: 'Sup3r-S3cret-Value', ADDRESS_SIGNING_KEY: SIGNING_KEY };
+    const env = {
+      ADDRESS_API_URL: 'https://service.test/base',
+      ADDRESS_API_KEY: 'shop-key',
+      ADDRESS_API_SECRET: 'Sup3r-S3cret-Value',
+      ADDRESS_SIGNING_KEY: SIGNING_KEY,
+    };
     const { io, out } = cliIo(env, { fetch });
     expect(await runCli(['check', input, '--concurrency', '1'], io)).toBe(0);
     expect(out()).toContain('3 ok, 1 incomplete, 1 invalid-input');
@@ -101,7 +117,11 @@ describe('react-address-entry check (in this process)', () => {
     const { io, err } = cliIo({ ADDRESS_API_KEY: 'shop-key' });
     expect(await runCli(['check', input], io)).toBe(2);
     expect(err()).toContain('Set ADDRESS_API_SECRET, ADDRESS_SIGNING_KEY in the environment');
-    const short = cliIo({ ADDRESS_API_KEY: 'shop-key', ADDRESS_API_SECRET: 'Sup3r-S3cret-Value', ADDRESS_SIGNING_KEY: 'short' });
+    const short = cliIo({
+      ADDRESS_API_KEY: 'shop-key',
+      ADDRESS_API_SECRET: 'Sup3r-S3cret-Value',
+      ADDRESS_SIGNING_KEY: 'short',
+    });
     expect(await runCli(['check', input], short.io)).toBe(2);
     expect(short.err()).toMatch(/^react-address-entry: Wrong setting: `signingKey`/u);
   });
@@ -114,7 +134,11 @@ describe('react-address-entry check (in this process)', () => {
       [['check', input, '--reference', '--city', 'Stad'], 2, /The book has no column "Stad"/u],
       [['check', input, '--reference', '--concurrency', 'x'], 2, /--concurrency/u],
       [['check', input, '--reference', '--out', input], 1, /is the book itself/u],
-      [['check', input, '--reference', '--out', `${dir}/link.csv`], 1, /link\.csv is a symbolic link: --out never follows one; give the path of a file\./u],
+      [
+        ['check', input, '--reference', '--out', `${dir}/link.csv`],
+        1,
+        /link\.csv is a symbolic link: --out never follows one; give the path of a file\./u,
+      ],
     ];
     await symlink(`${dir}/elsewhere.csv`, `${dir}/link.csv`);
     for (const [argv, status, message] of cases) {
@@ -137,7 +161,9 @@ describe('react-address-entry check (in this process)', () => {
     const input = await writeBook(dir, BOOK);
     const { io, out, err } = cliIo({}, { signal: AbortSignal.abort() });
     expect(await runCli(['check', input, '--reference'], io)).toBe(130);
-    expect(out()).toMatch(/^Stopped: 0 (of \d+ )?rows in .*: 0 ok; .* Run the same command again to check the rest\.\n$/u);
+    expect(out()).toMatch(
+      /^Stopped: 0 (of \d+ )?rows in .*: 0 ok; .* Run the same command again to check the rest\.\n$/u,
+    );
     expect(err()).toBe('');
     expect(await readFile(`${dir}/book.checked.csv`, 'utf8')).toMatch(/^row,status,/u);
   });

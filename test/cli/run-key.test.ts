@@ -46,7 +46,10 @@ describe('the run key beside an output', () => {
     await writeFile(path, text);
     const error = await rejectionOf(readRunKey(path));
     expect(error).toBeInstanceOf(CheckBookError);
-    expect(error).toMatchObject({ kind: 'output', message: expect.stringContaining('is not a key this command wrote') as string });
+    expect(error).toMatchObject({
+      kind: 'output',
+      message: expect.stringContaining('is not a key this command wrote') as string,
+    });
     expect(await readFile(path, 'utf8')).toBe(text);
   });
 
@@ -59,14 +62,20 @@ describe('the run key beside an output', () => {
     expect(await rejectionOf(readRunKey(link))).toMatchObject({ kind: 'output' });
     const folder = join(dir, 'folder.key');
     await mkdir(folder);
-    expect(await rejectionOf(readRunKey(folder))).toMatchObject({ kind: 'output', message: expect.stringContaining('is not a regular file') as string });
+    expect(await rejectionOf(readRunKey(folder))).toMatchObject({
+      kind: 'output',
+      message: expect.stringContaining('is not a regular file') as string,
+    });
   });
 
   it('is never made over a file or a link that is there, nor where a link points', async () => {
     const dir = await bookFolder();
     const path = join(dir, 'checked.csv.key');
     await writeFile(path, A_KEY);
-    expect(await rejectionOf(createRunKey(path))).toMatchObject({ kind: 'output', message: expect.stringContaining('appeared while this run made it') as string });
+    expect(await rejectionOf(createRunKey(path))).toMatchObject({
+      kind: 'output',
+      message: expect.stringContaining('appeared while this run made it') as string,
+    });
     expect(await readFile(path, 'utf8')).toBe(A_KEY);
     const link = join(dir, 'linked.key');
     const target = join(dir, 'elsewhere.key');

@@ -30,8 +30,14 @@ const HOSTILE = [
 const OK: AddressCheckResult = {
   ok: true,
   address: {
-    country: 'NL', postcode: '2012ES', city: 'Haarlem', street: '@Julianastraat', houseNumber: '30', houseNumberAddition: '',
-    houseNumberParts: { number: 30 }, status: 'validated',
+    country: 'NL',
+    postcode: '2012ES',
+    city: 'Haarlem',
+    street: '@Julianastraat',
+    houseNumber: '30',
+    houseNumberAddition: '',
+    houseNumberParts: { number: 30 },
+    status: 'validated',
   },
   token: 'v3.n.stand-in',
 };
@@ -44,18 +50,56 @@ const PROOF = '64 hexadecimal digits';
 
 /** Rows as read, their proof cells told by their form. */
 const proofsTold = (rows: readonly (readonly string[])[]): string[][] =>
-  rows.map((cells, r) => cells.map((cell, i) => (r > 0 && i === PROOF_AT && /^[0-9a-f]{64}$/u.test(cell) ? PROOF : cell)));
+  rows.map((cells, r) =>
+    cells.map((cell, i) => (r > 0 && i === PROOF_AT && /^[0-9a-f]{64}$/u.test(cell) ? PROOF : cell)),
+  );
 
 /** The rows the output must read back as: the header, then each row of the book with what the check found, escaped. */
 function expectedRows(): string[][] {
   const [header, ...rows] = HOSTILE;
-  const checked = ['row', 'status', 'country', 'postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'number', 'addition', 'bis', 'box', 'deliveryTo', 'postNumber', 'token', 'candidates', 'proof'];
+  const checked = [
+    'row',
+    'status',
+    'country',
+    'postcode',
+    'city',
+    'street',
+    'houseNumber',
+    'houseNumberAddition',
+    'number',
+    'addition',
+    'bis',
+    'box',
+    'deliveryTo',
+    'postNumber',
+    'token',
+    'candidates',
+    'proof',
+  ];
   return [
     [...checked, ...header.map((name) => `input.${name}`)],
     ...rows.map((cells, i) => {
       const found =
         i === 0
-          ? ['1', 'ok', 'NL', '2012ES', 'Haarlem', '@Julianastraat', '30', '', '30', '', '', '', '', '', 'v3.n.stand-in', '', PROOF]
+          ? [
+              '1',
+              'ok',
+              'NL',
+              '2012ES',
+              'Haarlem',
+              '@Julianastraat',
+              '30',
+              '',
+              '30',
+              '',
+              '',
+              '',
+              '',
+              '',
+              'v3.n.stand-in',
+              '',
+              PROOF,
+            ]
           : [String(i + 1), 'not-found', '', '', '', '', '', '', '', '', '', '', '', '', '', '=1+1 | -5 bus 1', PROOF];
       return [...found, ...cells].map((cell) => escaped(cell));
     }),
@@ -77,7 +121,8 @@ async function hostileOutput(): Promise<string> {
 }
 
 /** A line break as any of the three is one: LibreOffice keeps a line break in a cell as a line feed. */
-const oneLineBreak = (rows: readonly (readonly string[])[]): string[][] => rows.map((cells) => cells.map((cell) => cell.replace(/\r\n?/gu, '\n')));
+const oneLineBreak = (rows: readonly (readonly string[])[]): string[][] =>
+  rows.map((cells) => cells.map((cell) => cell.replace(/\r\n?/gu, '\n')));
 
 describe('the checked output, opened in a spreadsheet', () => {
   it('escapes every cell a spreadsheet would run as a formula, and reads back in csv-parse as the book’s rows', async () => {
@@ -88,7 +133,8 @@ describe('the checked output, opened in a spreadsheet', () => {
 
   it('reads back in Python’s csv module as the same rows: no row the book never had', async () => {
     const output = await hostileOutput();
-    const script = 'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f))))';
+    const script =
+      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f))))';
     const { stdout } = await run('python3', ['-c', script, output]);
     expect(proofsTold(JSON.parse(stdout) as string[][])).toEqual(expectedRows());
   });

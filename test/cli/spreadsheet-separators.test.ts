@@ -40,12 +40,18 @@ function cellStarts(text: string, separator: Separator): string[] {
 }
 
 /** The cell starts of `text`, read at any of the three separators, that would run a formula. */
-const formulaStarts = (text: string): string[] => SEPARATORS.flatMap((separator) => cellStarts(text, separator).filter((start) => FORMULA.test(start)));
+const formulaStarts = (text: string): string[] =>
+  SEPARATORS.flatMap((separator) => cellStarts(text, separator).filter((start) => FORMULA.test(start)));
 
 /** Cells made of what CSV and spreadsheets read specially, and some text. */
-const cell = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', "'", ' ', 'a', '1'), maxLength: 8 });
+const cell = fc.string({
+  unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', "'", ' ', 'a', '1'),
+  maxLength: 8,
+});
 /** Records as the output has them: a row number, then cells. */
-const records = fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }).map((rows) => rows.map((cells, i) => [String(i + 1), ...cells]));
+const records = fc
+  .array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 })
+  .map((rows) => rows.map((cells, i) => [String(i + 1), ...cells]));
 
 /** The cells of Python's csv module's reading of each file at each separator that start with a formula trigger. */
 async function formulasReadByPython(paths: readonly string[]): Promise<string[]> {
@@ -99,7 +105,10 @@ describe('the checked output, opened with another separator than its own', () =>
           } catch {
             continue;
           }
-          expect(cells.flat().filter((c) => /^[=+\-@\t\r]/u.test(c)), `read at ${JSON.stringify(other)}`).toEqual([]);
+          expect(
+            cells.flat().filter((c) => /^[=+\-@\t\r]/u.test(c)),
+            `read at ${JSON.stringify(other)}`,
+          ).toEqual([]);
         }
       }),
       { numRuns: 2000 },
@@ -111,7 +120,13 @@ describe('the checked output, opened with another separator than its own', () =>
     const paths: string[] = [];
     for (const delimiter of SEPARATORS) {
       const path = join(dir, `sample-${delimiter.charCodeAt(0)}.csv`);
-      await writeFile(path, fc.sample(records, { numRuns: 300, seed: 58 }).map((rows) => stringify(rows, spreadsheetSafe(delimiter))).join(''));
+      await writeFile(
+        path,
+        fc
+          .sample(records, { numRuns: 300, seed: 58 })
+          .map((rows) => stringify(rows, spreadsheetSafe(delimiter)))
+          .join(''),
+      );
       paths.push(path);
     }
     for (const delimiter of SEPARATORS) paths.push(await checkedHidden(delimiter));
@@ -130,7 +145,10 @@ describe('the checked output, opened with another separator than its own', () =>
       const output = await checkedHidden(delimiter);
       for (const separator of [',', ';'] as const) {
         // A formula that ran shows its value or its error; with evaluation off, Calc holds every cell's text.
-        const [evaluated, asText] = await Promise.all([openedInCalc(output, { separator }), openedInCalc(output, { separator, evaluate: false })]);
+        const [evaluated, asText] = await Promise.all([
+          openedInCalc(output, { separator }),
+          openedInCalc(output, { separator, evaluate: false }),
+        ]);
         expect(evaluated, `a ${JSON.stringify(delimiter)} output opened at ${JSON.stringify(separator)}`).toBe(asText);
       }
     }

@@ -11,35 +11,97 @@ const never = () => new Promise<Response>(() => undefined);
 const down = () => HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 });
 
 describe('ExactAddressLookup in every state', () => {
-  const cases: [string, Partial<ExactAddressValues>, string, (() => Response | Promise<Response>) | undefined, boolean?][] = [
+  const cases: [
+    string,
+    Partial<ExactAddressValues>,
+    string,
+    (() => Response | Promise<Response>) | undefined,
+    boolean?,
+  ][] = [
     ['checking', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'Checking the address…', never],
-    ['found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'Julianastraat 30, 2012 ES Haarlem', undefined],
+    [
+      'found',
+      { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' },
+      'Julianastraat 30, 2012 ES Haarlem',
+      undefined,
+    ],
     ['not-found', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '31' }, 'Address not found.', undefined],
-    ['choose-addition', { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'Z' }, 'Which house number do you mean?', undefined],
-    ['city-not-unique', { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' }, 'There is more than one Bergen.', undefined],
+    [
+      'choose-addition',
+      { city: 'Enschede', street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'Z' },
+      'Which house number do you mean?',
+      undefined,
+    ],
+    [
+      'city-not-unique',
+      { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' },
+      'There is more than one Bergen.',
+      undefined,
+    ],
     ['po-box', { city: 'Utrecht', street: 'Postbus', houseNumber: '12' }, 'PO box, 3500 AA Utrecht', undefined],
-    ['po-box-refused', { city: 'Utrecht', street: 'Postbus', houseNumber: '12' }, 'Sorry, we cannot ship to a PO box address.', undefined, false],
-    ['unavailable', { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }, 'The address check is unavailable.', down],
+    [
+      'po-box-refused',
+      { city: 'Utrecht', street: 'Postbus', houseNumber: '12' },
+      'Sorry, we cannot ship to a PO box address.',
+      undefined,
+      false,
+    ],
+    [
+      'unavailable',
+      { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' },
+      'The address check is unavailable.',
+      down,
+    ],
   ];
 
-  it.each(cases)('is in state %s, says so, and has no axe violations', async (state, values, text, answer, allowPoBox = true) => {
-    if (answer) server.use(http.get(`${BASE_URL}/*`, answer));
-    const { container } = renderWithAddress(<ExactAddressLookup defaultValue={values} allowPoBox={allowPoBox} />, client());
-    await waitFor(() => expect(container.querySelector('.rae-lookup')).toHaveAttribute('data-state', state), { timeout: 3000 });
-    expect(container.querySelector('.rae-lookup__result')).toHaveTextContent(text);
-    await expectNoAxeViolations(container);
-  });
+  it.each(cases)(
+    'is in state %s, says so, and has no axe violations',
+    async (state, values, text, answer, allowPoBox = true) => {
+      if (answer) server.use(http.get(`${BASE_URL}/*`, answer));
+      const { container } = renderWithAddress(
+        <ExactAddressLookup defaultValue={values} allowPoBox={allowPoBox} />,
+        client(),
+      );
+      await waitFor(() => expect(container.querySelector('.rae-lookup')).toHaveAttribute('data-state', state), {
+        timeout: 3000,
+      });
+      expect(container.querySelector('.rae-lookup__result')).toHaveTextContent(text);
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it('offers 1000 additions and reaches the last by keyboard', async () => {
     const additions = Array.from({ length: 1000 }, (_, i) => String(i + 1));
-    server.use(http.get(`${BASE_URL}/nl/v1/addresses/exact/*`, () => HttpResponse.json({
-      street: 'Flatlaan', houseNumber: 1, houseNumberAddition: null, postcode: '1234AB', city: 'Almere', municipality: 'Almere',
-      province: 'Flevoland', rdX: 1, rdY: 400000, latitude: 52, longitude: 5, bagNumberDesignationId: null, bagAddressableObjectId: null,
-      addressType: 'building', purposes: ['residency'], surfaceArea: 50, houseNumberAdditions: additions,
-    })));
+    server.use(
+      http.get(`${BASE_URL}/nl/v1/addresses/exact/*`, () =>
+        HttpResponse.json({
+          street: 'Flatlaan',
+          houseNumber: 1,
+          houseNumberAddition: null,
+          postcode: '1234AB',
+          city: 'Almere',
+          municipality: 'Almere',
+          province: 'Flevoland',
+          rdX: 1,
+          rdY: 400000,
+          latitude: 52,
+          longitude: 5,
+          bagNumberDesignationId: null,
+          bagAddressableObjectId: null,
+          addressType: 'building',
+          purposes: ['residency'],
+          surfaceArea: 50,
+          houseNumberAdditions: additions,
+        }),
+      ),
+    );
     const onChange = vi.fn();
     const { user } = renderWithAddress(
-      <ExactAddressLookup defaultValue={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }} onValueChange={onChange} />, client(),
+      <ExactAddressLookup
+        defaultValue={{ city: 'Almere', street: 'Flatlaan', houseNumber: '1' }}
+        onValueChange={onChange}
+      />,
+      client(),
     );
     const group = await screen.findByRole('group', { name: 'Which house number do you mean?' });
     const buttons = group.querySelectorAll('button');
@@ -53,7 +115,13 @@ describe('ExactAddressLookup in every state', () => {
 });
 
 describe('HouseNumberCombobox in every state', () => {
-  const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, validation: 'strict' } as const;
+  const europalaan = {
+    country: 'BE',
+    municipalityNisCode: 11002,
+    streetId: 824,
+    postcode: 2610,
+    validation: 'strict',
+  } as const;
   it.each<[string, string, (() => Response | Promise<Response>)?]>([
     ['idle', ''],
     ['searching', '1', never],

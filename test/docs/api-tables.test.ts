@@ -45,10 +45,16 @@ describe('the generated tables of the documentation pages', () => {
     const page = ['Before.', '', start('ProxyErrorEvent'), end('ProxyErrorEvent'), '', 'After.'].join('\n');
     const filled = fillApiTables('page.mdx', page, types);
     expect(filled).toContain('| `kind` (required) |');
-    expect(filled.startsWith('Before.\n\n[//]: # (api-table:ProxyErrorEvent:start)\n\n`ProxyErrorEvent` from `react-address-entry/server`')).toBe(true);
+    expect(
+      filled.startsWith(
+        'Before.\n\n[//]: # (api-table:ProxyErrorEvent:start)\n\n`ProxyErrorEvent` from `react-address-entry/server`',
+      ),
+    ).toBe(true);
     expect(filled.endsWith('\n\n[//]: # (api-table:ProxyErrorEvent:end)\n\nAfter.')).toBe(true);
     expect(fillApiTables('page.mdx', filled, types)).toBe(filled);
-    expect(() => fillApiTables('page.mdx', `${start('Gone')}\n${end('Gone')}`, types)).toThrow('page.mdx: the package exports no type named Gone');
+    expect(() => fillApiTables('page.mdx', `${start('Gone')}\n${end('Gone')}`, types)).toThrow(
+      'page.mdx: the package exports no type named Gone',
+    );
   });
 
   it('renders a union of forms honestly: each row says the form it belongs to (AddressProxyOptions)', () => {

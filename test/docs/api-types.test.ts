@@ -16,15 +16,25 @@ const property = (type: string, name: string) => types[type]?.properties.find((e
 
 describe('the public types the documentation site’s tables show', () => {
   it('lists a hook’s options with their types, defaults and doc comments', () => {
-    expect(property('UseAutocompleteOptions', 'debounceMs')).toMatchObject({ type: 'number', optional: true, defaultValue: '150' });
+    expect(property('UseAutocompleteOptions', 'debounceMs')).toMatchObject({
+      type: 'number',
+      optional: true,
+      defaultValue: '150',
+    });
     expect(property('UseAutocompleteOptions', 'enabled')?.description).not.toBe('');
     expect(types['UseAutocompleteOptions']?.entry).toBe('react-address-entry/types');
   });
 
   it('lists a union’s props a row per form where the forms differ, once where they agree', () => {
     const rows = (type: string, name: string) => types[type]?.properties.filter((each) => each.name === name) ?? [];
-    expect(types['HouseNumberComboboxProps']?.forms.map((form) => form.label)).toEqual(["country: 'BE'", "country: 'DE'"]);
-    expect(rows('HouseNumberComboboxProps', 'country').map((each) => [each.type, each.forms])).toEqual([["'BE'", ["country: 'BE'"]], ["'DE'", ["country: 'DE'"]]]);
+    expect(types['HouseNumberComboboxProps']?.forms.map((form) => form.label)).toEqual([
+      "country: 'BE'",
+      "country: 'DE'",
+    ]);
+    expect(rows('HouseNumberComboboxProps', 'country').map((each) => [each.type, each.forms])).toEqual([
+      ["'BE'", ["country: 'BE'"]],
+      ["'DE'", ["country: 'DE'"]],
+    ]);
     // A BE-only prop is still a prop of the component, and says so.
     expect(rows('HouseNumberComboboxProps', 'municipalityNisCode')).toMatchObject([{ forms: ["country: 'BE'"] }]);
     expect(rows('HouseNumberComboboxProps', 'debounceMs')).toMatchObject([{ forms: null }]);
@@ -32,11 +42,20 @@ describe('the public types the documentation site’s tables show', () => {
 
   it('reads the server entry’s options: the URL form needs `key` and `secret`, the in-process form neither', () => {
     expect(types['AddressProxyOptions']).toMatchObject({ entry: 'react-address-entry/server', definition: null });
-    expect(types['AddressProxyOptions']?.forms.map((form) => form.label)).toEqual(['upstream: string', 'upstream: InProcessUpstream']);
+    expect(types['AddressProxyOptions']?.forms.map((form) => form.label)).toEqual([
+      'upstream: string',
+      'upstream: InProcessUpstream',
+    ]);
     const secret = types['AddressProxyOptions']?.properties.filter((each) => each.name === 'secret');
-    expect(secret?.map((each) => [each.forms, each.optional])).toEqual([[['upstream: string'], false], [['upstream: InProcessUpstream'], true]]);
+    expect(secret?.map((each) => [each.forms, each.optional])).toEqual([
+      [['upstream: string'], false],
+      [['upstream: InProcessUpstream'], true],
+    ]);
     expect(property('AddressProxyOptions', 'timeoutMs')).toMatchObject({ forms: null, defaultValue: '5000' });
-    expect(types['HouseNumberStatus']).toMatchObject({ definition: '"validated" | "unknown" | "incomplete"', properties: [] });
+    expect(types['HouseNumberStatus']).toMatchObject({
+      definition: '"validated" | "unknown" | "incomplete"',
+      properties: [],
+    });
   });
 
   it('lists no form of a union whose forms differ only in the libraries’ own properties (a React Query result)', () => {

@@ -13,7 +13,11 @@ import { headingSlugs, markdownLinks } from './markdown.ts';
  */
 const root = new URL('../../', import.meta.url).pathname;
 const page = await readFile(join(root, ARCHITECTURE_PAGE), 'utf8');
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** The rows of the table under a heading of the page (up to the next heading), as cells without their `|`. */
 function tableRows(heading: string): string[][] {
@@ -23,14 +27,20 @@ function tableRows(heading: string): string[][] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
-    .map((line) => line.slice(1, -1).split(/(?<!\\)\|/u).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/u)
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** The code spans of a cell, split by whether "types of" comes before them (type-only imports). */
 function importsOf(cell: string): { full: string[]; typesOnly: string[] } {
   const full: string[] = [];
   const typesOnly: string[] = [];
-  for (const match of cell.matchAll(/(types of )?`([^`]+)`/gu)) (match[1] === undefined ? full : typesOnly).push(match[2] ?? '');
+  for (const match of cell.matchAll(/(types of )?`([^`]+)`/gu))
+    (match[1] === undefined ? full : typesOnly).push(match[2] ?? '');
   return { full: full.sort(), typesOnly: typesOnly.sort() };
 }
 
@@ -50,8 +60,13 @@ async function lintedLayers(): Promise<Map<string, { full: string[]; typesOnly: 
   const folderOf = (pattern: string) => /^\*\*\/([\w-]+)\/\*\*$/u.exec(pattern)?.[1];
   return new Map(
     [...rules].map(([layer, patterns]) => {
-      const forbidden = new Set(patterns.filter((p) => p.allowTypeImports !== true).flatMap((p) => p.group.map(folderOf)));
-      const typesOnly = patterns.filter((p) => p.allowTypeImports === true).flatMap((p) => p.group.map(folderOf)).filter((f) => f !== undefined);
+      const forbidden = new Set(
+        patterns.filter((p) => p.allowTypeImports !== true).flatMap((p) => p.group.map(folderOf)),
+      );
+      const typesOnly = patterns
+        .filter((p) => p.allowTypeImports === true)
+        .flatMap((p) => p.group.map(folderOf))
+        .filter((f) => f !== undefined);
       const full = layers.filter((other) => other !== layer && !forbidden.has(other) && !typesOnly.includes(other));
       const react = !patterns.some((p) => p.group.includes('react'));
       return [layer, { full: full.sort(), typesOnly: typesOnly.sort(), react }];
@@ -67,15 +82,33 @@ describe('the map of the source: docs/architecture.mdx and ARCHITECTURE.md', () 
 
   it('writes the page for the root: the Meta lines gone, its links from the root, code and anchors left alone', () => {
     const source = [
-      "import { Meta } from '@storybook/addon-docs/blocks';", '', '<Meta title="Architecture" />', '',
-      '# Map', '', 'See [the proxy](./server/proxy.mdx#limits), [the README](../README.md), [below](#map) and [npm](https://www.npmjs.com/).',
-      '`[a span](./server/proxy.mdx)`', '```md', '[in code](./server/proxy.mdx)', '```', '',
+      "import { Meta } from '@storybook/addon-docs/blocks';",
+      '',
+      '<Meta title="Architecture" />',
+      '',
+      '# Map',
+      '',
+      'See [the proxy](./server/proxy.mdx#limits), [the README](../README.md), [below](#map) and [npm](https://www.npmjs.com/).',
+      '`[a span](./server/proxy.mdx)`',
+      '```md',
+      '[in code](./server/proxy.mdx)',
+      '```',
+      '',
     ].join('\n');
-    expect(architectureMarkdown(source)).toBe([
-      '<!-- Written from docs/architecture.mdx by `npm run docs:architecture`: edit that page, then run it. -->', '',
-      '# Map', '', 'See [the proxy](docs/server/proxy.mdx#limits), [the README](README.md), [below](#map) and [npm](https://www.npmjs.com/).',
-      '`[a span](./server/proxy.mdx)`', '```md', '[in code](./server/proxy.mdx)', '```', '',
-    ].join('\n'));
+    expect(architectureMarkdown(source)).toBe(
+      [
+        '<!-- Written from docs/architecture.mdx by `npm run docs:architecture`: edit that page, then run it. -->',
+        '',
+        '# Map',
+        '',
+        'See [the proxy](docs/server/proxy.mdx#limits), [the README](README.md), [below](#map) and [npm](https://www.npmjs.com/).',
+        '`[a span](./server/proxy.mdx)`',
+        '```md',
+        '[in code](./server/proxy.mdx)',
+        '```',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('ARCHITECTURE.md has no broken link: each file it names exists, each heading it names is there', async () => {
@@ -93,25 +126,51 @@ describe('the map of the source: docs/architecture.mdx and ARCHITECTURE.md', () 
 
   it('says of each layer what eslint.config.js lets it import, and whether it may use React', async () => {
     const linted = await lintedLayers();
-    expect([...linted.keys()].sort()).toEqual(['address', 'api', 'cli', 'components', 'hooks', 'i18n', 'query', 'resolve', 'server', 'testing']);
+    expect([...linted.keys()].sort()).toEqual([
+      'address',
+      'api',
+      'cli',
+      'components',
+      'hooks',
+      'i18n',
+      'query',
+      'resolve',
+      'server',
+      'testing',
+    ]);
     const rows = tableRows('## Layers: what each folder may import');
-    const mapped = new Map(rows.map(([folder = '', , imports = '', react = '']) => [
-      /^`src\/([\w-]+)\/`$/u.exec(folder)?.[1] ?? folder,
-      { ...importsOf(imports), react: !react.startsWith('no') },
-    ]));
+    const mapped = new Map(
+      rows.map(([folder = '', , imports = '', react = '']) => [
+        /^`src\/([\w-]+)\/`$/u.exec(folder)?.[1] ?? folder,
+        { ...importsOf(imports), react: !react.startsWith('no') },
+      ]),
+    );
     expect(mapped).toEqual(linted);
   });
 
   it('says of each component family what eslint/component-families.js lets it import', () => {
     const rows = tableRows('### The component families');
-    const mapped = Object.fromEntries(rows.map(([family = '', , imports = '']) => {
-      const spans = importsOf(imports).full;
-      return [family.replace(/^`|\/`$/gu, ''), {
-        imports: spans.filter((span) => span.endsWith('/')).map((span) => span.slice(0, -1)).sort(),
-        composes: spans.filter((span) => !span.endsWith('/')).sort(),
-      }];
-    }));
-    const linted = Object.fromEntries(Object.entries(FAMILIES).map(([family, rules]) => [family, { imports: [...rules.imports].sort(), composes: [...rules.composes].sort() }]));
+    const mapped = Object.fromEntries(
+      rows.map(([family = '', , imports = '']) => {
+        const spans = importsOf(imports).full;
+        return [
+          family.replace(/^`|\/`$/gu, ''),
+          {
+            imports: spans
+              .filter((span) => span.endsWith('/'))
+              .map((span) => span.slice(0, -1))
+              .sort(),
+            composes: spans.filter((span) => !span.endsWith('/')).sort(),
+          },
+        ];
+      }),
+    );
+    const linted = Object.fromEntries(
+      Object.entries(FAMILIES).map(([family, rules]) => [
+        family,
+        { imports: [...rules.imports].sort(), composes: [...rules.composes].sort() },
+      ]),
+    );
     expect(mapped).toEqual(linted);
   });
 
@@ -125,7 +184,9 @@ describe('the map of the source: docs/architecture.mdx and ARCHITECTURE.md', () 
     for (const name of named) {
       if (name.startsWith('dist/')) continue;
       const paths = ['', 'src', 'src/components'].map((folder) => join(root, folder, name));
-      const found = name.includes('/') ? (await Promise.all(paths.map(exists))).includes(true) : everyFile.includes(name);
+      const found = name.includes('/')
+        ? (await Promise.all(paths.map(exists))).includes(true)
+        : everyFile.includes(name);
       if (!found) missing.push(name);
     }
     expect(missing).toEqual([]);

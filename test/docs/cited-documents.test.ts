@@ -14,8 +14,17 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /** Where the code lives: folders (searched whole) and files, from the root. */
 const SCANNED = [
-  'src', 'test', 'scripts', 'eslint', 'demo', 'stories', '.storybook',
-  'eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'vite.cjs.config.ts',
+  'src',
+  'test',
+  'scripts',
+  'eslint',
+  'demo',
+  'stories',
+  '.storybook',
+  'eslint.config.js',
+  'vitest.config.ts',
+  'vite.config.ts',
+  'vite.cjs.config.ts',
 ];
 const CODE = /\.(?:[cm]?[jt]sx?|css|html)$/u;
 /** Folders of what npm, a build or Next wrote: not the repository's code. */
@@ -28,13 +37,28 @@ const GENERATED = new Set(['node_modules', 'dist', 'storybook-static', '.next'])
 const MADE_UP: Record<string, { names: string[]; why: string }> = {
   'test/docs/api-tables.test.ts': { names: ['page.mdx'], why: 'the page named in a diagnostic of a made-up text' },
   'test/docs/links.test.ts': { names: ['./server/gone.mdx'], why: 'a broken link, which the check must name' },
-  'test/harness/docs-site/site-links.test.ts': { names: ['./b.mdx'], why: 'a link the site left unmapped, which the check must name' },
+  'test/harness/docs-site/site-links.test.ts': {
+    names: ['./b.mdx'],
+    why: 'a link the site left unmapped, which the check must name',
+  },
   'test/docs/readme-sections.test.ts': {
-    names: ['stories/ServerProxy.mdx', 'stories/Introduction.mdx', 'stories/Forms.mdx', 'stories/WholeAddress.mdx', 'stories/Testing.mdx'],
+    names: [
+      'stories/ServerProxy.mdx',
+      'stories/Introduction.mdx',
+      'stories/Forms.mdx',
+      'stories/WholeAddress.mdx',
+      'stories/Testing.mdx',
+    ],
     why: 'the Storybook pages the documentation site replaced, each with where its sections live now',
   },
-  'test/release/changeset-check.test.ts': { names: ['.changeset/add-b.md', '.changeset/earlier.md'], why: 'changesets it writes into a repository of its own' },
-  'test/release/version.test.ts': { names: ['01-issue-2.md', '02-issue-1.md', '02-elsewhere.md'], why: 'changesets it writes into a repository of its own' },
+  'test/release/changeset-check.test.ts': {
+    names: ['.changeset/add-b.md', '.changeset/earlier.md'],
+    why: 'changesets it writes into a repository of its own',
+  },
+  'test/release/version.test.ts': {
+    names: ['01-issue-2.md', '02-issue-1.md', '02-elsewhere.md'],
+    why: 'changesets it writes into a repository of its own',
+  },
 };
 
 /**
@@ -47,14 +71,24 @@ const DOCUMENT = /(?<![\w./@$*>}-])((?:[\w.-]+\/)*\w[\w.-]*\.mdx?)(?![\w-])/gu;
 const citedDocuments = (text: string): string[] =>
   [...text.replace(/\\[nrt]/gu, ' ').matchAll(DOCUMENT)].map((match) => match[1] ?? '');
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Every file of code under `path` (a folder or a file, from the root). */
 async function codeFiles(path: string): Promise<string[]> {
   const entries = await readdir(join(root, path), { withFileTypes: true }).catch(() => null);
   if (entries === null) return CODE.test(path) ? [path] : [];
   const nested = await Promise.all(
-    entries.filter((entry) => !GENERATED.has(entry.name)).map((entry) => (entry.isDirectory() ? codeFiles(join(path, entry.name)) : Promise.resolve(CODE.test(entry.name) ? [join(path, entry.name)] : []))),
+    entries
+      .filter((entry) => !GENERATED.has(entry.name))
+      .map((entry) =>
+        entry.isDirectory()
+          ? codeFiles(join(path, entry.name))
+          : Promise.resolve(CODE.test(entry.name) ? [join(path, entry.name)] : []),
+      ),
   );
   return nested.flat();
 }
@@ -75,7 +109,9 @@ async function isInRepository(file: string, name: string): Promise<boolean> {
 }
 
 /** `file: name` of each document the code names and the repository does not hold (made-up names aside). */
-async function missingDocuments(files: string[]): Promise<{ missing: string[]; cited: number; madeUpSeen: Set<string> }> {
+async function missingDocuments(
+  files: string[],
+): Promise<{ missing: string[]; cited: number; madeUpSeen: Set<string> }> {
   const missing: string[] = [];
   const madeUpSeen = new Set<string>();
   let cited = 0;
@@ -97,7 +133,13 @@ describe('the documents the code cites', () => {
       "// Not a name: https://example.com/a.mdx, `${page}.mdx`, etc/api/<entry>.api.md, .changeset/*.md, '.mdx',",
       '// docs__server__proxy.mdx-line-40.ts, README.mdown, a.md5',
     ].join('\n');
-    expect(citedDocuments(text)).toEqual(['ARCHITECTURE.md', 'docs/server/proxy.mdx', 'STACK.md', '../../BENCHMARKS.md', 'CHANGELOG.md']);
+    expect(citedDocuments(text)).toEqual([
+      'ARCHITECTURE.md',
+      'docs/server/proxy.mdx',
+      'STACK.md',
+      '../../BENCHMARKS.md',
+      'CHANGELOG.md',
+    ]);
   });
 
   it('reads a name from the root, from the citing file, and a page’s link from docs/', async () => {
@@ -109,12 +151,17 @@ describe('the documents the code cites', () => {
   });
 
   it('are each a file of the repository', async () => {
-    const files = (await Promise.all(SCANNED.map(codeFiles))).flat().filter((file) => file !== 'test/docs/cited-documents.test.ts');
+    const files = (await Promise.all(SCANNED.map(codeFiles)))
+      .flat()
+      .filter((file) => file !== 'test/docs/cited-documents.test.ts');
     expect(files.length).toBeGreaterThan(500);
     const { missing, cited, madeUpSeen } = await missingDocuments(files);
     expect(cited).toBeGreaterThan(100);
     expect(missing, 'a document the code names and the repository does not hold').toEqual([]);
     const madeUp = Object.entries(MADE_UP).flatMap(([file, { names }]) => names.map((name) => `${file}: ${name}`));
-    expect(madeUp.filter((each) => !madeUpSeen.has(each)), 'a made-up name its file no longer holds: drop it from MADE_UP').toEqual([]);
+    expect(
+      madeUp.filter((each) => !madeUpSeen.has(each)),
+      'a made-up name its file no longer holds: drop it from MADE_UP',
+    ).toEqual([]);
   });
 });

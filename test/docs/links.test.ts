@@ -13,12 +13,18 @@ import { docPages, headingSlugs, markdownLinks } from './markdown.ts';
  * which leads nowhere outside it.
  */
 const root = new URL('../../', import.meta.url).pathname;
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** The story ids of a stories file: each exported story's name as Storybook makes an id of it. */
 async function storyIds(file: string): Promise<string[]> {
   const text = await readFile(file, 'utf8');
-  return [...text.matchAll(/^export const ([A-Z]\w*)/gmu)].map((match) => sanitize(storyNameFromExport(match[1] ?? '')));
+  return [...text.matchAll(/^export const ([A-Z]\w*)/gmu)].map((match) =>
+    sanitize(storyNameFromExport(match[1] ?? '')),
+  );
 }
 
 /** What is wrong with one link of `page`, or `null`. */
@@ -30,7 +36,8 @@ async function linkProblem(page: string, link: string): Promise<string | null> {
   const file = path === '' ? join(root, page) : join(root, dirname(page), path);
   if (!(await exists(file))) return 'no such file';
   if (anchor === undefined) return file.endsWith('.stories.tsx') ? 'a story needs its id after `#`' : null;
-  if (file.endsWith('.stories.tsx')) return (await storyIds(file)).includes(anchor) ? null : `no story ${anchor} in ${relative(root, file)}`;
+  if (file.endsWith('.stories.tsx'))
+    return (await storyIds(file)).includes(anchor) ? null : `no story ${anchor} in ${relative(root, file)}`;
   if (!/\.mdx?$/u.test(file)) return 'an anchor in a file that has no headings';
   return headingSlugs(await readFile(file, 'utf8')).includes(decodeURIComponent(anchor)) ? null : 'no such heading';
 }
@@ -56,9 +63,15 @@ describe('the links of the documentation pages and the README', () => {
     expect(await linkProblem('docs/testing.mdx', './server/proxy.mdx#options')).toBeNull();
     expect(await linkProblem('docs/testing.mdx', './server/proxy.mdx#gone')).toBe('no such heading');
     expect(await linkProblem('docs/testing.mdx', './server/gone.mdx')).toBe('no such file');
-    expect(await linkProblem('docs/forms/list-seen-whole.mdx', '../../stories/ListPlacement.stories.tsx#scroll-box')).toBeNull();
-    expect(await linkProblem('docs/forms/list-seen-whole.mdx', '../../stories/ListPlacement.stories.tsx#gone')).toBe('no story gone in stories/ListPlacement.stories.tsx');
-    expect(await linkProblem('docs/testing.mdx', '?path=/docs/server-the-proxy--docs')).toMatch(/^the site’s own address/u);
+    expect(
+      await linkProblem('docs/forms/list-seen-whole.mdx', '../../stories/ListPlacement.stories.tsx#scroll-box'),
+    ).toBeNull();
+    expect(await linkProblem('docs/forms/list-seen-whole.mdx', '../../stories/ListPlacement.stories.tsx#gone')).toBe(
+      'no story gone in stories/ListPlacement.stories.tsx',
+    );
+    expect(await linkProblem('docs/testing.mdx', '?path=/docs/server-the-proxy--docs')).toMatch(
+      /^the site’s own address/u,
+    );
   });
 
   it('become the site’s addresses in Storybook: a page by its title, a story by its file’s title, code left alone', () => {
@@ -66,20 +79,32 @@ describe('the links of the documentation pages and the README', () => {
     const text = [
       'See [the proxy](./server/proxy.mdx#options), [a story](../stories/ListPlacement.stories.tsx#scroll-box),',
       '[the web](https://example.com/a.mdx) and [this page](#top).',
-      '```md', '[code](./server/proxy.mdx)', '```', '',
+      '```md',
+      '[code](./server/proxy.mdx)',
+      '```',
+      '',
     ].join('\n');
-    expect(rewriteDocLinks(page, text)).toBe([
-      'See [the proxy](?path=/docs/server-the-proxy--docs#options), [a story](?path=/story/examples-the-list-seen-whole--scroll-box),',
-      '[the web](https://example.com/a.mdx) and [this page](#top).',
-      '```md', '[code](./server/proxy.mdx)', '```', '',
-    ].join('\n'));
+    expect(rewriteDocLinks(page, text)).toBe(
+      [
+        'See [the proxy](?path=/docs/server-the-proxy--docs#options), [a story](?path=/story/examples-the-list-seen-whole--scroll-box),',
+        '[the web](https://example.com/a.mdx) and [this page](#top).',
+        '```md',
+        '[code](./server/proxy.mdx)',
+        '```',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('leave no relative link of a page unrewritten for Storybook', async () => {
     const left: string[] = [];
     for (const page of await docPages()) {
       const rewritten = rewriteDocLinks(join(root, page), await readFile(join(root, page), 'utf8'));
-      left.push(...markdownLinks(rewritten).filter((link) => !/^(?:https?:|mailto:|\?path=|#)/u.test(link) && !/\.(?:png|svg|jpe?g)$/u.test(link)).map((link) => `${page}: ${link}`));
+      left.push(
+        ...markdownLinks(rewritten)
+          .filter((link) => !/^(?:https?:|mailto:|\?path=|#)/u.test(link) && !/\.(?:png|svg|jpe?g)$/u.test(link))
+          .map((link) => `${page}: ${link}`),
+      );
     }
     expect(left).toEqual([]);
   });

@@ -25,7 +25,10 @@ export function headingSlugs(markdown: string): string[] {
   const seen = new Map<string, number>();
   const slugs: string[] = [];
   for (const heading of headings(markdown)) {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /gu, '-');
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /gu, '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     slugs.push(count === 0 ? base : `${base}-${String(count)}`);
@@ -40,7 +43,11 @@ export function headings(markdown: string): string[] {
 }
 
 /** A fenced code block whose first line is a comment naming a file of an example shop. */
-export interface ExampleBlock { line: number; path: string; code: string }
+export interface ExampleBlock {
+  line: number;
+  path: string;
+  code: string;
+}
 
 /**
  * Every fenced block of `markdown` whose first line names a file of an example shop (`// examples/next-shop/app/page.tsx`;

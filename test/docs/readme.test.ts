@@ -5,7 +5,11 @@ import { docPages, headingSlugs, markdownLinks } from './markdown.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const readme = await readFile(join(root, 'README.md'), 'utf8');
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 describe('the README, the front door', () => {
   it('is at most 250 lines', () => {
@@ -29,7 +33,8 @@ describe('the README, the front door', () => {
       const [path = '', anchor] = link.split('#');
       const file = path === '' ? join(root, 'README.md') : join(root, path);
       if (!(await exists(file))) broken.push(`${link} (no such file)`);
-      else if (anchor !== undefined && !headingSlugs(await readFile(file, 'utf8')).includes(anchor)) broken.push(`${link} (no such heading)`);
+      else if (anchor !== undefined && !headingSlugs(await readFile(file, 'utf8')).includes(anchor))
+        broken.push(`${link} (no such heading)`);
     }
     expect(broken).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url).pathname;
 
 /** Every ```css block of a Markdown or MDX text. */
-const cssBlocks = (markdown: string): string[] => [...markdown.matchAll(/^```css[ \t]*\n([\s\S]*?)^```[ \t]*$/gmu)].map((match) => match[1] ?? '');
+const cssBlocks = (markdown: string): string[] =>
+  [...markdown.matchAll(/^```css[ \t]*\n([\s\S]*?)^```[ \t]*$/gmu)].map((match) => match[1] ?? '');
 
 describe('the Tailwind recipe of the theming page (issue 52)', () => {
   it('is the recipe the stories check in the browser, character for character', async () => {

@@ -1,7 +1,11 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressEntryContext, useAddressEntryContext, type AddressEntryContextValue } from '../../src/hooks/address-entry-context.ts';
+import {
+  AddressEntryContext,
+  useAddressEntryContext,
+  type AddressEntryContextValue,
+} from '../../src/hooks/address-entry-context.ts';
 import { createAddressClient } from '../../src/index.ts';
 
 const value: AddressEntryContextValue = {
@@ -28,7 +32,9 @@ function quietly(act: () => void): void {
 
 describe('useAddressEntryContext', () => {
   it('gives what the nearest provider of the context holds', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>
+    );
     const { result } = renderHook(() => useAddressEntryContext(), { wrapper });
     expect(result.current).toBe(value);
   });
@@ -51,7 +57,9 @@ describe('AddressEntryContext', () => {
     // A second evaluation of the module, as a second build of the package is.
     expect(copy.useAddressEntryContext).not.toBe(useAddressEntryContext);
     expect(copy.AddressEntryContext).toBe(AddressEntryContext);
-    const wrapper = ({ children }: { children: ReactNode }) => <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>
+    );
     expect(renderHook(() => copy.useAddressEntryContext(), { wrapper }).result.current).toBe(value);
   });
 });

@@ -22,8 +22,12 @@ describe('AddressEntryProvider', () => {
       event.preventDefault();
     };
     window.addEventListener('error', swallow);
-    expect(() => renderHook(() => useExactAddress(haarlem))).toThrow(/useExactAddress must be used inside <AddressEntryProvider/);
-    expect(() => renderHook(() => useHouseNumberAutocomplete(null))).toThrow(/useHouseNumberAutocomplete must be used inside/);
+    expect(() => renderHook(() => useExactAddress(haarlem))).toThrow(
+      /useExactAddress must be used inside <AddressEntryProvider/,
+    );
+    expect(() => renderHook(() => useHouseNumberAutocomplete(null))).toThrow(
+      /useHouseNumberAutocomplete must be used inside/,
+    );
     window.removeEventListener('error', swallow);
     quiet.mockRestore();
   });
@@ -33,7 +37,9 @@ describe('AddressEntryProvider', () => {
     const given = new QueryClient();
     render(
       <QueryClientProvider client={outer}>
-        <AddressEntryProvider client={client()} queryClient={given}><Postcode /></AddressEntryProvider>
+        <AddressEntryProvider client={client()} queryClient={given}>
+          <Postcode />
+        </AddressEntryProvider>
       </QueryClientProvider>,
     );
     await screen.findByText('2012ES');
@@ -43,22 +49,37 @@ describe('AddressEntryProvider', () => {
 
   it('uses the given queryClient when there is no surrounding one', async () => {
     const given = new QueryClient();
-    render(<AddressEntryProvider client={client()} queryClient={given}><Postcode /></AddressEntryProvider>);
+    render(
+      <AddressEntryProvider client={client()} queryClient={given}>
+        <Postcode />
+      </AddressEntryProvider>,
+    );
     await screen.findByText('2012ES');
     expect(given.getQueryData(addressKeys.exact(haarlem))).toMatchObject({ postcode: '2012ES' });
   });
 
   it('keeps a private cache otherwise, which lives as long as the provider', async () => {
-    const { rerender } = render(<AddressEntryProvider client={client()}><Postcode /></AddressEntryProvider>);
+    const { rerender } = render(
+      <AddressEntryProvider client={client()}>
+        <Postcode />
+      </AddressEntryProvider>,
+    );
     await screen.findByText('2012ES');
-    rerender(<AddressEntryProvider client={client()}><Postcode /><Postcode /></AddressEntryProvider>);
+    rerender(
+      <AddressEntryProvider client={client()}>
+        <Postcode />
+        <Postcode />
+      </AddressEntryProvider>,
+    );
     expect(screen.getAllByText('2012ES')).toHaveLength(2);
   });
 
   it('gives the code and the texts of the locale, and the messages, to what is below it', () => {
     const { result } = renderHook(() => useAddressEntryContext(), {
       wrapper: ({ children }) => (
-        <AddressEntryProvider client={client()} locale={nl} messages={{ addressNotFound: 'Adres onbekend' }}>{children}</AddressEntryProvider>
+        <AddressEntryProvider client={client()} locale={nl} messages={{ addressNotFound: 'Adres onbekend' }}>
+          {children}
+        </AddressEntryProvider>
       ),
     });
     expect(result.current).toMatchObject({ language: 'nl', messages: { addressNotFound: 'Adres onbekend' } });
@@ -74,20 +95,23 @@ describe('AddressEntryProvider', () => {
     expect(result.current.messages).toEqual({});
   });
 
-  it.each(['nl', 'en', null, { nl: true }])('refuses the locale %j (a string is the former API) with a TypeError that says what to import', (given) => {
-    // React logs the error it rethrows (React 18 also through the window's error event): expected here.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const swallow = (event: ErrorEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('error', swallow);
-    // What a JavaScript caller (or a cast) can still pass.
-    const locale = given as unknown as AddressLocale;
-    expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(TypeError);
-    expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(
-      /locale takes an object, not .*: import \{ nl \} from 'react-address-entry\/locales', then locale=\{nl\}/u,
-    );
-    window.removeEventListener('error', swallow);
-    quiet.mockRestore();
-  });
+  it.each(['nl', 'en', null, { nl: true }])(
+    'refuses the locale %j (a string is the former API) with a TypeError that says what to import',
+    (given) => {
+      // React logs the error it rethrows (React 18 also through the window's error event): expected here.
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const swallow = (event: ErrorEvent) => {
+        event.preventDefault();
+      };
+      window.addEventListener('error', swallow);
+      // What a JavaScript caller (or a cast) can still pass.
+      const locale = given as unknown as AddressLocale;
+      expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(TypeError);
+      expect(() => render(<AddressEntryProvider client={client()} locale={locale} />)).toThrow(
+        /locale takes an object, not .*: import \{ nl \} from 'react-address-entry\/locales', then locale=\{nl\}/u,
+      );
+      window.removeEventListener('error', swallow);
+      quiet.mockRestore();
+    },
+  );
 });

@@ -16,11 +16,19 @@ import { setupReferenceServer } from '../support/msw.ts';
 const { routes, client } = setupReferenceServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const teplitzer = (houseNumber: string): GermanHouseNumberParams => ({
-  country: 'DE', cityId: 14612000, streetId: 1820, postcode: '01219', validation: 'strict', houseNumber,
+  country: 'DE',
+  cityId: 14612000,
+  streetId: 1820,
+  postcode: '01219',
+  validation: 'strict',
+  houseNumber,
 });
 /** The parameters of every cached query under a key prefix. */
 const cachedParams = (queryClient: QueryClient, prefix: readonly unknown[]) =>
-  queryClient.getQueryCache().findAll({ queryKey: prefix }).map((query) => query.queryKey[2]);
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: prefix })
+    .map((query) => query.queryKey[2]);
 
 describe('the cache holds one entry per settled input, not per keystroke', () => {
   it('keeps one house-number entry after "1", "12", "123" typed quickly', async () => {
@@ -38,7 +46,12 @@ describe('the cache holds one entry per settled input, not per keystroke', () =>
 
   it('keeps one street entry per settled name, the ones typed over leave nothing', async () => {
     const queryClient = new QueryClient();
-    const dresden = (streetName: string): GermanStreetParams => ({ country: 'DE', cityId: 14612000, postcode: null, streetName });
+    const dresden = (streetName: string): GermanStreetParams => ({
+      country: 'DE',
+      cityId: 14612000,
+      postcode: null,
+      streetName,
+    });
     const { result, rerender } = renderHook(
       ({ params }: { params: GermanStreetParams }) => useStreetAutocomplete(params, { debounceMs: 30 }),
       { initialProps: { params: dresden('') }, wrapper: addressWrapper(client(), queryClient) },
@@ -55,7 +68,11 @@ describe('the cache holds one entry per settled input, not per keystroke', () =>
 describe('lookups that were never fetched do not linger', () => {
   it('drops an exact lookup that was only typed, soon after it stops being observed', async () => {
     const queryClient = new QueryClient();
-    const haarlem = (houseNumber: number): ExactAddressParams => ({ city: 'Haarlem', street: 'Julianastraat', houseNumber });
+    const haarlem = (houseNumber: number): ExactAddressParams => ({
+      city: 'Haarlem',
+      street: 'Julianastraat',
+      houseNumber,
+    });
     const { result, rerender } = renderHook(
       ({ params }: { params: ExactAddressParams }) => useExactAddress(params, { debounceMs: 50 }),
       { initialProps: { params: haarlem(3) }, wrapper: addressWrapper(client(), queryClient) },
@@ -81,6 +98,8 @@ describe('lookups that were never fetched do not linger', () => {
     rerender({ postcode: '2012ES' });
     await waitFor(() => expect(result.current.address?.street).toBe('Julianastraat'));
     await sleep(10);
-    expect(cachedParams(queryClient, addressKeys.postcodeAddresses())).toEqual([{ postcode: '2012ES', houseNumber: 30 }]);
+    expect(cachedParams(queryClient, addressKeys.postcodeAddresses())).toEqual([
+      { postcode: '2012ES', houseNumber: 30 },
+    ]);
   });
 });

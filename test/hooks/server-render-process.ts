@@ -20,7 +20,14 @@ import {
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 
 const exactParams = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
-const germanParams = { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '36' } as const;
+const germanParams = {
+  country: 'DE',
+  cityId: null,
+  streetId: 1817,
+  postcode: '01219',
+  validation: 'none',
+  houseNumber: '36',
+} as const;
 
 function Lookup() {
   const exact = useExactAddress(exactParams);
@@ -29,7 +36,10 @@ function Lookup() {
 }
 
 const api = createReferenceAddressApi();
-const client = createAddressClient({ baseUrl: 'https://address.test', fetch: (input, init) => api.fetch(new Request(input, init)) });
+const client = createAddressClient({
+  baseUrl: 'https://address.test',
+  fetch: (input, init) => api.fetch(new Request(input, init)),
+});
 
 if (typeof window !== 'undefined') throw new Error('a DOM in a server process');
 const mode = process.argv[2];
@@ -37,14 +47,23 @@ if (mode === 'render') {
   // The provider's own private QueryClient, and a surrounding one as a server framework would give.
   console.log(renderToString(createElement(AddressEntryProvider, { client }, createElement(Lookup))));
   const queryClient = new QueryClient();
-  console.log(renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(AddressEntryProvider, { client }, createElement(Lookup)))));
+  console.log(
+    renderToString(
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(AddressEntryProvider, { client }, createElement(Lookup)),
+      ),
+    ),
+  );
 } else if (mode === 'prefetch') {
   const queryClient = new QueryClient();
   await queryClient.query(exactAddressQueryOptions(client, exactParams));
   await queryClient.query(houseNumberQueryOptions(client, germanParams));
-  console.log(`postcode:${queryClient.getQueryData(exactAddressQueryOptions(client, exactParams).queryKey)?.postcode ?? 'none'}`);
+  console.log(
+    `postcode:${queryClient.getQueryData(exactAddressQueryOptions(client, exactParams).queryKey)?.postcode ?? 'none'}`,
+  );
 } else {
   throw new Error(`unknown mode ${String(mode)}`);
 }
 console.log(JSON.stringify(process.getActiveResourcesInfo()));
-

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDebouncedAutocomplete, type DebouncedAutocompleteConfig } from '../../src/hooks/use-debounced-autocomplete.ts';
+import {
+  useDebouncedAutocomplete,
+  type DebouncedAutocompleteConfig,
+} from '../../src/hooks/use-debounced-autocomplete.ts';
 import { createAddressClient } from '../../src/index.ts';
 import { autocompleteQueryOptions } from '../../src/query/autocomplete-query-options.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
@@ -30,8 +33,12 @@ function renderAutocomplete(first: Props, debounceMs = 30) {
   const fake = autocomplete();
   const queryClient = new QueryClient();
   const rendered = renderHook(
-    ({ text, scope, enabled }: Props) => useDebouncedAutocomplete({ text, scope, enabled, query: fake.query(scope), idleKey: IDLE, debounceMs }),
-    { initialProps: first, wrapper: addressWrapper(createAddressClient({ baseUrl: 'https://address.test/api' }), queryClient) },
+    ({ text, scope, enabled }: Props) =>
+      useDebouncedAutocomplete({ text, scope, enabled, query: fake.query(scope), idleKey: IDLE, debounceMs }),
+    {
+      initialProps: first,
+      wrapper: addressWrapper(createAddressClient({ baseUrl: 'https://address.test/api' }), queryClient),
+    },
   );
   return { ...fake, queryClient, ...rendered };
 }
@@ -59,7 +66,10 @@ describe('useDebouncedAutocomplete', () => {
     const { queryClient, result, rerender } = renderAutocomplete({ text: '', scope: 'BE', enabled: true });
     for (const text of ['e', 'eu', 'eur', 'euro']) rerender({ text, scope: 'BE', enabled: true });
     await waitFor(() => expect(result.current.data).toEqual(['BE:euro']));
-    const texts = queryClient.getQueryCache().getAll().map((query) => query.queryKey.at(-1));
+    const texts = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey.at(-1));
     expect(texts.filter((text) => typeof text === 'string' && text.startsWith('e'))).toEqual(['euro']);
   });
 
@@ -114,14 +124,19 @@ describe('useDebouncedAutocomplete', () => {
   it('aborts the request of a text typed over', async () => {
     const signals: AbortSignal[] = [];
     const queryClient = new QueryClient();
-    const query = (text: string) => autocompleteQueryOptions([...IDLE, text], async (signal) => {
-      signals.push(signal);
-      await sleep(100);
-      return [text];
-    });
+    const query = (text: string) =>
+      autocompleteQueryOptions([...IDLE, text], async (signal) => {
+        signals.push(signal);
+        await sleep(100);
+        return [text];
+      });
     const { result, rerender } = renderHook(
-      ({ text }: { text: string }) => useDebouncedAutocomplete({ text, scope: '', enabled: true, query, idleKey: IDLE, debounceMs: 10 }),
-      { initialProps: { text: 'a' }, wrapper: addressWrapper(createAddressClient({ baseUrl: 'https://address.test/api' }), queryClient) },
+      ({ text }: { text: string }) =>
+        useDebouncedAutocomplete({ text, scope: '', enabled: true, query, idleKey: IDLE, debounceMs: 10 }),
+      {
+        initialProps: { text: 'a' },
+        wrapper: addressWrapper(createAddressClient({ baseUrl: 'https://address.test/api' }), queryClient),
+      },
     );
     await waitFor(() => expect(signals).toHaveLength(1));
     rerender({ text: 'ab' });

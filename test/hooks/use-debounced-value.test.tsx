@@ -15,11 +15,14 @@ describe('useDebouncedValue', () => {
     const onSettle = vi.fn((value: string) => {
       seen.push(`settle ${value}`);
     });
-    const { result, rerender } = renderHook(({ value }) => {
-      const settled = useDebouncedValue(value, 150, onSettle);
-      seen.push(`render ${settled}`);
-      return settled;
-    }, { initialProps: { value: '1' } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const settled = useDebouncedValue(value, 150, onSettle);
+        seen.push(`render ${settled}`);
+        return settled;
+      },
+      { initialProps: { value: '1' } },
+    );
     rerender({ value: '12' });
     act(() => {
       vi.advanceTimersByTime(100);
@@ -42,7 +45,9 @@ describe('useDebouncedValue', () => {
   it('calls the latest onSettle, without restarting the delay when only the callback changes', () => {
     const first = vi.fn();
     const latest = vi.fn();
-    const { rerender } = renderHook(({ onSettle }) => useDebouncedValue('12', 150, onSettle), { initialProps: { onSettle: first } });
+    const { rerender } = renderHook(({ onSettle }) => useDebouncedValue('12', 150, onSettle), {
+      initialProps: { onSettle: first },
+    });
     rerender({ onSettle: vi.fn() });
     act(() => {
       vi.advanceTimersByTime(100);

@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressRequestInit } from '../../src/api/client.ts';
 import { AddressApiError } from '../../src/api/errors.ts';
 import type { DutchAddress, ExactAddressParams } from '../../src/api/types.ts';
-import { useDutchAddressLookup, type DutchAddressLookupConfig, type DutchAddressLookupOptions } from '../../src/hooks/use-dutch-address-lookup.ts';
+import {
+  useDutchAddressLookup,
+  type DutchAddressLookupConfig,
+  type DutchAddressLookupOptions,
+} from '../../src/hooks/use-dutch-address-lookup.ts';
 import { createAddressClient } from '../../src/index.ts';
 import { lookupQueryOptions, type LookupQueryOptions } from '../../src/query/lookup-query-options.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
@@ -14,7 +18,9 @@ const haarlem: ExactAddressParams = { city: 'Haarlem', street: 'Julianastraat', 
 const IDLE = ['address', 'test-lookup'] as const;
 let julianastraat: DutchAddress;
 beforeAll(async () => {
-  const response = await createReferenceAddressApi().fetch(new Request('http://api.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'));
+  const response = await createReferenceAddressApi().fetch(
+    new Request('http://api.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'),
+  );
   julianastraat = (await response.json()) as DutchAddress;
 });
 
@@ -33,7 +39,11 @@ function lookup(lookUp: (params: ExactAddressParams, init: AddressRequestInit) =
   return { config, asked };
 }
 
-function renderLookup(config: DutchAddressLookupConfig<ExactAddressParams>, params: ExactAddressParams | null, options: DutchAddressLookupOptions = {}) {
+function renderLookup(
+  config: DutchAddressLookupConfig<ExactAddressParams>,
+  params: ExactAddressParams | null,
+  options: DutchAddressLookupOptions = {},
+) {
   const queryClient = new QueryClient();
   const wrapper = addressWrapper(createAddressClient({ baseUrl: 'https://address.test/api' }), queryClient);
   return { queryClient, ...renderHook(() => useDutchAddressLookup(params, options, config), { wrapper }) };
@@ -46,7 +56,13 @@ describe('useDutchAddressLookup', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lookUp).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().find({ queryKey: IDLE, exact: true })).toBeDefined();
-    expect(result.current).toMatchObject({ address: undefined, additions: [], cityCandidates: null, isDebouncing: false, fetchStatus: 'idle' });
+    expect(result.current).toMatchObject({
+      address: undefined,
+      additions: [],
+      cityCandidates: null,
+      isDebouncing: false,
+      fetchStatus: 'idle',
+    });
   });
 
   it('looks nothing up for parameters its check refuses, and looks up those it passes', async () => {
@@ -57,7 +73,10 @@ describe('useDutchAddressLookup', () => {
     expect(lookUp).not.toHaveBeenCalled();
     const { result } = renderLookup(config, haarlem);
     await waitFor(() => expect(result.current.address).toBe(julianastraat));
-    expect(lookUp).toHaveBeenCalledWith(haarlem, expect.objectContaining({ signal: expect.any(AbortSignal) as AbortSignal }));
+    expect(lookUp).toHaveBeenCalledWith(
+      haarlem,
+      expect.objectContaining({ signal: expect.any(AbortSignal) as AbortSignal }),
+    );
   });
 
   it('gives the interactive time limit to the query, and tries no retry with it', async () => {
@@ -89,9 +108,15 @@ describe('useDutchAddressLookup', () => {
   });
 
   it('gives the city candidates of a city that is not unique, an empty list when none could be read', async () => {
-    const conflict = (candidates?: string[]) => () => Promise.reject(new AddressApiError('city-not-unique', 'city-not-unique', { status: 409, candidates }));
-    const { result } = renderLookup(lookup(conflict(['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst'])).config, haarlem);
-    await waitFor(() => expect(result.current.cityCandidates).toEqual(['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']));
+    const conflict = (candidates?: string[]) => () =>
+      Promise.reject(new AddressApiError('city-not-unique', 'city-not-unique', { status: 409, candidates }));
+    const { result } = renderLookup(
+      lookup(conflict(['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst'])).config,
+      haarlem,
+    );
+    await waitFor(() =>
+      expect(result.current.cityCandidates).toEqual(['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']),
+    );
     const { result: unread } = renderLookup(lookup(conflict()).config, haarlem);
     await waitFor(() => expect(unread.current.cityCandidates).toEqual([]));
   });
@@ -99,7 +124,9 @@ describe('useDutchAddressLookup', () => {
   it('names its caller when there is no provider', () => {
     const { config } = lookup(() => Promise.resolve(julianastraat));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useDutchAddressLookup(haarlem, {}, config))).toThrow(/^useTestLookup must be used inside <AddressEntryProvider/u);
+    expect(() => renderHook(() => useDutchAddressLookup(haarlem, {}, config))).toThrow(
+      /^useTestLookup must be used inside <AddressEntryProvider/u,
+    );
     vi.restoreAllMocks();
   });
 });

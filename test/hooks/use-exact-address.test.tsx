@@ -35,18 +35,30 @@ describe('useExactAddress', () => {
   it('finds an address', async () => {
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.address?.postcode).toBe('2012ES'));
-    expect(result.current).toMatchObject({ additionNotFound: false, additionRequired: false, additions: [''], cityCandidates: null });
+    expect(result.current).toMatchObject({
+      additionNotFound: false,
+      additionRequired: false,
+      additions: [''],
+      cityCandidates: null,
+    });
   });
 
   it('surfaces the city candidates of a 409', async () => {
     const { result } = renderLookup({ city: 'Bergen', street: 'Dorpsstraat', houseNumber: 2 });
-    await waitFor(() => expect(result.current.cityCandidates).toEqual(['Bergen gem. Bergen (L.)', 'Bergen gem. Bergen (NH.)']));
+    await waitFor(() =>
+      expect(result.current.cityCandidates).toEqual(['Bergen gem. Bergen (L.)', 'Bergen gem. Bergen (NH.)']),
+    );
     expect(result.current.error?.kind).toBe('city-not-unique');
     expect(routes).toHaveLength(1);
   });
 
   it('surfaces an unknown addition and the additions that exist', async () => {
-    const { result } = renderLookup({ city: 'Enschede', street: 'Lasondersingel', houseNumber: 129, houseNumberAddition: 'B' });
+    const { result } = renderLookup({
+      city: 'Enschede',
+      street: 'Lasondersingel',
+      houseNumber: 129,
+      houseNumberAddition: 'B',
+    });
     await waitFor(() => expect(result.current.additionNotFound).toBe(true));
     expect(result.current.additions).toEqual(['', 'A']);
     expect(result.current.additionRequired).toBe(false);
@@ -89,11 +101,19 @@ describe('useExactAddress', () => {
     [429, 'rate-limited'],
   ])('reports HTTP %i as %s without retrying', async (status, kind) => {
     let calls = 0;
-    server.use(http.get(`${BASE_URL}/*`, () => {
-      calls++;
-      // Only the service's address-not-found is `not-found`: any other 404 is an outage (issue 41).
-      return HttpResponse.json({ exception: 'x', exceptionId: status === 404 ? 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException' : 'y' }, { status });
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => {
+        calls++;
+        // Only the service's address-not-found is `not-found`: any other 404 is an outage (issue 41).
+        return HttpResponse.json(
+          {
+            exception: 'x',
+            exceptionId: status === 404 ? 'PostcodeNl_Service_PostcodeAddress_AddressNotFoundException' : 'y',
+          },
+          { status },
+        );
+      }),
+    );
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.error?.kind).toBe(kind));
     await sleep(400);
@@ -103,7 +123,11 @@ describe('useExactAddress', () => {
   it.each<[string, AddressApiErrorKind, () => Response]>([
     ['a 503', 'server', () => HttpResponse.json({ exception: 'down', exceptionId: 'y' }, { status: 503 })],
     ['a network failure', 'network', () => HttpResponse.error()],
-    ['an HTML page', 'invalid-response', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+    [
+      'an HTML page',
+      'invalid-response',
+      () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
   ])('reports %s as %s', async (_name, kind, answer) => {
     server.use(http.get(`${BASE_URL}/*`, answer));
     const { result } = renderLookup(haarlem);
@@ -112,10 +136,15 @@ describe('useExactAddress', () => {
 
   it('retries a server failure once, after the Retry-After the service asked for', async () => {
     const times: number[] = [];
-    server.use(http.get(`${BASE_URL}/*`, () => {
-      times.push(Date.now());
-      return HttpResponse.json({ exception: 'busy', exceptionId: 'y' }, { status: 503, headers: { 'Retry-After': '0.3' } });
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => {
+        times.push(Date.now());
+        return HttpResponse.json(
+          { exception: 'busy', exceptionId: 'y' },
+          { status: 503, headers: { 'Retry-After': '0.3' } },
+        );
+      }),
+    );
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.error?.kind).toBe('server'), { timeout: 2000 });
     expect(times).toHaveLength(2);
@@ -124,10 +153,15 @@ describe('useExactAddress', () => {
 
   it('does not wait for a Retry-After too long for a checkout', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE_URL}/*`, () => {
-      calls++;
-      return HttpResponse.json({ exception: 'maintenance', exceptionId: 'y' }, { status: 503, headers: { 'Retry-After': '3600' } });
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => {
+        calls++;
+        return HttpResponse.json(
+          { exception: 'maintenance', exceptionId: 'y' },
+          { status: 503, headers: { 'Retry-After': '3600' } },
+        );
+      }),
+    );
     const { result } = renderLookup(haarlem);
     await waitFor(() => expect(result.current.error?.retryAfterMs).toBe(3_600_000));
     expect(calls).toBe(1);
@@ -150,7 +184,12 @@ describe('the cache', () => {
 
   it('makes one request for two components asking for the same address', async () => {
     const Wrapper = addressWrapper(client());
-    render(<Wrapper><Postcode params={haarlem} /><Postcode params={{ ...haarlem, houseNumberAddition: '' }} /></Wrapper>);
+    render(
+      <Wrapper>
+        <Postcode params={haarlem} />
+        <Postcode params={{ ...haarlem, houseNumberAddition: '' }} />
+      </Wrapper>,
+    );
     await waitFor(() => expect(screen.getAllByText('2012ES')).toHaveLength(2));
     expect(routes).toHaveLength(1);
   });
@@ -167,7 +206,11 @@ describe('the cache', () => {
     await fill(queryClient);
     expect(routes).toHaveLength(1);
     const Wrapper = addressWrapper(client(), queryClient);
-    render(<Wrapper><Postcode params={haarlem} /></Wrapper>);
+    render(
+      <Wrapper>
+        <Postcode params={haarlem} />
+      </Wrapper>,
+    );
     expect(screen.getByText('2012ES')).toBeInTheDocument();
     await sleep(50);
     expect(routes).toHaveLength(1);
@@ -176,14 +219,35 @@ describe('the cache', () => {
   it('reads what setQueryData put in the cache', () => {
     const queryClient = freshQueryClient();
     const options = exactAddressQueryOptions(client(), haarlem);
-    queryClient.setQueryData(options.queryKey, (old) => old ?? {
-      street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '9999ZZ', city: 'Haarlem',
-      municipality: 'Haarlem', province: 'Noord-Holland', rdX: null, rdY: null, latitude: null, longitude: null,
-      bagNumberDesignationId: null, bagAddressableObjectId: null, addressType: 'building', purposes: [], surfaceArea: null,
-      houseNumberAdditions: [''],
-    });
+    queryClient.setQueryData(
+      options.queryKey,
+      (old) =>
+        old ?? {
+          street: 'Julianastraat',
+          houseNumber: 30,
+          houseNumberAddition: '',
+          postcode: '9999ZZ',
+          city: 'Haarlem',
+          municipality: 'Haarlem',
+          province: 'Noord-Holland',
+          rdX: null,
+          rdY: null,
+          latitude: null,
+          longitude: null,
+          bagNumberDesignationId: null,
+          bagAddressableObjectId: null,
+          addressType: 'building',
+          purposes: [],
+          surfaceArea: null,
+          houseNumberAdditions: [''],
+        },
+    );
     const Wrapper = addressWrapper(client(), queryClient);
-    render(<Wrapper><Postcode params={haarlem} /></Wrapper>);
+    render(
+      <Wrapper>
+        <Postcode params={haarlem} />
+      </Wrapper>,
+    );
     expect(screen.getByText('9999ZZ')).toBeInTheDocument();
     expect(routes).toHaveLength(0);
   });
@@ -191,7 +255,10 @@ describe('the cache', () => {
 
 describe('StrictMode', () => {
   it('makes one request for one address, mounted twice by StrictMode', async () => {
-    const { result } = renderHook(() => useExactAddress(haarlem), { wrapper: addressWrapper(client()), reactStrictMode: true });
+    const { result } = renderHook(() => useExactAddress(haarlem), {
+      wrapper: addressWrapper(client()),
+      reactStrictMode: true,
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(routes).toHaveLength(1);
   });
@@ -202,7 +269,13 @@ describe('StrictMode', () => {
       return <p>{address?.postcode ?? 'waiting'}</p>;
     }
     const Wrapper = addressWrapper(client());
-    render(<StrictMode><Wrapper><Lookup /></Wrapper></StrictMode>);
+    render(
+      <StrictMode>
+        <Wrapper>
+          <Lookup />
+        </Wrapper>
+      </StrictMode>,
+    );
     expect(await screen.findByText('2012ES')).toBeInTheDocument();
     expect(routes).toHaveLength(1);
   });

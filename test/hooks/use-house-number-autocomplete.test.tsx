@@ -10,7 +10,12 @@ const latency = { ms: 0 };
 const { server, routes, client } = setupReferenceServer({ latencyMs: () => latency.ms });
 
 const teplitzer = (houseNumber: string): GermanHouseNumberParams => ({
-  country: 'DE', cityId: 14612000, streetId: 1820, postcode: '01219', validation: 'strict', houseNumber,
+  country: 'DE',
+  cityId: 14612000,
+  streetId: 1820,
+  postcode: '01219',
+  validation: 'strict',
+  houseNumber,
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,7 +90,9 @@ describe('useHouseNumberAutocomplete: requests', () => {
 
   it('sends nothing for null params or when disabled', async () => {
     const { result } = renderAutocomplete(null, 0);
-    const disabled = renderHook(() => useHouseNumberAutocomplete(teplitzer('1'), { enabled: false }), { wrapper: addressWrapper(client()) });
+    const disabled = renderHook(() => useHouseNumberAutocomplete(teplitzer('1'), { enabled: false }), {
+      wrapper: addressWrapper(client()),
+    });
     await sleep(200);
     expect(routes).toHaveLength(0);
     expect(result.current.data).toBeUndefined();
@@ -94,10 +101,12 @@ describe('useHouseNumberAutocomplete: requests', () => {
 
   it('does not retry a failure while the user types', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE_URL}/*`, () => {
-      calls++;
-      return HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 });
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => {
+        calls++;
+        return HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 });
+      }),
+    );
     const { result } = renderAutocomplete(teplitzer('1'), 0);
     await waitFor(() => expect(result.current.error?.kind).toBe('server'));
     await sleep(600);

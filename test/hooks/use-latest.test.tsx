@@ -5,11 +5,14 @@ import { useLatest } from '../../src/hooks/use-latest.ts';
 describe('useLatest', () => {
   it('holds the value of the last committed render, in one ref for the component’s life', () => {
     const seenDuringRender: string[] = [];
-    const { result, rerender } = renderHook(({ value }) => {
-      const latest = useLatest(value);
-      seenDuringRender.push(latest.current);
-      return latest;
-    }, { initialProps: { value: 'first' } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const latest = useLatest(value);
+        seenDuringRender.push(latest.current);
+        return latest;
+      },
+      { initialProps: { value: 'first' } },
+    );
     const ref = result.current;
     expect(ref.current).toBe('first');
     rerender({ value: 'second' });
@@ -20,10 +23,13 @@ describe('useLatest', () => {
   });
 
   it('lets a callback made once act with the newest value', () => {
-    const { result, rerender } = renderHook(({ value }) => {
-      const latest = useLatest(value);
-      return () => latest.current;
-    }, { initialProps: { value: 1 } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const latest = useLatest(value);
+        return () => latest.current;
+      },
+      { initialProps: { value: 1 } },
+    );
     const readLater = result.current;
     rerender({ value: 2 });
     rerender({ value: 3 });

@@ -20,16 +20,24 @@ afterEach(() => {
 });
 
 const renderAreas = (first: PostalAreaParams<'BE'> | null, debounceMs?: number) =>
-  renderHook(({ params }: { params: PostalAreaParams<'BE'> | null }) => usePostalAreaAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }), {
-    initialProps: { params: first },
-    wrapper: addressWrapper(client()),
-  });
+  renderHook(
+    ({ params }: { params: PostalAreaParams<'BE'> | null }) =>
+      usePostalAreaAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }),
+    {
+      initialProps: { params: first },
+      wrapper: addressWrapper(client()),
+    },
+  );
 
 describe('usePostalAreaAutocomplete', () => {
   it('makes one request for "W", "Wi", "Wil" typed quickly, and shows Wilrijk with its NIS code', async () => {
     const { result, rerender } = renderAreas(belgianArea(''));
     for (const text of ['W', 'Wi', 'Wil']) rerender({ params: belgianArea(text) });
-    await waitFor(() => expect(result.current.data).toEqual([{ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' }]));
+    await waitFor(() =>
+      expect(result.current.data).toEqual([
+        { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' },
+      ]),
+    );
     expect(routes).toHaveLength(1);
   });
 
@@ -40,9 +48,12 @@ describe('usePostalAreaAutocomplete', () => {
   });
 
   it('types German postal areas by country', async () => {
-    const { result } = renderHook(() => usePostalAreaAutocomplete({ country: 'DE', postalArea: 'Strehl' }, { debounceMs: 0 }), {
-      wrapper: addressWrapper(client()),
-    });
+    const { result } = renderHook(
+      () => usePostalAreaAutocomplete({ country: 'DE', postalArea: 'Strehl' }, { debounceMs: 0 }),
+      {
+        wrapper: addressWrapper(client()),
+      },
+    );
     await waitFor(() => expect(result.current.data?.[0]?.cityId).toBe(14612000));
     expect(result.current.data?.[0]?.postcode).toBe('01219');
   });
@@ -56,10 +67,13 @@ describe('usePostalAreaAutocomplete', () => {
 
   it('keeps the previous areas while the next text loads, but never those of another country', async () => {
     const initialProps: { params: PostalAreaParams | null } = { params: belgianArea('Wilr') };
-    const { result, rerender } = renderHook(({ params }: { params: PostalAreaParams | null }) => usePostalAreaAutocomplete(params, { debounceMs: 0 }), {
-      initialProps,
-      wrapper: addressWrapper(client()),
-    });
+    const { result, rerender } = renderHook(
+      ({ params }: { params: PostalAreaParams | null }) => usePostalAreaAutocomplete(params, { debounceMs: 0 }),
+      {
+        initialProps,
+        wrapper: addressWrapper(client()),
+      },
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const previous = result.current.data;
     latency.ms = 150;

@@ -26,7 +26,12 @@ describe('usePostcodeAddress', () => {
   it('finds the address of a postcode typed with a space and in lower case', async () => {
     const { result } = renderLookup({ postcode: '2012 es', houseNumber: 30 });
     await waitFor(() => expect(result.current.address?.street).toBe('Julianastraat'));
-    expect(result.current).toMatchObject({ additionNotFound: false, additionRequired: false, additions: [''], cityCandidates: null });
+    expect(result.current).toMatchObject({
+      additionNotFound: false,
+      additionRequired: false,
+      additions: [''],
+      cityCandidates: null,
+    });
     expect(routes).toEqual([{ operation: 'postcode', elements: { postcode: '2012ES', houseNumber: '30' } }]);
   });
 

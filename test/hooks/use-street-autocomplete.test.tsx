@@ -1,9 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  useStreetAutocomplete,
-} from '../../src/index.ts';
+import { useStreetAutocomplete } from '../../src/index.ts';
 import type { BelgianStreetParams, GermanStreetParams } from '../../src/types.ts';
 import { addressWrapper } from '../support/address-wrapper.tsx';
 import { setupReferenceServer } from '../support/msw.ts';
@@ -12,9 +10,17 @@ const latency = { ms: 0 };
 const { server, routes, client } = setupReferenceServer({ latencyMs: () => latency.ms });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const antwerp = (streetName: string, postcode: number | null = 2610): BelgianStreetParams => ({
-  country: 'BE', municipalityNisCode: 11002, postcode, streetName,
+  country: 'BE',
+  municipalityNisCode: 11002,
+  postcode,
+  streetName,
 });
-const dresden = (streetName: string): GermanStreetParams => ({ country: 'DE', cityId: 14612000, postcode: null, streetName });
+const dresden = (streetName: string): GermanStreetParams => ({
+  country: 'DE',
+  cityId: 14612000,
+  postcode: null,
+  streetName,
+});
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -27,17 +33,23 @@ afterEach(() => {
 });
 
 const renderStreets = (first: BelgianStreetParams | null, debounceMs?: number) =>
-  renderHook(({ params }: { params: BelgianStreetParams | null }) => useStreetAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }), {
-    initialProps: { params: first },
-    wrapper: addressWrapper(client()),
-  });
+  renderHook(
+    ({ params }: { params: BelgianStreetParams | null }) =>
+      useStreetAutocomplete(params, debounceMs === undefined ? {} : { debounceMs }),
+    {
+      initialProps: { params: first },
+      wrapper: addressWrapper(client()),
+    },
+  );
 
 describe('useStreetAutocomplete', () => {
   it('finds the streets of the chosen postal area as the name is typed, one request per settled text', async () => {
     const { result, rerender } = renderStreets(antwerp(''));
     for (const text of ['B', 'Bo', 'Boom']) rerender({ params: antwerp(text, null) });
     await waitFor(() => expect(result.current.data?.map((s) => s.postcode)).toEqual([2020, 2610]));
-    expect(routes).toEqual([{ operation: 'be-street', elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Boom' } }]);
+    expect(routes).toEqual([
+      { operation: 'be-street', elements: { municipalityNisCode: '11002', postcode: '', streetName: 'Boom' } },
+    ]);
   });
 
   it('keeps the previous streets while the next text loads, but never those of another postal area', async () => {

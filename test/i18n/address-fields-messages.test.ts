@@ -5,7 +5,8 @@ import { placeholdersByKey } from './placeholders.ts';
 
 describe('addressFieldsMessages', () => {
   it('carries the house-number family’s texts, which the steps share', () => {
-    for (const [key, text] of Object.entries(houseNumberMessages)) expect(addressFieldsMessages[key as keyof typeof houseNumberMessages], key).toBe(text);
+    for (const [key, text] of Object.entries(houseNumberMessages))
+      expect(addressFieldsMessages[key as keyof typeof houseNumberMessages], key).toBe(text);
     expect(addressFieldsMessages.houseNumberNeedsStreet).toBe('Choose the street first.');
   });
 

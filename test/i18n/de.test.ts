@@ -13,6 +13,12 @@ describe('de', () => {
   });
 
   it('translates every text but those German writes as English does (a layout, a name)', () => {
-    expect(sameAsEnglish(de)).toEqual(['additionOption', 'addressFound', 'cityInProvince', 'postNumberLabel', 'postNumberOptionalLabel']);
+    expect(sameAsEnglish(de)).toEqual([
+      'additionOption',
+      'addressFound',
+      'cityInProvince',
+      'postNumberLabel',
+      'postNumberOptionalLabel',
+    ]);
   });
 });

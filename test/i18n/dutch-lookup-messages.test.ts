@@ -24,7 +24,13 @@ describe('dutchLookupMessages', () => {
 
   it('reads a found address as one line, its addition right after the number', () => {
     const t = translatorFor(dutchLookupMessages);
-    const found = { street: 'Julianastraat', houseNumber: 30, postcode: '2012ES', city: 'Haarlem', province: 'Noord-Holland' };
+    const found = {
+      street: 'Julianastraat',
+      houseNumber: 30,
+      postcode: '2012ES',
+      city: 'Haarlem',
+      province: 'Noord-Holland',
+    };
     expect(t('addressFound', { ...found, addition: '' })).toBe('Julianastraat 30, 2012ES Haarlem, Noord-Holland');
     expect(t('addressFound', { ...found, addition: 'A' })).toBe('Julianastraat 30A, 2012ES Haarlem, Noord-Holland');
   });

@@ -12,9 +12,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 async function families(): Promise<Record<string, object>> {
   const files = readdirSync(resolve(ROOT, 'src/i18n')).filter((file) => file.endsWith('-messages.ts'));
-  const modules = await Promise.all(files.map(async (file) => [file, (await import(`../../src/i18n/${file}`)) as Record<string, unknown>] as const));
+  const modules = await Promise.all(
+    files.map(async (file) => [file, (await import(`../../src/i18n/${file}`)) as Record<string, unknown>] as const),
+  );
   return Object.fromEntries(
-    modules.flatMap(([file, exports]) => Object.entries(exports).filter(([, value]) => typeof value === 'object').map(([name, value]) => [`${file}: ${name}`, value as object])),
+    modules.flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'object')
+        .map(([name, value]) => [`${file}: ${name}`, value as object]),
+    ),
   );
 }
 
@@ -29,7 +35,10 @@ describe('en', () => {
     const keys = new Set<string>();
     for (const [family, table] of Object.entries(found)) {
       for (const [key, text] of Object.entries(table)) {
-        expect(typeof text, `${family}.${key}: a family exports its English texts, the other languages are in nl.ts, fr.ts, de.ts`).toBe('string');
+        expect(
+          typeof text,
+          `${family}.${key}: a family exports its English texts, the other languages are in nl.ts, fr.ts, de.ts`,
+        ).toBe('string');
         keys.add(key);
         expect(en.messages[key as keyof AddressMessages], `${family}.${key}`).toBe(text);
       }

@@ -7,7 +7,12 @@ import * as locales from '../../src/locales.ts';
 
 describe('a family’s translator', () => {
   it('reads the component’s messages, then the provider’s, then the locale’s texts, then its English', () => {
-    const t = translatorFor(houseNumberMessages, locales.nl.messages, { searching: 'provider', statusValidated: 'provider' }, { searching: 'component' });
+    const t = translatorFor(
+      houseNumberMessages,
+      locales.nl.messages,
+      { searching: 'provider', statusValidated: 'provider' },
+      { searching: 'component' },
+    );
     expect(t('searching')).toBe('component');
     expect(t('statusValidated')).toBe('provider');
     expect(t('houseNumberLabel')).toBe('Huisnummer');
@@ -15,7 +20,10 @@ describe('a family’s translator', () => {
   });
 
   it('shows a key that a pack lacks (one made in JavaScript) in English, and fills placeholders either way', () => {
-    const partial = { code: 'nl', messages: { suggestionsOther: '{count} huisnummers gevonden.' } } as unknown as AddressLocale;
+    const partial = {
+      code: 'nl',
+      messages: { suggestionsOther: '{count} huisnummers gevonden.' },
+    } as unknown as AddressLocale;
     const t = translatorFor(houseNumberMessages, partial.messages);
     expect(t('suggestionsOther', { count: 3 })).toBe('3 huisnummers gevonden.');
     expect(t('suggestionsOne')).toBe('1 house number found. Use the up and down arrow keys to choose.');
@@ -24,11 +32,17 @@ describe('a family’s translator', () => {
 });
 
 describe('translatorFor: placeholders', () => {
-  const t = translatorFor({ found: '{count} found', line: '{street} {houseNumber}{addition}, {city}', plain: '  As it is  ' });
+  const t = translatorFor({
+    found: '{count} found',
+    line: '{street} {houseNumber}{addition}, {city}',
+    plain: '  As it is  ',
+  });
 
   it('fills every placeholder with its value, numbers as their digits', () => {
     expect(t('found', { count: 3 })).toBe('3 found');
-    expect(t('line', { street: 'Julianastraat', houseNumber: 30, addition: 'A', city: 'Haarlem' })).toBe('Julianastraat 30A, Haarlem');
+    expect(t('line', { street: 'Julianastraat', houseNumber: 30, addition: 'A', city: 'Haarlem' })).toBe(
+      'Julianastraat 30A, Haarlem',
+    );
   });
 
   it('leaves out a placeholder without a value, and the double space it would leave', () => {
@@ -44,8 +58,10 @@ describe('translatorFor: placeholders', () => {
 
   it('fills a value as it is, even one that looks like a placeholder (property)', () => {
     const value = fc.stringMatching(/^[^\s]{1,12}$/u);
-    fc.assert(fc.property(value, (text) => {
-      expect(t('found', { count: text })).toBe(`${text} found`);
-    }));
+    fc.assert(
+      fc.property(value, (text) => {
+        expect(t('found', { count: text })).toBe(`${text} found`);
+      }),
+    );
   });
 });

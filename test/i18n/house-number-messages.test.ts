@@ -15,7 +15,11 @@ describe('houseNumberMessages', () => {
 
   it('reads as English once filled', () => {
     const t = translatorFor(houseNumberMessages);
-    expect(t('suggestionsOther', { count: 3 })).toBe('3 house numbers found. Use the up and down arrow keys to choose.');
-    expect(t('resultChosen', { houseNumber: '36 bus 1', postcode: 2610, status: t('statusValidated') })).toBe('36 bus 1, postcode 2610: verified.');
+    expect(t('suggestionsOther', { count: 3 })).toBe(
+      '3 house numbers found. Use the up and down arrow keys to choose.',
+    );
+    expect(t('resultChosen', { houseNumber: '36 bus 1', postcode: 2610, status: t('statusValidated') })).toBe(
+      '36 bus 1, postcode 2610: verified.',
+    );
   });
 });

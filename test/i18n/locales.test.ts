@@ -14,11 +14,15 @@ function reachedFrom(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
-  for (const [, target = ''] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gmu)) reachedFrom(resolve(dirname(file), target), seen);
+  for (const [, target = ''] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gmu))
+    reachedFrom(resolve(dirname(file), target), seen);
   return seen;
 }
 const packs = (files: Set<string>): string[] =>
-  [...files].map((file) => relative(ROOT, file)).filter((file) => /^src\/i18n\/(en|nl|fr|de)\.ts$/u.test(file)).sort();
+  [...files]
+    .map((file) => relative(ROOT, file))
+    .filter((file) => /^src\/i18n\/(en|nl|fr|de)\.ts$/u.test(file))
+    .sort();
 
 describe('react-address-entry/locales', () => {
   it('exports the four languages, each under its own code', () => {
@@ -27,8 +31,19 @@ describe('react-address-entry/locales', () => {
   });
 
   it('is what only this entry reaches: the main entry and the address helpers reach no language pack', () => {
-    expect(packs(reachedFrom(resolve(ROOT, 'src/locales.ts')))).toEqual(['src/i18n/de.ts', 'src/i18n/en.ts', 'src/i18n/fr.ts', 'src/i18n/nl.ts']);
-    for (const entry of ['src/index.ts', 'src/address.ts', 'src/server/index.ts', 'src/testing/index.ts', 'src/testing/msw.ts']) {
+    expect(packs(reachedFrom(resolve(ROOT, 'src/locales.ts')))).toEqual([
+      'src/i18n/de.ts',
+      'src/i18n/en.ts',
+      'src/i18n/fr.ts',
+      'src/i18n/nl.ts',
+    ]);
+    for (const entry of [
+      'src/index.ts',
+      'src/address.ts',
+      'src/server/index.ts',
+      'src/testing/index.ts',
+      'src/testing/msw.ts',
+    ]) {
       expect(packs(reachedFrom(resolve(ROOT, entry))), entry).toEqual([]);
     }
   });

@@ -13,6 +13,14 @@ describe('nl', () => {
   });
 
   it('translates every text but those Dutch writes as English does (a layout, a name)', () => {
-    expect(sameAsEnglish(nl)).toEqual(['additionOption', 'addressFound', 'cityInProvince', 'otherPostcode', 'postNumberLabel', 'postcodeLabel', 'resultChosen']);
+    expect(sameAsEnglish(nl)).toEqual([
+      'additionOption',
+      'addressFound',
+      'cityInProvince',
+      'otherPostcode',
+      'postNumberLabel',
+      'postcodeLabel',
+      'resultChosen',
+    ]);
   });
 });

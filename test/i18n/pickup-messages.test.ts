@@ -13,6 +13,8 @@ describe('pickupMessages', () => {
   });
 
   it('says a station number’s range once filled', () => {
-    expect(translatorFor(pickupMessages)('packstationNumberInvalid', { min: 101, max: 999 })).toBe('A Packstation’s number is a number from 101 to 999.');
+    expect(translatorFor(pickupMessages)('packstationNumberInvalid', { min: 101, max: 999 })).toBe(
+      'A Packstation’s number is a number from 101 to 999.',
+    );
   });
 });

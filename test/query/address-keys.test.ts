@@ -34,15 +34,25 @@ describe('addressKeys for the whole-address operations', () => {
   });
 
   it('keys a postal area by country and text', () => {
-    expect(addressKeys.postalArea({ country: 'BE', postalArea: 'Wilr' })).toEqual(['address', 'postal-area', { country: 'BE', postalArea: 'Wilr' }]);
-    expect(addressKeys.postalArea({ country: 'DE', postalArea: 'Wilr' })).not.toEqual(addressKeys.postalArea({ country: 'BE', postalArea: 'Wilr' }));
+    expect(addressKeys.postalArea({ country: 'BE', postalArea: 'Wilr' })).toEqual([
+      'address',
+      'postal-area',
+      { country: 'BE', postalArea: 'Wilr' },
+    ]);
+    expect(addressKeys.postalArea({ country: 'DE', postalArea: 'Wilr' })).not.toEqual(
+      addressKeys.postalArea({ country: 'BE', postalArea: 'Wilr' }),
+    );
   });
 
   it('gives postcodes typed differently, and an absent or blank addition, one postcode-lookup key', () => {
     const key = addressKeys.postcodeAddress({ postcode: '2012ES', houseNumber: 30 });
     expect(key).toEqual(['address', 'postcode', { postcode: '2012ES', houseNumber: 30 }]);
-    expect(addressKeys.postcodeAddress({ postcode: '2012 es', houseNumber: 30, houseNumberAddition: ' ' })).toEqual(key);
-    expect(addressKeys.postcodeAddress({ postcode: '2012ES', houseNumber: 30, houseNumberAddition: 'A' })).not.toEqual(key);
+    expect(addressKeys.postcodeAddress({ postcode: '2012 es', houseNumber: 30, houseNumberAddition: ' ' })).toEqual(
+      key,
+    );
+    expect(addressKeys.postcodeAddress({ postcode: '2012ES', houseNumber: 30, houseNumberAddition: 'A' })).not.toEqual(
+      key,
+    );
   });
 
   it('places each family under addressKeys.all', () => {
@@ -59,7 +69,9 @@ describe('query options', () => {
     expect(streets[0]?.streetName).toBe('Europalaan');
     const areas = await queryClient.query(postalAreaQueryOptions(client(), { country: 'DE', postalArea: 'Strehl' }));
     expect(areas[0]?.postcode).toBe('01219');
-    const address = await queryClient.query(postcodeAddressQueryOptions(client(), { postcode: '2012 es', houseNumber: 30 }));
+    const address = await queryClient.query(
+      postcodeAddressQueryOptions(client(), { postcode: '2012 es', houseNumber: 30 }),
+    );
     expect(address.street).toBe('Julianastraat');
     await queryClient.query(postcodeAddressQueryOptions(client(), { postcode: '2012ES', houseNumber: 30 }));
     await queryClient.query(streetQueryOptions(client(), belgian));
@@ -72,19 +84,50 @@ describe('addressKeys for the Dutch lookups and the house numbers', () => {
   const julianastraat = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 };
 
   it('keys an exact lookup by its request parameters in path order, an absent or blank addition left out', () => {
-    expect(addressKeys.exact({ houseNumber: 30, street: 'Julianastraat', city: 'Haarlem' })).toEqual(['address', 'exact', julianastraat]);
-    expect(JSON.stringify(addressKeys.exact({ houseNumber: 30, street: 'Julianastraat', city: 'Haarlem' }))).toBe(JSON.stringify(addressKeys.exact(julianastraat)));
+    expect(addressKeys.exact({ houseNumber: 30, street: 'Julianastraat', city: 'Haarlem' })).toEqual([
+      'address',
+      'exact',
+      julianastraat,
+    ]);
+    expect(JSON.stringify(addressKeys.exact({ houseNumber: 30, street: 'Julianastraat', city: 'Haarlem' }))).toBe(
+      JSON.stringify(addressKeys.exact(julianastraat)),
+    );
     expect(addressKeys.exact({ ...julianastraat, houseNumberAddition: '' })).toEqual(addressKeys.exact(julianastraat));
-    expect(addressKeys.exact({ ...julianastraat, houseNumberAddition: 'A' })).toEqual(['address', 'exact', { ...julianastraat, houseNumberAddition: 'A' }]);
-    expect(addressKeys.exact({ ...julianastraat, extra: true } as typeof julianastraat)).toEqual(addressKeys.exact(julianastraat));
+    expect(addressKeys.exact({ ...julianastraat, houseNumberAddition: 'A' })).toEqual([
+      'address',
+      'exact',
+      { ...julianastraat, houseNumberAddition: 'A' },
+    ]);
+    expect(addressKeys.exact({ ...julianastraat, extra: true } as typeof julianastraat)).toEqual(
+      addressKeys.exact(julianastraat),
+    );
   });
 
   it('keys a house-number autocomplete by its country’s parameters only', () => {
-    const belgian = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36' } as const;
+    const belgian = {
+      country: 'BE',
+      municipalityNisCode: 11002,
+      streetId: 824,
+      postcode: 2610,
+      language: 'nl',
+      validation: 'none',
+      houseNumber: '36',
+    } as const;
     expect(addressKeys.houseNumber(belgian)).toEqual(['address', 'house-number', belgian]);
     expect(addressKeys.houseNumber({ ...belgian, language: 'fr' })).not.toEqual(addressKeys.houseNumber(belgian));
-    const german = { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '36' } as const;
-    expect(addressKeys.houseNumber({ ...german, language: 'nl' } as typeof german)).toEqual(['address', 'house-number', german]);
+    const german = {
+      country: 'DE',
+      cityId: null,
+      streetId: 1817,
+      postcode: '01219',
+      validation: 'none',
+      houseNumber: '36',
+    } as const;
+    expect(addressKeys.houseNumber({ ...german, language: 'nl' } as typeof german)).toEqual([
+      'address',
+      'house-number',
+      german,
+    ]);
   });
 
   it('keeps the country first in an autocomplete key, also for a country no request is made for', () => {
@@ -94,22 +137,41 @@ describe('addressKeys for the Dutch lookups and the house numbers', () => {
   });
 
   it('gives two exact lookups one key exactly when they send the same request (property)', () => {
-    const params = fc.record({
-      city: fc.constantFrom('Haarlem', 'Hengelo'),
-      street: fc.constant('Julianastraat'),
-      houseNumber: fc.integer({ min: 1, max: 2 }),
-      houseNumberAddition: fc.constantFrom('', ' ', 'A', 'B'),
-    }, { requiredKeys: ['city', 'street', 'houseNumber'] });
-    const sent = (p: ExactAddressParams) => [p.city, p.street, p.houseNumber, (p.houseNumberAddition ?? '').trim()].join('/');
-    fc.assert(fc.property(params, params, (a, b) => {
-      expect(JSON.stringify(addressKeys.exact(a)) === JSON.stringify(addressKeys.exact(b))).toBe(sent(a) === sent(b));
-    }), { numRuns: 300 });
+    const params = fc.record(
+      {
+        city: fc.constantFrom('Haarlem', 'Hengelo'),
+        street: fc.constant('Julianastraat'),
+        houseNumber: fc.integer({ min: 1, max: 2 }),
+        houseNumberAddition: fc.constantFrom('', ' ', 'A', 'B'),
+      },
+      { requiredKeys: ['city', 'street', 'houseNumber'] },
+    );
+    const sent = (p: ExactAddressParams) =>
+      [p.city, p.street, p.houseNumber, (p.houseNumberAddition ?? '').trim()].join('/');
+    fc.assert(
+      fc.property(params, params, (a, b) => {
+        expect(JSON.stringify(addressKeys.exact(a)) === JSON.stringify(addressKeys.exact(b))).toBe(sent(a) === sent(b));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('puts every key family, and the functions exported one by one, under addressKeys.all', () => {
     expect(exactLookupsKey()).toEqual(addressKeys.exactLookups());
     expect(houseNumbersKey()).toEqual(['address', 'house-number']);
-    for (const key of [addressKeys.exactLookups(), addressKeys.houseNumbers(), addressKeys.exact(julianastraat), addressKeys.houseNumber({ country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '1' })]) {
+    for (const key of [
+      addressKeys.exactLookups(),
+      addressKeys.houseNumbers(),
+      addressKeys.exact(julianastraat),
+      addressKeys.houseNumber({
+        country: 'DE',
+        cityId: null,
+        streetId: 1817,
+        postcode: '01219',
+        validation: 'none',
+        houseNumber: '1',
+      }),
+    ]) {
       expect(key.slice(0, 1)).toEqual(addressKeys.all);
     }
   });

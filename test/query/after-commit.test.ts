@@ -13,10 +13,12 @@ describe('afterCommit', () => {
 
   it('resolves before a timer: it costs a query no time', async () => {
     const order: string[] = [];
-    const timer = new Promise<void>((resolve) => setTimeout(() => {
-      order.push('timer');
-      resolve();
-    }, 0));
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('timer');
+        resolve();
+      }, 0),
+    );
     await afterCommit();
     order.push('after');
     await timer;

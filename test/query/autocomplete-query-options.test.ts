@@ -30,7 +30,9 @@ describe('autocompleteQueryOptions', () => {
 
   it('never asks again after a failure, not even an outage: the next keystroke asks anew', async () => {
     const fetchList = vi.fn(() => Promise.reject(new AddressApiError('server', 'server: 503', { status: 503 })));
-    await expect(new QueryClient().query({ ...autocompleteQueryOptions(key, fetchList), retryDelay: 0 })).rejects.toMatchObject({ kind: 'server' });
+    await expect(
+      new QueryClient().query({ ...autocompleteQueryOptions(key, fetchList), retryDelay: 0 }),
+    ).rejects.toMatchObject({ kind: 'server' });
     expect(fetchList).toHaveBeenCalledTimes(1);
   });
 

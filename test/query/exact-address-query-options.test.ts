@@ -9,7 +9,9 @@ const julianastraat = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 3
 
 describe('exactAddressQueryOptions', () => {
   it('is keyed as addressKeys.exact of its parameters', () => {
-    expect(exactAddressQueryOptions(client(), { ...julianastraat, houseNumberAddition: ' ' }).queryKey).toEqual(addressKeys.exact(julianastraat));
+    expect(exactAddressQueryOptions(client(), { ...julianastraat, houseNumberAddition: ' ' }).queryKey).toEqual(
+      addressKeys.exact(julianastraat),
+    );
   });
 
   it('looks the address up with matchExact, passing the query’s signal and its own time limit', async () => {
@@ -17,7 +19,10 @@ describe('exactAddressQueryOptions', () => {
     const matchExact = vi.spyOn(exact, 'matchExact');
     const address = await new QueryClient().query(exactAddressQueryOptions(exact, julianastraat, { timeoutMs: 1500 }));
     expect(address.postcode).toBe('2012ES');
-    expect(matchExact).toHaveBeenCalledWith(julianastraat, { signal: expect.any(AbortSignal) as AbortSignal, timeoutMs: 1500 });
+    expect(matchExact).toHaveBeenCalledWith(julianastraat, {
+      signal: expect.any(AbortSignal) as AbortSignal,
+      timeoutMs: 1500,
+    });
     expect(routes.map((route) => route.operation)).toEqual(['exact']);
   });
 

@@ -7,7 +7,10 @@ describe('ANSWER_STALE_TIME_MS', () => {
     expect(ANSWER_STALE_TIME_MS).toBe(5 * 60 * 1000);
   });
 
-  it.each([3600, 24 * 3600])('keeps an answer no longer than the proxy gives a token of %i s life again', (tokenSeconds) => {
-    expect(ANSWER_STALE_TIME_MS).toBeLessThanOrEqual(reuseSeconds(tokenSeconds) * 1000);
-  });
+  it.each([3600, 24 * 3600])(
+    'keeps an answer no longer than the proxy gives a token of %i s life again',
+    (tokenSeconds) => {
+      expect(ANSWER_STALE_TIME_MS).toBeLessThanOrEqual(reuseSeconds(tokenSeconds) * 1000);
+    },
+  );
 });

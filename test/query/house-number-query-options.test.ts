@@ -7,9 +7,22 @@ import { setupReferenceServer } from '../support/msw.ts';
 
 const { routes, client } = setupReferenceServer();
 const europalaan: BelgianHouseNumberParams = {
-  country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36',
+  country: 'BE',
+  municipalityNisCode: 11002,
+  streetId: 824,
+  postcode: 2610,
+  language: 'nl',
+  validation: 'none',
+  houseNumber: '36',
 };
-const eugenBracht: GermanHouseNumberParams = { country: 'DE', cityId: 14612000, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '3' };
+const eugenBracht: GermanHouseNumberParams = {
+  country: 'DE',
+  cityId: 14612000,
+  streetId: 1817,
+  postcode: '01219',
+  validation: 'none',
+  houseNumber: '3',
+};
 
 describe('houseNumberQueryOptions', () => {
   it('is keyed as addressKeys.houseNumber of its parameters', () => {
@@ -25,8 +38,12 @@ describe('houseNumberQueryOptions', () => {
     expect(belgian[0]).toMatchObject({ houseNumber: '36 bus 1', boxNumber: '1', postcode: 2610 });
     const german = await queryClient.query(houseNumberQueryOptions(numbers, eugenBracht));
     expect(german[0]).toMatchObject({ houseNumber: '3', addition: null, postcode: '01219' });
-    expect(autocompleteHouseNumber).toHaveBeenCalledWith(europalaan, { signal: expect.any(AbortSignal) as AbortSignal });
-    expect(autocompleteHouseNumber).toHaveBeenCalledWith(eugenBracht, { signal: expect.any(AbortSignal) as AbortSignal });
+    expect(autocompleteHouseNumber).toHaveBeenCalledWith(europalaan, {
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
+    expect(autocompleteHouseNumber).toHaveBeenCalledWith(eugenBracht, {
+      signal: expect.any(AbortSignal) as AbortSignal,
+    });
     expect(routes.map((route) => route.operation)).toEqual(['be-house-number', 'de-house-number']);
   });
 

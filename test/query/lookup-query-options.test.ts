@@ -8,7 +8,9 @@ import { createReferenceAddressApi } from '../../src/testing/index.ts';
 
 const key = ['address', 'exact', { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }] as const;
 const julianastraat = async (): Promise<DutchAddress> => {
-  const response = await createReferenceAddressApi().fetch(new Request('http://api.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'));
+  const response = await createReferenceAddressApi().fetch(
+    new Request('http://api.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'),
+  );
   return (await response.json()) as DutchAddress;
 };
 const noRetryWait = { defaultOptions: { queries: { retryDelay: 0 } } };
@@ -56,7 +58,8 @@ describe('lookupQueryOptions', () => {
 
   it('looks up once more after a transient failure, and answers with the second try', async () => {
     const address = await julianastraat();
-    const lookUp = vi.fn<(init: AddressRequestInit) => Promise<DutchAddress>>()
+    const lookUp = vi
+      .fn<(init: AddressRequestInit) => Promise<DutchAddress>>()
       .mockRejectedValueOnce(new AddressApiError('server', 'server: 503', { status: 503 }))
       .mockResolvedValueOnce(address);
     const options = lookupQueryOptions(key, lookUp);
@@ -66,15 +69,22 @@ describe('lookupQueryOptions', () => {
 
   it('does not look up again after an address that is not there, nor a second time after two outages', async () => {
     const notFound = vi.fn(() => Promise.reject(new AddressApiError('not-found', 'not-found', { status: 404 })));
-    await expect(new QueryClient(noRetryWait).query({ ...lookupQueryOptions(key, notFound), retryDelay: 0 })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(
+      new QueryClient(noRetryWait).query({ ...lookupQueryOptions(key, notFound), retryDelay: 0 }),
+    ).rejects.toMatchObject({ kind: 'not-found' });
     expect(notFound).toHaveBeenCalledTimes(1);
     const down = vi.fn(() => Promise.reject(new AddressApiError('network', 'network')));
-    await expect(new QueryClient().query({ ...lookupQueryOptions(key, down), retryDelay: 0 })).rejects.toMatchObject({ kind: 'network' });
+    await expect(new QueryClient().query({ ...lookupQueryOptions(key, down), retryDelay: 0 })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(down).toHaveBeenCalledTimes(2);
   });
 
   it('waits before the retry as the service’s Retry-After asks', () => {
     const { retryDelay } = lookupQueryOptions(key, () => julianastraat());
-    expect(typeof retryDelay === 'function' && retryDelay(1, new AddressApiError('server', 'server', { retryAfterMs: 1500 }))).toBe(1500);
+    expect(
+      typeof retryDelay === 'function' &&
+        retryDelay(1, new AddressApiError('server', 'server', { retryAfterMs: 1500 })),
+    ).toBe(1500);
   });
 });

@@ -11,10 +11,12 @@ const julianastraat = { city: 'Haarlem', street: 'Julianastraat', houseNumber: 3
 
 describe('the Dutch lookups’ query options: a time limit of their own', () => {
   it('times a stalled lookup out after its own limit, not the client’s', async () => {
-    server.use(http.get(`${BASE_URL}/*`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const started = performance.now();
     const error: unknown = await queryClient

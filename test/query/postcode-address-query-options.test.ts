@@ -18,7 +18,10 @@ describe('postcodeAddressQueryOptions', () => {
     const params = { postcode: '2012 es', houseNumber: 30 };
     const address = await new QueryClient().query(postcodeAddressQueryOptions(postcode, params, { timeoutMs: 1500 }));
     expect(address.street).toBe('Julianastraat');
-    expect(lookupPostcode).toHaveBeenCalledWith(params, { signal: expect.any(AbortSignal) as AbortSignal, timeoutMs: 1500 });
+    expect(lookupPostcode).toHaveBeenCalledWith(params, {
+      signal: expect.any(AbortSignal) as AbortSignal,
+      timeoutMs: 1500,
+    });
     expect(routes.map((route) => route.operation)).toEqual(['postcode']);
   });
 

@@ -4,7 +4,16 @@ import { AddressApiError, type AddressApiErrorKind } from '../../src/api/errors.
 import { AUTOCOMPLETE_RETRIES, retryDelay, retryPolicy } from '../../src/query/retry-policy.ts';
 
 const KINDS: AddressApiErrorKind[] = [
-  'city-not-unique', 'not-found', 'invalid-input', 'unauthorized', 'forbidden', 'rate-limited', 'server', 'timeout', 'network', 'invalid-response',
+  'city-not-unique',
+  'not-found',
+  'invalid-input',
+  'unauthorized',
+  'forbidden',
+  'rate-limited',
+  'server',
+  'timeout',
+  'network',
+  'invalid-response',
 ];
 const TRANSIENT: AddressApiErrorKind[] = ['server', 'network', 'timeout'];
 const failure = (kind: AddressApiErrorKind, retryAfterMs?: number) => new AddressApiError(kind, kind, { retryAfterMs });
@@ -32,19 +41,33 @@ describe('retryPolicy', () => {
   it('never tries an autocomplete again, whatever failed (property)', () => {
     expect(AUTOCOMPLETE_RETRIES).toBe(0);
     const retry = retryPolicy('autocomplete');
-    fc.assert(fc.property(fc.nat(5), fc.constantFrom(...KINDS), fc.option(fc.nat(20_000), { nil: undefined }), (count, kind, after) => {
-      expect(retry(count, failure(kind, after))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.nat(5),
+        fc.constantFrom(...KINDS),
+        fc.option(fc.nat(20_000), { nil: undefined }),
+        (count, kind, after) => {
+          expect(retry(count, failure(kind, after))).toBe(false);
+        },
+      ),
+    );
   });
 
   it('tries a lookup again only the first time, and only after a transient failure (property)', () => {
     const retry = retryPolicy('lookup');
-    fc.assert(fc.property(fc.nat(5), fc.constantFrom(...KINDS), fc.option(fc.nat(20_000), { nil: undefined }), (count, kind, after) => {
-      if (retry(count, failure(kind, after))) {
-        expect(count).toBe(0);
-        expect(TRANSIENT).toContain(kind);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.nat(5),
+        fc.constantFrom(...KINDS),
+        fc.option(fc.nat(20_000), { nil: undefined }),
+        (count, kind, after) => {
+          if (retry(count, failure(kind, after))) {
+            expect(count).toBe(0);
+            expect(TRANSIENT).toContain(kind);
+          }
+        },
+      ),
+    );
   });
 });
 
@@ -55,7 +78,9 @@ describe('retryDelay', () => {
   });
 
   it('backs off from 250 ms, doubling, to at most 2 s without a Retry-After', () => {
-    expect([0, 1, 2, 3, 4, 20].map((count) => retryDelay(count, failure('network')))).toEqual([250, 500, 1000, 2000, 2000, 2000]);
+    expect([0, 1, 2, 3, 4, 20].map((count) => retryDelay(count, failure('network')))).toEqual([
+      250, 500, 1000, 2000, 2000, 2000,
+    ]);
     expect(retryDelay(0, new TypeError('fetch failed'))).toBe(250);
   });
 });

@@ -18,12 +18,32 @@ const proxysReuseMs = reuseSeconds(3600) * 1000;
 
 describe('signed answers in React Query’s memory', () => {
   it.each([
-    ['exactAddressQueryOptions', exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 })],
+    [
+      'exactAddressQueryOptions',
+      exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }),
+    ],
     ['postcodeAddressQueryOptions', postcodeAddressQueryOptions(client, { postcode: '2012ES', houseNumber: 30 })],
-    ['streetQueryOptions', streetQueryOptions(client, { country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europalaan' })],
-    ['houseNumberQueryOptions', houseNumberQueryOptions(client, {
-      country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, language: 'nl', validation: 'none', houseNumber: '36',
-    })],
+    [
+      'streetQueryOptions',
+      streetQueryOptions(client, {
+        country: 'BE',
+        municipalityNisCode: 11002,
+        postcode: 2610,
+        streetName: 'Europalaan',
+      }),
+    ],
+    [
+      'houseNumberQueryOptions',
+      houseNumberQueryOptions(client, {
+        country: 'BE',
+        municipalityNisCode: 11002,
+        streetId: 824,
+        postcode: 2610,
+        language: 'nl',
+        validation: 'none',
+        houseNumber: '36',
+      }),
+    ],
   ])('%s stays fresh at most as long as the proxy reuses a token (five minutes)', (_name, options) => {
     expect(options.staleTime).toBeGreaterThan(0);
     expect(options.staleTime).toBeLessThanOrEqual(proxysReuseMs);

@@ -6,7 +6,12 @@ import { streetQueryOptions } from '../../src/query/street-query-options.ts';
 import { setupReferenceServer } from '../support/msw.ts';
 
 const { routes, client } = setupReferenceServer();
-const antwerp: BelgianStreetParams = { country: 'BE', municipalityNisCode: 11002, postcode: 2610, streetName: 'Europa' };
+const antwerp: BelgianStreetParams = {
+  country: 'BE',
+  municipalityNisCode: 11002,
+  postcode: 2610,
+  streetName: 'Europa',
+};
 const dresden: GermanStreetParams = { country: 'DE', cityId: 14612000, postcode: '01219', streetName: 'Eugen' };
 
 describe('streetQueryOptions', () => {

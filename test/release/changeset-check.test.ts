@@ -15,11 +15,17 @@ afterEach(async () => {
 const CHANGESET = '---\n"react-address-entry": minor\n---\n\nA break, said.\n';
 
 /** A repository like this one: a base branch `main` with an API report, and a branch `work` checked out from it. */
-async function fixtureRepo(): Promise<{ dir: string; git: (...args: string[]) => Promise<void>; write: (path: string, text: string) => Promise<void> }> {
+async function fixtureRepo(): Promise<{
+  dir: string;
+  git: (...args: string[]) => Promise<void>;
+  write: (path: string, text: string) => Promise<void>;
+}> {
   const dir = await mkdtemp(join(tmpdir(), 'rae-changeset-check-'));
   made.push(dir);
   const git = async (...args: string[]): Promise<void> => {
-    await run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: dir });
+    await run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: dir,
+    });
   };
   const write = async (path: string, text: string): Promise<void> => {
     await mkdir(join(dir, path, '..'), { recursive: true });
@@ -48,7 +54,11 @@ describe('a change of the public API carries a changeset (scripts/release/change
     const { dir, git, write } = await fixtureRepo();
     await write('etc/api/index.api.md', 'export function a(): void;\nexport function b(): void;\n');
     await git('commit', '--quiet', '-am', 'b');
-    expect(await checkChangesets(dir)).toMatchObject({ apiChanges: ['etc/api/index.api.md'], changesets: [], ok: false });
+    expect(await checkChangesets(dir)).toMatchObject({
+      apiChanges: ['etc/api/index.api.md'],
+      changesets: [],
+      ok: false,
+    });
     // Uncommitted, not yet added to git: it counts.
     await write('.changeset/add-b.md', CHANGESET);
     expect(await checkChangesets(dir)).toMatchObject({ changesets: ['.changeset/add-b.md'], ok: true });
@@ -74,7 +84,11 @@ describe('a change of the public API carries a changeset (scripts/release/change
     await write('.changeset/README.md', '# Changesets, reworded\n');
     await rm(join(dir, '.changeset/earlier.md'));
     await git('commit', '--quiet', '-am', 'API change');
-    expect(await checkChangesets(dir)).toMatchObject({ apiChanges: ['etc/api/index.api.md'], changesets: [], ok: false });
+    expect(await checkChangesets(dir)).toMatchObject({
+      apiChanges: ['etc/api/index.api.md'],
+      changesets: [],
+      ok: false,
+    });
   });
 
   it('on the base branch, checks the uncommitted changes; `since` takes another base', async () => {

@@ -41,17 +41,27 @@ async function fixture(changesets: Record<string, string>, extra: Record<string,
   // Like this repository: workspaces that only install test fixtures, which changesets would take for a monorepo's.
   await writeFile(join(dir, 'package.json'), PACKAGE_JSON);
   await mkdir(join(dir, 'test/react18'), { recursive: true });
-  await writeFile(join(dir, 'test/react18/package.json'), JSON.stringify({ name: 'react18-fixture', version: '0.0.0', private: true }));
-  await writeFile(join(dir, 'package-lock.json'), `${JSON.stringify({ name: 'react-address-entry', version: '0.1.0', lockfileVersion: 3, packages: { '': { name: 'react-address-entry', version: '0.1.0' } } }, null, 2)}\n`);
+  await writeFile(
+    join(dir, 'test/react18/package.json'),
+    JSON.stringify({ name: 'react18-fixture', version: '0.0.0', private: true }),
+  );
+  await writeFile(
+    join(dir, 'package-lock.json'),
+    `${JSON.stringify({ name: 'react-address-entry', version: '0.1.0', lockfileVersion: 3, packages: { '': { name: 'react-address-entry', version: '0.1.0' } } }, null, 2)}\n`,
+  );
   await writeFile(join(dir, 'CHANGELOG.md'), CHANGELOG);
   await mkdir(join(dir, '.changeset'));
   await cp(join(root, '.changeset/config.json'), join(dir, '.changeset/config.json'));
   await cp(join(root, '.changeset/README.md'), join(dir, '.changeset/README.md'));
-  for (const [name, text] of Object.entries(changesets)) await writeFile(join(dir, '.changeset', name), changeset(text));
+  for (const [name, text] of Object.entries(changesets))
+    await writeFile(join(dir, '.changeset', name), changeset(text));
   for (const [name, text] of Object.entries(extra)) await writeFile(join(dir, '.changeset', name), text);
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
   await writeFile(join(dir, '.gitignore'), 'node_modules\n');
-  const git = (...args: string[]) => run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd: dir });
+  const git = (...args: string[]) =>
+    run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: dir,
+    });
   await git('init', '--quiet', '--initial-branch=main');
   await git('add', '.');
   await git('commit', '--quiet', '-m', 'changesets');
@@ -71,7 +81,10 @@ describe('cutting a version from the changesets (scripts/release/version.ts)', (
     );
     expect(changelog).not.toContain('Unreleased');
     expect(await readFile(join(dir, 'package.json'), 'utf8')).toBe(PACKAGE_JSON.replace('"0.1.0"', '"0.2.0"'));
-    expect(JSON.parse(await readFile(join(dir, 'package-lock.json'), 'utf8'))).toMatchObject({ version: '0.2.0', packages: { '': { version: '0.2.0' } } });
+    expect(JSON.parse(await readFile(join(dir, 'package-lock.json'), 'utf8'))).toMatchObject({
+      version: '0.2.0',
+      packages: { '': { version: '0.2.0' } },
+    });
     expect((await readdir(join(dir, '.changeset'))).sort()).toEqual(['README.md', 'config.json']);
   }, 60_000);
 

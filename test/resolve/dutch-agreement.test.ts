@@ -3,10 +3,26 @@ import type { DutchAddress } from '../../src/api/types.ts';
 import { agreesWithPostcode } from '../../src/resolve/dutch-agreement.ts';
 
 const address: DutchAddress = {
-  street: 'Burgemeester van Karnebeeklaan', streetNen: 'Burg van Karnebeekln', houseNumber: 30, houseNumberAddition: null, postcode: '2585 BB',
-  city: "'s-Gravenhage", cityShort: 'Den Haag', municipality: "'s-Gravenhage", municipalityShort: 'Den Haag', province: 'Zuid-Holland',
-  rdX: null, rdY: null, latitude: null, longitude: null, bagNumberDesignationId: null, bagAddressableObjectId: null,
-  addressType: 'building', purposes: null, surfaceArea: null, houseNumberAdditions: [''],
+  street: 'Burgemeester van Karnebeeklaan',
+  streetNen: 'Burg van Karnebeekln',
+  houseNumber: 30,
+  houseNumberAddition: null,
+  postcode: '2585 BB',
+  city: "'s-Gravenhage",
+  cityShort: 'Den Haag',
+  municipality: "'s-Gravenhage",
+  municipalityShort: 'Den Haag',
+  province: 'Zuid-Holland',
+  rdX: null,
+  rdY: null,
+  latitude: null,
+  longitude: null,
+  bagNumberDesignationId: null,
+  bagAddressableObjectId: null,
+  addressType: 'building',
+  purposes: null,
+  surfaceArea: null,
+  houseNumberAdditions: [''],
 };
 
 describe('agreesWithPostcode', () => {

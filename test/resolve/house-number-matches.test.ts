@@ -3,12 +3,26 @@ import { describe, expect, it } from 'vitest';
 import type { BelgianHouseNumberSuggestion } from '../../src/api/types.ts';
 import { houseNumberCompletions, houseNumberMatches } from '../../src/resolve/house-number-matches.ts';
 
-const house = (houseNumber: string, status: BelgianHouseNumberSuggestion['status'] = 'validated'): BelgianHouseNumberSuggestion => ({
-  houseNumber, number: Number.parseInt(houseNumber, 10), bisNumber: null, boxNumber: null, postcode: 2610, status,
+const house = (
+  houseNumber: string,
+  status: BelgianHouseNumberSuggestion['status'] = 'validated',
+): BelgianHouseNumberSuggestion => ({
+  houseNumber,
+  number: Number.parseInt(houseNumber, 10),
+  bisNumber: null,
+  boxNumber: null,
+  postcode: 2610,
+  status,
 });
 
 describe('houseNumberMatches and houseNumberCompletions', () => {
-  const boxes = [house('36 bus 1'), house('36 bus 2'), house('36', 'incomplete'), house('360'), house('36-2', 'unknown')];
+  const boxes = [
+    house('36 bus 1'),
+    house('36 bus 2'),
+    house('36', 'incomplete'),
+    house('360'),
+    house('36-2', 'unknown'),
+  ];
 
   it('means a validated number by its text, case and spaces aside', () => {
     expect(houseNumberMatches('36 BUS 1', boxes)).toEqual([boxes[0]]);
@@ -31,7 +45,12 @@ describe('houseNumberMatches and houseNumberCompletions', () => {
         for (const found of houseNumberMatches(typed, suggestions)) expect(found.status).toBe('validated');
         for (const completion of houseNumberCompletions(typed, suggestions)) {
           expect(houseNumberMatches(typed, [completion])).toEqual([]);
-          expect(completion.houseNumber.replace(/\s/gu, '').toLowerCase().startsWith(typed.replace(/\s/gu, '').toLowerCase())).toBe(true);
+          expect(
+            completion.houseNumber
+              .replace(/\s/gu, '')
+              .toLowerCase()
+              .startsWith(typed.replace(/\s/gu, '').toLowerCase()),
+          ).toBe(true);
         }
       }),
     );

@@ -51,8 +51,12 @@ describe('a street line that names a DHL pickup', () => {
   });
 
   it('never reads a street of letters, spaces and a house number as a pickup unless it is DHL’s word', () => {
-    const word = fc.stringMatching(/^[A-Za-zÄÖÜäöüß.-]{1,14}$/u).filter((w) => !/^(?:pack-?station|post-?filiale|pack|post)$/iu.test(w));
-    const line = fc.tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 9999 })).map(([words, n]) => `${words.join(' ')} ${n}`);
+    const word = fc
+      .stringMatching(/^[A-Za-zÄÖÜäöüß.-]{1,14}$/u)
+      .filter((w) => !/^(?:pack-?station|post-?filiale|pack|post)$/iu.test(w));
+    const line = fc
+      .tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 9999 }))
+      .map(([words, n]) => `${words.join(' ')} ${n}`);
     fc.assert(
       fc.property(line, (text) => {
         expect(readPickupLine(text)).toBeNull();
@@ -68,7 +72,10 @@ describe('a street line that names a DHL pickup', () => {
     fc.assert(
       fc.property(kind, fc.integer({ min: 100, max: 999 }), (word, number) => {
         const split = splitStreetLine(`${word} ${number}`);
-        expect(readPickupLine(`${split?.street ?? ''} ${split?.houseNumber ?? ''}`)).toEqual({ kind: word.toLowerCase(), number });
+        expect(readPickupLine(`${split?.street ?? ''} ${split?.houseNumber ?? ''}`)).toEqual({
+          kind: word.toLowerCase(),
+          number,
+        });
       }),
     );
   });

@@ -19,13 +19,20 @@ function failingClient(answer: (signal: AbortSignal) => Promise<Response>) {
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+  );
 
 describe('resolveAddress: the shared table of cases', () => {
   it.each(RESOLVE_CASES)('$name', async ({ input, expected, lookups }) => {
     const { client, calls } = signingClient();
     const result = await resolveAddress(client, input);
-    if (expected.ok) expect(result).toEqual({ ok: true, address: expect.objectContaining({ ...expected.address, status: 'validated' }) as unknown, token: expect.stringMatching(/^v3\./u) as unknown });
+    if (expected.ok)
+      expect(result).toEqual({
+        ok: true,
+        address: expect.objectContaining({ ...expected.address, status: 'validated' }) as unknown,
+        token: expect.stringMatching(/^v3\./u) as unknown,
+      });
     else expect(result).toEqual(expected);
     expect(calls).toHaveLength(lookups);
   });
@@ -35,13 +42,35 @@ describe('resolveAddress: a failing service is never ok', () => {
   const input = { country: 'BE', postcode: '2610', street: 'Europalaan 36 bus 1' };
   it.each([
     ['a 503', () => json({ exception: 'down', exceptionId: 'ServiceUnavailable' }, 503), 'unavailable'],
-    ['a 500 page in HTML', () => Promise.resolve(new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } })), 'unavailable'],
+    [
+      'a 500 page in HTML',
+      () =>
+        Promise.resolve(new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
+      'unavailable',
+    ],
     ['a malformed answer', () => json([{ postcode: 'not a postal area' }]), 'unavailable'],
-    ['JSON cut short', () => Promise.resolve(new Response('[{"municipalityName":', { headers: { 'Content-Type': 'application/json' } })), 'unavailable'],
+    [
+      'JSON cut short',
+      () => Promise.resolve(new Response('[{"municipalityName":', { headers: { 'Content-Type': 'application/json' } })),
+      'unavailable',
+    ],
     ['a refused network', () => Promise.reject(new TypeError('fetch failed')), 'unavailable'],
-    ['no answer in time', (signal: AbortSignal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => { reject(new Error('aborted', { cause: signal.reason })); })), 'unavailable'],
+    [
+      'no answer in time',
+      (signal: AbortSignal) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            reject(new Error('aborted', { cause: signal.reason }));
+          }),
+        ),
+      'unavailable',
+    ],
     ['the credentials refused', () => json({ exception: 'no', exceptionId: 'Unauthorized' }, 401), 'unavailable'],
-    ['a budget refused (429)', () => json({ exception: 'slow down', exceptionId: 'TooManyRequests' }, 429, { 'Retry-After': '5' }), 'over-budget'],
+    [
+      'a budget refused (429)',
+      () => json({ exception: 'slow down', exceptionId: 'TooManyRequests' }, 429, { 'Retry-After': '5' }),
+      'over-budget',
+    ],
   ] as const)('%s: %s', async (_name, answer, reason) => {
     const { client, requests } = failingClient(answer);
     await expect(resolveAddress(client, input)).resolves.toEqual({ ok: false, reason });
@@ -53,7 +82,9 @@ describe('resolveAddress: a failing service is never ok', () => {
     const controller = new AbortController();
     const reason = new Error('the shop stopped');
     controller.abort(reason);
-    await expect(resolveAddress(client, { country: 'DE', city: 'Köln', street: 'Severinstr. 205' }, { signal: controller.signal })).rejects.toBe(reason);
+    await expect(
+      resolveAddress(client, { country: 'DE', city: 'Köln', street: 'Severinstr. 205' }, { signal: controller.signal }),
+    ).rejects.toBe(reason);
     expect(calls).toHaveLength(0);
   });
 });

@@ -6,7 +6,11 @@ describe('failure', () => {
   it('gives a reason alone, or with its candidates each once in their order', () => {
     expect(failure('not-found')).toEqual({ ok: false, reason: 'not-found' });
     expect(failure('not-found')).not.toHaveProperty('candidates');
-    expect(failure('ambiguous', ['Kirchweg', 'Bahnhofstr.', 'Kirchweg'])).toEqual({ ok: false, reason: 'ambiguous', candidates: ['Kirchweg', 'Bahnhofstr.'] });
+    expect(failure('ambiguous', ['Kirchweg', 'Bahnhofstr.', 'Kirchweg'])).toEqual({
+      ok: false,
+      reason: 'ambiguous',
+      candidates: ['Kirchweg', 'Bahnhofstr.'],
+    });
     expect(failure('incomplete', [])).toEqual({ ok: false, reason: 'incomplete', candidates: [] });
   });
 });
@@ -21,7 +25,10 @@ describe('ofCountry', () => {
   });
 
   it("refuses an item of the other country's shape as an invalid answer", () => {
-    for (const [country, item] of [['BE', german], ['DE', belgian]] as const) {
+    for (const [country, item] of [
+      ['BE', german],
+      ['DE', belgian],
+    ] as const) {
       let thrown: unknown;
       try {
         ofCountry(country, item, 'municipalityName');

@@ -8,13 +8,20 @@ const PATH = '/api/address/nl/v1/addresses/postcode/2012ES/30';
 
 /** An upstream that answers with `cacheControl` and counts what it was asked. */
 function answering(cacheControl: string | null, status = 200, body: unknown = { street: 'Julianastraat' }) {
-  return () => Promise.resolve(Response.json(body, { status, headers: cacheControl === null ? {} : { 'Cache-Control': cacheControl } }));
+  return () =>
+    Promise.resolve(
+      Response.json(body, { status, headers: cacheControl === null ? {} : { 'Cache-Control': cacheControl } }),
+    );
 }
 
 describe('a shared answer cache (cache)', () => {
   it('answers a repeated request from the cache while max-age holds, with Age, spending no paid lookup and no budget', async () => {
     const events: ProxyErrorEvent[] = [];
-    const { call, calls } = proxyHarness({ cache: true, limits: { total: { requests: 1, perSeconds: 3600 } }, onError: (e) => events.push(e) });
+    const { call, calls } = proxyHarness({
+      cache: true,
+      limits: { total: { requests: 1, perSeconds: 3600 } },
+      onError: (e) => events.push(e),
+    });
     const first = await call(PATH);
     const again = await call(PATH);
     const third = await call(PATH, { method: 'HEAD' });
@@ -43,7 +50,10 @@ describe('a shared answer cache (cache)', () => {
   });
 
   it('never keeps an error, and keeps a private answer (the proxy is the account’s own client)', async () => {
-    const errors = proxyHarness({ cache: true }, answering('max-age=600', 404, { exception: 'Address not found.', exceptionId: 'X' }));
+    const errors = proxyHarness(
+      { cache: true },
+      answering('max-age=600', 404, { exception: 'Address not found.', exceptionId: 'X' }),
+    );
     await errors.call(PATH);
     await errors.call(PATH);
     expect(errors.calls).toHaveLength(2);
@@ -85,25 +95,42 @@ describe('a shared answer cache (cache)', () => {
 
   it('relays a cached answer through the secret check too', async () => {
     // A store that was written to by something else: an answer holding the secret is withheld, cached or not.
-    const store = { get: () => ({ status: 200, headers: { 'Content-Type': 'application/json' }, text: JSON.stringify({ street: SECRET }), storedAt: Date.now() }), set: () => undefined };
+    const store = {
+      get: () => ({
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+        text: JSON.stringify({ street: SECRET }),
+        storedAt: Date.now(),
+      }),
+      set: () => undefined,
+    };
     const { call } = proxyHarness({ cache: { store } });
     expect((await call(PATH)).status).toBe(502);
   });
 
   it.each([
-    ['throws', () => { throw new Error('store down'); }],
+    [
+      'throws',
+      () => {
+        throw new Error('store down');
+      },
+    ],
     ['rejects', () => Promise.reject(new Error('store down'))],
-  ])('answers from the service when a store of the shop’s own %s: the cache never stops a lookup', async (_how, fail) => {
-    const store = { get: fail, set: fail };
-    const { call, calls } = proxyHarness({ cache: { store } }, answering('max-age=600'));
-    const answers = [await call(PATH), await call(PATH)];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(await answers[1]?.json()).toMatchObject({ street: 'Julianastraat' });
-    expect(calls).toHaveLength(2);
-  });
+  ])(
+    'answers from the service when a store of the shop’s own %s: the cache never stops a lookup',
+    async (_how, fail) => {
+      const store = { get: fail, set: fail };
+      const { call, calls } = proxyHarness({ cache: { store } }, answering('max-age=600'));
+      const answers = [await call(PATH), await call(PATH)];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await answers[1]?.json()).toMatchObject({ street: 'Julianastraat' });
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it('checks the option when the proxy is created', () => {
-    const create = (cache: unknown) => () => createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, cache: cache as true });
+    const create = (cache: unknown) => () =>
+      createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, cache: cache as true });
     expect(create({ maxEntries: 0 })).toThrow(/`cache.maxEntries` must be a whole number above 0/u);
     expect(create({ store: {} })).toThrow(/`cache.store` must have `get\(key\)` and `set/u);
     expect(create('yes')).toThrow(/`cache` must be true or/u);
@@ -141,7 +168,12 @@ describe('a shared answer cache (cache)', () => {
 });
 
 describe('memoryCacheStore', () => {
-  const answer = (text: string): CachedAnswer => ({ status: 200, headers: { 'Content-Type': 'application/json' }, text, storedAt: 0 });
+  const answer = (text: string): CachedAnswer => ({
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    text,
+    storedAt: 0,
+  });
 
   it('keeps an answer until its time to live ends, not a moment longer', () => {
     let now = 1_000_000;
@@ -171,7 +203,11 @@ describe('memoryCacheStore', () => {
     store.set('/b', answer(text), 60);
     expect(store.get('/a')?.text).toBe(text);
     store.set('/c', answer(text), 60);
-    expect([store.get('/a'), store.get('/b'), store.get('/c')].map((kept) => kept !== undefined)).toEqual([true, false, true]);
+    expect([store.get('/a'), store.get('/b'), store.get('/c')].map((kept) => kept !== undefined)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     store.set('/huge', answer('x'.repeat(1000)), 60);
     expect(store.get('/huge')).toBeUndefined();
     expect(store.get('/a')?.text).toBe(text);
@@ -197,7 +233,14 @@ describe('answerCache', () => {
   });
 
   it('turns a shop store that throws or rejects into a miss, and a failed write into nothing', async () => {
-    const broken = answerCache({ store: { get: () => { throw new Error('down'); }, set: () => Promise.reject(new Error('down')) } });
+    const broken = answerCache({
+      store: {
+        get: () => {
+          throw new Error('down');
+        },
+        set: () => Promise.reject(new Error('down')),
+      },
+    });
     expect(await broken?.get('/a')).toBeUndefined();
     await expect(broken?.set('/a', { status: 200, headers: {}, text: 'a', storedAt: 0 }, 60)).resolves.toBeUndefined();
   });

@@ -2,11 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressApiError, createAddressClient } from '../../src/index.ts';
 import { budgetCheck } from '../../src/server/budgets.ts';
-import { createAddressProxy, memoryLimitStore, type ProxyErrorEvent, type ProxyLimits } from '../../src/server/index.ts';
+import {
+  createAddressProxy,
+  memoryLimitStore,
+  type ProxyErrorEvent,
+  type ProxyLimits,
+} from '../../src/server/index.ts';
 import { KEY, proxyHarness, SECRET, UPSTREAM } from '../support/proxy-harness.ts';
 
 const PATH = '/api/address/nl/v1/addresses/postcode/2012ES/30';
-const fromClient = (client: string, init: RequestInit = {}) => ({ ...init, headers: { 'x-client': client, ...(init.headers as Record<string, string> | undefined) } });
+const fromClient = (client: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { 'x-client': client, ...(init.headers as Record<string, string> | undefined) },
+});
 const clientKey = (request: Request) => request.headers.get('x-client');
 
 function limited(limits: ProxyLimits) {
@@ -25,7 +33,10 @@ describe('budgets in the proxy (limits)', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(await refused.json()).toEqual({ exception: expect.any(String) as string, exceptionId: 'Proxy_LimitExceededException' });
+    expect(await refused.json()).toEqual({
+      exception: expect.any(String) as string,
+      exceptionId: 'Proxy_LimitExceededException',
+    });
     expect(events).toEqual([expect.objectContaining({ kind: 'limit-exceeded', status: 429, budget: 'per-client' })]);
     // Another client has its own budget; the refused request reached nobody.
     expect((await call(PATH, fromClient('b'))).status).toBe(200);
@@ -36,7 +47,9 @@ describe('budgets in the proxy (limits)', () => {
     const { call, calls } = limited({ total: { requests: 2, perSeconds: 60 } });
     expect((await call('/api/address/nl/v9/nothing')).status).toBe(404);
     expect((await call(PATH, { method: 'POST', body: 'x' })).status).toBe(405);
-    expect((await call(PATH, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await call(PATH, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status,
+    ).toBe(403);
     expect((await call('/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/100000')).status).toBe(400);
     expect((await call(PATH, { method: 'OPTIONS' })).status).toBe(204);
     expect((await call(PATH)).status).toBe(200);
@@ -46,12 +59,20 @@ describe('budgets in the proxy (limits)', () => {
   });
 
   it('a request its client’s budget refuses spends nothing of the shop’s total', async () => {
-    const { call } = limited({ perClient: { requests: 1, perSeconds: 60 }, total: { requests: 3, perSeconds: 60 }, clientKey });
+    const { call } = limited({
+      perClient: { requests: 1, perSeconds: 60 },
+      total: { requests: 3, perSeconds: 60 },
+      clientKey,
+    });
     expect((await call(PATH, fromClient('greedy'))).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await call(PATH, fromClient('greedy'))).status).toBe(429);
     expect((await call(PATH, fromClient('b'))).status).toBe(200);
     expect((await call(PATH, fromClient('c'))).status).toBe(200);
-    const shopWide = limited({ perClient: { requests: 1, perSeconds: 60 }, total: { requests: 3, perSeconds: 60 }, clientKey });
+    const shopWide = limited({
+      perClient: { requests: 1, perSeconds: 60 },
+      total: { requests: 3, perSeconds: 60 },
+      clientKey,
+    });
     for (const c of ['1', '2', '3']) expect((await shopWide.call(PATH, fromClient(c))).status).toBe(200);
     expect((await shopWide.call(PATH, fromClient('4'))).status).toBe(429);
     expect(shopWide.events.at(-1)).toMatchObject({ kind: 'limit-exceeded', budget: 'total' });
@@ -60,7 +81,10 @@ describe('budgets in the proxy (limits)', () => {
   it('never trusts a forwarding header: requests the clientKey cannot tell share one budget', async () => {
     const { call, calls } = limited({ perClient: { requests: 2, perSeconds: 60 }, clientKey: () => null });
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(PATH, { headers: { 'X-Forwarded-For': `10.0.0.${i}`, 'X-Real-IP': `10.1.0.${i}` } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await call(PATH, { headers: { 'X-Forwarded-For': `10.0.0.${i}`, 'X-Real-IP': `10.1.0.${i}` } })).status,
+      );
     expect(statuses).toEqual([200, 200, 429, 429, 429]);
     expect(calls).toHaveLength(2);
   });
@@ -90,7 +114,9 @@ describe('budgets in the proxy (limits)', () => {
     const answer = await call(PATH);
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ exceptionId: 'Proxy_LimitStoreUnavailableException' });
-    expect(events).toEqual([expect.objectContaining({ kind: 'limit-store-unavailable', status: 503, cause: 'Error: store down' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'limit-store-unavailable', status: 503, cause: 'Error: store down' }),
+    ]);
     expect(calls).toHaveLength(0);
     const open = limited({ total: { requests: 5, perSeconds: 60 }, store: { ...broken, unavailable: 'allow' } });
     expect((await open.call(PATH)).status).toBe(200);
@@ -98,7 +124,10 @@ describe('budgets in the proxy (limits)', () => {
 
   it('gives the client a rate-limited error with retryAfterMs, which the components treat as an outage', async () => {
     const { proxy } = limited({ total: { requests: 0 + 1, perSeconds: 60 } });
-    const client = createAddressClient({ baseUrl: 'https://shop.test/api/address', fetch: (input, init) => proxy(new Request(input, init)) });
+    const client = createAddressClient({
+      baseUrl: 'https://shop.test/api/address',
+      fetch: (input, init) => proxy(new Request(input, init)),
+    });
     await client.lookupPostcode({ postcode: '2012ES', houseNumber: 30 });
     const error = await client.lookupPostcode({ postcode: '2012ES', houseNumber: 30 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AddressApiError);
@@ -107,14 +136,21 @@ describe('budgets in the proxy (limits)', () => {
   });
 
   it('checks its options when the proxy is created, with a message that says what to fix', () => {
-    const create = (limits: unknown) => () => createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, limits: limits as ProxyLimits });
-    expect(create({ perClient: { requests: 10, perSeconds: 60 } })).toThrow(/`limits.clientKey` is needed with `limits.perClient`/u);
-    expect(create({ total: { requests: 0, perSeconds: 60 } })).toThrow(/`limits.total` must be \{ requests, perSeconds \}/u);
+    const create = (limits: unknown) => () =>
+      createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, limits: limits as ProxyLimits });
+    expect(create({ perClient: { requests: 10, perSeconds: 60 } })).toThrow(
+      /`limits.clientKey` is needed with `limits.perClient`/u,
+    );
+    expect(create({ total: { requests: 0, perSeconds: 60 } })).toThrow(
+      /`limits.total` must be \{ requests, perSeconds \}/u,
+    );
     expect(create({ total: { requests: 10, perSeconds: -1 } })).toThrow(/`limits.total` must be/u);
     expect(create({ total: { requests: 1.5, perSeconds: 60 } })).toThrow(TypeError);
     expect(create({})).toThrow(/a limit without a budget limits nothing/u);
     expect(create({ total: { requests: 1, perSeconds: 60 }, store: {} })).toThrow(/`limits.store` must have a `hit/u);
-    expect(create({ total: { requests: 1, perSeconds: 60 }, clientKey: 'x-forwarded-for' })).toThrow(/`limits.clientKey` must be a function/u);
+    expect(create({ total: { requests: 1, perSeconds: 60 }, clientKey: 'x-forwarded-for' })).toThrow(
+      /`limits.clientKey` must be a function/u,
+    );
     expect(create(undefined)).not.toThrow();
   });
 });
@@ -123,28 +159,56 @@ describe('the in-process store, by property', () => {
   it('never forwards more than a budget allows in any window, whatever the interleaving of clients and times', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ perClient: fc.integer({ min: 1, max: 4 }), total: fc.integer({ min: 1, max: 12 }), perSeconds: fc.integer({ min: 1, max: 5 }) }),
-        fc.array(fc.record({ client: fc.constantFrom('a', 'b', 'c', 'd', null), wait: fc.integer({ min: 0, max: 1500 }), burst: fc.integer({ min: 1, max: 4 }) }), { maxLength: 40 }),
+        fc.record({
+          perClient: fc.integer({ min: 1, max: 4 }),
+          total: fc.integer({ min: 1, max: 12 }),
+          perSeconds: fc.integer({ min: 1, max: 5 }),
+        }),
+        fc.array(
+          fc.record({
+            client: fc.constantFrom('a', 'b', 'c', 'd', null),
+            wait: fc.integer({ min: 0, max: 1500 }),
+            burst: fc.integer({ min: 1, max: 4 }),
+          }),
+          { maxLength: 40 },
+        ),
         async ({ perClient, total, perSeconds }, steps) => {
           let now = 1_700_000_000_000;
           const upstream = vi.fn(() => Promise.resolve(Response.json({})));
           const proxy = createAddressProxy({
-            upstream: UPSTREAM, key: KEY, secret: SECRET,
+            upstream: UPSTREAM,
+            key: KEY,
+            secret: SECRET,
             fetch: upstream,
-            limits: { perClient: { requests: perClient, perSeconds }, total: { requests: total, perSeconds }, clientKey, store: memoryLimitStore({ now: () => now }) },
+            limits: {
+              perClient: { requests: perClient, perSeconds },
+              total: { requests: total, perSeconds },
+              clientKey,
+              store: memoryLimitStore({ now: () => now }),
+            },
           });
           const forwarded = new Map<string, number>();
           for (const { client, wait, burst } of steps) {
             now += wait;
             const window = Math.floor(now / (perSeconds * 1000));
             const statuses = await Promise.all(
-              Array.from({ length: burst }, () => proxy(new Request(`https://shop.test${PATH.replace('/api/address', '')}`, client === null ? {} : fromClient(client))).then((r) => r.status)),
+              Array.from({ length: burst }, () =>
+                proxy(
+                  new Request(
+                    `https://shop.test${PATH.replace('/api/address', '')}`,
+                    client === null ? {} : fromClient(client),
+                  ),
+                ).then((r) => r.status),
+              ),
             );
             const passed = statuses.filter((s) => s === 200).length;
-            for (const key of [`${client ?? '∅'}@${window}`, `total@${window}`]) forwarded.set(key, (forwarded.get(key) ?? 0) + passed);
+            for (const key of [`${client ?? '∅'}@${window}`, `total@${window}`])
+              forwarded.set(key, (forwarded.get(key) ?? 0) + passed);
           }
           for (const [key, n] of forwarded) expect(n).toBeLessThanOrEqual(key.startsWith('total') ? total : perClient);
-          expect(upstream).toHaveBeenCalledTimes([...forwarded].filter(([k]) => k.startsWith('total')).reduce((sum, [, n]) => sum + n, 0));
+          expect(upstream).toHaveBeenCalledTimes(
+            [...forwarded].filter(([k]) => k.startsWith('total')).reduce((sum, [, n]) => sum + n, 0),
+          );
         },
       ),
       { numRuns: 150 },
@@ -161,7 +225,8 @@ describe('the in-process store, by property', () => {
 });
 
 describe('budgetCheck', () => {
-  const request = (client: string) => new Request('https://shop.test/nl/v1/addresses/postcode/2012ES/30', { headers: { 'x-client': client } });
+  const request = (client: string) =>
+    new Request('https://shop.test/nl/v1/addresses/postcode/2012ES/30', { headers: { 'x-client': client } });
   const store = () => memoryLimitStore({ now: () => 1_800_000_000_000 });
 
   it('checks nothing without limits', () => {
@@ -177,7 +242,13 @@ describe('budgetCheck', () => {
   });
 
   it('charges a check to its caller’s own budget, then the checks’ budget, never the browser’s total', () => {
-    const budgets = budgetCheck({ perClient: { requests: 1, perSeconds: 60 }, total: { requests: 1, perSeconds: 60 }, checks: { requests: 2, perSeconds: 60 }, clientKey, store: store() });
+    const budgets = budgetCheck({
+      perClient: { requests: 1, perSeconds: 60 },
+      total: { requests: 1, perSeconds: 60 },
+      checks: { requests: 2, perSeconds: 60 },
+      clientKey,
+      store: store(),
+    });
     expect(budgets?.checks('a')).toBeUndefined();
     expect(budgets?.checks('a')).toMatchObject({ budget: 'per-client' });
     expect(budgets?.checks(undefined)).toBeUndefined();
@@ -197,8 +268,19 @@ describe('budgetCheck', () => {
     const budgets = budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: store() });
     expect(budgets?.paid(request('a'))).toBeUndefined();
     const cause = new Error('store down');
-    const broken = { hit: () => { throw cause; } };
-    expect(budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: broken })?.paid(request('a'))).toEqual({ budget: 'store-unavailable', cause });
-    expect(budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: { ...broken, unavailable: 'allow' } })?.paid(request('a'))).toBeUndefined();
+    const broken = {
+      hit: () => {
+        throw cause;
+      },
+    };
+    expect(budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: broken })?.paid(request('a'))).toEqual({
+      budget: 'store-unavailable',
+      cause,
+    });
+    expect(
+      budgetCheck({ total: { requests: 5, perSeconds: 60 }, store: { ...broken, unavailable: 'allow' } })?.paid(
+        request('a'),
+      ),
+    ).toBeUndefined();
   });
 });

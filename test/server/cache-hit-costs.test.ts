@@ -15,7 +15,9 @@ describe('cache hits are cheap, not free', () => {
   it('counts hits against a budget of their own: ten times a client’s paid budget by default', async () => {
     const events: ProxyErrorEvent[] = [];
     const { call, calls } = proxyHarness({
-      cache: true, signingKey: SIGNING_KEY, onError: (event) => events.push(event),
+      cache: true,
+      signingKey: SIGNING_KEY,
+      onError: (event) => events.push(event),
       limits: { perClient: { requests: 3, perSeconds: 3600 }, clientKey: oneClient },
     });
     const statuses: number[] = [];
@@ -30,26 +32,41 @@ describe('cache hits are cheap, not free', () => {
   it('takes limits.cached as given, also for a browser’s conditional request (304)', async () => {
     const { call } = proxyHarness({
       signingKey: SIGNING_KEY,
-      limits: { perClient: { requests: 100, perSeconds: 3600 }, cached: { requests: 2, perSeconds: 3600 }, clientKey: oneClient },
+      limits: {
+        perClient: { requests: 100, perSeconds: 3600 },
+        cached: { requests: 2, perSeconds: 3600 },
+        clientKey: oneClient,
+      },
     });
     const etag = (await call(PATH)).headers.get('ETag') ?? '';
     const again = () => call(PATH, { headers: { 'If-None-Match': etag } });
     expect([(await again()).status, (await again()).status, (await again()).status]).toEqual([304, 304, 429]);
     // Paid lookups have their own budget still.
     expect((await call('/api/address/nl/v1/addresses/postcode/2012ES/32')).status).toBe(200);
-    expect(() => proxyHarness({ limits: { total: { requests: 5, perSeconds: 60 }, cached: { requests: 0, perSeconds: 60 } } })).toThrow(/limits\.cached/u);
-    expect(() => proxyHarness({ limits: { total: { requests: 5, perSeconds: 60 }, cached: { requests: 5, perSeconds: 60 } } })).toThrow(/clientKey/u);
+    expect(() =>
+      proxyHarness({ limits: { total: { requests: 5, perSeconds: 60 }, cached: { requests: 0, perSeconds: 60 } } }),
+    ).toThrow(/limits\.cached/u);
+    expect(() =>
+      proxyHarness({ limits: { total: { requests: 5, perSeconds: 60 }, cached: { requests: 5, perSeconds: 60 } } }),
+    ).toThrow(/clientKey/u);
   });
 });
 
 describe('the cache is bounded by bytes as well as entries', () => {
-  const answer = (text: string): CachedAnswer => ({ status: 200, headers: { 'Content-Type': 'application/json' }, text, storedAt: 0 });
+  const answer = (text: string): CachedAnswer => ({
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    text,
+    storedAt: 0,
+  });
   const large = 'x'.repeat(114_000);
 
   it('keeps 1,000 spellings of one large answer within maxBytes, the least recently used going first', () => {
     const store = memoryCacheStore({ maxBytes: 2 ** 20 });
     for (let i = 0; i < 1000; i++) store.set(`/nl/v1/addresses/exact/Spelling${i}/Straat/1`, answer(large), 600);
-    const kept = Array.from({ length: 1000 }, (_, i) => store.get(`/nl/v1/addresses/exact/Spelling${i}/Straat/1`)).filter(Boolean);
+    const kept = Array.from({ length: 1000 }, (_, i) =>
+      store.get(`/nl/v1/addresses/exact/Spelling${i}/Straat/1`),
+    ).filter(Boolean);
     // 1 MiB holds four answers of 228 kB (two bytes a character).
     expect(kept).toHaveLength(4);
     expect(store.get('/nl/v1/addresses/exact/Spelling999/Straat/1')).toBeDefined();
@@ -68,7 +85,10 @@ describe('the cache is bounded by bytes as well as entries', () => {
 
 describe('onError never gets part of the secret', () => {
   it('checks the whole message before it is cut: an encoded secret across the cut is not passed on in part', async () => {
-    const encoded = Array.from(new TextEncoder().encode(SECRET), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    const encoded = Array.from(
+      new TextEncoder().encode(SECRET),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join('');
     const message = `${'x'.repeat(1000 - 'TypeError: '.length - 30)}${encoded}`;
     const onError = vi.fn<(event: ProxyErrorEvent) => void>();
     const { call } = proxyHarness({ onError }, () => Promise.reject(new TypeError(message)));

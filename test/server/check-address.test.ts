@@ -26,9 +26,15 @@ const untilAborted = (signal: AbortSignal) =>
 function posted(result: Extract<AddressCheckResult, { ok: true }>): Record<string, string> {
   const { address, token } = result;
   return {
-    country: address.country, postcode: address.postcode, city: address.city, street: address.street, houseNumber: address.houseNumber,
-    houseNumberAddition: address.houseNumberAddition ?? '', houseNumberParts: houseNumberPartsText(address.houseNumberParts),
-    addressStatus: address.status, addressToken: token,
+    country: address.country,
+    postcode: address.postcode,
+    city: address.city,
+    street: address.street,
+    houseNumber: address.houseNumber,
+    houseNumberAddition: address.houseNumberAddition ?? '',
+    houseNumberParts: houseNumberPartsText(address.houseNumberParts),
+    addressStatus: address.status,
+    addressToken: token,
   };
 }
 
@@ -36,40 +42,84 @@ describe('proxy.checkAddress: the shared table of cases', () => {
   it.each(RESOLVE_CASES)('$name', async ({ input, expected, lookups }) => {
     const { proxy, calls } = checker();
     const result = await proxy.checkAddress(input);
-    expect(result).toEqual(expected.ok ? { ok: true, address: expect.objectContaining(expected.address) as unknown, token: expect.any(String) as unknown } : expected);
+    expect(result).toEqual(
+      expected.ok
+        ? {
+            ok: true,
+            address: expect.objectContaining(expected.address) as unknown,
+            token: expect.any(String) as unknown,
+          }
+        : expected,
+    );
     expect(calls).toHaveLength(lookups);
     if (result.ok) {
       // The token is one verifyAddress accepts, with the parts and the country.
       const { status: _status, ...confirmed } = result.address;
-      await expect(verifyAddress(posted(result), { signingKey: SIGNING_KEY })).resolves.toEqual({ ok: true, address: confirmed });
+      await expect(verifyAddress(posted(result), { signingKey: SIGNING_KEY })).resolves.toEqual({
+        ok: true,
+        address: confirmed,
+      });
     }
   });
 
   it('throws a TypeError that says what to give on a proxy without a signing key', async () => {
     const { proxy, calls } = proxyHarness();
-    await expect(proxy.checkAddress({ country: 'NL', postcode: '2012ES', houseNumber: 30 })).rejects.toThrow(/signingKey/u);
+    await expect(proxy.checkAddress({ country: 'NL', postcode: '2012ES', houseNumber: 30 })).rejects.toThrow(
+      /signingKey/u,
+    );
     expect(calls).toHaveLength(0);
   });
 });
 
 /** An address of the reference dataset as people and other systems write it: any case, spacing, a street line. */
 const writtenAddress: fc.Arbitrary<AddressCheckInput> = fc.oneof(
-  fc.record({ record: fc.constantFrom(...referenceDataset.nl.filter((r) => r.poBoxRange === undefined)), byPostcode: fc.boolean(), line: fc.boolean(), upper: fc.boolean() }).map(({ record, byPostcode, line, upper }) => {
-    const cased = (text: string) => (upper ? text.toUpperCase() : text.toLowerCase());
-    const number = `${String(record.houseNumber)}${record.houseNumberAddition === '' ? '' : `-${record.houseNumberAddition}`}`;
-    return byPostcode
-      ? { country: 'nl', postcode: `${record.postcode.slice(0, 4)} ${cased(record.postcode.slice(4))}`, houseNumber: number }
-      : { country: 'NL', city: cased(record.city), street: line ? `${record.street} ${number}` : record.street, ...(line ? {} : { houseNumber: number }) };
-  }),
-  fc.record({ record: fc.constantFrom(...referenceDataset.be, ...referenceDataset.de), at: fc.nat(), line: fc.boolean(), byPlace: fc.boolean() }).map(({ record, at, line, byPlace }) => {
-    const house = record.houseNumbers[at % record.houseNumbers.length];
-    const number = house === undefined ? '1' : 'bisNumber' in house
-      ? `${String(house.number)}${house.bisNumber ?? ''}${house.boxNumber === null ? '' : ` bus ${house.boxNumber}`}`
-      : `${String(house.number)}${house.addition ?? ''}`;
-    const country = 'municipalityNisCode' in record ? 'BE' : 'DE';
-    const place = 'municipality' in record ? record.municipality : record.city;
-    return { country, ...(byPlace ? { city: place } : { postcode: String(house?.postcode ?? record.postcode) }), street: line ? `${record.street} ${number}` : record.street, ...(line ? {} : { houseNumber: number }) };
-  }),
+  fc
+    .record({
+      record: fc.constantFrom(...referenceDataset.nl.filter((r) => r.poBoxRange === undefined)),
+      byPostcode: fc.boolean(),
+      line: fc.boolean(),
+      upper: fc.boolean(),
+    })
+    .map(({ record, byPostcode, line, upper }) => {
+      const cased = (text: string) => (upper ? text.toUpperCase() : text.toLowerCase());
+      const number = `${String(record.houseNumber)}${record.houseNumberAddition === '' ? '' : `-${record.houseNumberAddition}`}`;
+      return byPostcode
+        ? {
+            country: 'nl',
+            postcode: `${record.postcode.slice(0, 4)} ${cased(record.postcode.slice(4))}`,
+            houseNumber: number,
+          }
+        : {
+            country: 'NL',
+            city: cased(record.city),
+            street: line ? `${record.street} ${number}` : record.street,
+            ...(line ? {} : { houseNumber: number }),
+          };
+    }),
+  fc
+    .record({
+      record: fc.constantFrom(...referenceDataset.be, ...referenceDataset.de),
+      at: fc.nat(),
+      line: fc.boolean(),
+      byPlace: fc.boolean(),
+    })
+    .map(({ record, at, line, byPlace }) => {
+      const house = record.houseNumbers[at % record.houseNumbers.length];
+      const number =
+        house === undefined
+          ? '1'
+          : 'bisNumber' in house
+            ? `${String(house.number)}${house.bisNumber ?? ''}${house.boxNumber === null ? '' : ` bus ${house.boxNumber}`}`
+            : `${String(house.number)}${house.addition ?? ''}`;
+      const country = 'municipalityNisCode' in record ? 'BE' : 'DE';
+      const place = 'municipality' in record ? record.municipality : record.city;
+      return {
+        country,
+        ...(byPlace ? { city: place } : { postcode: String(house?.postcode ?? record.postcode) }),
+        street: line ? `${record.street} ${number}` : record.street,
+        ...(line ? {} : { houseNumber: number }),
+      };
+    }),
 );
 
 describe('proxy.checkAddress: what it confirms holds', () => {
@@ -92,44 +142,75 @@ describe('proxy.checkAddress: what it confirms holds', () => {
 
   it('a fault of the service, a time-out or a budget store that is down never yields ok', async () => {
     const faults = {
-      '503': () => Promise.resolve(new Response('{"exception":"down","exceptionId":"ServiceUnavailable"}', { status: 503, headers: { 'Content-Type': 'application/json' } })),
-      'gateway page': () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
-      malformed: () => Promise.resolve(new Response('[{"postcode": 1}', { headers: { 'Content-Type': 'application/json' } })),
+      '503': () =>
+        Promise.resolve(
+          new Response('{"exception":"down","exceptionId":"ServiceUnavailable"}', {
+            status: 503,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      'gateway page': () =>
+        Promise.resolve(
+          new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+        ),
+      malformed: () =>
+        Promise.resolve(new Response('[{"postcode": 1}', { headers: { 'Content-Type': 'application/json' } })),
       refused: () => Promise.reject(new TypeError('connect ECONNREFUSED')),
       'time-out': (request: Request) => untilAborted(request.signal),
     } as const;
     const okCases = RESOLVE_CASES.filter((c) => c.expected.ok);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...okCases), fc.constantFrom(...(Object.keys(faults) as (keyof typeof faults)[]), 'store down'), fc.nat({ max: 2 }), async (c, fault, at) => {
-        let requests = 0;
-        const seen = { faulted: false };
-        const store = { hit: () => Promise.reject(new Error('Redis: connection lost')) };
-        const { proxy } = checker(
-          { timeoutMs: 30, ...(fault === 'store down' ? { limits: { checks: { requests: 100, perSeconds: 60 }, store } } : {}) },
-          async (request) => {
-            const mine = requests++;
-            if (fault !== 'store down' && mine === at) {
-              seen.faulted = true;
-              return faults[fault](request);
-            }
-            const { createReferenceAddressApi } = await import('../../src/testing/index.ts');
-            return createReferenceAddressApi({ credentials: { key: 'shop-key', secret: 'Sup3r-S3cret-Value' } }).fetch(request);
-          },
-        );
-        const result = await proxy.checkAddress(c.input);
-        if (fault === 'store down' || seen.faulted) expect(result).toEqual({ ok: false, reason: 'unavailable' });
-        else expect(result.ok).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...okCases),
+        fc.constantFrom(...(Object.keys(faults) as (keyof typeof faults)[]), 'store down'),
+        fc.nat({ max: 2 }),
+        async (c, fault, at) => {
+          let requests = 0;
+          const seen = { faulted: false };
+          const store = { hit: () => Promise.reject(new Error('Redis: connection lost')) };
+          const { proxy } = checker(
+            {
+              timeoutMs: 30,
+              ...(fault === 'store down' ? { limits: { checks: { requests: 100, perSeconds: 60 }, store } } : {}),
+            },
+            async (request) => {
+              const mine = requests++;
+              if (fault !== 'store down' && mine === at) {
+                seen.faulted = true;
+                return faults[fault](request);
+              }
+              const { createReferenceAddressApi } = await import('../../src/testing/index.ts');
+              return createReferenceAddressApi({
+                credentials: { key: 'shop-key', secret: 'Sup3r-S3cret-Value' },
+              }).fetch(request);
+            },
+          );
+          const result = await proxy.checkAddress(c.input);
+          if (fault === 'store down' || seen.faulted) expect(result).toEqual({ ok: false, reason: 'unavailable' });
+          else expect(result.ok).toBe(true);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 });
 
 describe('proxy.checkAddress: budgets and the cache', () => {
-  const belgian = (houseNumber: string): AddressCheckInput => ({ country: 'BE', postcode: '2610', street: 'Europalaan', houseNumber });
+  const belgian = (houseNumber: string): AddressCheckInput => ({
+    country: 'BE',
+    postcode: '2610',
+    street: 'Europalaan',
+    houseNumber,
+  });
 
   it('spends limits.checks, shop-wide, and is over-budget past it, while a shopper’s lookups go on', async () => {
-    const { proxy, call, calls } = checker({ limits: { checks: { requests: 4, perSeconds: 60 }, perClient: { requests: 100, perSeconds: 60 }, clientKey: () => 'shopper' } });
+    const { proxy, call, calls } = checker({
+      limits: {
+        checks: { requests: 4, perSeconds: 60 },
+        perClient: { requests: 100, perSeconds: 60 },
+        clientKey: () => 'shopper',
+      },
+    });
     expect((await proxy.checkAddress(belgian('36 bus 1'))).ok).toBe(true);
     // The fourth lookup is the postal area of the next check; its street is the fifth, refused.
     await expect(proxy.checkAddress(belgian('36 bus 2'))).resolves.toEqual({ ok: false, reason: 'over-budget' });
@@ -139,8 +220,15 @@ describe('proxy.checkAddress: budgets and the cache', () => {
 
   it('takes postal areas and streets that repeat from the answer cache, paying only for the house number', async () => {
     const { proxy, calls } = checker({ cache: true });
-    for (const houseNumber of ['36 bus 1', '36 bus 2', '12']) expect((await proxy.checkAddress(belgian(houseNumber))).ok).toBe(true);
-    expect(calls.map((request) => /autocomplete\/([a-z-]+)/u.exec(request.url)?.[1])).toEqual(['postal-area', 'street', 'house-number', 'house-number', 'house-number']);
+    for (const houseNumber of ['36 bus 1', '36 bus 2', '12'])
+      expect((await proxy.checkAddress(belgian(houseNumber))).ok).toBe(true);
+    expect(calls.map((request) => /autocomplete\/([a-z-]+)/u.exec(request.url)?.[1])).toEqual([
+      'postal-area',
+      'street',
+      'house-number',
+      'house-number',
+      'house-number',
+    ]);
     // Each check still gets its own token that verifies.
     const again = await proxy.checkAddress(belgian('36 bus 1'));
     expect(again.ok && (await verifyAddress(posted(again), { signingKey: SIGNING_KEY })).ok).toBe(true);
@@ -148,7 +236,11 @@ describe('proxy.checkAddress: budgets and the cache', () => {
 
   it('sends nothing for input it refuses itself', async () => {
     const { proxy, calls } = checker();
-    for (const input of [{ country: 'XX' }, { country: 'BE', street: 'Europalaan 36' }, { country: 'NL', postcode: '2012ES', houseNumber: '0' }]) {
+    for (const input of [
+      { country: 'XX' },
+      { country: 'BE', street: 'Europalaan 36' },
+      { country: 'NL', postcode: '2012ES', houseNumber: '0' },
+    ]) {
       await expect(proxy.checkAddress(input)).resolves.toEqual({ ok: false, reason: 'invalid-input' });
     }
     expect(calls).toHaveLength(0);
@@ -160,6 +252,8 @@ describe('proxy.checkAddress: budgets and the cache', () => {
       controller.abort(new Error('order cancelled'));
       return untilAborted(request.signal);
     });
-    await expect(proxy.checkAddress({ country: 'NL', postcode: '2012ES', houseNumber: 30 }, { signal: controller.signal })).rejects.toThrow('order cancelled');
+    await expect(
+      proxy.checkAddress({ country: 'NL', postcode: '2012ES', houseNumber: 30 }, { signal: controller.signal }),
+    ).rejects.toThrow('order cancelled');
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createAddressProxy, type AddressProxyOptions } from '../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../src/testing/index.ts';
 
-const good: AddressProxyOptions = { upstream: 'https://api.example', key: 'shop-key', secret: 'Sup3r-S3cret-Value', basePath: '/api/address' };
+const good: AddressProxyOptions = {
+  upstream: 'https://api.example',
+  key: 'shop-key',
+  secret: 'Sup3r-S3cret-Value',
+  basePath: '/api/address',
+};
 const create = (overrides: Record<string, unknown>) => () => createAddressProxy({ ...good, ...overrides });
 
 describe('createAddressProxy: options checked at creation', () => {
@@ -36,20 +41,25 @@ describe('createAddressProxy: options checked at creation', () => {
   it('never puts the secret into its messages', () => {
     const secret = 'Sup3r-S3cret-Value';
     for (const overrides of [{ upstream: '/api' }, { secret: `${secret}\n` }, { key: '' }, { basePath: 'x' }]) {
-      expect(create({ secret, ...overrides })).toThrow(expect.objectContaining({ message: expect.not.stringContaining(secret) as unknown }) as Error);
+      expect(create({ secret, ...overrides })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining(secret) as unknown }) as Error,
+      );
     }
   });
 
   it('accepts good options, trailing slashes and an empty base path', () => {
     expect(create({ upstream: 'http://127.0.0.1:8080/base/', basePath: '/api/address/' })).not.toThrow();
     expect(create({ basePath: '' })).not.toThrow();
-    expect(create({ basePath: undefined, allowedOrigins: ['https://shop.example', 'http://localhost:3000'] })).not.toThrow();
+    expect(
+      create({ basePath: undefined, allowedOrigins: ['https://shop.example', 'http://localhost:3000'] }),
+    ).not.toThrow();
   });
 });
 
 describe('createAddressProxy: options of an upstream in this process (issue 52)', () => {
   const upstream = createReferenceAddressApi();
-  const inProcess = (overrides: Record<string, unknown>) => () => createAddressProxy({ upstream, basePath: '/api/address', ...overrides });
+  const inProcess = (overrides: Record<string, unknown>) => () =>
+    createAddressProxy({ upstream, basePath: '/api/address', ...overrides });
 
   it('needs no key or secret, and takes both for an upstream that asks for them', () => {
     expect(inProcess({})).not.toThrow();
@@ -57,9 +67,21 @@ describe('createAddressProxy: options of an upstream in this process (issue 52)'
   });
 
   it.each([
-    ['an object without fetch', { upstream: { fetch: 'no' } }, /`upstream` is an object without a `fetch\(request\)` method/u],
-    ['a fetch beside it, which would do nothing', { fetch: globalThis.fetch }, /`fetch` does nothing with an upstream in this process/u],
-    ['a key without its secret', { key: 'shop-key' }, /`secret` is empty: give `key` and `secret` together, or neither/u],
+    [
+      'an object without fetch',
+      { upstream: { fetch: 'no' } },
+      /`upstream` is an object without a `fetch\(request\)` method/u,
+    ],
+    [
+      'a fetch beside it, which would do nothing',
+      { fetch: globalThis.fetch },
+      /`fetch` does nothing with an upstream in this process/u,
+    ],
+    [
+      'a key without its secret',
+      { key: 'shop-key' },
+      /`secret` is empty: give `key` and `secret` together, or neither/u,
+    ],
     ['a secret without its key', { secret: 'Sup3r-S3cret-Value' }, /`key` is empty/u],
     ['a secret too short to find in answers', { key: 'shop-key', secret: 'abc' }, /shorter than 8 characters/u],
   ])('refuses %s with a TypeError that says what to fix', (_name, overrides, message) => {
@@ -68,6 +90,8 @@ describe('createAddressProxy: options of an upstream in this process (issue 52)'
   });
 
   it('says, when the service’s key is missing, how to run without the service', () => {
-    expect(create({ key: '' })).toThrow(/`key` is empty: pass the account key of the address service \(or, to run without it, `upstream: createReferenceAddressApi\(\)` of react-address-entry\/testing\)/u);
+    expect(create({ key: '' })).toThrow(
+      /`key` is empty: pass the account key of the address service \(or, to run without it, `upstream: createReferenceAddressApi\(\)` of react-address-entry\/testing\)/u,
+    );
   });
 });

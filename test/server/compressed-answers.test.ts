@@ -47,17 +47,27 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 describe('createAddressProxy: compressed answers over HTTP', () => {
-  it.each(['gzip', 'deflate', 'br'])('counts the decoded bytes of a %s bomb and hangs up past 2 MB', async (encoding) => {
-    const onError = vi.fn<(event: ProxyErrorEvent) => void>();
-    // `fetch` decodes the body; the proxy sees the decoded stream. The encoding rides on the upstream's query.
-    const proxy = createAddressProxy({
-      upstream: upstream.url, key: 'k', secret: 'bomb-secret-value', basePath: '/api', onError,
-      fetch: (input, init) => fetch(`${input instanceof Request ? input.url : input.toString()}?encoding=${encoding}`, init),
-    });
-    const response = await proxy(new Request('http://shop.test/api/nl/v1/addresses/exact/Haarlem/Julianastraat/30'));
-    expect(response.status).toBe(502);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'too-large' }));
-    // The proxy hung up before the end of the bomb.
-    await vi.waitFor(() => expect(last.cutOff).toBe(true));
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'counts the decoded bytes of a %s bomb and hangs up past 2 MB',
+    async (encoding) => {
+      const onError = vi.fn<(event: ProxyErrorEvent) => void>();
+      // `fetch` decodes the body; the proxy sees the decoded stream. The encoding rides on the upstream's query.
+      const proxy = createAddressProxy({
+        upstream: upstream.url,
+        key: 'k',
+        secret: 'bomb-secret-value',
+        basePath: '/api',
+        onError,
+        fetch: (input, init) =>
+          fetch(`${input instanceof Request ? input.url : input.toString()}?encoding=${encoding}`, init),
+      });
+      const response = await proxy(new Request('http://shop.test/api/nl/v1/addresses/exact/Haarlem/Julianastraat/30'));
+      expect(response.status).toBe(502);
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'too-large' }),
+      );
+      // The proxy hung up before the end of the bomb.
+      await vi.waitFor(() => expect(last.cutOff).toBe(true));
+    },
+  );
 });

@@ -5,13 +5,41 @@ const basic = `Basic ${btoa(`${KEY}:${SECRET}`)}`;
 
 describe('createAddressProxy: the three operations', () => {
   it.each([
-    ['/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30', '/base/nl/v1/addresses/exact/Haarlem/Julianastraat/30', 200],
-    ['/api/address/rest/addresses/exact/Enschede/Lasondersingel/129/A', '/base/rest/addresses/exact/Enschede/Lasondersingel/129/A', 200],
-    ["/api/address/nl/v1/addresses/exact/'s-Gravenhage/Lange%20Voorhout/1", "/base/nl/v1/addresses/exact/'s-Gravenhage/Lange%20Voorhout/1", 200],
-    ['/api/address/nl/v1/addresses/exact/Hengelo/Kerkstraat/1', '/base/nl/v1/addresses/exact/Hengelo/Kerkstraat/1', 409],
-    ['/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36%20b', '/base/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36%20b', 200],
-    ['/api/address/be/v1/autocomplete/house-number//824/2610/fr/strict/6%2F3', '/base/be/v1/autocomplete/house-number//824/2610/fr/strict/6%2F3', 200],
-    ['/api/address/de/v1/autocomplete/house-number/14612000/1817/01219/none/36', '/base/de/v1/autocomplete/house-number/14612000/1817/01219/none/36', 200],
+    [
+      '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30',
+      '/base/nl/v1/addresses/exact/Haarlem/Julianastraat/30',
+      200,
+    ],
+    [
+      '/api/address/rest/addresses/exact/Enschede/Lasondersingel/129/A',
+      '/base/rest/addresses/exact/Enschede/Lasondersingel/129/A',
+      200,
+    ],
+    [
+      "/api/address/nl/v1/addresses/exact/'s-Gravenhage/Lange%20Voorhout/1",
+      "/base/nl/v1/addresses/exact/'s-Gravenhage/Lange%20Voorhout/1",
+      200,
+    ],
+    [
+      '/api/address/nl/v1/addresses/exact/Hengelo/Kerkstraat/1',
+      '/base/nl/v1/addresses/exact/Hengelo/Kerkstraat/1',
+      409,
+    ],
+    [
+      '/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36%20b',
+      '/base/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36%20b',
+      200,
+    ],
+    [
+      '/api/address/be/v1/autocomplete/house-number//824/2610/fr/strict/6%2F3',
+      '/base/be/v1/autocomplete/house-number//824/2610/fr/strict/6%2F3',
+      200,
+    ],
+    [
+      '/api/address/de/v1/autocomplete/house-number/14612000/1817/01219/none/36',
+      '/base/de/v1/autocomplete/house-number/14612000/1817/01219/none/36',
+      200,
+    ],
   ])('relays %s to the right upstream path with the credentials', async (path, upstreamPath, status) => {
     const { call, calls } = proxyHarness();
     const response = await call(path);
@@ -43,7 +71,10 @@ describe('createAddressProxy: the three operations', () => {
     const { call, calls } = proxyHarness();
     const response = await call(path);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ exception: expect.any(String) as unknown, exceptionId: expect.stringMatching(/^Proxy_/) as unknown });
+    expect(await response.json()).toEqual({
+      exception: expect.any(String) as unknown,
+      exceptionId: expect.stringMatching(/^Proxy_/) as unknown,
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -66,7 +97,9 @@ describe('createAddressProxy: traversal and encoding attacks', () => {
     const { call, calls } = proxyHarness();
     const response = await call(path);
     for (const request of calls) {
-      expect(new URL(request.url).pathname).toMatch(/^\/base\/(nl\/v1|rest)\/addresses\/exact\/|^\/base\/(be|de)\/v1\/autocomplete\/house-number\//);
+      expect(new URL(request.url).pathname).toMatch(
+        /^\/base\/(nl\/v1|rest)\/addresses\/exact\/|^\/base\/(be|de)\/v1\/autocomplete\/house-number\//,
+      );
     }
     expect([200, 400, 404]).toContain(response.status);
   });
@@ -80,7 +113,9 @@ describe('createAddressProxy: traversal and encoding attacks', () => {
   it('keeps doubled encoding literal: %252e%252eHaarlem stays the text %2e%2eHaarlem', async () => {
     const { call, calls } = proxyHarness();
     await call('/api/address/nl/v1/addresses/exact/%252e%252eHaarlem/Julianastraat/30');
-    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/base/nl/v1/addresses/exact/%252e%252eHaarlem/Julianastraat/30');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe(
+      '/base/nl/v1/addresses/exact/%252e%252eHaarlem/Julianastraat/30',
+    );
   });
 
   it.each([
@@ -96,7 +131,10 @@ describe('createAddressProxy: traversal and encoding attacks', () => {
     ['an unknown language', '/api/address/be/v1/autocomplete/house-number/11002/824/2610/en/none/1'],
     ['a German postcode of four digits', '/api/address/de/v1/autocomplete/house-number/1/1817/1219/none/1'],
     ['a German street mode', '/api/address/de/v1/autocomplete/house-number/1/1817/01219/street/1'],
-    ['a BE house number of 61 characters', `/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/1${'a'.repeat(60)}`],
+    [
+      'a BE house number of 61 characters',
+      `/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/1${'a'.repeat(60)}`,
+    ],
   ])('refuses %s with 400 and calls nothing upstream', async (_name, path) => {
     const { call, calls } = proxyHarness();
     const response = await call(path);
@@ -116,27 +154,46 @@ describe('createAddressProxy: headers', () => {
     const { call, calls } = proxyHarness();
     await call('/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30', {
       headers: {
-        Authorization: 'Basic ZXZpbDpldmls', Cookie: 'session=abc', 'X-Forwarded-For': '10.0.0.1', 'X-CSRF-Token': 't',
-        'Accept-Language': 'nl', Referer: 'https://shop.test/checkout', 'User-Agent': 'Mozilla/5.0',
+        Authorization: 'Basic ZXZpbDpldmls',
+        Cookie: 'session=abc',
+        'X-Forwarded-For': '10.0.0.1',
+        'X-CSRF-Token': 't',
+        'Accept-Language': 'nl',
+        Referer: 'https://shop.test/checkout',
+        'User-Agent': 'Mozilla/5.0',
       },
     });
     expect(Object.fromEntries(calls[0]?.headers.entries() ?? [])).toEqual({
-      accept: 'application/json', authorization: basic, 'user-agent': 'react-address-entry-proxy',
+      accept: 'application/json',
+      authorization: basic,
+      'user-agent': 'react-address-entry-proxy',
     });
   });
 
   it('relays only Content-Type, Cache-Control and Retry-After from upstream', async () => {
-    const { call } = proxyHarness({}, () => Promise.resolve(new Response('{"exception":"slow down","exceptionId":"x"}', {
-      status: 429,
-      headers: {
-        'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '3', 'Set-Cookie': 'upstream=1',
-        Server: 'nginx/1.2.3', 'X-Powered-By': 'PHP', 'WWW-Authenticate': 'Basic realm="api"',
-      },
-    })));
+    const { call } = proxyHarness({}, () =>
+      Promise.resolve(
+        new Response('{"exception":"slow down","exceptionId":"x"}', {
+          status: 429,
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+            'Retry-After': '3',
+            'Set-Cookie': 'upstream=1',
+            Server: 'nginx/1.2.3',
+            'X-Powered-By': 'PHP',
+            'WWW-Authenticate': 'Basic realm="api"',
+          },
+        }),
+      ),
+    );
     const response = await call('/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30');
     expect(response.status).toBe(429);
     expect(Object.fromEntries(response.headers.entries())).toEqual({
-      'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '3', 'x-content-type-options': 'nosniff',
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'retry-after': '3',
+      'x-content-type-options': 'nosniff',
     });
   });
 });
@@ -146,22 +203,39 @@ describe('createAddressProxy: upstream failures', () => {
 
   it('answers 504 when the service does not answer in time', async () => {
     const onError = vi.fn();
-    const { call } = proxyHarness({ timeoutMs: 50, onError }, (request) => new Promise((_, reject) => {
-      request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
-    }));
+    const { call } = proxyHarness(
+      { timeoutMs: 50, onError },
+      (request) =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+        }),
+    );
     const response = await call(path);
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamTimeoutException' });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-timeout', status: 504, path: '/nl/v1/addresses/exact/Haarlem/Julianastraat/30' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'upstream-timeout',
+        status: 504,
+        path: '/nl/v1/addresses/exact/Haarlem/Julianastraat/30',
+      }),
+    );
   });
 
   it('answers 502 when the service cannot be reached, and never tells the secret to onError', async () => {
     const onError = vi.fn();
-    const { call } = proxyHarness({ onError }, () => Promise.reject(new TypeError(`connect ECONNREFUSED (auth ${SECRET} ${btoa(`${KEY}:${SECRET}`)})`)));
+    const { call } = proxyHarness({ onError }, () =>
+      Promise.reject(new TypeError(`connect ECONNREFUSED (auth ${SECRET} ${btoa(`${KEY}:${SECRET}`)})`)),
+    );
     const response = await call(path);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamUnavailableException' });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-unreachable', cause: expect.stringContaining('ECONNREFUSED') as unknown }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'upstream-unreachable',
+        cause: expect.stringContaining('ECONNREFUSED') as unknown,
+      }),
+    );
     expect(JSON.stringify(onError.mock.calls)).not.toContain(SECRET);
     expect(JSON.stringify(onError.mock.calls)).not.toContain(btoa(`${KEY}:${SECRET}`));
   });
@@ -172,11 +246,15 @@ describe('createAddressProxy: upstream failures', () => {
     const response = await call(path);
     expect(response.status).toBe(502);
     expect(await everythingIn(response)).not.toMatch(/Password not correct|wrong-secret/);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-refused-credentials', upstreamStatus: 401 }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'upstream-refused-credentials', upstreamStatus: 401 }),
+    );
   });
 
   it('withholds an answer that holds the secret', async () => {
-    const { call } = proxyHarness({}, (request) => Promise.resolve(Response.json({ echo: request.headers.get('Authorization'), secret: SECRET })));
+    const { call } = proxyHarness({}, (request) =>
+      Promise.resolve(Response.json({ echo: request.headers.get('Authorization'), secret: SECRET })),
+    );
     const response = await call(path);
     expect(response.status).toBe(502);
     const text = await everythingIn(response);
@@ -188,7 +266,9 @@ describe('createAddressProxy: upstream failures', () => {
     let upstreamSignal: AbortSignal | undefined;
     const { call } = proxyHarness({}, (request) => {
       upstreamSignal = request.signal;
-      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
+      return new Promise((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+      );
     });
     const controller = new AbortController();
     const pending = call(path, { signal: controller.signal });
@@ -217,7 +297,14 @@ describe('createAddressProxy: origins and CORS', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example');
     expect(response.headers.get('Vary')).toBe('Origin');
-    const preflight = await call(path, { method: 'OPTIONS', headers: { ...fromShop, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-csrf-token' } });
+    const preflight = await call(path, {
+      method: 'OPTIONS',
+      headers: {
+        ...fromShop,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-csrf-token',
+      },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe('GET, HEAD, OPTIONS');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('X-CSRF-Token');

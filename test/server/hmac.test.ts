@@ -1,14 +1,25 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64url, hmacSha256, MAC_BYTES, MAC_CHARS, nodeCrypto, sameMac, webCryptoMac, type NodeCrypto } from '../../src/server/hmac.ts';
+import {
+  base64url,
+  hmacSha256,
+  MAC_BYTES,
+  MAC_CHARS,
+  nodeCrypto,
+  sameMac,
+  webCryptoMac,
+  type NodeCrypto,
+} from '../../src/server/hmac.ts';
 
 const node = nodeCrypto();
 /** `node:crypto` as a Node before 20.12 has it: no one-shot `hash`, so `createHmac` per MAC. */
 const withoutHash: NodeCrypto | null = node === undefined ? null : { createHmac: node.createHmac.bind(node) };
 /** A runtime whose `hash` gives other bytes: the MAC must not take it. */
-const otherBytes = (_algorithm: string, _data: Uint8Array, encoding: string) => (encoding === 'latin1' ? '\0'.repeat(32) : 'A'.repeat(43));
-const wrongHash: NodeCrypto | null = node === undefined ? null : { createHmac: node.createHmac.bind(node), hash: otherBytes };
+const otherBytes = (_algorithm: string, _data: Uint8Array, encoding: string) =>
+  encoding === 'latin1' ? '\0'.repeat(32) : 'A'.repeat(43);
+const wrongHash: NodeCrypto | null =
+  node === undefined ? null : { createHmac: node.createHmac.bind(node), hash: otherBytes };
 
 describe('the MAC of the address tokens', () => {
   it('is the same HMAC-SHA-256 through node:crypto (its one-shot hash, or createHmac) as through Web Crypto, for any text and key', async () => {
@@ -17,14 +28,19 @@ describe('the MAC of the address tokens', () => {
       fc.asyncProperty(
         // Keys past SHA-256's 64-byte block are hashed first; texts of any length and script (the buffer grows).
         fc.string({ minLength: 32, maxLength: 200, unit: 'grapheme' }),
-        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ unit: 'grapheme', minLength: 300, maxLength: 3000 })),
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 300 }),
+          fc.string({ unit: 'grapheme', minLength: 300, maxLength: 3000 }),
+        ),
         async (key, text) => {
           const web = await webCryptoMac(key)(text);
           expect(web).toHaveLength(MAC_CHARS);
           expect(hmacSha256(key, node ?? null)(text)).toBe(web);
           expect(hmacSha256(key, withoutHash)(text)).toBe(web);
           expect(hmacSha256(key, wrongHash)(text)).toBe(web);
-          expect(web).toBe(createHmac('sha256', key).update(text, 'utf8').digest().subarray(0, MAC_BYTES).toString('base64url'));
+          expect(web).toBe(
+            createHmac('sha256', key).update(text, 'utf8').digest().subarray(0, MAC_BYTES).toString('base64url'),
+          );
         },
       ),
       { numRuns: 200 },
@@ -42,7 +58,10 @@ describe('the MAC of the address tokens', () => {
   it('takes Web Crypto where the runtime has no node:crypto, and gives RFC 4231’s test vector, truncated to 96 bits', async () => {
     // RFC 4231 test case 2: key "Jefe", data "what do ya want for nothing?"; a token carries the first 96 bits.
     const expected = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'.slice(0, 2 * MAC_BYTES);
-    const hex = (b64: string) => Array.from(atob(b64.replace(/-/gu, '+').replace(/_/gu, '/'))).map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+    const hex = (b64: string) =>
+      Array.from(atob(b64.replace(/-/gu, '+').replace(/_/gu, '/')))
+        .map((c) => c.charCodeAt(0).toString(16).padStart(2, '0'))
+        .join('');
     const web = hmacSha256('Jefe', null)('what do ya want for nothing?');
     expect(typeof web).not.toBe('string');
     expect(hex(await web)).toBe(expected);

@@ -8,25 +8,30 @@ const LIMIT = 2 * 1024 * 1024;
 /** A body that streams `chunk` until cancelled or `maxChunks` are out, counting what was pulled. */
 function endlessBody(chunk = new Uint8Array(64 * 1024).fill(0x20), maxChunks = 10_000) {
   const seen = { pulled: 0, cancelled: false as boolean, reason: undefined as unknown };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.pulled >= maxChunks * chunk.byteLength) controller.close();
-      else {
-        seen.pulled += chunk.byteLength;
-        controller.enqueue(chunk);
-      }
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled >= maxChunks * chunk.byteLength) controller.close();
+        else {
+          seen.pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        }
+      },
+      cancel(reason) {
+        seen.cancelled = true;
+        seen.reason = reason;
+      },
     },
-    cancel(reason) {
-      seen.cancelled = true;
-      seen.reason = reason;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 
 describe('createAddressProxy: answers without a body', () => {
   it.each([204, 205, 304])('relays a %i without a body instead of throwing', async (status) => {
-    const { call } = proxyHarness({}, () => Promise.resolve(new Response(null, { status, headers: { 'Cache-Control': 'max-age=60' } })));
+    const { call } = proxyHarness({}, () =>
+      Promise.resolve(new Response(null, { status, headers: { 'Cache-Control': 'max-age=60' } })),
+    );
     const response = await call(path);
     expect(response.status).toBe(status);
     expect(response.body).toBeNull();
@@ -39,18 +44,28 @@ describe('createAddressProxy: answers streamed against the 2 MB limit', () => {
   it('stops reading an endless answer just past the limit and cancels it', async () => {
     const { stream, seen } = endlessBody();
     const onError = vi.fn<(event: ProxyErrorEvent) => void>();
-    const { call } = proxyHarness({ onError }, () => Promise.resolve(new Response(stream, { headers: { 'Content-Type': 'application/json' } })));
+    const { call } = proxyHarness({ onError }, () =>
+      Promise.resolve(new Response(stream, { headers: { 'Content-Type': 'application/json' } })),
+    );
     const response = await call(path);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
     expect(seen.cancelled).toBe(true);
     expect(seen.pulled).toBeLessThanOrEqual(LIMIT + 64 * 1024);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'too-large' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'too-large' }),
+    );
   });
 
   it('cancels an answer that declares a length past the limit without reading it', async () => {
     const { stream, seen } = endlessBody();
-    const { call } = proxyHarness({}, () => Promise.resolve(new Response(stream, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 2 ** 20) } })));
+    const { call } = proxyHarness({}, () =>
+      Promise.resolve(
+        new Response(stream, {
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 2 ** 20) },
+        }),
+      ),
+    );
     expect((await call(path)).status).toBe(502);
     expect(seen.cancelled).toBe(true);
     expect(seen.pulled).toBe(0);
@@ -70,11 +85,21 @@ describe('createAddressProxy: answers streamed against the 2 MB limit', () => {
 describe('createAddressProxy: only JSON relayed, with nosniff on every answer', () => {
   it('turns an upstream HTML page into a JSON error in the service shape', async () => {
     const onError = vi.fn<(event: ProxyErrorEvent) => void>();
-    const { call } = proxyHarness({ onError }, () => Promise.resolve(new Response('<html><script>alert(1)</script></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const { call } = proxyHarness({ onError }, () =>
+      Promise.resolve(
+        new Response('<html><script>alert(1)</script></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
     const response = await call(path);
     expect(response.status).toBe(502);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
-    expect(await response.json()).toEqual({ exception: expect.any(String) as unknown, exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
+    expect(await response.json()).toEqual({
+      exception: expect.any(String) as unknown,
+      exceptionId: 'Proxy_UpstreamAnswerWithheldException',
+    });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-json', upstreamStatus: 200 }));
     // A 404, 429 or 5xx page keeps its status instead, with the proxy's own body: test/server/relay-answer.test.ts.
   });
@@ -89,13 +114,24 @@ describe('createAddressProxy: only JSON relayed, with nosniff on every answer', 
   });
 
   it('relays application/problem+json and an empty error body', async () => {
-    const problem = proxyHarness({}, () => Promise.resolve(new Response('{"exception":"x","exceptionId":"y"}', { status: 503, headers: { 'Content-Type': 'application/problem+json' } })));
+    const problem = proxyHarness({}, () =>
+      Promise.resolve(
+        new Response('{"exception":"x","exceptionId":"y"}', {
+          status: 503,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+      ),
+    );
     expect((await problem.call(path)).status).toBe(503);
-    const empty = proxyHarness({}, () => Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'text/html' } })));
+    const empty = proxyHarness({}, () =>
+      Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'text/html' } })),
+    );
     const response = await empty.call(path);
     expect([response.status, response.headers.get('Content-Type'), await response.text()]).toEqual([400, null, '']);
     // An empty body has no type, whatever the upstream declared (an empty 404, 429 or 5xx gets the proxy's own JSON body).
-    const emptyJson = proxyHarness({}, () => Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'application/json' } })));
+    const emptyJson = proxyHarness({}, () =>
+      Promise.resolve(new Response('', { status: 400, headers: { 'Content-Type': 'application/json' } })),
+    );
     const typeless = await emptyJson.call(path);
     expect([typeless.status, typeless.headers.get('Content-Type'), await typeless.text()]).toEqual([400, null, '']);
   });
@@ -106,7 +142,11 @@ describe('createAddressProxy: only JSON relayed, with nosniff on every answer', 
     ['a request outside the base path', '/elsewhere', {}],
     ['a refused method', path, { method: 'POST' }],
     ['a refused origin', path, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }],
-    ['a preflight', path, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Sec-Fetch-Site': 'cross-site' } }],
+    [
+      'a preflight',
+      path,
+      { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Sec-Fetch-Site': 'cross-site' } },
+    ],
     ['a CORS answer', path, { headers: { Origin: 'https://shop.example', 'Sec-Fetch-Site': 'cross-site' } }],
   ])('sets nosniff on %s', async (_name, p, init: RequestInit) => {
     const { call } = proxyHarness({ allowedOrigins: ['https://shop.example'] });
@@ -124,7 +164,10 @@ describe('createAddressProxy: base path and time limit', () => {
     const { call, calls } = proxyHarness();
     const response = await call('/api/other/nl/v1/addresses/exact/Haarlem/Julianastraat/30');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ exception: expect.stringContaining('/api/address/') as unknown, exceptionId: 'Proxy_OutsideBasePathException' });
+    expect(await response.json()).toEqual({
+      exception: expect.stringContaining('/api/address/') as unknown,
+      exceptionId: 'Proxy_OutsideBasePathException',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -140,7 +183,11 @@ describe('createAddressProxy: base path and time limit', () => {
     });
     // The proxy's own signal, as its fetch receives it (a `Request` made from it follows it only weakly in Node).
     const proxy = createAddressProxy({
-      upstream: 'https://upstream.test', key: KEY, secret: SECRET, basePath: '/api/address', timeoutMs: 50,
+      upstream: 'https://upstream.test',
+      key: KEY,
+      secret: SECRET,
+      basePath: '/api/address',
+      timeoutMs: 50,
       fetch: (_input, init) => {
         signal = init?.signal ?? undefined;
         return Promise.resolve(new Response(stalled, { headers: { 'Content-Type': 'application/json' } }));

@@ -49,7 +49,8 @@ const FORMS: Record<string, (asked: string, s: Setting) => string> = {
     url.password = s.secret;
     return `request to ${url.href} failed`;
   },
-  'with the credentials as written in userinfo': (asked, s) => `request to ${asked.replace('//', () => `//${s.key}:${s.secret}@`)} failed`,
+  'with the credentials as written in userinfo': (asked, s) =>
+    `request to ${asked.replace('//', () => `//${s.key}:${s.secret}@`)} failed`,
   'the secret': (_, s) => `bad password ${s.secret}`,
   'the Basic header': (_, s) => `sent Authorization: Basic ${base64(`${s.key}:${s.secret}`)}`,
   'the secret in Base64': (_, s) => `token ${base64(s.secret)}`,
@@ -60,9 +61,12 @@ const FORMS: Record<string, (asked: string, s: Setting) => string> = {
 const PLACES: Record<string, (quote: string) => Error> = {
   message: (quote) => new TypeError(quote),
   cause: (quote) => new TypeError('fetch failed', { cause: new Error(quote) }),
-  'a cause’s cause': (quote) => new TypeError('fetch failed', { cause: new Error('connect failed', { cause: new Error(quote) }) }),
+  'a cause’s cause': (quote) =>
+    new TypeError('fetch failed', { cause: new Error('connect failed', { cause: new Error(quote) }) }),
   'an AggregateError’s errors': (quote) =>
-    new TypeError('fetch failed', { cause: new AggregateError([new Error('connect ECONNREFUSED ::1:443'), new Error(quote)], '') }),
+    new TypeError('fetch failed', {
+      cause: new AggregateError([new Error('connect ECONNREFUSED ::1:443'), new Error(quote)], ''),
+    }),
   'an AggregateError’s message': (quote) => new TypeError('fetch failed', { cause: new AggregateError([], quote) }),
   'a text as cause': (quote) => new TypeError('fetch failed', { cause: quote }),
 };
@@ -75,14 +79,20 @@ function deepText(value: unknown, seen = new Set<unknown>()): string {
   const own = Object.entries(value).map(([k, v]) => `${k}=${deepText(v, seen)}`);
   if (!(value instanceof Error)) return own.join(' ');
   const errors = value instanceof AggregateError ? (value.errors as unknown[]) : [];
-  return [value.name, value.message, deepText(value.cause, seen), ...errors.map((e) => deepText(e, seen)), ...own].join(' ');
+  return [value.name, value.message, deepText(value.cause, seen), ...errors.map((e) => deepText(e, seen)), ...own].join(
+    ' ',
+  );
 }
 
 /** The event and the answer when the proxy's `fetch` throws `thrown`. */
 async function failWith(s: Setting, thrown: (asked: string) => Error) {
   const events: ProxyErrorEvent[] = [];
   const proxy = createAddressProxy({
-    upstream: upstreamOf(s), key: s.key, secret: s.secret, basePath: '/api/address', onError: (event) => events.push(event),
+    upstream: upstreamOf(s),
+    key: s.key,
+    secret: s.secret,
+    basePath: '/api/address',
+    onError: (event) => events.push(event),
     fetch: (input) => Promise.reject(thrown(input instanceof Request ? input.url : input.toString())),
   });
   const response = await proxy(new Request(`https://shop.test${PATH}`));
@@ -93,7 +103,9 @@ async function failWith(s: Setting, thrown: (asked: string) => Error) {
 function leaks(text: string, s: Setting): string[] {
   const lower = text.toLowerCase();
   const caseless = s.markers.filter((marker) => lower.includes(marker.toLowerCase()));
-  const exact = [s.secret, encodeURIComponent(s.secret), base64(s.secret), base64(`${s.key}:${s.secret}`)].filter((form) => text.includes(form));
+  const exact = [s.secret, encodeURIComponent(s.secret), base64(s.secret), base64(`${s.key}:${s.secret}`)].filter(
+    (form) => text.includes(form),
+  );
   return [...caseless, ...exact];
 }
 
@@ -126,29 +138,70 @@ describe('the upstream setting and the credentials in a transport error (issue 5
   );
 
   it.each([
-    ['Node’s fetch, the host not found', (asked: string) => new TypeError('fetch failed', { cause: new Error(`getaddrinfo ENOTFOUND ${new URL(asked).hostname}`) }),
-      'TypeError: fetch failed (cause: Error: getaddrinfo ENOTFOUND <upstream>)'],
-    ['each address refused', (asked: string) =>
-      new TypeError('fetch failed', { cause: new AggregateError([new Error(`connect ECONNREFUSED ${new URL(asked).host}`), new Error('connect ECONNREFUSED ::1:8443')], '') }),
-    'TypeError: fetch failed (cause: AggregateError (errors: Error: connect ECONNREFUSED <upstream>; Error: connect ECONNREFUSED ::1:8443))'],
-    ['a URL with credentials, normalised', (asked: string) => {
-      const url = new URL(asked);
-      url.username = example.key;
-      url.password = example.secret;
-      return new TypeError(`request to ${url.href} failed`);
-    }, 'TypeError: request to <upstream>/nl/v1/addresses/postcode/2012ES/30 failed'],
-    ['a URL in JSON', (asked: string) => new TypeError(JSON.stringify({ url: new URL(asked).href }).replaceAll('/', '\\/')),
-      'TypeError: {"url":"<upstream>\\/nl\\/v1\\/addresses\\/postcode\\/2012ES\\/30"}'],
-    ['a URL percent-encoded whole', (asked: string) => new TypeError('fetch failed', { cause: new Error(`GET /?u=${encodeURIComponent(asked)}`) }),
-      'TypeError: fetch failed (cause: Error: GET /?u=https%3A%2F%2F<upstream>%2Fnl%2Fv1%2Faddresses%2Fpostcode%2F2012ES%2F30)'],
-    ['a URL percent-encoded twice', (asked: string) => new TypeError('fetch failed', { cause: new Error(`GET /?u=${encodeURIComponent(encodeURIComponent(asked))}`) }),
-      'TypeError: fetch failed (cause: Error (its message held the upstream URL in an encoding))'],
-    ['the Basic header', () => new TypeError('fetch failed', { cause: new Error(`sent Basic ${base64(`${example.key}:${example.secret}`)}`) }),
-      'TypeError: fetch failed (cause: Error: sent Basic ***)'],
-    ['the secret in Base64', () => new TypeError('fetch failed', { cause: new Error(`token ${base64(example.secret)}`) }),
-      'TypeError: fetch failed (cause: Error (its message held the credentials in an encoding))'],
-    ['a message that cannot be read', () => Object.defineProperty(new TypeError('x'), 'message', { get: () => { throw new Error('no'); } }),
-      'Error (its message could not be read)'],
+    [
+      'Node’s fetch, the host not found',
+      (asked: string) =>
+        new TypeError('fetch failed', { cause: new Error(`getaddrinfo ENOTFOUND ${new URL(asked).hostname}`) }),
+      'TypeError: fetch failed (cause: Error: getaddrinfo ENOTFOUND <upstream>)',
+    ],
+    [
+      'each address refused',
+      (asked: string) =>
+        new TypeError('fetch failed', {
+          cause: new AggregateError(
+            [new Error(`connect ECONNREFUSED ${new URL(asked).host}`), new Error('connect ECONNREFUSED ::1:8443')],
+            '',
+          ),
+        }),
+      'TypeError: fetch failed (cause: AggregateError (errors: Error: connect ECONNREFUSED <upstream>; Error: connect ECONNREFUSED ::1:8443))',
+    ],
+    [
+      'a URL with credentials, normalised',
+      (asked: string) => {
+        const url = new URL(asked);
+        url.username = example.key;
+        url.password = example.secret;
+        return new TypeError(`request to ${url.href} failed`);
+      },
+      'TypeError: request to <upstream>/nl/v1/addresses/postcode/2012ES/30 failed',
+    ],
+    [
+      'a URL in JSON',
+      (asked: string) => new TypeError(JSON.stringify({ url: new URL(asked).href }).replaceAll('/', '\\/')),
+      'TypeError: {"url":"<upstream>\\/nl\\/v1\\/addresses\\/postcode\\/2012ES\\/30"}',
+    ],
+    [
+      'a URL percent-encoded whole',
+      (asked: string) => new TypeError('fetch failed', { cause: new Error(`GET /?u=${encodeURIComponent(asked)}`) }),
+      'TypeError: fetch failed (cause: Error: GET /?u=https%3A%2F%2F<upstream>%2Fnl%2Fv1%2Faddresses%2Fpostcode%2F2012ES%2F30)',
+    ],
+    [
+      'a URL percent-encoded twice',
+      (asked: string) =>
+        new TypeError('fetch failed', { cause: new Error(`GET /?u=${encodeURIComponent(encodeURIComponent(asked))}`) }),
+      'TypeError: fetch failed (cause: Error (its message held the upstream URL in an encoding))',
+    ],
+    [
+      'the Basic header',
+      () =>
+        new TypeError('fetch failed', { cause: new Error(`sent Basic ${base64(`${example.key}:${example.secret}`)}`) }),
+      'TypeError: fetch failed (cause: Error: sent Basic ***)',
+    ],
+    [
+      'the secret in Base64',
+      () => new TypeError('fetch failed', { cause: new Error(`token ${base64(example.secret)}`) }),
+      'TypeError: fetch failed (cause: Error (its message held the credentials in an encoding))',
+    ],
+    [
+      'a message that cannot be read',
+      () =>
+        Object.defineProperty(new TypeError('x'), 'message', {
+          get: () => {
+            throw new Error('no');
+          },
+        }),
+      'Error (its message could not be read)',
+    ],
   ])('keeps the failure useful, the upstream written <upstream>: %s', async (_, thrown, told) => {
     const { events, response } = await failWith(example, thrown);
     expect(response.status).toBe(502);
@@ -158,10 +211,16 @@ describe('the upstream setting and the credentials in a transport error (issue 5
   it('tells a cycle of causes once, and at most eight errors of a failure', async () => {
     const { events } = await failWith(example, () => {
       const looped = new TypeError('fetch failed');
-      looped.cause = new AggregateError(Array.from({ length: 1000 }, (_, i) => new Error(`attempt ${i}`)), 'all failed', { cause: looped });
+      looped.cause = new AggregateError(
+        Array.from({ length: 1000 }, (_, i) => new Error(`attempt ${i}`)),
+        'all failed',
+        { cause: looped },
+      );
       return looped;
     });
-    expect(events[0]?.cause).toBe(`TypeError: fetch failed (cause: AggregateError: all failed (errors: ${Array.from({ length: 6 }, (_, i) => `Error: attempt ${i}`).join('; ')}))`);
+    expect(events[0]?.cause).toBe(
+      `TypeError: fetch failed (cause: AggregateError: all failed (errors: ${Array.from({ length: 6 }, (_, i) => `Error: attempt ${i}`).join('; ')}))`,
+    );
   });
 
   it('masks generated upstreams and credentials in every form and place', async () => {
@@ -171,15 +230,31 @@ describe('the upstream setting and the credentials in a transport error (issue 5
     // A name with dots, or one label (a container's name), which is masked only as a word of its own.
     const host = fc.oneof(
       fc
-        .tuple(word, idn, fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/u), fc.constantFrom('example', 'test', 'Invalid'))
-        .map(([account, prefix, middle, tld]) => ({ account: `Acct${account}`, host: `${prefix}Acct${account}.${middle}.${tld}` })),
+        .tuple(
+          word,
+          idn,
+          fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/u),
+          fc.constantFrom('example', 'test', 'Invalid'),
+        )
+        .map(([account, prefix, middle, tld]) => ({
+          account: `Acct${account}`,
+          host: `${prefix}Acct${account}.${middle}.${tld}`,
+        })),
       word.map((account) => ({ account: `Acct${account}`, host: `Acct${account}` })),
     );
     const port = fc.constantFrom('', ':443', ':8443');
     const segmentChar = fc.constantFrom(...'aB7-._~ é"<>^`{|}!$&\'()*+,;=:@'.split(''), '%20', '%C3%A9', 'ü');
     const segment = fc.string({ unit: segmentChar, minLength: 1, maxLength: 8 }).filter((text) => !/^\.+$/u.test(text));
-    const path = fc.tuple(word, fc.array(segment, { maxLength: 2 })).map(([tenant, more]) => ({ tenant: `Tenant${tenant}`, rest: [`/Tenant${tenant}`, ...more.map((m) => `/${m}`)].join('') }));
-    const secretChar = fc.constantFrom(...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.split(''), ...'Sup3rS3cretVAZaz09'.split(''), 'é', '€');
+    const path = fc.tuple(word, fc.array(segment, { maxLength: 2 })).map(([tenant, more]) => ({
+      tenant: `Tenant${tenant}`,
+      rest: [`/Tenant${tenant}`, ...more.map((m) => `/${m}`)].join(''),
+    }));
+    const secretChar = fc.constantFrom(
+      ...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.split(''),
+      ...'Sup3rS3cretVAZaz09'.split(''),
+      'é',
+      '€',
+    );
     const setting = fc
       .record({
         host,
@@ -189,12 +264,21 @@ describe('the upstream setting and the credentials in a transport error (issue 5
         secret: fc.string({ unit: secretChar, minLength: 8, maxLength: 20 }),
       })
       .map(({ host: h, port: p, path: pa, key, secret }): Setting => ({
-        host: h.host, rest: `${p}${pa?.rest ?? ''}`, key, secret, markers: [h.account, ...(pa === undefined ? [] : [pa.tenant])],
+        host: h.host,
+        rest: `${p}${pa?.rest ?? ''}`,
+        key,
+        secret,
+        markers: [h.account, ...(pa === undefined ? [] : [pa.tenant])],
       }));
     await fc.assert(
-      fc.asyncProperty(setting, fc.constantFrom(...Object.keys(FORMS)), fc.constantFrom(...Object.keys(PLACES)), async (s, form, place) => {
-        await expectMasked(s, form, place);
-      }),
+      fc.asyncProperty(
+        setting,
+        fc.constantFrom(...Object.keys(FORMS)),
+        fc.constantFrom(...Object.keys(PLACES)),
+        async (s, form, place) => {
+          await expectMasked(s, form, place);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 30_000);

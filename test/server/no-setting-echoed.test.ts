@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkProxy } from '../../src/cli/service-proxy.ts';
-import { clientKeyFromHeader, createAddressProxy, verifyAddress, type AddressProxyOptions, type ProxyErrorEvent } from '../../src/server/index.ts';
+import {
+  clientKeyFromHeader,
+  createAddressProxy,
+  verifyAddress,
+  type AddressProxyOptions,
+  type ProxyErrorEvent,
+} from '../../src/server/index.ts';
 
-const good: AddressProxyOptions = { upstream: 'https://api.example', key: 'shop-key', secret: 'Sup3r-S3cret-Value', basePath: '/api/address' };
+const good: AddressProxyOptions = {
+  upstream: 'https://api.example',
+  key: 'shop-key',
+  secret: 'Sup3r-S3cret-Value',
+  basePath: '/api/address',
+};
 
 /** A value that stands for a token someone put into a setting: it must never come back in a message. */
 const marker = fc.stringMatching(/^[A-Za-z0-9]{12,24}$/u).map((text) => `Tok${text}`);
@@ -44,7 +55,12 @@ describe('no setting’s value in an error message (issue 50, point 7)', () => {
 
   it('the CLI’s settings from the environment come back as "Wrong setting" without their value', () => {
     const url = 'https://api.example/?secret=TokFromTheEnvironment';
-    const env = { ADDRESS_API_URL: url, ADDRESS_API_KEY: 'k', ADDRESS_API_SECRET: 'Sup3r-S3cret-Value', ADDRESS_SIGNING_KEY: 'x'.repeat(32) };
+    const env = {
+      ADDRESS_API_URL: url,
+      ADDRESS_API_KEY: 'k',
+      ADDRESS_API_SECRET: 'Sup3r-S3cret-Value',
+      ADDRESS_SIGNING_KEY: 'x'.repeat(32),
+    };
     expect(() => checkProxy(env, false)).toThrow(/^Wrong setting: `upstream` must be a base URL without a query/u);
     let message = '';
     try {
@@ -59,7 +75,10 @@ describe('no setting’s value in an error message (issue 50, point 7)', () => {
     const fields = { addressStatus: 'validated', addressToken: 'x' };
     await fc.assert(
       fc.asyncProperty(marker, async (m) => {
-        for (const names of [{ city: m, street: m }, { postcode: m, token: m }]) {
+        for (const names of [
+          { city: m, street: m },
+          { postcode: m, token: m },
+        ]) {
           const message = await messageOf(() => verifyAddress(fields, { signingKey: 'k'.repeat(32), names }));
           expect(message).toMatch(/both read one field/u);
           expect(message).not.toContain(m);
@@ -76,8 +95,15 @@ describe('no setting’s value in an error message (issue 50, point 7)', () => {
     const upstream = 'https://TokUpstreamHost.example/account-7f3a';
     const events: ProxyErrorEvent[] = [];
     const proxy = createAddressProxy({
-      ...good, upstream, onError: (event) => events.push(event),
-      fetch: (input) => Promise.reject(new TypeError(`request to ${input instanceof Request ? input.url : input.toString()} failed, reason: connect ECONNREFUSED`)),
+      ...good,
+      upstream,
+      onError: (event) => events.push(event),
+      fetch: (input) =>
+        Promise.reject(
+          new TypeError(
+            `request to ${input instanceof Request ? input.url : input.toString()} failed, reason: connect ECONNREFUSED`,
+          ),
+        ),
     });
     const answer = await proxy(new Request('https://shop.test/api/address/nl/v1/addresses/postcode/2012ES/30'));
     expect(answer.status).toBe(502);

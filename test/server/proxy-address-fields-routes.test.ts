@@ -67,11 +67,33 @@ describe('createAddressProxy: the whole-address operations', () => {
 
   it('sends upstream only paths that name an operation, for arbitrary requests under /be/v1 and /de/v1', async () => {
     const segment = fc.oneof(
-      fc.constantFrom('autocomplete', 'postal-area', 'street', 'house-number', 'addresses', 'postcode', '11002', '2610', '01219',
-        'Europa', '', '..', '%2F', '%00', '%2e%2e', 'a%2Fb'),
+      fc.constantFrom(
+        'autocomplete',
+        'postal-area',
+        'street',
+        'house-number',
+        'addresses',
+        'postcode',
+        '11002',
+        '2610',
+        '01219',
+        'Europa',
+        '',
+        '..',
+        '%2F',
+        '%00',
+        '%2e%2e',
+        'a%2Fb',
+      ),
       fc.string({ unit: 'grapheme', maxLength: 6 }).map(encodeURIComponent),
     );
-    const prefix = fc.constantFrom('autocomplete/postal-area/', 'autocomplete/street/', 'autocomplete/house-number/', 'autocomplete/', '');
+    const prefix = fc.constantFrom(
+      'autocomplete/postal-area/',
+      'autocomplete/street/',
+      'autocomplete/house-number/',
+      'autocomplete/',
+      '',
+    );
     const path = fc
       .tuple(fc.constantFrom('be', 'de'), prefix, fc.array(segment, { minLength: 1, maxLength: 6 }))
       .map(([c, start, parts]) => `/${c}/v1/${start}${parts.join('/')}`);
@@ -83,7 +105,8 @@ describe('createAddressProxy: the whole-address operations', () => {
         for (const request of calls) {
           const route = parseServicePath(upstreamPathOf(request).replace(/^\/base/u, ''));
           expect(typeof route).toBe('object');
-          if (typeof route === 'object') expect(route.operation).toMatch(/^(be|de)-(postal-area|street|house-number)$/u);
+          if (typeof route === 'object')
+            expect(route.operation).toMatch(/^(be|de)-(postal-area|street|house-number)$/u);
         }
         relayed += calls.length;
       }),

@@ -17,7 +17,8 @@ function flooded() {
     limits: { perClient: { requests: 5, perSeconds: 60 }, clientKey: clientKeyFromHeader(HEADER) },
     onError: (event) => events.push(event),
   });
-  const from = (address: string) => harness.call(PATH, { headers: { [HEADER]: address } }).then((answer) => answer.status);
+  const from = (address: string) =>
+    harness.call(PATH, { headers: { [HEADER]: address } }).then((answer) => answer.status);
   return { ...harness, events, from };
 }
 
@@ -39,8 +40,13 @@ describe('per-client budgets over IPv6 (clientKeyFromHeader)', () => {
   it('counts the host however its addresses are spelled, and gives the next /64 its own budget', async () => {
     const { from, calls } = flooded();
     const spellings = [
-      '2001:db8:1234:5678::1', '2001:DB8:1234:5678:0:0:0:2', '[2001:0db8:1234:5678::3]:443', '2001:db8:1234:5678::4%eth0',
-      '2001:db8:1234:5678::0.0.0.5', '2001:db8:1234:5678:ffff:ffff:ffff:ffff', '[2001:db8:1234:5678::7]',
+      '2001:db8:1234:5678::1',
+      '2001:DB8:1234:5678:0:0:0:2',
+      '[2001:0db8:1234:5678::3]:443',
+      '2001:db8:1234:5678::4%eth0',
+      '2001:db8:1234:5678::0.0.0.5',
+      '2001:db8:1234:5678:ffff:ffff:ffff:ffff',
+      '[2001:db8:1234:5678::7]',
     ];
     const statuses = [];
     for (const address of spellings) statuses.push(await from(address));
@@ -53,7 +59,10 @@ describe('per-client budgets over IPv6 (clientKeyFromHeader)', () => {
     const { from, calls } = flooded();
     for (let i = 1; i <= 20; i++) expect(await from(`198.51.100.${i}`)).toBe(200);
     // Made-up values (lists, names, garbage) cannot make up new budgets: all of them share the one of `null`.
-    const junk = Array.from({ length: 200 }, (_, i) => [`203.0.113.${i}, 10.0.0.1`, `client-${i}`, `2001:db8::${i}::1`, `::ffff:1.2.3.${i}00`][i % 4] ?? '');
+    const junk = Array.from(
+      { length: 200 },
+      (_, i) => [`203.0.113.${i}, 10.0.0.1`, `client-${i}`, `2001:db8::${i}::1`, `::ffff:1.2.3.${i}00`][i % 4] ?? '',
+    );
     const statuses = await Promise.all(junk.map(from));
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(calls).toHaveLength(25);

@@ -14,17 +14,57 @@ const DE_NUMBER = '/api/address/de/v1/autocomplete/house-number/14612000/1817/01
 
 /** Each refused request, the element it names, and the legitimate request beside it that is forwarded as sent. */
 const CASES: [what: string, refused: string, element: string, forwarded: string][] = [
-  ['a city climbing to another operation of the account (the report)', `${EXACT}/x%2F..%2F..%2F..%2F..%2F..%2Faccount%2Fusage/Julianastraat/30`, 'city', `${EXACT}/Haarlem/Julianastraat/30`],
-  ['the same in the REST path form', '/api/address/rest/addresses/exact/x%2F..%2F..%2Faccount%2Fusage/Julianastraat/30', 'city', '/api/address/rest/addresses/exact/Haarlem/Julianastraat/30'],
-  ['a street ending in a step up', `${EXACT}/Haarlem/Julianastraat%2F../30`, 'street', `${EXACT}/Haarlem/St.%20Annastraat/30`],
-  ['encoded dots and a backslash', `${EXACT}/x%5C%2e%2e%5Cy/Julianastraat/30`, 'city', `${EXACT}/Bergen%20gem.%20Bergen%20(NH.)/Julianastraat/30`],
-  ['a doubled encoding (a gateway that decodes twice)', `${EXACT}/x%252F%252e%252e%252Faccount/Julianastraat/30`, 'city', `${EXACT}/Haarlem%252Fx/Julianastraat/30`],
-  ['an addition of one step', `${EXACT}/Haarlem/Julianastraat/30/A%2F.`, 'houseNumberAddition', `${EXACT}/Haarlem/Julianastraat/30/A%2F1`],
+  [
+    'a city climbing to another operation of the account (the report)',
+    `${EXACT}/x%2F..%2F..%2F..%2F..%2F..%2Faccount%2Fusage/Julianastraat/30`,
+    'city',
+    `${EXACT}/Haarlem/Julianastraat/30`,
+  ],
+  [
+    'the same in the REST path form',
+    '/api/address/rest/addresses/exact/x%2F..%2F..%2Faccount%2Fusage/Julianastraat/30',
+    'city',
+    '/api/address/rest/addresses/exact/Haarlem/Julianastraat/30',
+  ],
+  [
+    'a street ending in a step up',
+    `${EXACT}/Haarlem/Julianastraat%2F../30`,
+    'street',
+    `${EXACT}/Haarlem/St.%20Annastraat/30`,
+  ],
+  [
+    'encoded dots and a backslash',
+    `${EXACT}/x%5C%2e%2e%5Cy/Julianastraat/30`,
+    'city',
+    `${EXACT}/Bergen%20gem.%20Bergen%20(NH.)/Julianastraat/30`,
+  ],
+  [
+    'a doubled encoding (a gateway that decodes twice)',
+    `${EXACT}/x%252F%252e%252e%252Faccount/Julianastraat/30`,
+    'city',
+    `${EXACT}/Haarlem%252Fx/Julianastraat/30`,
+  ],
+  [
+    'an addition of one step',
+    `${EXACT}/Haarlem/Julianastraat/30/A%2F.`,
+    'houseNumberAddition',
+    `${EXACT}/Haarlem/Julianastraat/30/A%2F1`,
+  ],
   ['a Belgian house number', `${BE_NUMBER}/1%2F..%2F..%2Fx`, 'houseNumber', `${BE_NUMBER}/6%2F3%20bte%200101`],
   ['a Belgian bis number with a step', `${BE_NUMBER}/1%2F.%2F30`, 'houseNumber', `${BE_NUMBER}/1%2F30`],
   ['a German house number', `${DE_NUMBER}/1%2F..`, 'houseNumber', `${DE_NUMBER}/1-30`],
-  ['a German street search', '/api/address/de/v1/autocomplete/street/14612000//Str.%2F..%2F..', 'streetName', '/api/address/de/v1/autocomplete/street/14612000//Eugen-Bracht-Str.'],
-  ['a Belgian postal area', '/api/address/be/v1/autocomplete/postal-area/..%3Bx%2F2610', 'postalArea', '/api/address/be/v1/autocomplete/postal-area/Ste.-Marie'],
+  [
+    'a German street search',
+    '/api/address/de/v1/autocomplete/street/14612000//Str.%2F..%2F..',
+    'streetName',
+    '/api/address/de/v1/autocomplete/street/14612000//Eugen-Bracht-Str.',
+  ],
+  [
+    'a Belgian postal area',
+    '/api/address/be/v1/autocomplete/postal-area/..%3Bx%2F2610',
+    'postalArea',
+    '/api/address/be/v1/autocomplete/postal-area/Ste.-Marie',
+  ],
 ];
 
 describe('the proxy refuses a dot segment inside a path element, forwarding nothing', () => {
@@ -33,7 +73,10 @@ describe('the proxy refuses a dot segment inside a path element, forwarding noth
     const response = await call(refused);
     expect(response.status).toBe(400);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
-    expect(await response.json()).toEqual({ exception: `Invalid value for \`${element}\`.`, exceptionId: 'Proxy_InvalidParameterException' });
+    expect(await response.json()).toEqual({
+      exception: `Invalid value for \`${element}\`.`,
+      exceptionId: 'Proxy_InvalidParameterException',
+    });
     expect(calls).toHaveLength(0);
 
     const ok = await call(forwarded);

@@ -26,8 +26,14 @@ describe('redisLimitStore prefix', () => {
   });
 
   it('gives two proxies with different prefixes a budget each on one Redis', async () => {
-    const limits = async (prefix: string) => ({ total: { requests: 2, perSeconds: 3600 }, store: redisLimitStore(await connect(), { prefix }) });
-    const [a, b] = [proxyHarness({ limits: await limits(fresh('a')) }), proxyHarness({ limits: await limits(fresh('b')) })];
+    const limits = async (prefix: string) => ({
+      total: { requests: 2, perSeconds: 3600 },
+      store: redisLimitStore(await connect(), { prefix }),
+    });
+    const [a, b] = [
+      proxyHarness({ limits: await limits(fresh('a')) }),
+      proxyHarness({ limits: await limits(fresh('b')) }),
+    ];
     const statuses = [];
     for (const proxy of [a, a, a, b, b, b]) statuses.push((await proxy.call(PATH)).status);
     expect(statuses).toEqual([200, 200, 429, 200, 200, 429]);
@@ -43,7 +49,8 @@ describe('redisLimitStore prefix', () => {
 describe('redisCacheStore prefix', () => {
   it('answers from the cache of its own prefix only', async () => {
     const [shopA, shopB] = [fresh('shop-a'), fresh('shop-b')];
-    const proxy = async (prefix: string) => proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } });
+    const proxy = async (prefix: string) =>
+      proxyHarness({ cache: { store: redisCacheStore(await connect(), { prefix }) } });
     const [a1, a2, b] = [await proxy(shopA), await proxy(shopA), await proxy(shopB)];
     for (const p of [a1, a2, b]) expect((await p.call(PATH)).status).toBe(200);
     // a2 answered from what a1 paid for; b, with its own prefix, paid for its own.
@@ -65,7 +72,11 @@ describe('the prefix option', () => {
   it.each([[''], [42], [null], [['a']]])('refuses %j with a TypeError that says what to pass', (prefix) => {
     const wrong = { prefix } as unknown as { prefix: string };
     expect(() => redisLimitStore(client, wrong)).toThrow(TypeError);
-    expect(() => redisLimitStore(client, wrong)).toThrow(/^redisLimitStore: `prefix` must be a non-empty string, its own for each shop or account on this Redis, e\.g\. 'shop-a:limit:'/u);
-    expect(() => redisCacheStore(client, wrong)).toThrow(/^redisCacheStore: `prefix` must be a non-empty string, .* e\.g\. 'shop-a:answer:'/u);
+    expect(() => redisLimitStore(client, wrong)).toThrow(
+      /^redisLimitStore: `prefix` must be a non-empty string, its own for each shop or account on this Redis, e\.g\. 'shop-a:limit:'/u,
+    );
+    expect(() => redisCacheStore(client, wrong)).toThrow(
+      /^redisCacheStore: `prefix` must be a non-empty string, .* e\.g\. 'shop-a:answer:'/u,
+    );
   });
 });

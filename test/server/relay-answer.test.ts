@@ -9,11 +9,14 @@ import { everythingIn, KEY, proxyHarness, SECRET } from '../support/proxy-harnes
  * error page instead of the service's JSON. Its status and `Retry-After` reach the browser; its page never does.
  */
 const path = '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30';
-const PAGE = '<html><head><title>503 Service Unavailable</title></head><body><script>alert(1)</script>Service Unavailable</body></html>';
+const PAGE =
+  '<html><head><title>503 Service Unavailable</title></head><body><script>alert(1)</script>Service Unavailable</body></html>';
 
 /** A gateway that answers every request with `body` under `status` and `headers`. */
-const gateway = (status: number, body: string | null, headers: Record<string, string> = {}) => () =>
-  Promise.resolve(new Response(body, { status, headers }));
+const gateway =
+  (status: number, body: string | null, headers: Record<string, string> = {}) =>
+  () =>
+    Promise.resolve(new Response(body, { status, headers }));
 
 /** The proxy's answer to the path, with `onError` recorded. */
 async function through(answer: () => Promise<Response>, init?: RequestInit) {
@@ -25,7 +28,13 @@ async function through(answer: () => Promise<Response>, init?: RequestInit) {
 
 describe('createAddressProxy: a gateway error page keeps its status, in the service shape', () => {
   it('relays a 503 text/html page with Retry-After: 120 as a 503 JSON error with Retry-After 120', async () => {
-    const { response, onError } = await through(gateway(503, PAGE, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '120', 'Cache-Control': 'max-age=300' }));
+    const { response, onError } = await through(
+      gateway(503, PAGE, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': '120',
+        'Cache-Control': 'max-age=300',
+      }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('120');
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
@@ -33,7 +42,10 @@ describe('createAddressProxy: a gateway error page keeps its status, in the serv
     // The body is the proxy's own statement about this moment: never kept.
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body: unknown = await response.clone().json();
-    expect(body).toEqual({ exception: expect.stringContaining('HTTP 503') as unknown, exceptionId: 'Proxy_UpstreamErrorException' });
+    expect(body).toEqual({
+      exception: expect.stringContaining('HTTP 503') as unknown,
+      exceptionId: 'Proxy_UpstreamErrorException',
+    });
     const seen = await everythingIn(response);
     expect(seen).not.toContain('Service Unavailable</body>');
     expect(seen).not.toContain('<script>');
@@ -41,21 +53,33 @@ describe('createAddressProxy: a gateway error page keeps its status, in the serv
   });
 
   it('relays a 429 text/plain answer as a 429 JSON error with its Retry-After', async () => {
-    const { response } = await through(gateway(429, 'Too Many Requests', { 'Content-Type': 'text/plain', 'Retry-After': '30' }));
-    expect([response.status, response.headers.get('Retry-After'), response.headers.get('X-Content-Type-Options')]).toEqual([429, '30', 'nosniff']);
-    expect(await response.json()).toEqual({ exception: expect.stringContaining('HTTP 429') as unknown, exceptionId: 'Proxy_UpstreamErrorException' });
+    const { response } = await through(
+      gateway(429, 'Too Many Requests', { 'Content-Type': 'text/plain', 'Retry-After': '30' }),
+    );
+    expect([
+      response.status,
+      response.headers.get('Retry-After'),
+      response.headers.get('X-Content-Type-Options'),
+    ]).toEqual([429, '30', 'nosniff']);
+    expect(await response.json()).toEqual({
+      exception: expect.stringContaining('HTTP 429') as unknown,
+      exceptionId: 'Proxy_UpstreamErrorException',
+    });
   });
 
   it.each([
     ['no type', {}],
     ['a text/html type', { 'Content-Type': 'text/html' }],
     ['a JSON type', { 'Content-Type': 'application/json' }],
-  ])('gives an empty-body 503 with %s the JSON error body, keeping its Retry-After', async (_name, headers: Record<string, string>) => {
-    const { response } = await through(gateway(503, '', { ...headers, 'Retry-After': '5' }));
-    expect([response.status, response.headers.get('Retry-After')]).toEqual([503, '5']);
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
-    expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamErrorException' });
-  });
+  ])(
+    'gives an empty-body 503 with %s the JSON error body, keeping its Retry-After',
+    async (_name, headers: Record<string, string>) => {
+      const { response } = await through(gateway(503, '', { ...headers, 'Retry-After': '5' }));
+      expect([response.status, response.headers.get('Retry-After')]).toEqual([503, '5']);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/u);
+      expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamErrorException' });
+    },
+  );
 
   it.each([500, 502, 504, 599])('keeps the status of a %i page', async (status) => {
     const { response } = await through(gateway(status, '<h1>Bad gateway</h1>', { 'Content-Type': 'text/html' }));
@@ -72,21 +96,29 @@ describe('createAddressProxy: a gateway error page keeps its status, in the serv
   });
 
   it('replaces a 503 body declared JSON that is not JSON', async () => {
-    const { response } = await through(gateway(503, 'Service Unavailable', { 'Content-Type': 'application/json', 'Retry-After': '7' }));
+    const { response } = await through(
+      gateway(503, 'Service Unavailable', { 'Content-Type': 'application/json', 'Retry-After': '7' }),
+    );
     expect([response.status, response.headers.get('Retry-After')]).toEqual([503, '7']);
     expect(await response.json()).toMatchObject({ exceptionId: 'Proxy_UpstreamErrorException' });
   });
 
   it('answers a HEAD request for a 503 page with the status and headers alone', async () => {
-    const { response } = await through(gateway(503, PAGE, { 'Content-Type': 'text/html', 'Retry-After': '120' }), { method: 'HEAD' });
+    const { response } = await through(gateway(503, PAGE, { 'Content-Type': 'text/html', 'Retry-After': '120' }), {
+      method: 'HEAD',
+    });
     expect([response.status, response.headers.get('Retry-After'), response.body]).toEqual([503, '120', null]);
   });
 
   it('still withholds a gateway page that holds the secret, and tells onError why', async () => {
-    const { response, onError } = await through(gateway(503, `<p>upstream auth ${SECRET} failed</p>`, { 'Content-Type': 'text/html', 'Retry-After': '120' }));
+    const { response, onError } = await through(
+      gateway(503, `<p>upstream auth ${SECRET} failed</p>`, { 'Content-Type': 'text/html', 'Retry-After': '120' }),
+    );
     expect(response.status).toBe(502);
     expect(await everythingIn(response)).not.toContain(SECRET);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'holds-credentials', upstreamStatus: 503 }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'upstream-answer-withheld', reason: 'holds-credentials', upstreamStatus: 503 }),
+    );
   });
 });
 
@@ -125,18 +157,29 @@ describe('relayAnswer', () => {
     };
     expect(relay('{"street":"Julianastraat"}', { status: 200, headers })).toEqual({
       status: 200,
-      headers: { ...CORS, 'Content-Type': headers['Content-Type'], 'Cache-Control': headers['Cache-Control'], 'Retry-After': '5', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        ...CORS,
+        'Content-Type': headers['Content-Type'],
+        'Cache-Control': headers['Cache-Control'],
+        'Retry-After': '5',
+        'X-Content-Type-Options': 'nosniff',
+      },
       text: '{"street":"Julianastraat"}',
     });
   });
 
   it('takes a JSON-based type such as application/problem+json, in any case', () => {
-    expect(relay('{"a":1}', { headers: { 'Content-Type': 'Application/Problem+JSON' } })).toMatchObject({ status: 200 });
+    expect(relay('{"a":1}', { headers: { 'Content-Type': 'Application/Problem+JSON' } })).toMatchObject({
+      status: 200,
+    });
     expect(relay('{"a":1}', { headers: { 'Content-Type': 'application/jsonp' } })).toBe('not-json');
   });
 
   it('relays a 204 without a body, and an empty body without a type', () => {
-    expect(relay(null, { status: 204, headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 204, text: '' });
+    expect(relay(null, { status: 204, headers: { 'Content-Type': 'application/json' } })).toMatchObject({
+      status: 204,
+      text: '',
+    });
     const empty = relay('', { status: 200, headers: { 'Content-Type': 'text/html' } });
     expect(empty).toMatchObject({ status: 200, text: '' });
     expect(typeof empty === 'string' ? empty : empty.headers).not.toHaveProperty('Content-Type');
@@ -144,11 +187,23 @@ describe('relayAnswer', () => {
 
   it.each([
     ['a status no answer can have', Response.error(), 'bad-status'],
-    ['a 200 page that is not JSON', new Response('<p>Login</p>', { headers: { 'Content-Type': 'text/html' } }), 'not-json'],
+    [
+      'a 200 page that is not JSON',
+      new Response('<p>Login</p>', { headers: { 'Content-Type': 'text/html' } }),
+      'not-json',
+    ],
     ['the secret in a relayed header', Response.json({}, { headers: { 'Retry-After': SECRET } }), 'holds-credentials'],
-    ['the secret in a gateway page', new Response(`<p>${SECRET}</p>`, { status: 503, headers: { 'Content-Type': 'text/html' } }), 'holds-credentials'],
+    [
+      'the secret in a gateway page',
+      new Response(`<p>${SECRET}</p>`, { status: 503, headers: { 'Content-Type': 'text/html' } }),
+      'holds-credentials',
+    ],
     ['an addressToken of its own', Response.json({ addressToken: 'v3.n.t68n40.AAAAAAAAAAAAAAAA' }), 'holds-token'],
-    ['an addressToken with escaped letters', new Response('{"address\\u0054oken":"x"}', { headers: { 'Content-Type': 'application/json' } }), 'holds-token'],
+    [
+      'an addressToken with escaped letters',
+      new Response('{"address\\u0054oken":"x"}', { headers: { 'Content-Type': 'application/json' } }),
+      'holds-token',
+    ],
   ])('withholds an answer with %s', async (_what, answer, reason) => {
     const bytes = answer.type === 'error' ? new Uint8Array() : new Uint8Array(await answer.clone().arrayBuffer());
     expect(relayAnswer(answer, bytes, CORS, holdsSecret)).toBe(reason);

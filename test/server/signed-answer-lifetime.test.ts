@@ -23,10 +23,22 @@ function signingProxy(options: Partial<ServiceOptions> = {}) {
   return { ...harness, clock };
 }
 
-type Dutch = { postcode: string; city: string; street: string; houseNumber: number; houseNumberAddition: string; addressToken: string };
+type Dutch = {
+  postcode: string;
+  city: string;
+  street: string;
+  houseNumber: number;
+  houseNumberAddition: string;
+  addressToken: string;
+};
 const posted = (address: Dutch) => ({
-  postcode: address.postcode, city: address.city, street: address.street, houseNumber: String(address.houseNumber),
-  houseNumberAddition: address.houseNumberAddition, addressStatus: 'validated', addressToken: address.addressToken,
+  postcode: address.postcode,
+  city: address.city,
+  street: address.street,
+  houseNumber: String(address.houseNumber),
+  houseNumberAddition: address.houseNumberAddition,
+  addressStatus: 'validated',
+  addressToken: address.addressToken,
 });
 
 describe('a signed answer never outlives its token', () => {
@@ -54,13 +66,18 @@ describe('a signed answer never outlives its token', () => {
     expect(young.headers.get('ETag')).toBe(etag);
     expect(calls).toHaveLength(1);
     // The browser's copy is kept while its token has at least nine tenths of its hour left: it verifies then.
-    expect(await verifyAddress(posted((await first.json()) as Dutch), { signingKey: SIGNING_KEY, now: clock.ms + 3300_000 })).toMatchObject({ ok: true });
+    expect(
+      await verifyAddress(posted((await first.json()) as Dutch), { signingKey: SIGNING_KEY, now: clock.ms + 3300_000 }),
+    ).toMatchObject({ ok: true });
 
     clock.ms += 2 * HOUR;
     const later = await call(DUTCH, { headers: { 'If-None-Match': etag } });
     expect(later.status).toBe(200);
     expect(calls).toHaveLength(2);
-    const verified = await verifyAddress(posted((await later.json()) as Dutch), { signingKey: SIGNING_KEY, now: clock.ms });
+    const verified = await verifyAddress(posted((await later.json()) as Dutch), {
+      signingKey: SIGNING_KEY,
+      now: clock.ms,
+    });
     expect(verified).toMatchObject({ ok: true, address: { street: 'Julianastraat', houseNumber: '30' } });
   });
 
@@ -69,8 +86,16 @@ describe('a signed answer never outlives its token', () => {
     const etag = (await call(DUTCH)).headers.get('ETag') ?? '';
     const [, until = '', tag = ''] = /^"(\d+)\.(.+)"$/u.exec(etag) ?? [];
     const pushedOn = `"${Number(until) + 3600}.${tag}"`;
-    const otherKey = (await signingProxy({ signingKey: `${SIGNING_KEY}-rotated` }).call(DUTCH)).headers.get('ETag') ?? '';
-    for (const forged of [pushedOn, otherKey, '*', `"${until}.AAAAAAAAAAAAAAAA"`, `${etag}, "1.x"`, `"${until}.${tag}x"`]) {
+    const otherKey =
+      (await signingProxy({ signingKey: `${SIGNING_KEY}-rotated` }).call(DUTCH)).headers.get('ETag') ?? '';
+    for (const forged of [
+      pushedOn,
+      otherKey,
+      '*',
+      `"${until}.AAAAAAAAAAAAAAAA"`,
+      `${etag}, "1.x"`,
+      `"${until}.${tag}x"`,
+    ]) {
       expect((await call(DUTCH, { headers: { 'If-None-Match': forged } })).status, forged).toBe(200);
     }
     clock.ms = (Number(until) + 1) * 1000;
@@ -91,7 +116,12 @@ describe('a signed answer never outlives its token', () => {
     const started = clock.ms;
     const first = await call(STREET);
     const streetEtag = first.headers.get('ETag') ?? '';
-    const streets = (await first.json()) as { streetId: number; streetName: string; municipalityName: string; addressToken: string }[];
+    const streets = (await first.json()) as {
+      streetId: number;
+      streetName: string;
+      municipalityName: string;
+      addressToken: string;
+    }[];
     // The street list is given again (304) for at most five minutes; a shopper who comes back then has 55 to order.
     clock.ms += 299_000;
     expect((await call(STREET, { headers: { 'If-None-Match': streetEtag } })).status).toBe(304);
@@ -100,11 +130,21 @@ describe('a signed answer never outlives its token', () => {
     const house = houses.find((h) => h.houseNumber === '36 bus 1');
     if (street === undefined || house === undefined) throw new Error('the reference API has Europalaan 36 bus 1');
     const form = {
-      postcode: String(house.postcode), city: street.municipalityName, street: street.streetName, houseNumber: house.houseNumber,
-      houseNumberParts: houseNumberPartsText(suggestionParts(house)), addressStatus: house.status, addressToken: chainedToken(street.addressToken, house.addressToken),
+      postcode: String(house.postcode),
+      city: street.municipalityName,
+      street: street.streetName,
+      houseNumber: house.houseNumber,
+      houseNumberParts: houseNumberPartsText(suggestionParts(house)),
+      addressStatus: house.status,
+      addressToken: chainedToken(street.addressToken, house.addressToken),
     };
-    expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: clock.ms + 55 * 60_000 })).toMatchObject({ ok: true });
-    expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: started + 3601_000 })).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: clock.ms + 55 * 60_000 })).toMatchObject({
+      ok: true,
+    });
+    expect(await verifyAddress(form, { signingKey: SIGNING_KEY, now: started + 3601_000 })).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
     // Past the five minutes the street list is signed anew.
     clock.ms += 2000;
     expect((await call(STREET, { headers: { 'If-None-Match': streetEtag } })).status).toBe(200);
@@ -118,15 +158,27 @@ describe('a signed answer never outlives its token', () => {
     clock.ms += 1000;
     expect((await call(DUTCH, { headers: { 'If-None-Match': etag } })).status).toBe(200);
     for (const tokenMaxAgeSeconds of [0, -1, 1.5, Number.NaN, '3600']) {
-      expect(() => proxyHarness({ signingKey: SIGNING_KEY, tokenMaxAgeSeconds: tokenMaxAgeSeconds as number })).toThrow(/tokenMaxAgeSeconds/u);
+      expect(() => proxyHarness({ signingKey: SIGNING_KEY, tokenMaxAgeSeconds: tokenMaxAgeSeconds as number })).toThrow(
+        /tokenMaxAgeSeconds/u,
+      );
     }
     expect(() => proxyHarness({ now: 5 as unknown as () => number })).toThrow(/`now` must be a function/u);
   });
 
   it('never lets the browser keep a signed answer the service said not to keep', async () => {
-    const noStore = () => Promise.resolve(Response.json({
-      street: 'Julianastraat', houseNumber: 30, houseNumberAddition: '', postcode: '2012ES', city: 'Haarlem',
-    }, { headers: { 'Cache-Control': 'no-store' } }));
+    const noStore = () =>
+      Promise.resolve(
+        Response.json(
+          {
+            street: 'Julianastraat',
+            houseNumber: 30,
+            houseNumberAddition: '',
+            postcode: '2012ES',
+            city: 'Haarlem',
+          },
+          { headers: { 'Cache-Control': 'no-store' } },
+        ),
+      );
     const { call } = proxyHarness({ signingKey: SIGNING_KEY }, noStore);
     const answer = await call(DUTCH);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-cache');

@@ -33,24 +33,48 @@ describe('an undefined name is the default name', () => {
     // As a shop writes it (the type takes it): a setting from an environment variable that is not set.
     const names: VerifiedNames = { houseNumberAddition: process.env['RAE_TEST_UNSET_ADDITION_FIELD'] };
     expect(names.houseNumberAddition).toBeUndefined();
-    expect(await verifyAddress(asForm(forged), { signingKey: SIGNING_KEY, names })).toEqual({ ok: false, reason: 'tampered' });
+    expect(await verifyAddress(asForm(forged), { signingKey: SIGNING_KEY, names })).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
   });
 
   it('the address as confirmed still verifies, with any key left undefined', async () => {
     const names = {
-      postcode: undefined, city: undefined, street: undefined, houseNumber: undefined, houseNumberAddition: undefined, houseNumberParts: undefined,
-      status: undefined, token: undefined,
+      postcode: undefined,
+      city: undefined,
+      street: undefined,
+      houseNumber: undefined,
+      houseNumberAddition: undefined,
+      houseNumberParts: undefined,
+      status: undefined,
+      token: undefined,
     };
-    expect(await verify(asForm(julianastraat), names)).toMatchObject({ ok: true, address: { country: 'NL', houseNumberAddition: '' } });
+    expect(await verify(asForm(julianastraat), names)).toMatchObject({
+      ok: true,
+      address: { country: 'NL', houseNumberAddition: '' },
+    });
   });
 
   it('an undefined key beside renamed ones reads the default field, the renamed ones theirs', async () => {
     const { houseNumberAddition, addressToken, ...rest } = julianastraat;
     const posted = { ...rest, toevoeging: houseNumberAddition, proof: addressToken };
-    expect(await verify(posted, { houseNumberAddition: 'toevoeging', token: 'proof', city: undefined })).toMatchObject({ ok: true });
-    expect(await verify({ ...posted, toevoeging: 'B' }, { houseNumberAddition: 'toevoeging', token: 'proof', city: undefined })).toEqual({ ok: false, reason: 'tampered' });
+    expect(await verify(posted, { houseNumberAddition: 'toevoeging', token: 'proof', city: undefined })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await verify(
+        { ...posted, toevoeging: 'B' },
+        { houseNumberAddition: 'toevoeging', token: 'proof', city: undefined },
+      ),
+    ).toEqual({ ok: false, reason: 'tampered' });
     // The default city field is read: a changed city there is noticed.
-    expect(await verify({ ...posted, city: 'Amsterdam' }, { token: 'proof', houseNumberAddition: 'toevoeging', city: undefined })).toEqual({ ok: false, reason: 'tampered' });
+    expect(
+      await verify(
+        { ...posted, city: 'Amsterdam' },
+        { token: 'proof', houseNumberAddition: 'toevoeging', city: undefined },
+      ),
+    ).toEqual({ ok: false, reason: 'tampered' });
   });
 });
 
@@ -80,24 +104,40 @@ describe('names that cannot be right throw a TypeError that says what to fix', (
       const [key] = Object.keys(names);
       await expect(verify(julianastraat, names)).rejects.toThrow(TypeError);
       await expect(verify(julianastraat, names)).rejects.toThrow(`\`names\` has no key "${key ?? ''}"`);
-      await expect(verify(julianastraat, names)).rejects.toThrow('postcode, city, street, houseNumber, houseNumberAddition, houseNumberParts, status, token');
+      await expect(verify(julianastraat, names)).rejects.toThrow(
+        'postcode, city, street, houseNumber, houseNumberAddition, houseNumberParts, status, token',
+      );
     }
   });
 
   it('knows the DHL pickup keys of issue 53, postNumber and deliveryTo: renamed, they read no other key’s field', async () => {
-    expect(await verify(julianastraat, { postNumber: 'dhlPostNumber', deliveryTo: 'dhlDeliveryTo' })).toMatchObject({ ok: true });
-    await expect(verify(julianastraat, { postNumber: 'street' })).rejects.toThrow(/`names\.street` and `names\.postNumber` both read one field/u);
-    await expect(verify(julianastraat, { city: 'deliveryTo' })).rejects.toThrow(/`names\.city` and `names\.deliveryTo` both read one field/u);
+    expect(await verify(julianastraat, { postNumber: 'dhlPostNumber', deliveryTo: 'dhlDeliveryTo' })).toMatchObject({
+      ok: true,
+    });
+    await expect(verify(julianastraat, { postNumber: 'street' })).rejects.toThrow(
+      /`names\.street` and `names\.postNumber` both read one field/u,
+    );
+    await expect(verify(julianastraat, { city: 'deliveryTo' })).rejects.toThrow(
+      /`names\.city` and `names\.deliveryTo` both read one field/u,
+    );
   });
 
   it('two keys reading one field, given or by default (swapped ones are two fields)', async () => {
-    await expect(verify(julianastraat, { city: 'place', street: 'place' })).rejects.toThrow(/`names\.city` and `names\.street` both read one field/u);
+    await expect(verify(julianastraat, { city: 'place', street: 'place' })).rejects.toThrow(
+      /`names\.city` and `names\.street` both read one field/u,
+    );
     // `street` is left out, so it reads "street": the city may not read it too.
-    await expect(verify(julianastraat, { city: 'street' })).rejects.toThrow(/`names\.city` and `names\.street` both read one field/u);
-    await expect(verify(julianastraat, { status: 'addressToken' })).rejects.toThrow(/`names\.status` and `names\.token` both read one field/u);
+    await expect(verify(julianastraat, { city: 'street' })).rejects.toThrow(
+      /`names\.city` and `names\.street` both read one field/u,
+    );
+    await expect(verify(julianastraat, { status: 'addressToken' })).rejects.toThrow(
+      /`names\.status` and `names\.token` both read one field/u,
+    );
     await expect(verify(julianastraat, { city: 'street' })).rejects.toThrow(TypeError);
     // Swapped names are still two fields, and are read as such.
     const { city, street, ...rest } = julianastraat;
-    expect(await verify({ ...rest, city: street, street: city }, { city: 'street', street: 'city' })).toMatchObject({ ok: true });
+    expect(await verify({ ...rest, city: street, street: city }, { city: 'street', street: 'city' })).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -57,29 +57,66 @@ describe('verifyAddress: a postal area’s token verifies a pickup only', () => 
         ),
       ),
     );
-    const client = createAddressClient({ baseUrl: 'https://shop.test/api/address', fetch: (input, init) => proxy(new Request(input, init)) });
-    const [street] = await client.autocompleteStreet({ country: 'DE', cityId: 14612000, postcode: '01219', streetName: 'Packst' });
+    const client = createAddressClient({
+      baseUrl: 'https://shop.test/api/address',
+      fetch: (input, init) => proxy(new Request(input, init)),
+    });
+    const [street] = await client.autocompleteStreet({
+      country: 'DE',
+      cityId: 14612000,
+      postcode: '01219',
+      streetName: 'Packst',
+    });
     const [house] = await client.autocompleteHouseNumber({
-      country: 'DE', cityId: 14612000, streetId: 77, postcode: '01219', validation: 'strict', houseNumber: '123',
+      country: 'DE',
+      cityId: 14612000,
+      streetId: 77,
+      postcode: '01219',
+      validation: 'strict',
+      houseNumber: '123',
     });
     if (street === undefined || house === undefined) throw new Error('the stub answers one street and one number');
-    const asStreet = { ...postedPickup(area, 'packstation'), houseNumberParts: houseNumberPartsText(suggestionParts(house)) };
+    const asStreet = {
+      ...postedPickup(area, 'packstation'),
+      houseNumberParts: houseNumberPartsText(suggestionParts(house)),
+    };
     const streetToken = chainedToken(street.addressToken, house.addressToken);
-    expect(await verify({ ...asStreet, deliveryTo: 'address', addressToken: streetToken })).toMatchObject({ ok: true, address: { street: 'Packstation' } });
+    expect(await verify({ ...asStreet, deliveryTo: 'address', addressToken: streetToken })).toMatchObject({
+      ok: true,
+      address: { street: 'Packstation' },
+    });
     expect(await verify({ ...asStreet, addressToken: streetToken })).toEqual(TAMPERED);
-    const chained = { ...postedPickup(area, 'packstation'), postcode: german.postcode, city: german.city, addressToken: german.addressToken };
+    const chained = {
+      ...postedPickup(area, 'packstation'),
+      postcode: german.postcode,
+      city: german.city,
+      addressToken: german.addressToken,
+    };
     expect(await verify(chained)).toEqual(TAMPERED);
     const dutch = postedDutch(await signingClient().client.lookupPostcode({ postcode: '2012ES', houseNumber: 30 }));
-    expect(await verify({ ...postedPickup(area, 'postfiliale'), postcode: dutch.postcode, city: dutch.city, addressToken: dutch.addressToken })).toEqual(TAMPERED);
+    expect(
+      await verify({
+        ...postedPickup(area, 'postfiliale'),
+        postcode: dutch.postcode,
+        city: dutch.city,
+        addressToken: dutch.addressToken,
+      }),
+    ).toEqual(TAMPERED);
     // The street address the chain vouches for still verifies, as a street address.
-    expect(await verify({ ...german, deliveryTo: 'address', postNumber: '' })).toMatchObject({ ok: true, address: { street: german.street } });
+    expect(await verify({ ...german, deliveryTo: 'address', postNumber: '' })).toMatchObject({
+      ok: true,
+      address: { street: german.street },
+    });
   });
 
   it('refuses a pickup posted under another country than Germany, or signed under another key, as tampered', async () => {
-    for (const country of ['NL', 'BE', 'AT']) expect(await verify({ ...postedPickup(area, 'packstation'), country })).toEqual(TAMPERED);
+    for (const country of ['NL', 'BE', 'AT'])
+      expect(await verify({ ...postedPickup(area, 'packstation'), country })).toEqual(TAMPERED);
     expect(await verify({ ...postedPickup(area, 'packstation'), country: ' de ' })).toMatchObject({ ok: true });
     expect(await verify(postedPickup(area, 'packstation'), { signingKey: OTHER_KEY })).toEqual(TAMPERED);
-    expect(await verify(postedPickup(area, 'packstation'), { signingKey: [OTHER_KEY, SIGNING_KEY] })).toMatchObject({ ok: true });
+    expect(await verify(postedPickup(area, 'packstation'), { signingKey: [OTHER_KEY, SIGNING_KEY] })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('holds a pickup to the rules of any token: none is unverified or no-token, too old expired, cut short malformed', async () => {
@@ -90,14 +127,23 @@ describe('verifyAddress: a postal area’s token verifies a pickup only', () => 
     const signedAt = Date.now();
     expect(await verify(posted, { now: signedAt + 3500_000 })).toMatchObject({ ok: true });
     expect(await verify(posted, { now: signedAt + 3700_000 })).toEqual({ ok: false, reason: 'expired' });
-    expect(await verify(posted, { maxAgeSeconds: 60, now: signedAt + 120_000 })).toEqual({ ok: false, reason: 'expired' });
-    expect(await verify({ ...posted, addressToken: area.addressToken.slice(0, -1) })).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verify(posted, { maxAgeSeconds: 60, now: signedAt + 120_000 })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await verify({ ...posted, addressToken: area.addressToken.slice(0, -1) })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('refuses any change of a signed pickup’s postcode or city as tampered (property)', async () => {
     const posted = postedPickup(area, 'packstation');
     expect(await verify(posted)).toMatchObject({ ok: true });
-    const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('01217', '01219 ', 'dresden', 'Dresden ', 'Dreѕden', 'Strehlen', 'Köln'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('01217', '01219 ', 'dresden', 'Dresden ', 'Dreѕden', 'Strehlen', 'Köln'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.record({ postcode: text, city: text }, { requiredKeys: [] }), async (change) => {
         fc.pre(Object.entries(change).some(([key, value]) => value !== posted[key as 'postcode' | 'city']));

@@ -25,7 +25,12 @@ describe('verifyAddress: a DHL pickup in a confirmed postal area (issue 53)', ()
   it('trusts a Packstation: the station carried as street and house number, and the pickup beside', async () => {
     const posted = postedPickup(area, 'packstation');
     const address = {
-      country: 'DE', postcode: '01219', city: 'Dresden', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
+      country: 'DE',
+      postcode: '01219',
+      city: 'Dresden',
+      street: 'Packstation',
+      houseNumber: '123',
+      houseNumberParts: { number: 123 },
       pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
     };
     expect(await verify(posted)).toEqual({ ok: true, address });
@@ -36,21 +41,40 @@ describe('verifyAddress: a DHL pickup in a confirmed postal area (issue 53)', ()
     expect(await verify(postedPickup(area, 'postfiliale', '456', '1234567890'))).toEqual({
       ok: true,
       address: {
-        country: 'DE', postcode: '01219', city: 'Dresden', street: 'Postfiliale', houseNumber: '456', houseNumberParts: { number: 456 },
+        country: 'DE',
+        postcode: '01219',
+        city: 'Dresden',
+        street: 'Postfiliale',
+        houseNumber: '456',
+        houseNumberParts: { number: 456 },
         pickup: { kind: 'postfiliale', number: 456, postNumber: '1234567890' },
       },
     });
     const without = await verify(postedPickup(area, 'postfiliale', '401', ''));
-    expect(without).toMatchObject({ ok: true, address: { houseNumber: '401', pickup: { kind: 'postfiliale', number: 401 } } });
+    expect(without).toMatchObject({
+      ok: true,
+      address: { houseNumber: '401', pickup: { kind: 'postfiliale', number: 401 } },
+    });
     expect(without.ok && without.address.pickup).not.toHaveProperty('postNumber');
   });
 
   it('takes every station number of the kind’s range, and a Postnummer whose check digit fails (a warning only)', async () => {
-    for (const [kind, number] of [['packstation', '100'], ['packstation', '999'], ['postfiliale', '401'], ['postfiliale', '999']] as const) {
-      expect(await verify(postedPickup(area, kind, number))).toMatchObject({ ok: true, address: { pickup: { kind, number: Number(number) } } });
+    for (const [kind, number] of [
+      ['packstation', '100'],
+      ['packstation', '999'],
+      ['postfiliale', '401'],
+      ['postfiliale', '999'],
+    ] as const) {
+      expect(await verify(postedPickup(area, kind, number))).toMatchObject({
+        ok: true,
+        address: { pickup: { kind, number: Number(number) } },
+      });
     }
     for (const postNumber of ['7654321', '123456', '1234567890']) {
-      expect(await verify(postedPickup(area, 'packstation', '123', postNumber))).toMatchObject({ ok: true, address: { pickup: { postNumber } } });
+      expect(await verify(postedPickup(area, 'packstation', '123', postNumber))).toMatchObject({
+        ok: true,
+        address: { pickup: { postNumber } },
+      });
     }
   });
 
@@ -63,7 +87,10 @@ describe('verifyAddress: a DHL pickup in a confirmed postal area (issue 53)', ()
   it('reads deliveryTo and postNumber under their renamed fields, like every key', async () => {
     const { deliveryTo, postNumber, ...rest } = postedPickup(area, 'packstation');
     const names = { deliveryTo: 'lieferung', postNumber: 'postnummer' };
-    expect(await verify({ ...rest, lieferung: deliveryTo, postnummer: postNumber }, names)).toMatchObject({ ok: true, address: { pickup: { postNumber } } });
+    expect(await verify({ ...rest, lieferung: deliveryTo, postnummer: postNumber }, names)).toMatchObject({
+      ok: true,
+      address: { pickup: { postNumber } },
+    });
   });
 });
 
@@ -87,7 +114,10 @@ describe('verifyAddress: a pickup’s own fields not of DHL’s form are invalid
     ['a Postnummer with a space', { postNumber: '1234 5678' }],
     ['a Postnummer with letters', { postNumber: '1234567a' }],
   ])('a Packstation with %s', async (_what, change) => {
-    expect(await verify({ ...postedPickup(area, 'packstation'), ...change })).toEqual({ ok: false, reason: 'invalid-pickup' });
+    expect(await verify({ ...postedPickup(area, 'packstation'), ...change })).toEqual({
+      ok: false,
+      reason: 'invalid-pickup',
+    });
   });
 
   it.each([
@@ -95,6 +125,9 @@ describe('verifyAddress: a pickup’s own fields not of DHL’s form are invalid
     ['a station number a Packstation has but a Postfiliale not', { houseNumber: '400' }],
     ['a Postnummer of five digits', { postNumber: '12345' }],
   ])('a Postfiliale with %s', async (_what, change) => {
-    expect(await verify({ ...postedPickup(area, 'postfiliale'), ...change })).toEqual({ ok: false, reason: 'invalid-pickup' });
+    expect(await verify({ ...postedPickup(area, 'postfiliale'), ...change })).toEqual({
+      ok: false,
+      reason: 'invalid-pickup',
+    });
   });
 });

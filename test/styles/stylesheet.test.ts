@@ -34,13 +34,16 @@ describe('the default theme', () => {
     expect(css.match(/--rae-[\w-]+\s*:/gu) ?? []).toEqual([]);
   });
 
-  it('reads each of its private --_rae-* properties from the shop\'s --rae-* of the same name, the theme\'s value as the fallback', () => {
+  it("reads each of its private --_rae-* properties from the shop's --rae-* of the same name, the theme's value as the fallback", () => {
     const declared = [...css.matchAll(/(--_rae-[\w-]+)\s*:\s*([^;]+);/gu)];
     expect(declared.length).toBeGreaterThan(30);
-    for (const [, name, value] of declared) expect(value).toMatch(new RegExp(`^var\\(${(name ?? '').replace('--_rae-', '--rae-')}, .+\\)$`, 'u'));
+    for (const [, name, value] of declared)
+      expect(value).toMatch(new RegExp(`^var\\(${(name ?? '').replace('--_rae-', '--rae-')}, .+\\)$`, 'u'));
     // Every private property the rules use is one the roots declare.
     const names = new Set(declared.map(([, name]) => name));
-    expect([...css.matchAll(/var\((--_rae-[\w-]+)\)/gu)].map(([, name]) => name).filter((name) => !names.has(name))).toEqual([]);
+    expect(
+      [...css.matchAll(/var\((--_rae-[\w-]+)\)/gu)].map(([, name]) => name).filter((name) => !names.has(name)),
+    ).toEqual([]);
   });
 
   it('uses no colour function a bundler rewrites into page-dependent variables', () => {
@@ -49,7 +52,9 @@ describe('the default theme', () => {
 
   it('gives every status an icon next to its words, hidden from screen readers', () => {
     for (const status of ['validated', 'incomplete', 'unknown', 'unverified']) {
-      expect(css).toMatch(new RegExp(`\\.rae-status\\[data-status='${status}'\\]::before \\{\\s*content: '[^']+' / '';`, 'u'));
+      expect(css).toMatch(
+        new RegExp(`\\.rae-status\\[data-status='${status}'\\]::before \\{\\s*content: '[^']+' / '';`, 'u'),
+      );
     }
   });
 });

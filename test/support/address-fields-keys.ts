@@ -47,14 +47,17 @@ export function addressFieldsByKeyboard(checkout: DemoCheckout) {
       requests.length = 0;
       current = await checkout.open({
         name,
-        onPage: (opened) => opened.on('request', (request) => {
-          if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
-        }),
+        onPage: (opened) =>
+          opened.on('request', (request) => {
+            if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
+          }),
       });
       await current.keyboard.press('Tab');
       await current.keyboard.press('ArrowDown');
       if (country === 'Germany') await current.keyboard.press('ArrowDown');
-      await expect.poll(() => page().getByRole('combobox', { name: 'Country' }).inputValue()).toBe(country === 'Belgium' ? 'BE' : 'DE');
+      await expect
+        .poll(() => page().getByRole('combobox', { name: 'Country' }).inputValue())
+        .toBe(country === 'Belgium' ? 'BE' : 'DE');
       return current;
     },
     /** From the country field, Tab reaches the postal area; each choice unlocks the next step, which Tab reaches. */

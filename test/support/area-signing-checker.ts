@@ -14,12 +14,19 @@ export function areaSigningChecker(verifies: (fields: Record<string, string>) =>
   const asked: Record<string, string>[] = [];
   const paths: string[] = [];
   const check = addressChecker({
-    basePath: '', timeoutMs: 1000, signs: true, perClient: false,
+    basePath: '',
+    timeoutMs: 1000,
+    signs: true,
+    perClient: false,
     forward: async (request) => {
       const { pathname } = new URL(request.url);
       paths.push(pathname);
       const answer = (await (await reference.fetch(request)).json()) as Record<string, unknown>[];
-      return Response.json(pathname.includes('/postal-area/') ? answer.map((area) => ({ ...area, addressToken: areaToken(String(area.postcode)) })) : answer);
+      return Response.json(
+        pathname.includes('/postal-area/')
+          ? answer.map((area) => ({ ...area, addressToken: areaToken(String(area.postcode)) }))
+          : answer,
+      );
     },
     verifies: (fields) => {
       asked.push(fields);

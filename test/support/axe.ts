@@ -7,6 +7,8 @@ import { expect } from 'vitest';
  */
 export async function expectNoAxeViolations(element: Element): Promise<void> {
   const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+  );
   expect(violations).toEqual([]);
 }

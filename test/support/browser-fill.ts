@@ -5,7 +5,10 @@ import { fireEvent } from '@testing-library/react';
  * in one task. Chromium's address fill sends a plain `Event`; other browsers an `InputEvent` with
  * `insertReplacementText` (`inputType`). A field given as a function is looked up as its turn comes.
  */
-export function browserFill(fields: [input: HTMLInputElement | (() => HTMLInputElement), value: string][], inputType?: 'insertReplacementText'): void {
+export function browserFill(
+  fields: [input: HTMLInputElement | (() => HTMLInputElement), value: string][],
+  inputType?: 'insertReplacementText',
+): void {
   for (const [field, value] of fields) {
     // A field found as its turn comes: a browser fills the fields it sees then.
     const input = typeof field === 'function' ? field() : field;

@@ -70,7 +70,10 @@ async function backendNodeId(session: CDPSession, anchor: Locator): Promise<numb
   await anchor.evaluate((element, [name, value]) => element.setAttribute(name, value), [ANCHOR_MARK, mark] as const);
   try {
     const { root } = await session.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[${ANCHOR_MARK}="${mark}"]` });
+    const { nodeId } = await session.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[${ANCHOR_MARK}="${mark}"]`,
+    });
     if (nodeId === 0) throw new Error('fillSavedAddress: the anchor field is not in the page’s main document');
     const { node } = await session.send('DOM.describeNode', { nodeId });
     return node.backendNodeId;
@@ -81,7 +84,13 @@ async function backendNodeId(session: CDPSession, anchor: Locator): Promise<numb
 
 /** What this helper reads of `Autofill.addressFormFilled` (Playwright does not export the protocol's types). */
 interface Report {
-  filledFields: { id: string; name: string; value: string; autofillType: string; fillingStrategy: 'autocompleteAttribute' | 'autofillInferred' }[];
+  filledFields: {
+    id: string;
+    name: string;
+    value: string;
+    autofillType: string;
+    fillingStrategy: 'autocompleteAttribute' | 'autofillInferred';
+  }[];
   addressUi: { addressFields: { fields: { value: string }[] }[] };
 }
 
@@ -98,7 +107,10 @@ function nextReports(session: CDPSession, count: number): { reports: Promise<Rep
       clearTimeout(timer);
       timer = setTimeout(() => {
         stop();
-        const what = received.length === 0 ? 'no filled address form' : `no refill after the fill (${String(received.length)} of ${String(count)} reports)`;
+        const what =
+          received.length === 0
+            ? 'no filled address form'
+            : `no refill after the fill (${String(received.length)} of ${String(count)} reports)`;
         reject(new Error(`fillSavedAddress: Chromium reported ${what} within ${String(REPORT_TIMEOUT_MS)} ms`));
       }, REPORT_TIMEOUT_MS);
     };
@@ -130,7 +142,14 @@ const autofillReport = ({ filledFields, addressUi }: Report): AutofillReport => 
     type: f.autofillType,
     from: f.fillingStrategy === 'autocompleteAttribute' ? 'autocomplete attribute' : 'inferred',
   })),
-  addressLines: addressUi.addressFields.map((line) => line.fields.map((part) => part.value).join(' ').trim()).filter((line) => line !== ''),
+  addressLines: addressUi.addressFields
+    .map((line) =>
+      line.fields
+        .map((part) => part.value)
+        .join(' ')
+        .trim(),
+    )
+    .filter((line) => line !== ''),
 });
 
 /**
@@ -150,7 +169,12 @@ const autofillReport = ({ filledFields, addressUi }: Report): AutofillReport => 
  * expect(filledField(report, houseNumberId)?.type, describeReport(report)).toBe('House number');
  * ```
  */
-export async function fillSavedAddress(page: Page, anchor: Locator | string, address: SavedAddress, { refill = false } = {}): Promise<AutofillReport> {
+export async function fillSavedAddress(
+  page: Page,
+  anchor: Locator | string,
+  address: SavedAddress,
+  { refill = false } = {},
+): Promise<AutofillReport> {
   const field = typeof anchor === 'string' ? page.locator(anchor) : anchor;
   const session = await page.context().newCDPSession(page);
   try {
@@ -174,7 +198,8 @@ export async function fillSavedAddress(page: Page, anchor: Locator | string, add
  * The report's field of the input `id`, `undefined` when Chromium left it out. A field in a report with the value
  * `''` is one Chromium recognised but did not fill (it lies in another section, say, or is disabled).
  */
-export const filledField = (report: AutofillReport, id: string): FilledField | undefined => report.fields.find((f) => f.id === id);
+export const filledField = (report: AutofillReport, id: string): FilledField | undefined =>
+  report.fields.find((f) => f.id === id);
 
 /**
  * The report in lines, one per field (`#r1-houseNumber = "30" as House number, inferred`), and its refill's, for
@@ -183,8 +208,12 @@ export const filledField = (report: AutofillReport, id: string): FilledField | u
 export const describeReport = (report: AutofillReport, heading = 'Chromium’s Autofill.addressFormFilled:'): string =>
   [
     heading,
-    ...report.fields.map((f) => `  ${f.name === '' ? `#${f.id}` : f.name} = ${JSON.stringify(f.value)} as ${f.type}, ${f.from}`),
-    ...(report.refill === undefined ? [] : [describeReport(report.refill, 'and its refill of the fields the page put in their place:')]),
+    ...report.fields.map(
+      (f) => `  ${f.name === '' ? `#${f.id}` : f.name} = ${JSON.stringify(f.value)} as ${f.type}, ${f.from}`,
+    ),
+    ...(report.refill === undefined
+      ? []
+      : [describeReport(report.refill, 'and its refill of the fields the page put in their place:')]),
   ].join('\n');
 
 const SHOPPERS = { NL: 'Anna de Vries', BE: 'Anna Peeters', DE: 'Anna Schmidt' } as const;
@@ -196,8 +225,13 @@ const SHOPPERS = { NL: 'Anna de Vries', BE: 'Anna Peeters', DE: 'Anna Schmidt' }
 function saved(country: 'NL' | 'BE' | 'DE', streetLine: string, postcode: string, city: string): SavedAddress {
   const [, street = streetLine, houseNumber = ''] = /^(.*\S)\s+(\d\S*)$/u.exec(streetLine) ?? [];
   return {
-    NAME_FULL: SHOPPERS[country], ADDRESS_HOME_STREET_ADDRESS: streetLine, ADDRESS_HOME_STREET_NAME: street,
-    ADDRESS_HOME_HOUSE_NUMBER: houseNumber, ADDRESS_HOME_CITY: city, ADDRESS_HOME_ZIP: postcode, ADDRESS_HOME_COUNTRY: country,
+    NAME_FULL: SHOPPERS[country],
+    ADDRESS_HOME_STREET_ADDRESS: streetLine,
+    ADDRESS_HOME_STREET_NAME: street,
+    ADDRESS_HOME_HOUSE_NUMBER: houseNumber,
+    ADDRESS_HOME_CITY: city,
+    ADDRESS_HOME_ZIP: postcode,
+    ADDRESS_HOME_COUNTRY: country,
   };
 }
 
@@ -214,22 +248,50 @@ export const savedAddresses = {
 } as const;
 
 /** A place of the dataset's postal-area step, and a street of its street step with the plain house numbers in it. */
-interface Place { country: 'BE' | 'DE'; id: number; name: string; postcodes: string[] }
-interface Street { country: 'BE' | 'DE'; placeId: number; name: string; houses: { number: number; postcode: string }[] }
+interface Place {
+  country: 'BE' | 'DE';
+  id: number;
+  name: string;
+  postcodes: string[];
+}
+interface Street {
+  country: 'BE' | 'DE';
+  placeId: number;
+  name: string;
+  houses: { number: number; postcode: string }[];
+}
 
 const { beMunicipalities = [], deCities = [], be, de } = referenceDataset;
 const places: Place[] = [
-  ...beMunicipalities.map((m): Place => ({ country: 'BE', id: m.municipalityNisCode, name: m.names[0] ?? '', postcodes: m.postcodes.map((p) => String(p.postcode)) })),
-  ...deCities.map((c): Place => ({ country: 'DE', id: c.cityId, name: c.names[0] ?? '', postcodes: c.postcodes.map((p) => p.postcode) })),
+  ...beMunicipalities.map((m): Place => ({
+    country: 'BE',
+    id: m.municipalityNisCode,
+    name: m.names[0] ?? '',
+    postcodes: m.postcodes.map((p) => String(p.postcode)),
+  })),
+  ...deCities.map((c): Place => ({
+    country: 'DE',
+    id: c.cityId,
+    name: c.names[0] ?? '',
+    postcodes: c.postcodes.map((p) => p.postcode),
+  })),
 ];
 const streets: Street[] = [
   ...be.map((s): Street => ({
-    country: 'BE', placeId: s.municipalityNisCode, name: s.street,
-    houses: s.houseNumbers.filter((h) => h.bisNumber === null && h.boxNumber === null).map((h) => ({ number: h.number, postcode: String(h.postcode ?? s.postcode) })),
+    country: 'BE',
+    placeId: s.municipalityNisCode,
+    name: s.street,
+    houses: s.houseNumbers
+      .filter((h) => h.bisNumber === null && h.boxNumber === null)
+      .map((h) => ({ number: h.number, postcode: String(h.postcode ?? s.postcode) })),
   })),
   ...de.map((s): Street => ({
-    country: 'DE', placeId: s.cityId, name: s.street,
-    houses: s.houseNumbers.filter((h) => h.addition === null).map((h) => ({ number: h.number, postcode: h.postcode ?? s.postcode })),
+    country: 'DE',
+    placeId: s.cityId,
+    name: s.street,
+    houses: s.houseNumbers
+      .filter((h) => h.addition === null)
+      .map((h) => ({ number: h.number, postcode: h.postcode ?? s.postcode })),
   })),
 ];
 
@@ -238,7 +300,8 @@ function firstSaved(holds: (place: Place, street: Street, postcode: string) => b
   for (const place of places) {
     for (const street of streets.filter((s) => s.country === place.country && s.placeId === place.id)) {
       const house = street.houses.find((h) => place.postcodes.includes(h.postcode) && holds(place, street, h.postcode));
-      if (house !== undefined) return saved(place.country, `${street.name} ${house.number}`, house.postcode, place.name);
+      if (house !== undefined)
+        return saved(place.country, `${street.name} ${house.number}`, house.postcode, place.name);
     }
   }
   return undefined;
@@ -252,10 +315,20 @@ function firstSaved(holds: (place: Place, street: Street, postcode: string) => b
  * only over all of Köln, never within the postal area a filled postcode chooses).
  */
 export const ambiguousSavedAddresses = {
-  severalPostalAreas: firstSaved((place, _street, postcode) =>
-    places.filter((p) => p.country === place.country && p.postcodes.includes(postcode)).length > 1),
-  streetFoundTwice: firstSaved((place, street, postcode) =>
-    streets.filter((s) => s.country === place.country && s.placeId === place.id && foldName(s.name) === foldName(street.name) && s.houses.some((h) => h.postcode === postcode)).length > 1),
+  severalPostalAreas: firstSaved(
+    (place, _street, postcode) =>
+      places.filter((p) => p.country === place.country && p.postcodes.includes(postcode)).length > 1,
+  ),
+  streetFoundTwice: firstSaved(
+    (place, street, postcode) =>
+      streets.filter(
+        (s) =>
+          s.country === place.country &&
+          s.placeId === place.id &&
+          foldName(s.name) === foldName(street.name) &&
+          s.houses.some((h) => h.postcode === postcode),
+      ).length > 1,
+  ),
   /** Eugen-Bracht-Str. in 01219 Dresden has numbers 1 to 36: the service answers 99 as `unknown`. */
   unknownHouseNumber: saved('DE', 'Eugen-Bracht-Str. 99', '01219', 'Dresden'),
 };

@@ -28,14 +28,25 @@ export interface DemoCheckout {
   /** What the pages logged as errors, or threw, beyond the address API's own 4xx/5xx answers that the page handles. */
   readonly consoleErrors: string[];
   /** A fresh page of the checkout (its own browser context), with the name filled in when `name` is given. */
-  open(options?: { name?: string; viewport?: { width: number; height: number }; onPage?: (page: Page) => void }): Promise<Page>;
+  open(options?: {
+    name?: string;
+    viewport?: { width: number; height: number };
+    onPage?: (page: Page) => void;
+  }): Promise<Page>;
 }
 
 /**
  * Starts the reference API, the demo server (its proxy calling that API with `credentials`, its page the one the
  * `e2e` project's global setup built) and Chromium before the file's tests, and stops them after; registers Vitest's `beforeAll` and `afterAll`, so call it at a file's top.
  */
-export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBudget, now, cache }: DemoCheckoutOptions): DemoCheckout {
+export function demoCheckout({
+  credentials,
+  latencyMs,
+  mergeSlashes,
+  perClientBudget,
+  now,
+  cache,
+}: DemoCheckoutOptions): DemoCheckout {
   let reference: LoopbackServer | undefined;
   let demo: DemoServer | undefined;
   let browser: Browser | undefined;
@@ -46,10 +57,18 @@ export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBu
   };
 
   beforeAll(async () => {
-    reference = await serveFetchHandler(createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch);
+    reference = await serveFetchHandler(
+      createReferenceAddressApi({ credentials, ...(latencyMs === undefined ? {} : { latencyMs }) }).fetch,
+    );
     demo = await startDemoServer({
-      port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, builtPage: inject('demoPage'), ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
-      ...(perClientBudget === undefined ? {} : { perClientBudget }), ...(now === undefined ? {} : { now }), ...(cache === undefined ? {} : { cache }),
+      port: 0,
+      upstream: { url: reference.url, ...credentials },
+      log: () => undefined,
+      builtPage: inject('demoPage'),
+      ...(mergeSlashes === undefined ? {} : { mergeSlashes }),
+      ...(perClientBudget === undefined ? {} : { perClientBudget }),
+      ...(now === undefined ? {} : { now }),
+      ...(cache === undefined ? {} : { cache }),
     });
     browser = await launchChromium();
   });
@@ -70,7 +89,8 @@ export function demoCheckout({ credentials, latencyMs, mergeSlashes, perClientBu
       const page = await context.newPage();
       page.on('console', (message) => {
         // A 404, 409 or 502 from the address API is an answer the page handles; the browser still logs it.
-        const expected = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address/');
+        const expected =
+          message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address/');
         if (message.type() === 'error' && !expected) consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));

@@ -47,7 +47,17 @@ interface Lock {
 }
 
 /** The fields of a lock entry that npm copies from the package's own package.json. */
-const COPIED = ['version', 'license', 'dependencies', 'peerDependencies', 'peerDependenciesMeta', 'optionalDependencies', 'engines', 'bin', 'workspaces'] as const;
+const COPIED = [
+  'version',
+  'license',
+  'dependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'optionalDependencies',
+  'engines',
+  'bin',
+  'workspaces',
+] as const;
 
 /**
  * The example's lock with its `react-address-entry` entry made true of `tarball` (its bytes and its package.json).
@@ -61,11 +71,16 @@ const COPIED = ['version', 'license', 'dependencies', 'peerDependencies', 'peerD
 export function lockForTarball(lockText: string, tarball: Buffer, packageJson: Record<string, unknown>): string {
   const lock = JSON.parse(lockText) as Lock;
   const entry = lock.packages['node_modules/react-address-entry'];
-  if (entry === undefined) throw new Error('The example’s package-lock.json has no entry for react-address-entry: run `npm install` in the example’s folder.');
+  if (entry === undefined)
+    throw new Error(
+      'The example’s package-lock.json has no entry for react-address-entry: run `npm install` in the example’s folder.',
+    );
   const copied = new Set<string>(COPIED);
   lock.packages['node_modules/react-address-entry'] = {
     ...Object.fromEntries(Object.entries(entry).filter(([field]) => !copied.has(field))),
-    ...Object.fromEntries(COPIED.filter((field) => packageJson[field] !== undefined).map((field) => [field, packageJson[field]])),
+    ...Object.fromEntries(
+      COPIED.filter((field) => packageJson[field] !== undefined).map((field) => [field, packageJson[field]]),
+    ),
     integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
   };
   return `${JSON.stringify(lock, null, 2)}\n`;
@@ -83,7 +98,10 @@ async function packedPackageJson(tarball: string): Promise<Record<string, unknow
  * (see `lockForTarball`). With `restoreLock`, the committed lock is written back afterwards (an install in the
  * repository's own example folder leaves git clean).
  */
-export async function installExample(dir: string, { restoreLock = false, example = 'next-shop' }: { restoreLock?: boolean; example?: ExampleName } = {}): Promise<void> {
+export async function installExample(
+  dir: string,
+  { restoreLock = false, example = 'next-shop' }: { restoreLock?: boolean; example?: ExampleName } = {},
+): Promise<void> {
   const shop = join(dir, 'examples', example);
   const lockPath = join(shop, 'package-lock.json');
   const committed = await readFile(lockPath, 'utf8');
@@ -109,7 +127,10 @@ async function copyExample(dir: string, example: ExampleName): Promise<string> {
   const committed = join(root, 'examples', example);
   await cp(committed, shop, {
     recursive: true,
-    filter: (source) => !relative(committed, source).split(sep).some((part) => GENERATED.has(part)),
+    filter: (source) =>
+      !relative(committed, source)
+        .split(sep)
+        .some((part) => GENERATED.has(part)),
   });
   return shop;
 }
@@ -135,7 +156,10 @@ export interface InstalledExample {
  * shop's own (a `next build`, `project.provide`). When any step fails the folder is removed and the error thrown.
  * Resolves to the setup's teardown, which removes the folder.
  */
-export async function setUpExampleShop(example: ExampleName, finish: (installed: InstalledExample) => Promise<void> | void): Promise<() => Promise<void>> {
+export async function setUpExampleShop(
+  example: ExampleName,
+  finish: (installed: InstalledExample) => Promise<void> | void,
+): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), `rae-${example}-`));
   try {
     let since = performance.now();

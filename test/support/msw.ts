@@ -15,7 +15,9 @@ export const BASE_URL = 'https://address.test/api';
  * request. `routes` records each operation the reference API received, for counting requests. With `signingKey` or
  * `limits`, `BASE_URL` is a proxy with them in front of the reference API, as a shop's page calls it.
  */
-export function setupReferenceServer(options: ReferenceAddressApiOptions & { signingKey?: string; limits?: ProxyLimits } = {}) {
+export function setupReferenceServer(
+  options: ReferenceAddressApiOptions & { signingKey?: string; limits?: ProxyLimits } = {},
+) {
   const routes: ServiceRoute[] = [];
   const api = createReferenceAddressApi({
     ...options,
@@ -29,13 +31,18 @@ export function setupReferenceServer(options: ReferenceAddressApiOptions & { sig
     signingKey === undefined && limits === undefined
       ? undefined
       : createAddressProxy({
-          upstream: 'https://service.test', key: 'test-key', secret: 'test-secret-value', basePath: '/api',
+          upstream: 'https://service.test',
+          key: 'test-key',
+          secret: 'test-secret-value',
+          basePath: '/api',
           ...(signingKey === undefined ? {} : { signingKey }),
           ...(limits === undefined ? {} : { limits }),
           fetch: (input, init) => api.fetch(new Request(input, init)),
         });
   const server = setupServer(
-    ...(proxy === undefined ? createAddressApiHandlers(api, { baseUrl: BASE_URL }) : [http.get(`${BASE_URL}/*`, ({ request }) => proxy(request))]),
+    ...(proxy === undefined
+      ? createAddressApiHandlers(api, { baseUrl: BASE_URL })
+      : [http.get(`${BASE_URL}/*`, ({ request }) => proxy(request))]),
   );
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });

@@ -67,7 +67,11 @@ export interface NpmStart {
 
 /** `npm start` on a free port, as a person runs it; resolves once it printed the page's and the reference API's URLs. */
 export async function npmStart(): Promise<NpmStart> {
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

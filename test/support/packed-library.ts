@@ -12,7 +12,10 @@ const PACKED = join(root, 'node_modules/.cache/react-address-entry/react-address
 /** Whether `path` was written since this process started (and so from the sources it tests). */
 async function writtenByThisProcess(path: string): Promise<boolean> {
   const started = Date.now() - process.uptime() * 1000;
-  return stat(path).then((file) => file.mtimeMs >= started, () => false);
+  return stat(path).then(
+    (file) => file.mtimeMs >= started,
+    () => false,
+  );
 }
 
 /**
@@ -26,7 +29,10 @@ export async function packedLibrary(): Promise<string> {
   await mkdir(join(PACKED, '..'), { recursive: true });
   const packDir = await mkdtemp(`${PACKED}-`);
   try {
-    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
     await rename(join(packDir, filename), PACKED);
   } finally {

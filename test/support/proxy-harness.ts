@@ -22,7 +22,14 @@ export function proxyHarness(options: Partial<ServiceOptions> = {}, answer?: (re
     url.pathname = url.pathname.replace(/^\/base/u, '');
     return (answer ?? reference.fetch)(new Request(url, request));
   };
-  const proxy = createAddressProxy({ upstream: UPSTREAM, key: KEY, secret: SECRET, basePath: '/api/address', fetch: upstreamFetch, ...options });
+  const proxy = createAddressProxy({
+    upstream: UPSTREAM,
+    key: KEY,
+    secret: SECRET,
+    basePath: '/api/address',
+    fetch: upstreamFetch,
+    ...options,
+  });
   const call = (path: string, init?: RequestInit) => proxy(new Request(`https://shop.test${path}`, init));
   return { proxy, call, calls };
 }

@@ -19,14 +19,20 @@ async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child = started;
     await new Promise<void>((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
       started.once('error', (error) => {
         clearTimeout(timer);
-        reject(new Error(`redis-server could not be started (${error.message}): install Debian's redis-server package`));
+        reject(
+          new Error(`redis-server could not be started (${error.message}): install Debian's redis-server package`),
+        );
       });
       started.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -80,7 +86,10 @@ export function redisForTests(): RedisForTests {
     server = await startRedis();
   }, 20_000);
   afterAll(async () => {
-    for (const close of closers) await Promise.resolve().then(close).catch(() => undefined);
+    for (const close of closers)
+      await Promise.resolve()
+        .then(close)
+        .catch(() => undefined);
     await server?.stop();
   });
   return {

@@ -8,12 +8,21 @@ import { freshQueryClient } from './address-wrapper.tsx';
 export function renderWithAddress(
   ui: ReactElement,
   client: AddressClient,
-  { locale, messages, ...options }: { locale?: AddressLocale; messages?: Partial<AddressMessages> } & RenderOptions = {},
+  {
+    locale,
+    messages,
+    ...options
+  }: { locale?: AddressLocale; messages?: Partial<AddressMessages> } & RenderOptions = {},
 ) {
   const user = userEvent.setup();
   const queryClient = freshQueryClient();
   const result = render(
-    <AddressEntryProvider client={client} queryClient={queryClient} {...(locale ? { locale } : {})} {...(messages ? { messages } : {})}>
+    <AddressEntryProvider
+      client={client}
+      queryClient={queryClient}
+      {...(locale ? { locale } : {})}
+      {...(messages ? { messages } : {})}
+    >
       {ui}
     </AddressEntryProvider>,
     options,

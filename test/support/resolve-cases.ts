@@ -8,7 +8,9 @@ import type { AddressCheckFailureReason, AddressCheckInput } from '../../src/res
 export interface ResolveCase {
   name: string;
   input: AddressCheckInput;
-  expected: { ok: true; address: Partial<ConfirmedAddress> } | { ok: false; reason: AddressCheckFailureReason; candidates?: string[] };
+  expected:
+    | { ok: true; address: Partial<ConfirmedAddress> }
+    | { ok: false; reason: AddressCheckFailureReason; candidates?: string[] };
   lookups: number;
 }
 
@@ -22,7 +24,18 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   {
     name: 'a Dutch postcode in any spacing and case, with the number',
     input: { country: 'nl', postcode: '2012 es', houseNumber: '30' },
-    expected: { ok: true, address: { country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', houseNumberParts: { number: 30 } } },
+    expected: {
+      ok: true,
+      address: {
+        country: 'NL',
+        postcode: '2012ES',
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: '30',
+        houseNumberAddition: '',
+        houseNumberParts: { number: 30 },
+      },
+    },
     lookups: 1,
   },
   {
@@ -34,13 +47,29 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   {
     name: 'a Dutch number with its addition in one text',
     input: { country: 'NL', postcode: '7514BP', houseNumber: '129-a' },
-    expected: { ok: true, address: { street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'A', houseNumberParts: { number: 129, addition: 'A' } } },
+    expected: {
+      ok: true,
+      address: {
+        street: 'Lasondersingel',
+        houseNumber: '129',
+        houseNumberAddition: 'A',
+        houseNumberParts: { number: 129, addition: 'A' },
+      },
+    },
     lookups: 1,
   },
   {
     name: 'a Dutch street line whose addition has letters and digits',
     input: { country: 'NL', postcode: '4371NS', street: 'Dishoek 2 S1' },
-    expected: { ok: true, address: { street: 'Dishoek', houseNumber: '2', houseNumberAddition: 'S1', houseNumberParts: { number: 2, addition: 'S1' } } },
+    expected: {
+      ok: true,
+      address: {
+        street: 'Dishoek',
+        houseNumber: '2',
+        houseNumberAddition: 'S1',
+        houseNumberParts: { number: 2, addition: 'S1' },
+      },
+    },
     lookups: 1,
   },
   {
@@ -70,7 +99,17 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   {
     name: 'a Belgian street line with its box',
     input: { country: 'BE', postcode: '2610', street: 'Europalaan 36 bus 1' },
-    expected: { ok: true, address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', houseNumberParts: { number: 36, box: '1' } } },
+    expected: {
+      ok: true,
+      address: {
+        country: 'BE',
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '36 bus 1',
+        houseNumberParts: { number: 36, box: '1' },
+      },
+    },
     lookups: 3,
   },
   {
@@ -82,7 +121,15 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   {
     name: 'a Belgian box written in capitals, the whole municipality for a place',
     input: { country: 'BE', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 BUS 2' },
-    expected: { ok: true, address: { postcode: '2610', city: 'Antwerpen', houseNumber: '36 bus 2', houseNumberParts: { number: 36, box: '2' } } },
+    expected: {
+      ok: true,
+      address: {
+        postcode: '2610',
+        city: 'Antwerpen',
+        houseNumber: '36 bus 2',
+        houseNumberParts: { number: 36, box: '2' },
+      },
+    },
     lookups: 3,
   },
   {
@@ -94,19 +141,35 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   {
     name: 'a Belgian postcode as written abroad',
     input: { country: 'BE', postcode: 'B-2610', street: 'Europalaan', houseNumber: '12' },
-    expected: { ok: true, address: { postcode: '2610', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 } } },
+    expected: {
+      ok: true,
+      address: { postcode: '2610', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 } },
+    },
     lookups: 3,
   },
   {
     name: 'a Belgian street that runs through two postcodes, its number saying which',
     input: { country: 'BE', city: 'antwerpen', street: 'Boomsesteenweg 200' },
-    expected: { ok: true, address: { postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg', houseNumber: '200' } },
+    expected: {
+      ok: true,
+      address: { postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg', houseNumber: '200' },
+    },
     lookups: 3,
   },
   {
     name: 'a German street written out (Strasse for Str.) with its number, a city alone',
     input: { country: 'DE', city: 'Köln', street: 'Severinstrasse 205' },
-    expected: { ok: true, address: { country: 'DE', postcode: '50678', city: 'Köln', street: 'Severinstr.', houseNumber: '205', houseNumberParts: { number: 205 } } },
+    expected: {
+      ok: true,
+      address: {
+        country: 'DE',
+        postcode: '50678',
+        city: 'Köln',
+        street: 'Severinstr.',
+        houseNumber: '205',
+        houseNumberParts: { number: 205 },
+      },
+    },
     lookups: 3,
   },
   {
@@ -117,8 +180,18 @@ export const RESOLVE_CASES: readonly ResolveCase[] = [
   },
   {
     name: 'a German number addition in a field of its own',
-    input: { country: 'DE', postcode: '01069', city: 'Dresden', street: 'Prager Str.', houseNumber: '2', houseNumberAddition: '3' },
-    expected: { ok: true, address: { street: 'Prager Str.', houseNumber: '2-3', houseNumberParts: { number: 2, addition: '3' } } },
+    input: {
+      country: 'DE',
+      postcode: '01069',
+      city: 'Dresden',
+      street: 'Prager Str.',
+      houseNumber: '2',
+      houseNumberAddition: '3',
+    },
+    expected: {
+      ok: true,
+      address: { street: 'Prager Str.', houseNumber: '2-3', houseNumberParts: { number: 2, addition: '3' } },
+    },
     lookups: 3,
   },
   {

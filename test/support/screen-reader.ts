@@ -29,10 +29,14 @@ export async function listen() {
     heard,
     /** Waits until `phrase` has been heard (a live region's words are heard once its answer settles). */
     hears: (phrase: string) =>
-      vi.waitFor(async () => {
-        const log = await heard();
-        if (!log.some((spoken) => spoken.includes(phrase))) throw new Error(`Not heard: “${phrase}”. Heard:\n${log.join('\n')}`);
-      }, { timeout: 3000, interval: 20 }),
+      vi.waitFor(
+        async () => {
+          const log = await heard();
+          if (!log.some((spoken) => spoken.includes(phrase)))
+            throw new Error(`Not heard: “${phrase}”. Heard:\n${log.join('\n')}`);
+        },
+        { timeout: 3000, interval: 20 },
+      ),
     /** The transcript, a phrase a line, for a reviewed snapshot. */
     transcript: async () => `${(await heard()).join('\n')}\n`,
     stop: () => virtual.stop(),

@@ -7,12 +7,18 @@ import { proxyHarness, type ServiceOptions } from './proxy-harness.ts';
 export const SIGNING_KEY = 'k3y-for-signing-addresses-0123456789abcdef';
 
 /** What a form posts for a confirmed address, under the default names. */
-export type PostedAddress = Record<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'addressStatus' | 'addressToken', string>;
+export type PostedAddress = Record<
+  'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'addressStatus' | 'addressToken',
+  string
+>;
 
 /** A client of a signing proxy in front of the reference API, as a shop's page has it. */
 export function signingClient(options: Partial<ServiceOptions> = {}): { client: AddressClient; calls: Request[] } {
   const { proxy, calls } = proxyHarness({ signingKey: SIGNING_KEY, ...options });
-  const client = createAddressClient({ baseUrl: 'https://shop.test/api/address', fetch: (input, init) => proxy(new Request(input, init)) });
+  const client = createAddressClient({
+    baseUrl: 'https://shop.test/api/address',
+    fetch: (input, init) => proxy(new Request(input, init)),
+  });
   return { client, calls };
 }
 
@@ -53,8 +59,18 @@ export async function everyDutchAddress(client: AddressClient): Promise<PostedAd
 async function chosenStreet(client: AddressClient, record: BelgianStreetRecord | GermanStreetRecord) {
   const streets =
     'municipalityNisCode' in record
-      ? await client.autocompleteStreet({ country: 'BE', municipalityNisCode: record.municipalityNisCode, postcode: record.postcode, streetName: record.street })
-      : await client.autocompleteStreet({ country: 'DE', cityId: record.cityId, postcode: record.postcode, streetName: record.street });
+      ? await client.autocompleteStreet({
+          country: 'BE',
+          municipalityNisCode: record.municipalityNisCode,
+          postcode: record.postcode,
+          streetName: record.street,
+        })
+      : await client.autocompleteStreet({
+          country: 'DE',
+          cityId: record.cityId,
+          postcode: record.postcode,
+          streetName: record.street,
+        });
   const street = streets.find((s) => s.streetId === record.streetId);
   if (street === undefined) throw new Error(`street ${record.street} not found by its own name`);
   return street;
@@ -74,11 +90,21 @@ export async function everyChainedAddress(client: AddressClient): Promise<Posted
         numbers.map((number) =>
           'municipalityNisCode' in record
             ? client.autocompleteHouseNumber({
-                country: 'BE', municipalityNisCode: record.municipalityNisCode, streetId: record.streetId, postcode: record.postcode,
-                language: record.language, validation: 'strict', houseNumber: String(number),
+                country: 'BE',
+                municipalityNisCode: record.municipalityNisCode,
+                streetId: record.streetId,
+                postcode: record.postcode,
+                language: record.language,
+                validation: 'strict',
+                houseNumber: String(number),
               })
             : client.autocompleteHouseNumber({
-                country: 'DE', cityId: record.cityId, streetId: record.streetId, postcode: record.postcode, validation: 'strict', houseNumber: String(number),
+                country: 'DE',
+                cityId: record.cityId,
+                streetId: record.streetId,
+                postcode: record.postcode,
+                validation: 'strict',
+                houseNumber: String(number),
               }),
         ),
       );

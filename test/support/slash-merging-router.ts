@@ -15,6 +15,8 @@ export function slashMergingRouter(handler: (request: Request) => Promise<Respon
     const merged = mergeSlashes(url.pathname);
     if (merged === url.pathname) return handler(request);
     url.pathname = merged;
-    return merge === 'redirect' ? new Response(null, { status: 308, headers: { Location: url.pathname + url.search } }) : handler(new Request(url, request));
+    return merge === 'redirect'
+      ? new Response(null, { status: 308, headers: { Location: url.pathname + url.search } })
+      : handler(new Request(url, request));
   };
 }

@@ -10,7 +10,9 @@ function recordingApi(answer?: (request: Request) => Promise<Response>) {
   const api: ReferenceAddressApi = {
     fetch: async (request) => {
       received.push(request);
-      return answer === undefined ? Response.json({ path: new URL(request.url).pathname, search: new URL(request.url).search }) : answer(request);
+      return answer === undefined
+        ? Response.json({ path: new URL(request.url).pathname, search: new URL(request.url).search })
+        : answer(request);
     },
   };
   return { api, received };
@@ -34,8 +36,14 @@ afterAll(() => {
 describe('createAddressApiHandlers', () => {
   it.each([
     ['https://address.test', 'https://address.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'],
-    ['https://address.test/api/address', 'https://address.test/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30'],
-    ['https://address.test/api/address//', 'https://address.test/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30'],
+    [
+      'https://address.test/api/address',
+      'https://address.test/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30',
+    ],
+    [
+      'https://address.test/api/address//',
+      'https://address.test/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30',
+    ],
   ])('hands the model the path after the base URL %s', async (baseUrl, url) => {
     const { api } = recordingApi();
     server.use(...createAddressApiHandlers(api, { baseUrl }));
@@ -44,7 +52,9 @@ describe('createAddressApiHandlers', () => {
   });
 
   it('passes on the method, the headers and the query, and answers with the model’s response', async () => {
-    const { api, received } = recordingApi(() => Promise.resolve(new Response('{"exception":"Password not correct."}', { status: 401 })));
+    const { api, received } = recordingApi(() =>
+      Promise.resolve(new Response('{"exception":"Password not correct."}', { status: 401 })),
+    );
     server.use(...createAddressApiHandlers(api, { baseUrl: 'https://address.test/api' }));
     const response = await fetch('https://address.test/api/be/v1/autocomplete/postal-area/Antw?trace=1', {
       method: 'HEAD',
@@ -75,7 +85,9 @@ describe('createAddressApiHandlers', () => {
     const { api, received } = recordingApi(
       (request) =>
         new Promise((_, reject) => {
-          request.signal.addEventListener('abort', () => { reject(new DOMException('The client went away.', 'AbortError')); });
+          request.signal.addEventListener('abort', () => {
+            reject(new DOMException('The client went away.', 'AbortError'));
+          });
         }),
     );
     server.use(...createAddressApiHandlers(api, { baseUrl: 'https://address.test' }));

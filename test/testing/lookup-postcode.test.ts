@@ -26,12 +26,19 @@ describe('Dutch postcode lookup', () => {
       const addition = record.houseNumberAddition === '' ? '' : `/${encodeURIComponent(record.houseNumberAddition)}`;
       const { status, body } = await lookup(`${record.postcode}/${number}${addition}`);
       expect(status, `${record.postcode} ${number}${addition}`).toBe(200);
-      expect(body).toMatchObject({ street: record.street, houseNumberAddition: record.houseNumberAddition, postcode: record.postcode });
+      expect(body).toMatchObject({
+        street: record.street,
+        houseNumberAddition: record.houseNumberAddition,
+        postcode: record.postcode,
+      });
     }
   });
 
   it('answers an unknown addition with null and the additions that exist', async () => {
-    expect((await lookup('7514BP/129/B')).body).toMatchObject({ houseNumberAddition: null, houseNumberAdditions: ['', 'A'] });
+    expect((await lookup('7514BP/129/B')).body).toMatchObject({
+      houseNumberAddition: null,
+      houseNumberAdditions: ['', 'A'],
+    });
   });
 
   it.each([
@@ -62,7 +69,8 @@ describe('lookupPostcode', () => {
     const spacing = fc.array(fc.constantFrom('', ' ', '  ', '\t'), { minLength: 7, maxLength: 7 });
     fc.assert(
       fc.property(fc.constantFrom(...postcodes), spacing, fc.boolean(), (postcode, spaces, lower) => {
-        const typed = postcode.replace(/./gu, (char: string, i: number) => `${spaces[i] ?? ''}${char}`) + (spaces[6] ?? '');
+        const typed =
+          postcode.replace(/./gu, (char: string, i: number) => `${spaces[i] ?? ''}${char}`) + (spaces[6] ?? '');
         const record = records.find((r) => r.postcode === postcode);
         const houseNumber = String(record?.poBoxRange?.from ?? record?.houseNumber);
         const answer = lookupPostcode(records, { postcode: lower ? typed.toLowerCase() : typed, houseNumber });
@@ -84,19 +92,36 @@ describe('lookupPostcode', () => {
 
   it('refuses every postcode with the letters SA, SD or SS, which are never issued', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9][0-9]{3}$/u), fc.constantFrom('SA', 'SD', 'SS', 'sa', 'Sd'), (digits, letters) => {
-        expect(exceptionId(lookupPostcode(records, { postcode: `${digits}${letters}`, houseNumber: '1' }))).toBe('Service_Controller_Address_InvalidPostcodeException');
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9][0-9]{3}$/u),
+        fc.constantFrom('SA', 'SD', 'SS', 'sa', 'Sd'),
+        (digits, letters) => {
+          expect(exceptionId(lookupPostcode(records, { postcode: `${digits}${letters}`, houseNumber: '1' }))).toBe(
+            'Service_Controller_Address_InvalidPostcodeException',
+          );
+        },
+      ),
     );
   });
 
   it('checks the postcode before the house number', () => {
-    expect(exceptionId(lookupPostcode(records, { postcode: '2012E', houseNumber: '0' }))).toBe('Service_Controller_Address_PostcodeTooShortException');
+    expect(exceptionId(lookupPostcode(records, { postcode: '2012E', houseNumber: '0' }))).toBe(
+      'Service_Controller_Address_PostcodeTooShortException',
+    );
   });
 
   it('finds a PO box by any number in its range, bounds included', () => {
-    for (const [number, postcode] of [[1, '3500AA'], [999, '3500AA'], [1000, '3500AB'], [1999, '3500AB']] as const) {
-      expect(lookupPostcode(records, { postcode, houseNumber: String(number) }).body).toMatchObject({ street: 'Postbus', houseNumber: 0, postcode });
+    for (const [number, postcode] of [
+      [1, '3500AA'],
+      [999, '3500AA'],
+      [1000, '3500AB'],
+      [1999, '3500AB'],
+    ] as const) {
+      expect(lookupPostcode(records, { postcode, houseNumber: String(number) }).body).toMatchObject({
+        street: 'Postbus',
+        houseNumber: 0,
+        postcode,
+      });
     }
     expect(lookupPostcode(records, { postcode: '3500AA', houseNumber: '1000' }).status).toBe(404);
   });

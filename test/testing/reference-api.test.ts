@@ -20,7 +20,9 @@ describe('the reference API where the Fetch API is missing (Jest’s jsdom envir
 
   it('is created, and answers, where the runtime has them', async () => {
     const api = createReferenceAddressApi();
-    const response = await api.fetch(new Request('https://address.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'));
+    const response = await api.fetch(
+      new Request('https://address.test/nl/v1/addresses/exact/Haarlem/Julianastraat/30'),
+    );
     expect(((await response.json()) as { postcode: string }).postcode).toBe('2012ES');
   });
 });
@@ -32,16 +34,26 @@ describe('Basic auth and latency', () => {
 
   it('requires the right key and secret', async () => {
     expect((await secured(path)).status).toBe(401);
-    expect(await secured(path, basic('other:secret'))).toMatchObject({ status: 401, body: { exception: 'User `other` not correct.' } });
-    expect(await secured(path, basic('key:wrong'))).toMatchObject({ status: 401, body: { exception: 'Password not correct.' } });
+    expect(await secured(path, basic('other:secret'))).toMatchObject({
+      status: 401,
+      body: { exception: 'User `other` not correct.' },
+    });
+    expect(await secured(path, basic('key:wrong'))).toMatchObject({
+      status: 401,
+      body: { exception: 'Password not correct.' },
+    });
     expect((await secured(path, basic('key:secret'))).status).toBe(200);
   });
 
   it('reads any key and secret as UTF-8, the secret from the first colon on', async () => {
     const key = fc.string({ unit: 'grapheme', maxLength: 8 }).filter((text) => !text.includes(':'));
     const secret = fc.string({ unit: 'grapheme', maxLength: 12 });
-    const utf8Basic = (text: string) => ({ headers: { Authorization: `Basic ${Buffer.from(text, 'utf8').toString('base64')}` } });
-    expect((await referenceCaller({ credentials: { key: 'clé', secret: 'a:b:' } })(path, utf8Basic('clé:a:b:'))).status).toBe(200);
+    const utf8Basic = (text: string) => ({
+      headers: { Authorization: `Basic ${Buffer.from(text, 'utf8').toString('base64')}` },
+    });
+    expect(
+      (await referenceCaller({ credentials: { key: 'clé', secret: 'a:b:' } })(path, utf8Basic('clé:a:b:'))).status,
+    ).toBe(200);
     await fc.assert(
       fc.asyncProperty(key, secret, async (k, s) => {
         const own = referenceCaller({ credentials: { key: k, secret: s } });
@@ -54,7 +66,10 @@ describe('Basic auth and latency', () => {
 
   it('refuses a header that is not Basic credentials as an unknown user, before reading the path', async () => {
     for (const Authorization of ['Bearer a2V5OnNlY3JldA==', 'Basic a2V5c2VjcmV0', 'Basic !!!']) {
-      expect(await secured(path, { headers: { Authorization } }), Authorization).toMatchObject({ status: 401, body: { exception: 'User `` not correct.' } });
+      expect(await secured(path, { headers: { Authorization } }), Authorization).toMatchObject({
+        status: 401,
+        body: { exception: 'User `` not correct.' },
+      });
     }
     expect((await secured(path, { headers: { Authorization: 'basic a2V5OnNlY3JldA==' } })).status).toBe(200);
     expect((await secured('/nl/v2/unknown')).status).toBe(401);
@@ -100,7 +115,10 @@ describe('createReferenceAddressApi', () => {
 
   it('answers GET and HEAD alike, and any other method with 405 whatever the path', async () => {
     const call = referenceCaller();
-    expect((await createReferenceAddressApi().fetch(new Request(`http://reference.test${exactPath}`, { method: 'HEAD' }))).status).toBe(200);
+    expect(
+      (await createReferenceAddressApi().fetch(new Request(`http://reference.test${exactPath}`, { method: 'HEAD' })))
+        .status,
+    ).toBe(200);
     expect((await call('/nowhere', { method: 'PUT' })).status).toBe(405);
   });
 
@@ -109,14 +127,18 @@ describe('createReferenceAddressApi', () => {
     const cacheControl = async (url: string) => (await call(url)).headers.get('Cache-Control');
     expect(await cacheControl(exactPath)).toBe('private, max-age=86400');
     expect(await cacheControl('/nl/v1/addresses/postcode/2012ES/30')).toBe('private, max-age=86400');
-    expect(await cacheControl('/be/v1/autocomplete/house-number/11002/824/2610/nl/strict/3')).toBe('private, max-age=3600');
+    expect(await cacheControl('/be/v1/autocomplete/house-number/11002/824/2610/nl/strict/3')).toBe(
+      'private, max-age=3600',
+    );
     expect(await cacheControl('/de/v1/autocomplete/street/14612000/01219/Eugen')).toBe('private, max-age=3600');
     expect(await cacheControl('/de/v1/autocomplete/postal-area/Koeln')).toBe('private, max-age=3600');
     expect(await cacheControl('/nl/v1/addresses/exact/Haarlem/Julianastraat/31')).toBe('no-store');
   });
 
   it('answers from the dataset it is given, finding no postal areas where the dataset has none', async () => {
-    const call = referenceCaller({ dataset: { nl: referenceDataset.nl.filter((r) => r.city === 'Enschede'), be: referenceDataset.be, de: [] } });
+    const call = referenceCaller({
+      dataset: { nl: referenceDataset.nl.filter((r) => r.city === 'Enschede'), be: referenceDataset.be, de: [] },
+    });
     expect((await call('/nl/v1/addresses/exact/Enschede/Lasondersingel/129')).status).toBe(200);
     expect((await call(exactPath)).status).toBe(404);
     expect(await call('/be/v1/autocomplete/postal-area/Antw')).toMatchObject({ status: 200, body: [] });

@@ -16,7 +16,10 @@ describe('errors', () => {
       exception: 'Invalid value for parameter `postcode`.',
       exceptionId: 'Service_React_Controller_Action_InvalidParameterException',
     });
-    expect(errors.userNotCorrect('shop-key')).toMatchObject({ status: 401, body: { exception: 'User `shop-key` not correct.' } });
+    expect(errors.userNotCorrect('shop-key')).toMatchObject({
+      status: 401,
+      body: { exception: 'User `shop-key` not correct.' },
+    });
     expect(errors.cityNotUnique('Bergen', ['Bergen gem. Bergen (L.)', 'Bergen gem. Bergen (NH.)'])).toEqual({
       status: 409,
       body: {
@@ -27,7 +30,9 @@ describe('errors', () => {
   });
 
   it('answers not found with 404, an unknown operation with 404 and another method with 405', () => {
-    expect([errors.notFound().status, errors.unknownRoute().status, errors.methodNotAllowed().status]).toEqual([404, 404, 405]);
+    expect([errors.notFound().status, errors.unknownRoute().status, errors.methodNotAllowed().status]).toEqual([
+      404, 404, 405,
+    ]);
   });
 });
 
@@ -41,12 +46,21 @@ describe('toResponse', () => {
 
   it('lets a success be kept as long as its operation allows, a lookup for a day by default', () => {
     expect(toResponse({ status: 200, body: {} }).headers.get('Cache-Control')).toBe('private, max-age=86400');
-    expect(toResponse({ status: 200, body: [] }, CACHE_CONTROL.suggestions).headers.get('Cache-Control')).toBe('private, max-age=3600');
-    expect(toResponse({ status: 299, body: {} }, CACHE_CONTROL.suggestions).headers.get('Cache-Control')).toBe('private, max-age=3600');
+    expect(toResponse({ status: 200, body: [] }, CACHE_CONTROL.suggestions).headers.get('Cache-Control')).toBe(
+      'private, max-age=3600',
+    );
+    expect(toResponse({ status: 299, body: {} }, CACHE_CONTROL.suggestions).headers.get('Cache-Control')).toBe(
+      'private, max-age=3600',
+    );
   });
 
   it('never lets an error be kept, whatever the operation', async () => {
-    for (const answer of [errors.notFound(), errors.invalidPostcode(), errors.passwordNotCorrect(), { status: 300, body: null }]) {
+    for (const answer of [
+      errors.notFound(),
+      errors.invalidPostcode(),
+      errors.passwordNotCorrect(),
+      { status: 300, body: null },
+    ]) {
       const response = toResponse(answer, CACHE_CONTROL.suggestions);
       expect(response.headers.get('Cache-Control'), String(answer.status)).toBe('no-store');
       expect(await response.json()).toEqual(answer.body);
@@ -54,7 +68,11 @@ describe('toResponse', () => {
   });
 
   it('adds the answer’s own headers, which win over the defaults', () => {
-    const response = toResponse({ status: 200, body: {}, headers: { 'Cache-Control': 'no-cache', 'X-Model': 'reference' } });
+    const response = toResponse({
+      status: 200,
+      body: {},
+      headers: { 'Cache-Control': 'no-cache', 'X-Model': 'reference' },
+    });
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(response.headers.get('X-Model')).toBe('reference');
   });

@@ -5,7 +5,9 @@ import { referenceCaller } from '../support/reference-call.ts';
 const call = referenceCaller();
 
 async function de(houseNumber: string, validation = 'strict', street = '14612000/1817/01219') {
-  const { status, body } = await call(`/de/v1/autocomplete/house-number/${street}/${validation}/${encodeURIComponent(houseNumber)}`);
+  const { status, body } = await call(
+    `/de/v1/autocomplete/house-number/${street}/${validation}/${encodeURIComponent(houseNumber)}`,
+  );
   expect(status).toBe(200);
   return body as GermanHouseNumberSuggestion[];
 }
@@ -14,7 +16,16 @@ const shown = (list: { houseNumber: string; status: string }[]) => list.map((s) 
 
 describe('German house-number autocomplete', () => {
   it('offers numbers, incomplete where an addition is needed', async () => {
-    expect(shown(await de('3'))).toEqual(['3:validated', '30:validated', '31:validated', '32:validated', '33:validated', '34:validated', '35:validated', '36:incomplete']);
+    expect(shown(await de('3'))).toEqual([
+      '3:validated',
+      '30:validated',
+      '31:validated',
+      '32:validated',
+      '33:validated',
+      '34:validated',
+      '35:validated',
+      '36:incomplete',
+    ]);
   });
 
   it('expands an incomplete number into its additions, each with its own postcode', async () => {
@@ -26,7 +37,12 @@ describe('German house-number autocomplete', () => {
   });
 
   it('offers letter and numeric additions of a number that also exists without', async () => {
-    expect(shown(await de('1', 'strict').then((l) => l.filter((s) => s.number === 1)))).toEqual(['1:validated', '1-30:validated', '1A:validated', '1B:validated']);
+    expect(shown(await de('1', 'strict').then((l) => l.filter((s) => s.number === 1)))).toEqual([
+      '1:validated',
+      '1-30:validated',
+      '1A:validated',
+      '1B:validated',
+    ]);
     expect(shown(await de('1a'))).toEqual(['1A:validated']);
     expect(shown(await de('36/2', 'none'))).toEqual(['36-2:validated']);
   });
@@ -35,7 +51,9 @@ describe('German house-number autocomplete', () => {
     expect(await de('99', 'strict')).toEqual([]);
     expect(await de('99', 'number')).toEqual([]);
     expect(shown(await de('7B', 'number'))).toEqual(['7B:unknown']);
-    expect(await de('99', 'none')).toEqual([{ houseNumber: '99', number: 99, addition: null, postcode: '01219', status: 'unknown' }]);
+    expect(await de('99', 'none')).toEqual([
+      { houseNumber: '99', number: 99, addition: null, postcode: '01219', status: 'unknown' },
+    ]);
     expect(shown(await de('36', 'none')).at(-1)).toBe('36:unknown');
     expect(shown(await de('36-1', 'none'))).toEqual(['36-1:validated']);
   });

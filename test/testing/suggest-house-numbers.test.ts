@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compact, suggest, type HouseNumberModel, type ModelSuggestion } from '../../src/testing/suggest-house-numbers.ts';
+import {
+  compact,
+  suggest,
+  type HouseNumberModel,
+  type ModelSuggestion,
+} from '../../src/testing/suggest-house-numbers.ts';
 
 /** A house number of the toy model below: a number with an optional addition, `36a` or `36-a`. */
 interface Toy {
@@ -10,7 +15,10 @@ interface Toy {
 
 const toyModel: HouseNumberModel<Toy> = {
   levels: (r) => [String(r.number)],
-  keys: (r) => (r.addition === null ? [String(r.number)] : [compact(`${String(r.number)}${r.addition}`), compact(`${String(r.number)}-${r.addition}`)]),
+  keys: (r) =>
+    r.addition === null
+      ? [String(r.number)]
+      : [compact(`${String(r.number)}${r.addition}`), compact(`${String(r.number)}-${r.addition}`)],
   cut: (r, level) => (level === 0 ? { ...r, addition: null } : r),
 };
 
@@ -64,8 +72,14 @@ describe('suggest', () => {
   });
 
   // Letter additions only: with a digit, `2` + `1` and `21` would be written alike, and the toy model would be ambiguous.
-  const houseNumber = fc.record({ number: fc.integer({ min: 1, max: 40 }), addition: fc.constantFrom(null, 'a', 'b', 'c') });
-  const knownNumbers = fc.uniqueArray(houseNumber, { selector: (r) => `${String(r.number)}|${String(r.addition)}`, maxLength: 25 });
+  const houseNumber = fc.record({
+    number: fc.integer({ min: 1, max: 40 }),
+    addition: fc.constantFrom(null, 'a', 'b', 'c'),
+  });
+  const knownNumbers = fc.uniqueArray(houseNumber, {
+    selector: (r) => `${String(r.number)}|${String(r.addition)}`,
+    maxLength: 25,
+  });
   const typedText = fc.oneof(fc.stringMatching(/^[0-9]{0,2}-?[abc]?$/u), fc.string({ maxLength: 3 }));
 
   it('covers every house number the text could start, with one suggestion per offered key and the right status', () => {
@@ -84,7 +98,13 @@ describe('suggest', () => {
         expect(new Set(offered).size).toBe(offered.length);
         // Every house number the text may lead to is offered itself or by its number.
         for (const record of known.filter((r) => toyModel.keys(r).some((key) => key.startsWith(text)))) {
-          expect(suggestions.some((s) => s.record.number === record.number && (s.record.addition === null || s.record.addition === record.addition))).toBe(true);
+          expect(
+            suggestions.some(
+              (s) =>
+                s.record.number === record.number &&
+                (s.record.addition === null || s.record.addition === record.addition),
+            ),
+          ).toBe(true);
         }
         expect(exact).toBe(known.some((r) => toyModel.keys(r).includes(text)));
       }),

@@ -12,8 +12,19 @@ describe('byHouseNumber', () => {
 
   it('orders one number’s boxes and additions with their numbers compared as numbers', () => {
     const boxes = ['36 bus 10', '36 bus 2', '36 bus 1', '36 bus 12', '36'].map((text) => at(36, text));
-    expect(boxes.sort(byHouseNumber).map((s) => s.houseNumber)).toEqual(['36', '36 bus 1', '36 bus 2', '36 bus 10', '36 bus 12']);
-    expect(['36-10', '36-9'].map((text) => at(36, text)).sort(byHouseNumber).map((s) => s.houseNumber)).toEqual(['36-9', '36-10']);
+    expect(boxes.sort(byHouseNumber).map((s) => s.houseNumber)).toEqual([
+      '36',
+      '36 bus 1',
+      '36 bus 2',
+      '36 bus 10',
+      '36 bus 12',
+    ]);
+    expect(
+      ['36-10', '36-9']
+        .map((text) => at(36, text))
+        .sort(byHouseNumber)
+        .map((s) => s.houseNumber),
+    ).toEqual(['36-9', '36-10']);
   });
 
   it('has the sign of the numbers’ difference whenever the numbers differ', () => {
@@ -40,7 +51,10 @@ describe('offersUnknown', () => {
     ['none', false, false, true],
     ['none', true, false, true],
     ['none', true, true, true],
-  ] as const)('%s, street with numbers %s, number known %s: %s', (validation, streetHasNumbers, numberKnown, offered) => {
-    expect(offersUnknown(validation, streetHasNumbers, numberKnown)).toBe(offered);
-  });
+  ] as const)(
+    '%s, street with numbers %s, number known %s: %s',
+    (validation, streetHasNumbers, numberKnown, offered) => {
+      expect(offersUnknown(validation, streetHasNumbers, numberKnown)).toBe(offered);
+    },
+  );
 });

@@ -24,14 +24,38 @@ expectTypeOf(usePostcodeAddressLookup).returns.toEqualTypeOf<UsePostcodeAddressL
 
 /** The members both lookups share: state, choices and prop getters, nothing else. */
 type Shared =
-  | 'state' | 'values' | 'address' | 'accepted' | 'additions' | 'typedAddition' | 'labels' | 'hints' | 'shows'
-  | 'resultText' | 'validationMessage' | 'announcement' | 'announcementKey' | 'status' | 'postedFields'
-  | 'hasErrorMessage' | 'canEnterManually' | 'enterManuallyText' | 'enterManually' | 'chooseAddition'
-  | 'getFieldsetProps' | 'getLabelProps' | 'getInputProps' | 'getHintProps' | 'getResultProps' | 'getErrorMessageProps';
+  | 'state'
+  | 'values'
+  | 'address'
+  | 'accepted'
+  | 'additions'
+  | 'typedAddition'
+  | 'labels'
+  | 'hints'
+  | 'shows'
+  | 'resultText'
+  | 'validationMessage'
+  | 'announcement'
+  | 'announcementKey'
+  | 'status'
+  | 'postedFields'
+  | 'hasErrorMessage'
+  | 'canEnterManually'
+  | 'enterManuallyText'
+  | 'enterManually'
+  | 'chooseAddition'
+  | 'getFieldsetProps'
+  | 'getLabelProps'
+  | 'getInputProps'
+  | 'getHintProps'
+  | 'getResultProps'
+  | 'getErrorMessageProps';
 
 // Exactly these members: an internal that creeps into a result fails here.
 expectTypeOf<keyof UsePostcodeAddressLookupResult>().toEqualTypeOf<Shared>();
-expectTypeOf<keyof UseExactAddressLookupResult>().toEqualTypeOf<Shared | 'cityCandidates' | 'chooseCity' | 'takeFoundPostcode'>();
+expectTypeOf<keyof UseExactAddressLookupResult>().toEqualTypeOf<
+  Shared | 'cityCandidates' | 'chooseCity' | 'takeFoundPostcode'
+>();
 
 // The members' types.
 expectTypeOf(exact.state).toEqualTypeOf<DutchLookupState>();
@@ -50,11 +74,17 @@ expectTypeOf(exact.enterManuallyText).toEqualTypeOf<string>();
 expectTypeOf(exact.cityCandidates).toEqualTypeOf<string[]>();
 expectTypeOf(exact.chooseCity).toEqualTypeOf<(city: string) => void>();
 expectTypeOf(exact.takeFoundPostcode).toEqualTypeOf<() => void>();
-expectTypeOf(exact.getResultProps()).toEqualTypeOf<object & { id: string; 'data-state': DutchLookupState; hidden: boolean }>();
+expectTypeOf(exact.getResultProps()).toEqualTypeOf<
+  object & { id: string; 'data-state': DutchLookupState; hidden: boolean }
+>();
 expectTypeOf(exact.getErrorMessageProps()).toEqualTypeOf<object & { id: string }>();
 // The caller's props merged in, as the comboboxes' getters merge them: one signature for one concept.
-expectTypeOf(exact.getResultProps({ className: 'shop-result' })).toEqualTypeOf<{ className: string } & { id: string; 'data-state': DutchLookupState; hidden: boolean }>();
-expectTypeOf(postcode.getErrorMessageProps({ role: 'alert' as const })).toEqualTypeOf<{ role: 'alert' } & { id: string }>();
+expectTypeOf(exact.getResultProps({ className: 'shop-result' })).toEqualTypeOf<
+  { className: string } & { id: string; 'data-state': DutchLookupState; hidden: boolean }
+>();
+expectTypeOf(postcode.getErrorMessageProps({ role: 'alert' as const })).toEqualTypeOf<
+  { role: 'alert' } & { id: string }
+>();
 expectTypeOf(postcode.getInputProps('postcode').value).toEqualTypeOf<string>();
 expectTypeOf(postcode.getInputProps('houseNumber', { className: 'shop-input' }).id).toEqualTypeOf<string>();
 

@@ -13,7 +13,12 @@ import {
   type DutchAddress,
   type HouseNumberSuggestion,
 } from '../../src/index.ts';
-import type { BelgianHouseNumberParams, BelgianHouseNumberSuggestion, GermanHouseNumberParams, GermanHouseNumberSuggestion } from '../../src/types.ts';
+import type {
+  BelgianHouseNumberParams,
+  BelgianHouseNumberSuggestion,
+  GermanHouseNumberParams,
+  GermanHouseNumberSuggestion,
+} from '../../src/types.ts';
 
 declare const client: AddressClient;
 declare const be: BelgianHouseNumberParams;
@@ -48,13 +53,29 @@ export function HookTypes() {
   const viaFactory = useQuery(houseNumberQueryOptions(client, de));
   expectTypeOf(viaFactory.data).toEqualTypeOf<GermanHouseNumberSuggestion[] | undefined>();
   expectTypeOf(viaFactory.error).toEqualTypeOf<AddressApiError | null>();
-  const lookup = useQuery(exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }));
+  const lookup = useQuery(
+    exactAddressQueryOptions(client, { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }),
+  );
   expectTypeOf(lookup.data).toEqualTypeOf<DutchAddress | undefined>();
 
   // @ts-expect-error: a Belgian request needs a language
-  useHouseNumberAutocomplete({ country: 'BE', municipalityNisCode: null, streetId: 1, postcode: 2610, validation: 'none', houseNumber: '1' });
-  // @ts-expect-error: Germany has no `street` validation mode
-  useHouseNumberAutocomplete({ country: 'DE', cityId: null, streetId: 1, postcode: '01219', validation: 'street', houseNumber: '1' });
+  useHouseNumberAutocomplete({
+    country: 'BE',
+    municipalityNisCode: null,
+    streetId: 1,
+    postcode: 2610,
+    validation: 'none',
+    houseNumber: '1',
+  });
+  useHouseNumberAutocomplete({
+    country: 'DE',
+    cityId: null,
+    streetId: 1,
+    postcode: '01219',
+    // @ts-expect-error: Germany has no `street` validation mode
+    validation: 'street',
+    houseNumber: '1',
+  });
   return null;
 }
 

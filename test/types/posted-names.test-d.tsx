@@ -14,7 +14,12 @@ import {
   type PostcodeAddressLookupProps,
   type StreetComboboxProps,
 } from '../../src/index.ts';
-import type { BelgianHouseNumberComboboxProps, GermanHouseNumberComboboxProps, HouseNumberComboboxNames, PostedNames } from '../../src/types.ts';
+import type {
+  BelgianHouseNumberComboboxProps,
+  GermanHouseNumberComboboxProps,
+  HouseNumberComboboxNames,
+  PostedNames,
+} from '../../src/types.ts';
 import type { VerifiedNames } from '../../src/server/index.ts';
 
 // One type, one way: each key a field name, `null` to post nothing under it, or left out (or `undefined`, as
@@ -33,9 +38,21 @@ expectTypeOf<NonNullable<AddressEntryProps['names']>>().toEqualTypeOf<PostedName
 // A Belgian or German house number also posts its parts for carriers (issue 38), and a German DHL pickup its
 // Postnummer and where it goes (issue 53).
 expectTypeOf<NonNullable<AddressFieldsProps['names']>>().toEqualTypeOf<
-  PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'>
+  PostedNames<
+    | 'postcode'
+    | 'city'
+    | 'street'
+    | 'houseNumber'
+    | 'houseNumberParts'
+    | 'status'
+    | 'token'
+    | 'postNumber'
+    | 'deliveryTo'
+  >
 >();
-expectTypeOf<NonNullable<HouseNumberComboboxProps['names']>>().toEqualTypeOf<PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>>();
+expectTypeOf<NonNullable<HouseNumberComboboxProps['names']>>().toEqualTypeOf<
+  PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>
+>();
 // The per-component names are that type too, kept for the code that already names them.
 expectTypeOf<AddressFieldsNames>().toEqualTypeOf<NonNullable<AddressFieldsProps['names']>>();
 expectTypeOf<HouseNumberComboboxNames>().toEqualTypeOf<NonNullable<HouseNumberComboboxProps['names']>>();
@@ -46,11 +63,29 @@ expectTypeOf<GermanHouseNumberComboboxProps>().not.toHaveProperty('name');
 // A step that posts its own text still takes it.
 expectTypeOf<StreetComboboxProps>().toHaveProperty('name');
 
-export const named = <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} names={{ houseNumber: 'number' }} />;
-export const partsNamed = <HouseNumberCombobox country="DE" cityId={null} streetId={1817} postcode="01219" names={{ houseNumberParts: 'parts' }} />;
+export const named = (
+  <HouseNumberCombobox
+    country="BE"
+    municipalityNisCode={11002}
+    streetId={824}
+    postcode={2610}
+    names={{ houseNumber: 'number' }}
+  />
+);
+export const partsNamed = (
+  <HouseNumberCombobox
+    country="DE"
+    cityId={null}
+    streetId={1817}
+    postcode="01219"
+    names={{ houseNumberParts: 'parts' }}
+  />
+);
 
-// @ts-expect-error: `name` would be ignored; the text posts under `names.houseNumber`
-export const ignoredName = <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} name="number" />;
+export const ignoredName = (
+  // @ts-expect-error: `name` would be ignored; the text posts under `names.houseNumber`
+  <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} name="number" />
+);
 
 export const ignoredNameInProps: HouseNumberComboboxProps = {
   country: 'DE',

@@ -19,7 +19,9 @@ declare const client: AddressClient;
 
 // One messages type: the provider's is the components'.
 expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<Partial<AddressMessages>>();
-expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<NonNullable<HouseNumberComboboxProps['messages']>>();
+expectTypeOf<NonNullable<AddressEntryProviderProps['messages']>>().toEqualTypeOf<
+  NonNullable<HouseNumberComboboxProps['messages']>
+>();
 // One locale type: the main entry's `AddressLanguage` is the one the texts are declared in, and the locale objects
 // of `react-address-entry/locales` are the provider's `locale`.
 expectTypeOf<AddressLanguage>().toEqualTypeOf<TextsLocale>();
@@ -30,10 +32,14 @@ export const inDutch = <AddressEntryProvider client={client} locale={nl} />;
 // @ts-expect-error: the locale is an object imported from `react-address-entry/locales` (`locale={nl}`), not a string
 export const stringLocale = <AddressEntryProvider client={client} locale="nl" />;
 
-export const rightKey = <AddressEntryProvider client={client} messages={{ addressNotFound: 'Dit adres kennen we niet.' }} />;
+export const rightKey = (
+  <AddressEntryProvider client={client} messages={{ addressNotFound: 'Dit adres kennen we niet.' }} />
+);
 
-// @ts-expect-error: `adressNotFound` is no text's key (`addressNotFound` is)
-export const misspeltKey = <AddressEntryProvider client={client} messages={{ adressNotFound: 'Dit adres kennen we niet.' }} />;
+export const misspeltKey = (
+  // @ts-expect-error: `adressNotFound` is no text's key (`addressNotFound` is)
+  <AddressEntryProvider client={client} messages={{ adressNotFound: 'Dit adres kennen we niet.' }} />
+);
 
 export const misspeltInProps: AddressEntryProviderProps = {
   client,

@@ -4,19 +4,34 @@
  * the reference API) needs neither, and takes no transport of its own.
  */
 import { expectTypeOf } from 'vitest';
-import { createAddressProxy, type AddressProxy, type AddressProxyOptions, type InProcessUpstream } from '../../src/server/index.ts';
+import {
+  createAddressProxy,
+  type AddressProxy,
+  type AddressProxyOptions,
+  type InProcessUpstream,
+} from '../../src/server/index.ts';
 import { createReferenceAddressApi, type ReferenceAddressApi } from '../../src/testing/index.ts';
 
 declare const setting: (name: string) => string;
 
 // The reference API is an upstream in this process as it is: no key, no secret.
 expectTypeOf<ReferenceAddressApi>().toExtend<InProcessUpstream>();
-expectTypeOf(createAddressProxy({ upstream: createReferenceAddressApi(), basePath: '/api/address' })).toEqualTypeOf<AddressProxy>();
+expectTypeOf(
+  createAddressProxy({ upstream: createReferenceAddressApi(), basePath: '/api/address' }),
+).toEqualTypeOf<AddressProxy>();
 expectTypeOf({ upstream: createReferenceAddressApi() }).toExtend<AddressProxyOptions>();
 // One that asks for credentials gets both.
-createAddressProxy({ upstream: createReferenceAddressApi({ credentials: { key: 'k', secret: 's3cret-value' } }), key: 'k', secret: 's3cret-value' });
+createAddressProxy({
+  upstream: createReferenceAddressApi({ credentials: { key: 'k', secret: 's3cret-value' } }),
+  key: 'k',
+  secret: 's3cret-value',
+});
 // The service's URL, with its credentials.
-createAddressProxy({ upstream: setting('ADDRESS_API_URL'), key: setting('ADDRESS_API_KEY'), secret: setting('ADDRESS_API_SECRET') });
+createAddressProxy({
+  upstream: setting('ADDRESS_API_URL'),
+  key: setting('ADDRESS_API_KEY'),
+  secret: setting('ADDRESS_API_SECRET'),
+});
 
 // @ts-expect-error: the service's URL needs the account's key and secret
 createAddressProxy({ upstream: 'https://api.example', basePath: '/api/address' });

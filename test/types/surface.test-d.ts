@@ -2,7 +2,15 @@
  * Type-level tests of the public surface's one locale type and one messages type, checked by `npm run typecheck`.
  */
 import { expectTypeOf } from 'vitest';
-import type { AddressLanguage, AddressEntryProviderProps, AddressLocale, AddressMessages, CityPickerProps, ExactAddressLookupProps, HouseNumberComboboxProps } from '../../src/index.ts';
+import type {
+  AddressLanguage,
+  AddressEntryProviderProps,
+  AddressLocale,
+  AddressMessages,
+  CityPickerProps,
+  ExactAddressLookupProps,
+  HouseNumberComboboxProps,
+} from '../../src/index.ts';
 
 // The provider's locale is a locale object of the texts' one locale code (test/types/provider-messages.test-d.tsx).
 expectTypeOf<NonNullable<AddressEntryProviderProps['locale']>>().toEqualTypeOf<AddressLocale>();

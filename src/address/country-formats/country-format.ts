@@ -5,7 +5,20 @@ export type FormatsTable = Readonly<Record<string, string>>;
 // Google's `zip_name_type`, `locality_name_type`, `state_name_type`: each value has its text in the messages.
 const POSTCODE_NAMES = ['postal', 'zip', 'pin', 'eircode'] as const;
 const CITY_NAMES = ['city', 'district', 'post_town', 'suburb'] as const;
-const REGION_NAMES = ['province', 'state', 'county', 'area', 'island', 'parish', 'prefecture', 'district', 'department', 'emirate', 'do_si', 'oblast'] as const;
+const REGION_NAMES = [
+  'province',
+  'state',
+  'county',
+  'area',
+  'island',
+  'parish',
+  'prefecture',
+  'district',
+  'department',
+  'emirate',
+  'do_si',
+  'oblast',
+] as const;
 
 /** A country's address format, from Google's address metadata (libaddressinput). */
 export interface CountryFormat {
@@ -30,7 +43,12 @@ export interface CountryFormat {
   localTemplate?: string;
 }
 
-const FIELD_OF: Readonly<Record<string, readonly EnteredField[]>> = { A: ['street'], C: ['city'], S: ['region'], Z: ['postcode'] };
+const FIELD_OF: Readonly<Record<string, readonly EnteredField[]>> = {
+  A: ['street'],
+  C: ['city'],
+  S: ['region'],
+  Z: ['postcode'],
+};
 const fieldsOf = (letters: string): EnteredField[] => Array.from(letters).flatMap((letter) => FIELD_OF[letter] ?? []);
 
 function named<Name extends string>(names: readonly [Name, ...Name[]], value: string | undefined): Name {
@@ -55,14 +73,26 @@ export function countryFormat(table: FormatsTable, country: string): CountryForm
 
 export function formatOfRow(country: string, row: string, defaultsRow: string): CountryFormat {
   const defaults = defaultsRow.split('¦');
-  const [template = '', require = '', upper = '', zip = '', zipex = '', zipName, regionName, cityName, prefix = '', local = '', regions = ''] = row
-    .split('¦')
-    .map((field, i) => (i >= 5 && i <= 7 && field === '' ? (defaults[i] ?? '') : field));
+  const [
+    template = '',
+    require = '',
+    upper = '',
+    zip = '',
+    zipex = '',
+    zipName,
+    regionName,
+    cityName,
+    prefix = '',
+    local = '',
+    regions = '',
+  ] = row.split('¦').map((field, i) => (i >= 5 && i <= 7 && field === '' ? (defaults[i] ?? '') : field));
   return {
     country,
     lines: linesOf(template),
     required: fieldsOf(require),
-    upper: fieldsOf(upper).flatMap((field): EnteredField[] => (field === 'street' ? ['street', 'addressLine2'] : [field])),
+    upper: fieldsOf(upper).flatMap((field): EnteredField[] =>
+      field === 'street' ? ['street', 'addressLine2'] : [field],
+    ),
     ...(zip === '' ? {} : { postcodePattern: new RegExp(`^(?:${zip})$`, 'iu'), postcodeExample: zipex }),
     ...(prefix === '' ? {} : { postcodePrefix: prefix }),
     postcodeName: named(POSTCODE_NAMES, zipName),

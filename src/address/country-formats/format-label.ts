@@ -33,7 +33,10 @@ export function labelLines(texts: EnteredFieldTexts, format: CountryFormat): str
     let written = '';
     for (let i = 1; i < parts.length; i += 2) {
       const token = parts[i] ?? '';
-      const value = token === '%A' ? [text('street'), text('addressLine2')].filter((v) => v !== '').join('\n') : text(TOKEN_FIELD[token] ?? 'city');
+      const value =
+        token === '%A'
+          ? [text('street'), text('addressLine2')].filter((v) => v !== '').join('\n')
+          : text(TOKEN_FIELD[token] ?? 'city');
       if (value === '') continue;
       // The text before a field goes with it: a separator after another field, a prefix (`CH-`, `〒`) before the first.
       const before = parts[i - 1] ?? '';

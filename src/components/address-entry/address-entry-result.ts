@@ -26,7 +26,6 @@ export interface AddressEntryCountryFieldProps {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
-
 /** What {@link useAddressEntry} returns: the state, and prop getters for markup of your own. */
 export interface UseAddressEntryResult {
   /** The country shown (ISO 3166-1 alpha-2): `NL`, `BE` and `DE` looked up by the service, any other entered in its own format. */
@@ -48,7 +47,11 @@ export interface UseAddressEntryResult {
   /** What the Dutch switch says before its button, and the button's text. */
   dutchWaySwitch: { hint: string; text: string };
   /** Props for the root element: a form reset brings the element back to its start; leaving it calls `onBlur`. */
-  getRootProps: () => { ref: Ref<HTMLDivElement>; 'data-country': string; onBlur: (event: FocusEvent<HTMLDivElement>) => void };
+  getRootProps: () => {
+    ref: Ref<HTMLDivElement>;
+    'data-country': string;
+    onBlur: (event: FocusEvent<HTMLDivElement>) => void;
+  };
   /** Props for the country field's `<label>`. */
   getCountryLabelProps: () => { htmlFor: string };
   /** Props for the country `<select>` (with `countryField="select"`). */

@@ -29,9 +29,15 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
     <div {...entry.getRootProps()} className={spaceSeparated('rae-address-entry', props.className)}>
       {props.countryField === 'none' ? null : (
         <div className="rae-field" data-field="country">
-          <label className="rae-field__label" {...entry.getCountryLabelProps()}>{entry.countryLabel}</label>
+          <label className="rae-field__label" {...entry.getCountryLabelProps()}>
+            {entry.countryLabel}
+          </label>
           <select className="rae-field__input" {...entry.getCountryFieldProps()}>
-            {entry.countryOptions.map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
+            {entry.countryOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -47,7 +53,9 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
           <DutchLookup {...entry.getDutchLookupProps()} ref={ref} />
           <p className="rae-address-entry__way">
             {entry.dutchWaySwitch.hint}{' '}
-            <button className="rae-address-entry__switch" {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button>
+            <button className="rae-address-entry__switch" {...entry.getDutchWaySwitchProps()}>
+              {entry.dutchWaySwitch.text}
+            </button>
           </p>
         </>
       )}

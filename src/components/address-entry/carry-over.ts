@@ -5,10 +5,12 @@ import type { AddressEntryValue } from './address-entry-props.ts';
 import { isServiceCountry } from './entry-countries.ts';
 import { withNumberApart } from './number-apart.ts';
 
-
 /** The first address line of a service country's texts: the street with its number and addition (`Julianastraat 30 A`). */
 const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryValue): string =>
-  [street, houseNumber, houseNumberAddition].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  [street, houseNumber, houseNumberAddition]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 
 /**
  * The value a switch to a country shown for the first time (or by a browser's fill) leaves: the texts kept where
@@ -29,7 +31,14 @@ export function carryOver(given: AddressEntryValue, to: string): AddressEntryVal
   const base = { ...value, country: to, houseNumberAddition: '', status: '' as const };
   if (!isServiceCountry(to)) {
     return isServiceCountry(from)
-      ? { ...base, street: streetLine(value), houseNumber: '', postcode: value.postcode.trim(), addressLine2: '', region: '' }
+      ? {
+          ...base,
+          street: streetLine(value),
+          houseNumber: '',
+          postcode: value.postcode.trim(),
+          addressLine2: '',
+          region: '',
+        }
       : { ...base, region: '' };
   }
   const postcode = isServicePostcode(to, value.postcode) ? value.postcode.trim() : '';
@@ -50,4 +59,6 @@ export function carryOver(given: AddressEntryValue, to: string): AddressEntryVal
  * unchanged starts nothing.
  */
 export const sameTexts = (a: AddressEntryValue, b: AddressEntryValue): boolean =>
-  (Object.keys({ ...a, ...b }) as (keyof AddressEntryValue)[]).every((key) => key === 'status' || (a[key] ?? '') === (b[key] ?? ''));
+  (Object.keys({ ...a, ...b }) as (keyof AddressEntryValue)[]).every(
+    (key) => key === 'status' || (a[key] ?? '') === (b[key] ?? ''),
+  );

@@ -5,7 +5,10 @@ import type { AddressMessages } from '../../i18n/messages.ts';
 import type { AddressEntryValue } from './address-entry-props.ts';
 
 /** The texts of a country outside the service, as its fields hold them. */
-export type EnteredTexts = Pick<AddressEntryValue, 'street' | 'postcode' | 'city'> & { addressLine2: string; region: string };
+export type EnteredTexts = Pick<AddressEntryValue, 'street' | 'postcode' | 'city'> & {
+  addressLine2: string;
+  region: string;
+};
 
 /** Props of the plain fields `AddressEntry` shows for a country outside the service. */
 export interface EnteredAddressFieldsProps {

@@ -12,8 +12,14 @@ import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
  */
 
 /** Where each field posts by default, as every key of the one contract. */
-const DEFAULT_NAMES = { street: 'street', addressLine2: 'addressLine2', postcode: 'postcode', city: 'city', region: 'region', status: 'addressStatus' } as const;
-
+const DEFAULT_NAMES = {
+  street: 'street',
+  addressLine2: 'addressLine2',
+  postcode: 'postcode',
+  city: 'city',
+  region: 'region',
+  status: 'addressStatus',
+} as const;
 
 /** The message key of each field's label, by the name the country gives it. */
 function labelKey(field: EnteredField, format: CountryFormat): keyof EnteredAddressMessages {
@@ -42,7 +48,8 @@ const textsOf = (value: EnteredAddressFieldsProps['value']): EnteredTexts => ({
 });
 
 /** Whether a postcode fits the country's form (any postcode fits a country without one). */
-const fits = (postcode: string, format: CountryFormat): boolean => format.postcodePattern === undefined || format.postcodePattern.test(postcode.trim());
+const fits = (postcode: string, format: CountryFormat): boolean =>
+  format.postcodePattern === undefined || format.postcodePattern.test(postcode.trim());
 
 /**
  * The address of a country outside the service, in the country's own format (Google's address metadata): its fields
@@ -53,86 +60,113 @@ const fits = (postcode: string, format: CountryFormat): boolean => format.postco
  * `addressStatus` `unverified` and no token: no service confirms it. This module comes with the format data, in a
  * chunk of its own that `AddressEntry` loads the first time such a country is chosen.
  */
-const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(function EnteredAddressFields(props, ref) {
-  const { country, value, required, disabled, autoCompleteSection } = props;
-  const { language, messages } = useAddressEntryContext('AddressEntry');
-  // The provider's texts, then the element's own over them.
-  const overrides = { ...messages, ...props.messages };
-  const format = countryFormat(FORMATS, country) ?? countryFormat(FORMATS, 'ZZ');
-  const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[language];
-  // A text of the language, or the shop's own; its `{name}` placeholders filled.
-  const t = (key: keyof EnteredAddressMessages, values: Readonly<Record<string, string>> = {}): string =>
-    ((overrides as Readonly<Partial<Record<string, string>>>)[key] ?? own[key] ?? key).replace(/\{(\w+)\}/gu, (_match, name: string) => values[name] ?? '');
-  // A key left out or `undefined` posts under its default, `null` posts nothing.
-  const name = (key: keyof typeof DEFAULT_NAMES): string | null => props.names[key] === undefined ? DEFAULT_NAMES[key] : props.names[key];
-  const id = useId();
-  const [postcodeLeft, setPostcodeLeft] = useState(false);
-  const texts = textsOf(value);
-  if (format === undefined) return null;
-  const { lines, regions } = format;
-  const needed = (field: EnteredField) => required && format.required.includes(field);
-  const postcodeLabel = t(labelKey('postcode', format));
-  const postcodeOk = texts.postcode.trim() === '' || fits(texts.postcode, format);
-  const mismatch = postcodeOk ? '' : t('postcodeMismatch', { label: postcodeLabel, example: format.postcodeExample ?? '' });
-  const complete = postcodeOk && format.required.every((field) => texts[field].trim() !== '');
-  // A form library's error marks the first required field still empty (else the postcode).
-  const invalid = props.isInvalid === true ? (format.required.find((field) => texts[field].trim() === '') ?? 'postcode') : null;
-  return (
-    <EnteredAddressFrame
-      {...props}
-      complete={complete}
-      texts={texts}
-      validity={{ fieldId: `${id}-postcode`, message: mismatch }}
-      statusName={name('status')}
-    >
-      {lines.map((line) => (
-        <div key={line.join(' ')} className="rae-address-entry__line">
-          {line.map((field) => {
-            const fieldId = `${id}-${field}`;
-            const shared = {
-              id: fieldId,
-              className: 'rae-field__input',
-              name: name(field) ?? undefined,
-              value: texts[field],
-              required: needed(field),
-              disabled,
-              autoComplete: autofillToken(AUTOFILL_TOKENS[field], autoCompleteSection),
-              ...(invalid === field || (field === 'postcode' && mismatch !== '' && postcodeLeft) ? { 'aria-invalid': true } : {}),
-            };
-            const change = (text: string) => {
-              const next = { ...texts, [field]: text };
-              const nextComplete = (next.postcode.trim() === '' || fits(next.postcode, format)) && format.required.every((key) => next[key].trim() !== '');
-              props.onValueChange(next, nextComplete);
-            };
-            const first = field === lines[0]?.[0];
-            return (
-              <div key={field} className="rae-field" data-field={field}>
-                <label className="rae-field__label" htmlFor={fieldId}>{t(labelKey(field, format))}</label>
-                {field === 'region' && regions !== undefined ? (
-                  <select {...shared} onChange={(event) => change(event.target.value)}>
-                    <option value="">{t('regionChoose')}</option>
-                    {regions.map((region) => <option key={region.code} value={region.code}>{region.name}</option>)}
-                  </select>
-                ) : (
-                  <input
-                    {...shared}
-                    ref={first ? ref : undefined}
-                    {...(format.upper.includes(field) ? { autoCapitalize: 'characters' } : {})}
-                    {...(field === 'postcode' && mismatch !== '' && postcodeLeft ? { 'aria-describedby': `${id}-mismatch` } : {})}
-                    {...(field === 'postcode' ? { onBlur: () => setPostcodeLeft(true) } : {})}
-                    onChange={(event) => change(event.target.value)}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-      {postcodeLeft && mismatch !== '' ? <p id={`${id}-mismatch`} className="rae-lookup__error">{mismatch}</p> : null}
-      <p className="rae-lookup__result" data-state="unverified">{t('enteredUnverified')}</p>
-    </EnteredAddressFrame>
-  );
-});
+const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(
+  function EnteredAddressFields(props, ref) {
+    const { country, value, required, disabled, autoCompleteSection } = props;
+    const { language, messages } = useAddressEntryContext('AddressEntry');
+    // The provider's texts, then the element's own over them.
+    const overrides = { ...messages, ...props.messages };
+    const format = countryFormat(FORMATS, country) ?? countryFormat(FORMATS, 'ZZ');
+    const own: Readonly<Record<string, string>> = ENTERED_ADDRESS_MESSAGES[language];
+    // A text of the language, or the shop's own; its `{name}` placeholders filled.
+    const t = (key: keyof EnteredAddressMessages, values: Readonly<Record<string, string>> = {}): string =>
+      ((overrides as Readonly<Partial<Record<string, string>>>)[key] ?? own[key] ?? key).replace(
+        /\{(\w+)\}/gu,
+        (_match, name: string) => values[name] ?? '',
+      );
+    // A key left out or `undefined` posts under its default, `null` posts nothing.
+    const name = (key: keyof typeof DEFAULT_NAMES): string | null =>
+      props.names[key] === undefined ? DEFAULT_NAMES[key] : props.names[key];
+    const id = useId();
+    const [postcodeLeft, setPostcodeLeft] = useState(false);
+    const texts = textsOf(value);
+    if (format === undefined) return null;
+    const { lines, regions } = format;
+    const needed = (field: EnteredField) => required && format.required.includes(field);
+    const postcodeLabel = t(labelKey('postcode', format));
+    const postcodeOk = texts.postcode.trim() === '' || fits(texts.postcode, format);
+    const mismatch = postcodeOk
+      ? ''
+      : t('postcodeMismatch', { label: postcodeLabel, example: format.postcodeExample ?? '' });
+    const complete = postcodeOk && format.required.every((field) => texts[field].trim() !== '');
+    // A form library's error marks the first required field still empty (else the postcode).
+    const invalid =
+      props.isInvalid === true ? (format.required.find((field) => texts[field].trim() === '') ?? 'postcode') : null;
+    return (
+      <EnteredAddressFrame
+        {...props}
+        complete={complete}
+        texts={texts}
+        validity={{ fieldId: `${id}-postcode`, message: mismatch }}
+        statusName={name('status')}
+      >
+        {lines.map((line) => (
+          <div key={line.join(' ')} className="rae-address-entry__line">
+            {line.map((field) => {
+              const fieldId = `${id}-${field}`;
+              const shared = {
+                id: fieldId,
+                className: 'rae-field__input',
+                name: name(field) ?? undefined,
+                value: texts[field],
+                required: needed(field),
+                disabled,
+                autoComplete: autofillToken(AUTOFILL_TOKENS[field], autoCompleteSection),
+                ...(invalid === field || (field === 'postcode' && mismatch !== '' && postcodeLeft)
+                  ? { 'aria-invalid': true }
+                  : {}),
+              };
+              const change = (text: string) => {
+                const next = { ...texts, [field]: text };
+                const nextComplete =
+                  (next.postcode.trim() === '' || fits(next.postcode, format)) &&
+                  format.required.every((key) => next[key].trim() !== '');
+                props.onValueChange(next, nextComplete);
+              };
+              const first = field === lines[0]?.[0];
+              return (
+                <div key={field} className="rae-field" data-field={field}>
+                  <label className="rae-field__label" htmlFor={fieldId}>
+                    {t(labelKey(field, format))}
+                  </label>
+                  {field === 'region' && regions !== undefined ? (
+                    <select {...shared} onChange={(event) => change(event.target.value)}>
+                      <option value="">{t('regionChoose')}</option>
+                      {regions.map((region) => (
+                        <option key={region.code} value={region.code}>
+                          {region.name}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      {...shared}
+                      ref={first ? ref : undefined}
+                      {...(format.upper.includes(field) ? { autoCapitalize: 'characters' } : {})}
+                      {...(field === 'postcode' && mismatch !== '' && postcodeLeft
+                        ? { 'aria-describedby': `${id}-mismatch` }
+                        : {})}
+                      {...(field === 'postcode' ? { onBlur: () => setPostcodeLeft(true) } : {})}
+                      onChange={(event) => change(event.target.value)}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+        {postcodeLeft && mismatch !== '' ? (
+          <p id={`${id}-mismatch`} className="rae-lookup__error">
+            {mismatch}
+          </p>
+        ) : null}
+        <p className="rae-lookup__result" data-state="unverified">
+          {t('enteredUnverified')}
+        </p>
+      </EnteredAddressFrame>
+    );
+  },
+);
 
 /**
  * The frame of the fields: the fieldset and legend, the posted status, the postcode's validity, and the status told
@@ -147,7 +181,8 @@ function EnteredAddressFrame(
     statusName: string | null;
   },
 ) {
-  const { complete, texts, statusName, validity, legend, disabled, country, errorMessage, value, onValueChange } = props;
+  const { complete, texts, statusName, validity, legend, disabled, country, errorMessage, value, onValueChange } =
+    props;
   // A postcode that does not fit stops a native submit, and the browser says why.
   useEffect(() => {
     const field = document.getElementById(validity.fieldId);

@@ -4,7 +4,11 @@ import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
 import { formatDutchPostcode } from '../../address/dutch-postcode-text.ts';
 import { addressEntryMessages } from '../../i18n/address-entry-messages.ts';
-import type { AddressFieldsNames, AddressFieldsValue, AddressFieldsAddress } from '../address-fields/address-fields.tsx';
+import type {
+  AddressFieldsNames,
+  AddressFieldsValue,
+  AddressFieldsAddress,
+} from '../address-fields/address-fields.tsx';
 import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-address-lookup.tsx';
 import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
@@ -21,7 +25,11 @@ import { fieldsConfirmed } from './confirmed-address-of.ts';
 import { entryCountries } from './entry-countries.ts';
 import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
-const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
+const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = {
+  found: 'validated',
+  'po-box': 'validated',
+  manual: 'unverified',
+};
 
 const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '' } as const;
 
@@ -41,7 +49,10 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // `street`, the former name of the exact lookup, is read as `exact` (deprecated, for one minor version).
   const firstDutchWay = props.dutchWay === 'street' ? 'exact' : (props.dutchWay ?? 'postcode');
   const { language } = useAddressEntryContext('useAddressEntry');
-  const displayNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }), [language]);
+  const displayNames = useMemo(
+    () => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+    [language],
+  );
   const countries = entryCountries(props.countries, displayNames);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
   const names: DutchLookupNames & AddressFieldsNames = props.names ?? {};
@@ -49,7 +60,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [initial] = useState<AddressEntryValue>(() => {
-    const first = props.country ?? props.value?.country ?? props.defaultCountry ?? props.defaultValue?.country ?? countries[0];
+    const first =
+      props.country ?? props.value?.country ?? props.defaultCountry ?? props.defaultValue?.country ?? countries[0];
     return withNumberApart({ ...EMPTY, ...props.defaultValue, country: first, status: '' });
   });
   const [own, setOwn] = useState(initial);
@@ -103,7 +115,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const refocus = useRef<string | null>(null);
   useEffect(() => {
     const box = root.current;
-    if (refocus.current === country && box !== null && !box.contains(box.ownerDocument.activeElement)) box.querySelector('input')?.focus();
+    if (refocus.current === country && box !== null && !box.contains(box.ownerDocument.activeElement))
+      box.querySelector('input')?.focus();
     refocus.current = null;
   }, [country]);
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
@@ -118,7 +131,15 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
 
   const common = {
     required: props.required === true,
-    ...definedProps(props, ['legend', 'disabled', 'isInvalid', 'errorMessage', 'messages', 'debounceMs', 'autoCompleteSection']),
+    ...definedProps(props, [
+      'legend',
+      'disabled',
+      'isInvalid',
+      'errorMessage',
+      'messages',
+      'debounceMs',
+      'autoCompleteSection',
+    ]),
   };
 
   return {
@@ -130,7 +151,10 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     dutchWay,
     addressFieldsKey: `${country} ${generation}`,
     countryLabel: t('countryLabel'),
-    dutchWaySwitch: dutchWay === 'postcode' ? { hint: t('dutchWayStreetHint'), text: t('dutchWayStreet') } : { hint: t('dutchWayPostcodeHint'), text: t('dutchWayPostcode') },
+    dutchWaySwitch:
+      dutchWay === 'postcode'
+        ? { hint: t('dutchWayStreetHint'), text: t('dutchWayStreet') }
+        : { hint: t('dutchWayPostcodeHint'), text: t('dutchWayPostcode') },
     getRootProps: () => ({
       ref: root,
       'data-country': country,
@@ -177,7 +201,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       names,
       defaultValue: value,
       onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
-      onAddressChange: (address: AddressFieldsAddress | null) => setAddress(address === null ? null : fieldsConfirmed(address)),
+      onAddressChange: (address: AddressFieldsAddress | null) =>
+        setAddress(address === null ? null : fieldsConfirmed(address)),
     }),
     getEnteredAddressProps: (): EnteredAddressFieldsProps => ({
       ...common,
@@ -196,7 +221,14 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
         // The address found is what the shopper meant: it fills what the other way asks for, and is checked again there.
         const found = address?.country === 'NL' ? address : null;
         forget();
-        if (found !== null) commit({ ...value, street: found.street, city: found.city, postcode: formatDutchPostcode(found.postcode), status: '' });
+        if (found !== null)
+          commit({
+            ...value,
+            street: found.street,
+            city: found.city,
+            postcode: formatDutchPostcode(found.postcode),
+            status: '',
+          });
         else if (value.status !== '') commit({ ...value, status: '' });
         setDutchWay(dutchWay === 'postcode' ? 'exact' : 'postcode');
       },

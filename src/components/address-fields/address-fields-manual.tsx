@@ -32,7 +32,9 @@ export function ManualAddress({ initial, names, required, t, onValuesChange, fie
     <div className="rae-address-fields__manual" data-state="manual">
       {fields.map((field) => (
         <div key={field} className="rae-field" data-field={field}>
-          <label className="rae-field__label" htmlFor={`${id}-${field}`}>{t(`${field}Label`)}</label>
+          <label className="rae-field__label" htmlFor={`${id}-${field}`}>
+            {t(`${field}Label`)}
+          </label>
           <input
             autoFocus={field === firstEmpty}
             id={`${id}-${field}`}
@@ -48,7 +50,9 @@ export function ManualAddress({ initial, names, required, t, onValuesChange, fie
           />
         </div>
       ))}
-      <p className="rae-lookup__result" data-state="manual">{t('addressUnverified')}</p>
+      <p className="rae-lookup__result" data-state="manual">
+        {t('addressUnverified')}
+      </p>
       <HiddenFields names={names} posted={{ status: 'unverified', token: '', houseNumberParts: '' }} />
     </div>
   );

@@ -6,7 +6,9 @@ import type { AddressMessages } from '../../i18n/messages.ts';
 import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
 
 /** Form field names of {@link AddressFields}; a missing key posts under its default, `null` posts nothing. */
-export type AddressFieldsNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'>;
+export type AddressFieldsNames = PostedNames<
+  'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberParts' | 'status' | 'token' | 'postNumber' | 'deliveryTo'
+>;
 
 /** What a Belgian and a German {@link AddressFieldsAddress} share: what the form posts. */
 interface AddressFieldsAddressBase {

@@ -13,7 +13,12 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressFieldsProps, AddressFieldsValue } from './address-fields-props.ts';
 
-export type { AddressFieldsNames, AddressFieldsProps, AddressFieldsValue, AddressFieldsAddress } from './address-fields-props.ts';
+export type {
+  AddressFieldsNames,
+  AddressFieldsProps,
+  AddressFieldsValue,
+  AddressFieldsAddress,
+} from './address-fields-props.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
@@ -51,7 +56,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
   const fields = useAddressFields(steps, pickup.defaultValue, houseStatus);
   const { area, street, house } = fields;
-  const address = pickup.kind === null ? fields.address : pickup.address(area !== null && 'cityId' in area ? area : null);
+  const address =
+    pickup.kind === null ? fields.address : pickup.address(area !== null && 'cityId' in area ? area : null);
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   const hintId = useId();
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
@@ -63,9 +69,13 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [pickupSaid, setPickupSaid] = useState('');
   const shown = { ...shownAddress(fields.shown), ...(pickup.kind === null ? {} : pickup.station()) };
   // With `germanPickup`, where it goes and the Postnummer are posted (and reported) for a street address too.
-  const pickupKeys = pickup.enabled ? { deliveryTo: pickup.deliveryTo, postNumber: pickup.kind === null ? '' : pickup.texts.postNumber.trim() } : {};
+  const pickupKeys = pickup.enabled
+    ? { deliveryTo: pickup.deliveryTo, postNumber: pickup.kind === null ? '' : pickup.texts.postNumber.trim() }
+    : {};
   const value: AddressFieldsValue = {
-    ...(manual !== null ? { ...(manualTexts ?? manual), ...(pickup.kind === null ? {} : pickup.station()), status: 'unverified' } : { ...shown, status: address?.status ?? '' }),
+    ...(manual !== null
+      ? { ...(manualTexts ?? manual), ...(pickup.kind === null ? {} : pickup.station()), status: 'unverified' }
+      : { ...shown, status: address?.status ?? '' }),
     ...pickupKeys,
   };
   useReportChange(JSON.stringify(value), () => props.onValueChange?.(value));
@@ -94,8 +104,14 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     setManualTexts(null);
     setHouseStatus(null);
   });
-  const frame = { ref: fieldset, className: spaceSeparated('rae-address-fields', props.className), disabled: props.disabled, 'data-country': country };
-  const legend = props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>;
+  const frame = {
+    ref: fieldset,
+    className: spaceSeparated('rae-address-fields', props.className),
+    disabled: props.disabled,
+    'data-country': country,
+  };
+  const legend =
+    props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>;
   /** Another choice of where to deliver: the street steps' choices no longer hold (the postal area stays). */
   const chooseDelivery = (next: DeliveryTo) => {
     pickup.choose(next);
@@ -105,8 +121,19 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const pickupFields = (owner: boolean) =>
     pickup.kind === null ? null : (
       <PickupFields
-        kind={pickup.kind} texts={pickup.texts} onTextsChange={pickup.setTexts} required={props.required === true} t={tp} inputRef={owner ? ref : undefined}
-        onLeave={() => setPickupSaid(address !== null && 'pickup' in address ? tp('pickupComplete', { address: pickupLine(address, tp('postNumberLabel')) }) : '')}
+        kind={pickup.kind}
+        texts={pickup.texts}
+        onTextsChange={pickup.setTexts}
+        required={props.required === true}
+        t={tp}
+        inputRef={owner ? ref : undefined}
+        onLeave={() =>
+          setPickupSaid(
+            address !== null && 'pickup' in address
+              ? tp('pickupComplete', { address: pickupLine(address, tp('postNumberLabel')) })
+              : '',
+          )
+        }
       />
     );
   if (manual !== null) {
@@ -115,7 +142,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
         {legend}
         {choice}
         <ManualAddress
-          initial={manual} names={names} required={props.required === true} t={t} onValuesChange={setManualTexts}
+          initial={manual}
+          names={names}
+          required={props.required === true}
+          t={t}
+          onValuesChange={setManualTexts}
           {...(pickup.kind === null ? {} : { fields: ['postcode', 'city'] as const })}
         />
         {pickupFields(false)}
@@ -128,7 +159,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     // A postal area typed but not chosen (the search was unavailable) still gives its postcode and place.
     const typedArea = areaParts(typed.current.area);
     setManual({
-      postcode: house !== null ? String(house.postcode) : area === null ? typedArea.postcode : (postalAreaPostcode(area) ?? ''),
+      postcode:
+        house !== null ? String(house.postcode) : area === null ? typedArea.postcode : (postalAreaPostcode(area) ?? ''),
       city: street !== null ? streetCity(street) : area === null ? typedArea.city : postalAreaPlace(area),
       street: street?.streetName ?? typed.current.street.trim(),
       houseNumber: house?.houseNumber ?? typed.current.houseNumber.trim(),
@@ -140,13 +172,16 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     ...definedProps(props, ['inlineMenu', 'messages', 'debounceMs', 'autoCompleteSection']),
   };
   /** A step's choice, passed on; one let go of while a fill's events come in is not (the fill starts the steps afresh). */
-  const chosen = <T,>(choose: (next: T | null) => void, step: AddressStep) => (next: T | null) => {
-    if (next === null && fill.isGathering) return;
-    choose(next);
-    if (next !== null) fill.chosenAt(step);
-  };
+  const chosen =
+    <T,>(choose: (next: T | null) => void, step: AddressStep) =>
+    (next: T | null) => {
+      if (next === null && fill.isGathering) return;
+      choose(next);
+      if (next !== null) fill.chosenAt(step);
+    };
   // A form library's error, and its ref, go to the first step still to choose (a pickup's own fields after the area).
-  const waiting: AddressStep | 'pickup' = area === null ? 'area' : pickup.kind !== null ? 'pickup' : street === null ? 'street' : 'houseNumber';
+  const waiting: AddressStep | 'pickup' =
+    area === null ? 'area' : pickup.kind !== null ? 'pickup' : street === null ? 'street' : 'houseNumber';
   const owned = (step: AddressStep) =>
     step !== waiting
       ? {}
@@ -156,75 +191,113 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
         };
   const label = (step: AddressStep) => t(`${MESSAGE_NAME[step]}Label`);
   const addressLine =
-    address === null ? ''
-    : 'pickup' in address ? pickupLine(address, tp('postNumberLabel'))
-    : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
+    address === null
+      ? ''
+      : 'pickup' in address
+        ? pickupLine(address, tp('postNumberLabel'))
+        : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
   const gap = pickup.gap(tp);
   const fillAnnouncement =
-    at?.phase === 'verified' ? (address !== null ? t('fillVerified', { address: addressLine }) : gap === null ? '' : t('fillStopped', gap))
-    : at?.phase === 'stopped' ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
-    : '';
+    at?.phase === 'verified'
+      ? address !== null
+        ? t('fillVerified', { address: addressLine })
+        : gap === null
+          ? ''
+          : t('fillStopped', gap)
+      : at?.phase === 'stopped'
+        ? t('fillStopped', { field: label(at.step), result: at.resultText || t(`${MESSAGE_NAME[at.step]}Required`) })
+        : '';
   const fallbackAction = t('enterManually');
   /** What a step whose service is unavailable, or the one before it, says: a later step says it instead of waiting. */
   const earlierOutage = (step: AddressStep): string =>
-    gaveUpAt.area === fields.keys.area ? t('postalAreaUnavailableWayOn', { action: fallbackAction })
-    : step === 'street' && gaveUpAt.street === fields.keys.street ? t('streetUnavailableWayOn', { action: fallbackAction })
-    : '';
+    gaveUpAt.area === fields.keys.area
+      ? t('postalAreaUnavailableWayOn', { action: fallbackAction })
+      : step === 'street' && gaveUpAt.street === fields.keys.street
+        ? t('streetUnavailableWayOn', { action: fallbackAction })
+        : '';
   /** What the composition tells a step besides the fill: its words around its confirmation, and the outage's. */
   const stepOf = (step: AddressStep, earlier: 'area' | 'street' | null, confirm: StepFill['confirm']): StepFill => ({
     ...fill.stepFill(step, earlier !== null && fields[earlier] === null),
     start: fields.keys[step],
     // A choice during a fill is the fill's (it speaks for the whole address); where it stopped, it waits for the fill.
-    confirm: (result, chosen) => (at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null),
+    confirm: (result, chosen) =>
+      at === null ? confirm(result, chosen) : at.phase === 'stopped' && at.step === step ? '' : null,
     fallbackAction,
     earlierGaveUp: earlier === null ? '' : earlierOutage(earlier),
-    onUnavailable: (unavailable) => setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
+    onUnavailable: (unavailable) =>
+      setGaveUpAt((current) => ({ ...current, [step]: unavailable ? fields.keys[step] : '' })),
   });
 
   return (
     <fieldset {...frame}>
       {legend}
       {choice}
-      <StepFillProvider value={stepOf('area', null, (result) => t('nextStep', { result, field: pickup.kind === null ? label('street') : tp(`${pickup.kind}NumberLabel`) }))}>
+      <StepFillProvider
+        value={stepOf('area', null, (result) =>
+          t('nextStep', { result, field: pickup.kind === null ? label('street') : tp(`${pickup.kind}NumberLabel`) }),
+        )}
+      >
         <PostalAreaCombobox
-          country={country} {...common} {...owned('area')}
-          defaultInputValue={fields.prefilled.area} onInputValueChange={onText('area')} onSelectedItemChange={chosen(fields.chooseArea, 'area')}
+          country={country}
+          {...common}
+          {...owned('area')}
+          defaultInputValue={fields.prefilled.area}
+          onInputValueChange={onText('area')}
+          onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
       {pickup.kind !== null ? (
         <>
-          {area !== null && postalAreaPostcode(area) === null ? <p className="rae-address-fields__hint">{tp('pickupNeedsPostcode')}</p> : null}
+          {area !== null && postalAreaPostcode(area) === null ? (
+            <p className="rae-address-fields__hint">{tp('pickupNeedsPostcode')}</p>
+          ) : null}
           {pickupFields(waiting === 'pickup')}
         </>
       ) : (
-      <>
-      <StepFillProvider value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label('houseNumber') }))}>
-        <StreetCombobox
-          {...steps.streetArea(fields)} {...common} {...owned('street')}
-          defaultInputValue={fields.prefilled.street} onInputValueChange={onText('street')} onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
-        />
-      </StepFillProvider>
-      <StepFillProvider value={stepOf('houseNumber', 'street', (result, chosen) => (address?.houseNumber === chosen ? t('addressComplete', { result, address: addressLine }) : ''))}>
-        <HouseNumberCombobox
-          {...steps.houseStreet(fields)} {...common} {...owned('houseNumber')}
-          defaultInputValue={fields.prefilled.houseNumber} onInputValueChange={onText('houseNumber')} onSelectedItemChange={chosen(fields.chooseHouse, 'houseNumber')}
-          onStatusChange={setHouseStatus}
-          // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
-          names={{ houseNumber: null, postcode: null, status: null, houseNumberParts: null }}
-          {...(street === null ? { 'aria-describedby': hintId } : {})}
-        />
-      </StepFillProvider>
-      {street === null ? (
-        <p id={hintId} className="rae-address-fields__hint">
-          {earlierOutage('street') || t('houseNumberNeedsStreet')}
-        </p>
-      ) : null}
-      </>
+        <>
+          <StepFillProvider
+            value={stepOf('street', 'area', (result) => t('nextStep', { result, field: label('houseNumber') }))}
+          >
+            <StreetCombobox
+              {...steps.streetArea(fields)}
+              {...common}
+              {...owned('street')}
+              defaultInputValue={fields.prefilled.street}
+              onInputValueChange={onText('street')}
+              onSelectedItemChange={chosen(fields.chooseStreet, 'street')}
+            />
+          </StepFillProvider>
+          <StepFillProvider
+            value={stepOf('houseNumber', 'street', (result, chosen) =>
+              address?.houseNumber === chosen ? t('addressComplete', { result, address: addressLine }) : '',
+            )}
+          >
+            <HouseNumberCombobox
+              {...steps.houseStreet(fields)}
+              {...common}
+              {...owned('houseNumber')}
+              defaultInputValue={fields.prefilled.houseNumber}
+              onInputValueChange={onText('houseNumber')}
+              onSelectedItemChange={chosen(fields.chooseHouse, 'houseNumber')}
+              onStatusChange={setHouseStatus}
+              // The fieldset's hidden fields post the whole address; the step posts nothing of its own.
+              names={{ houseNumber: null, postcode: null, status: null, houseNumberParts: null }}
+              {...(street === null ? { 'aria-describedby': hintId } : {})}
+            />
+          </StepFillProvider>
+          {street === null ? (
+            <p id={hintId} className="rae-address-fields__hint">
+              {earlierOutage('street') || t('houseNumberNeedsStreet')}
+            </p>
+          ) : null}
+        </>
       )}
       <HiddenFields names={names} posted={{ ...postedAddress(address, shown), ...pickupKeys }} />
       {address === null ? (
-        <button type="button" className="rae-lookup__manual" onClick={enterManually}>{fallbackAction}</button>
+        <button type="button" className="rae-lookup__manual" onClick={enterManually}>
+          {fallbackAction}
+        </button>
       ) : null}
       <LiveRegion>{fillAnnouncement || (pickup.kind === null ? '' : pickupSaid)}</LiveRegion>
     </fieldset>

@@ -11,7 +11,11 @@ import { suggestionParts } from '../../api/house-number-parts.ts';
 import { isBelgianLanguage } from '../../api/param-rules.ts';
 import { chainedToken } from '../../api/posted-names.ts';
 import { streetCity } from '../../resolve/confirmed-of.ts';
-import type { BelgianStreetOptions, GermanStreetOptions, HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
+import type {
+  BelgianStreetOptions,
+  GermanStreetOptions,
+  HouseNumberChoiceStatus,
+} from '../house-number/house-number-combobox.tsx';
 import type { GermanAddressFieldsAddress, AddressFieldsAddress } from './address-fields-props.ts';
 import type { BelgianStreetArea, GermanStreetArea } from './street-combobox-props.ts';
 
@@ -32,16 +36,23 @@ export interface CountrySteps {
   address: (choices: StepChoices, status: HouseNumberChoiceStatus | null) => AddressFieldsAddress | null;
 }
 
-
-
 /** What a Belgian and a German address take alike from the chosen street and house number. */
 type ChosenParts = Omit<GermanAddressFieldsAddress, 'country' | 'cityId'>;
 
-function chosenParts(street: StreetSuggestion, house: HouseNumberSuggestion, status: HouseNumberChoiceStatus): ChosenParts {
+function chosenParts(
+  street: StreetSuggestion,
+  house: HouseNumberSuggestion,
+  status: HouseNumberChoiceStatus,
+): ChosenParts {
   const token = chainedToken(street.addressToken, house.addressToken);
   return {
-    postcode: String(house.postcode), city: streetCity(street), street: street.streetName, houseNumber: house.houseNumber,
-    houseNumberParts: suggestionParts(house), status, streetId: street.streetId,
+    postcode: String(house.postcode),
+    city: streetCity(street),
+    street: street.streetName,
+    houseNumber: house.houseNumber,
+    houseNumberParts: suggestionParts(house),
+    status,
+    streetId: street.streetId,
     ...(token === '' ? {} : { addressToken: token }),
   };
 }
@@ -61,7 +72,9 @@ interface CountryDescription<A extends PostalAreaSuggestion, S extends StreetSug
 }
 
 /** A country's steps from its description: each step asks with what the choices before it give, or waits. */
-function countrySteps<A extends PostalAreaSuggestion, S extends StreetSuggestion>(country: CountryDescription<A, S>): CountrySteps {
+function countrySteps<A extends PostalAreaSuggestion, S extends StreetSuggestion>(
+  country: CountryDescription<A, S>,
+): CountrySteps {
   return {
     streetArea: ({ area }) => country.streetArea(country.area(area)),
     houseStreet: ({ area, street }) => country.houseStreet(country.area(area), country.street(street)),
@@ -80,10 +93,17 @@ export const COUNTRY_STEPS: Record<'BE' | 'DE', CountrySteps> = {
   BE: countrySteps<BelgianPostalArea, BelgianStreet>({
     area: (area) => (area !== null && 'municipalityNisCode' in area ? area : null),
     street: (street) => (street !== null && 'municipalityName' in street ? street : null),
-    streetArea: (area) => ({ country: 'BE', municipalityNisCode: area?.municipalityNisCode ?? null, postcode: area?.postcode ?? null }),
+    streetArea: (area) => ({
+      country: 'BE',
+      municipalityNisCode: area?.municipalityNisCode ?? null,
+      postcode: area?.postcode ?? null,
+    }),
     // The street's own language writes its house numbers (`36 bus 1`, `36 bte 1`), when the service says it.
     houseStreet: (area, street) => ({
-      country: 'BE', municipalityNisCode: area?.municipalityNisCode ?? null, streetId: street?.streetId ?? null, postcode: street?.postcode ?? null,
+      country: 'BE',
+      municipalityNisCode: area?.municipalityNisCode ?? null,
+      streetId: street?.streetId ?? null,
+      postcode: street?.postcode ?? null,
       ...(isBelgianLanguage(street?.language) ? { language: street.language } : {}),
     }),
     address: (area, parts) => ({ country: 'BE', ...parts, municipalityNisCode: area.municipalityNisCode }),
@@ -92,7 +112,12 @@ export const COUNTRY_STEPS: Record<'BE' | 'DE', CountrySteps> = {
     area: (area) => (area !== null && 'cityId' in area ? area : null),
     street: (street) => (street !== null && 'cityName' in street ? street : null),
     streetArea: (area) => ({ country: 'DE', cityId: area?.cityId ?? null, postcode: area?.postcode ?? null }),
-    houseStreet: (area, street) => ({ country: 'DE', cityId: area?.cityId ?? null, streetId: street?.streetId ?? null, postcode: street?.postcode ?? null }),
+    houseStreet: (area, street) => ({
+      country: 'DE',
+      cityId: area?.cityId ?? null,
+      streetId: street?.streetId ?? null,
+      postcode: street?.postcode ?? null,
+    }),
     address: (area, parts) => ({ country: 'DE', ...parts, cityId: area.cityId }),
   }),
 };

@@ -3,7 +3,11 @@ import type { Translate } from '../../i18n/format-message.ts';
 import type { PickupMessages } from '../../i18n/pickup-messages.ts';
 import { DELIVERY_TO, type DeliveryTo } from '../../address/dhl-pickup.ts';
 
-const OPTION_TEXT = { address: 'deliverToAddress', packstation: 'deliverToPackstation', postfiliale: 'deliverToPostfiliale' } as const;
+const OPTION_TEXT = {
+  address: 'deliverToAddress',
+  packstation: 'deliverToPackstation',
+  postfiliale: 'deliverToPostfiliale',
+} as const;
 
 /** Props of {@link DeliveryChoice}. */
 interface DeliveryChoiceProps {

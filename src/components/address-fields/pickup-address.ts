@@ -14,11 +14,21 @@ export interface PickupFieldsTexts {
  * token when a signing proxy gave one. `null` while a field is wrong or the area is a whole town (a station needs its
  * postcode).
  */
-export function pickupAddress(kind: DhlPickupKind, area: GermanPostalArea | null, texts: PickupFieldsTexts): GermanPickupAddress | null {
+export function pickupAddress(
+  kind: DhlPickupKind,
+  area: GermanPostalArea | null,
+  texts: PickupFieldsTexts,
+): GermanPickupAddress | null {
   const pickup = dhlPickup(kind, texts.number, texts.postNumber);
   if (area?.postcode === undefined || area.postcode === null || pickup === undefined) return null;
   return {
-    country: 'DE', postcode: area.postcode, city: area.cityName, ...pickupStreetFields(pickup), status: 'validated', cityId: area.cityId, pickup,
+    country: 'DE',
+    postcode: area.postcode,
+    city: area.cityName,
+    ...pickupStreetFields(pickup),
+    status: 'validated',
+    cityId: area.cityId,
+    pickup,
     ...(area.addressToken === undefined || area.addressToken === '' ? {} : { addressToken: area.addressToken }),
   };
 }

@@ -52,13 +52,31 @@ interface PickupFieldProps {
 }
 
 /** One labelled numeric field of a pickup, its error and notes in its description. */
-function PickupField({ id, name, label, value, required, error, validity, notes, inputRef, onChange, onLeave, onInvalid }: PickupFieldProps) {
+function PickupField({
+  id,
+  name,
+  label,
+  value,
+  required,
+  error,
+  validity,
+  notes,
+  inputRef,
+  onChange,
+  onLeave,
+  onInvalid,
+}: PickupFieldProps) {
   const own = useRef<HTMLInputElement>(null);
   useCustomValidity(own, validity);
-  const described = spaceSeparated(error !== '' && `${id}-error`, ...notes.map(([note, text]) => text !== '' && `${id}-${note}`));
+  const described = spaceSeparated(
+    error !== '' && `${id}-error`,
+    ...notes.map(([note, text]) => text !== '' && `${id}-${note}`),
+  );
   return (
     <div className="rae-field" data-field={name}>
-      <label className="rae-field__label" htmlFor={id}>{label}</label>
+      <label className="rae-field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
         ref={mergeRefs(own, inputRef)}
         id={id}
@@ -73,8 +91,18 @@ function PickupField({ id, name, label, value, required, error, validity, notes,
         onBlur={onLeave}
         onInvalid={onInvalid}
       />
-      {error === '' ? null : <p id={`${id}-error`} className="rae-field__hint">{error}</p>}
-      {notes.map(([note, text]) => (text === '' ? null : <p key={note} id={`${id}-${note}`} className={`rae-field__${note}`}>{text}</p>))}
+      {error === '' ? null : (
+        <p id={`${id}-error`} className="rae-field__hint">
+          {error}
+        </p>
+      )}
+      {notes.map(([note, text]) =>
+        text === '' ? null : (
+          <p key={note} id={`${id}-${note}`} className={`rae-field__${note}`}>
+            {text}
+          </p>
+        ),
+      )}
     </div>
   );
 }
@@ -93,7 +121,10 @@ export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef
     postNumber: problemText(t, kind, 'postNumber', postNumberProblem(kind, texts.postNumber)),
   };
   const postNumber = texts.postNumber.trim();
-  const warning = problems.postNumber === '' && postNumber !== '' && !postNumberCheckDigitHolds(postNumber) ? t('postNumberCheck') : '';
+  const warning =
+    problems.postNumber === '' && postNumber !== '' && !postNumberCheckDigitHolds(postNumber)
+      ? t('postNumberCheck')
+      : '';
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
@@ -111,12 +142,21 @@ export function PickupFields({ kind, texts, onTextsChange, required, t, inputRef
   });
   return (
     <div className="rae-pickup" data-kind={kind}>
-      <PickupField {...field('number')} label={t(`${kind}NumberLabel`)} required={required} notes={[]} inputRef={inputRef} />
+      <PickupField
+        {...field('number')}
+        label={t(`${kind}NumberLabel`)}
+        required={required}
+        notes={[]}
+        inputRef={inputRef}
+      />
       <PickupField
         {...field('postNumber')}
         label={t(kind === 'packstation' ? 'postNumberLabel' : 'postNumberOptionalLabel')}
         required={required && kind === 'packstation'}
-        notes={[['warning', warning], ['note', t('postNumberHint')]]}
+        notes={[
+          ['warning', warning],
+          ['note', t('postNumberHint')],
+        ]}
       />
     </div>
   );

@@ -3,8 +3,7 @@ import type { ComboboxMarkupProps, ComboboxOptions } from '../combobox/combobox-
 
 /** Options of {@link usePostalAreaCombobox}. */
 export type UsePostalAreaComboboxOptions =
-  | ({ country: 'BE' } & ComboboxOptions<BelgianPostalArea>)
-  | ({ country: 'DE' } & ComboboxOptions<GermanPostalArea>);
+  ({ country: 'BE' } & ComboboxOptions<BelgianPostalArea>) | ({ country: 'DE' } & ComboboxOptions<GermanPostalArea>);
 
 /** Props of {@link PostalAreaCombobox}: the hook's options and the markup's. */
 export type PostalAreaComboboxProps = UsePostalAreaComboboxOptions & ComboboxMarkupProps;

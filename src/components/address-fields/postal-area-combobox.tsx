@@ -9,7 +9,10 @@ import { AUTOFILL_TOKENS } from '../shared/autofill-token.ts';
 /** A postal-area option: `<postcode> <place>`, and what tells two German cities of one name apart. */
 function areaOption(area: PostalAreaSuggestion): StepOption {
   const addition = 'cityAddition' in area ? (area.cityAddition ?? null) : null;
-  return { key: postalAreaIdentity(area), content: addition === null ? postalAreaText(area) : `${postalAreaText(area)} (${addition})` };
+  return {
+    key: postalAreaIdentity(area),
+    content: addition === null ? postalAreaText(area) : `${postalAreaText(area)} (${addition})`,
+  };
 }
 
 /**
@@ -21,7 +24,18 @@ function areaOption(area: PostalAreaSuggestion): StepOption {
  * <PostalAreaCombobox country="BE" onSelectedItemChange={(area) => setArea(area)} required />
  * ```
  */
-export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaComboboxProps>(function PostalAreaCombobox(props, ref) {
-  const box = usePostalAreaCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} autofill={AUTOFILL_TOKENS.postcode} label="postalAreaLabel" option={areaOption} />;
-});
+export const PostalAreaCombobox = forwardRef<HTMLInputElement, PostalAreaComboboxProps>(
+  function PostalAreaCombobox(props, ref) {
+    const box = usePostalAreaCombobox(props);
+    return (
+      <StepComboboxView
+        props={props}
+        inputRef={ref}
+        box={box}
+        autofill={AUTOFILL_TOKENS.postcode}
+        label="postalAreaLabel"
+        option={areaOption}
+      />
+    );
+  },
+);

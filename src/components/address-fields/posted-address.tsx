@@ -3,7 +3,17 @@ import type { AddressFieldsAddress } from './address-fields-props.ts';
 import type { StepTexts } from './use-address-fill.ts';
 
 /** The keys {@link AddressFields} posts, in the order of its hidden fields. */
-export const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberParts', 'status', 'token', 'postNumber', 'deliveryTo'] as const;
+export const POSTED_KEYS = [
+  'postcode',
+  'city',
+  'street',
+  'houseNumber',
+  'houseNumberParts',
+  'status',
+  'token',
+  'postNumber',
+  'deliveryTo',
+] as const;
 
 /** What {@link AddressFields} posts under each key. */
 export type PostedAddress = Record<(typeof POSTED_KEYS)[number], string>;
@@ -21,7 +31,11 @@ export function areaParts(text: string): Pick<ShownAddress, 'postcode' | 'city'>
 }
 
 /** What the steps' fields show, as the address's four texts (the postal area's split into its postcode and place). */
-export const shownAddress = (texts: StepTexts): ShownAddress => ({ ...areaParts(texts.area), street: texts.street, houseNumber: texts.houseNumber });
+export const shownAddress = (texts: StepTexts): ShownAddress => ({
+  ...areaParts(texts.area),
+  street: texts.street,
+  houseNumber: texts.houseNumber,
+});
 
 /** What the form posts of the steps: the confirmed address with parts, status and token; else what the fields show. */
 export function postedAddress(address: AddressFieldsAddress | null, shown: ShownAddress): PostedSteps {
@@ -34,10 +48,18 @@ export function postedAddress(address: AddressFieldsAddress | null, shown: Shown
 }
 
 /** The hidden fields of the posted keys; a key whose name is `null` posts nothing. */
-export function HiddenFields({ names, posted }: { names: Partial<Record<keyof PostedAddress, string | null>>; posted: Partial<PostedAddress> }) {
+export function HiddenFields({
+  names,
+  posted,
+}: {
+  names: Partial<Record<keyof PostedAddress, string | null>>;
+  posted: Partial<PostedAddress>;
+}) {
   return POSTED_KEYS.map((key) => {
     const name = names[key];
     const value = posted[key];
-    return name === null || name === undefined || value === undefined ? null : <input key={key} type="hidden" name={name} value={value} />;
+    return name === null || name === undefined || value === undefined ? null : (
+      <input key={key} type="hidden" name={name} value={value} />
+    );
   });
 }

@@ -22,7 +22,11 @@ export interface StepOption {
 /** Props of {@link StepComboboxView}. */
 interface StepComboboxViewProps<T> {
   /** The step's props, for the markup (label, name, class name, handlers, `disabled`, `isInvalid`) and its texts. */
-  props: ComboboxMarkupProps & { disabled?: boolean | undefined; isInvalid?: boolean | undefined; messages?: Partial<AddressMessages> | undefined };
+  props: ComboboxMarkupProps & {
+    disabled?: boolean | undefined;
+    isInvalid?: boolean | undefined;
+    messages?: Partial<AddressMessages> | undefined;
+  };
   inputRef: Ref<HTMLInputElement> | undefined;
   box: SuggestionComboboxResult<T>;
   /** The field's WHATWG autofill token. */

@@ -9,7 +9,16 @@ type MessageKey = keyof (AddressFieldsMessages & HouseNumberMessages);
 /** The words of a street or postal-area step (validity, result line, announcement), in the step's own messages. */
 export const stepTextsOf =
   <T>(t: Translate<MessageKey>, step: 'postalArea' | 'street', chosenWords: (item: T) => Record<string, string>) =>
-  ({ inputValue, answer, selection, error, disabled, required, fallbackAction, earlierGaveUp }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
+  ({
+    inputValue,
+    answer,
+    selection,
+    error,
+    disabled,
+    required,
+    fallbackAction,
+    earlierGaveUp,
+  }: AddressComboboxTextsInput<T>): AddressComboboxTexts => {
     const none = step === 'street' ? 'noStreetFound' : 'noPostalAreaFound';
     const unavailable = `${step}CheckUnavailable` as const;
     // A street text the service refuses as too short finds no street; a street waits for its postal area.
@@ -21,25 +30,45 @@ export const stepTextsOf =
     const count = items.length;
     // An unavailable service names the composition's fallback (manual entry), where there is one.
     const say = (key: MessageKey | undefined): string =>
-      key === undefined ? ''
-      : fallbackAction !== null && key === unavailable ? t(`${step}UnavailableWayOn`, { action: fallbackAction })
-      : key === waiting && earlierGaveUp !== '' ? earlierGaveUp
-      : t(key);
+      key === undefined
+        ? ''
+        : fallbackAction !== null && key === unavailable
+          ? t(`${step}UnavailableWayOn`, { action: fallbackAction })
+          : key === waiting && earlierGaveUp !== ''
+            ? earlierGaveUp
+            : t(key);
     // What an unavailable service or a text refused as too short says, on every line.
     const stateKey = state === 'unavailable' ? unavailable : state === 'too-short' ? tooShort : undefined;
     return {
       validationMessage:
-        disabled || selection !== null ? ''
-        : typed === '' ? say(required ? `${step}Required` : undefined)
-        : say(stateKey ?? (answer.isLoading ? `${step}Wait` : state === 'empty' || failed ? none : `${step}Choose`)),
+        disabled || selection !== null
+          ? ''
+          : typed === ''
+            ? say(required ? `${step}Required` : undefined)
+            : say(
+                stateKey ?? (answer.isLoading ? `${step}Wait` : state === 'empty' || failed ? none : `${step}Choose`),
+              ),
       resultText:
-        selection !== null ? t(`${step}Chosen`, chosenWords(selection.item))
-        : say(disabled ? waiting : (stateKey ?? (state === 'searching' ? `${step}Searching` : state === 'empty' || (failed && typed !== '') ? none : undefined))),
-      announcement:
-        !answer.settled ? ''
-        : stateKey !== undefined ? say(stateKey)
-        : failed || count === 0 ? t(none)
-        : count === 1 ? t(`${step}sOne`)
-        : t(`${step}sOther`, { count }),
+        selection !== null
+          ? t(`${step}Chosen`, chosenWords(selection.item))
+          : say(
+              disabled
+                ? waiting
+                : (stateKey ??
+                    (state === 'searching'
+                      ? `${step}Searching`
+                      : state === 'empty' || (failed && typed !== '')
+                        ? none
+                        : undefined)),
+            ),
+      announcement: !answer.settled
+        ? ''
+        : stateKey !== undefined
+          ? say(stateKey)
+          : failed || count === 0
+            ? t(none)
+            : count === 1
+              ? t(`${step}sOne`)
+              : t(`${step}sOther`, { count }),
     };
   };

@@ -19,8 +19,7 @@ export interface GermanStreetArea {
 
 /** Options of {@link useStreetCombobox}. */
 export type UseStreetComboboxOptions =
-  | (BelgianStreetArea & ComboboxOptions<BelgianStreet>)
-  | (GermanStreetArea & ComboboxOptions<GermanStreet>);
+  (BelgianStreetArea & ComboboxOptions<BelgianStreet>) | (GermanStreetArea & ComboboxOptions<GermanStreet>);
 
 /** Props of {@link StreetCombobox}: the hook's options and the markup's. */
 export type StreetComboboxProps = UseStreetComboboxOptions & ComboboxMarkupProps;

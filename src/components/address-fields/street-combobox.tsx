@@ -31,5 +31,14 @@ function streetOption(street: StreetSuggestion, t: StepTranslate): StepOption {
  */
 export const StreetCombobox = forwardRef<HTMLInputElement, StreetComboboxProps>(function StreetCombobox(props, ref) {
   const box = useStreetCombobox(props);
-  return <StepComboboxView props={props} inputRef={ref} box={box} autofill={AUTOFILL_TOKENS.street} label="streetLabel" option={streetOption} />;
+  return (
+    <StepComboboxView
+      props={props}
+      inputRef={ref}
+      box={box}
+      autofill={AUTOFILL_TOKENS.street}
+      label="streetLabel"
+      option={streetOption}
+    />
+  );
 });

@@ -9,7 +9,8 @@ export type AddressStep = 'area' | 'street' | 'houseNumber';
 export type StepTexts = Record<AddressStep, string>;
 
 /** Where a fill is: its steps being resolved (the steps speak not), stopped at a step for the person, or confirmed. */
-type FillPhase = { phase: 'resolving' } | { phase: 'stopped'; step: AddressStep; resultText: string } | { phase: 'verified' };
+type FillPhase =
+  { phase: 'resolving' } | { phase: 'stopped'; step: AddressStep; resultText: string } | { phase: 'verified' };
 
 const NEXT: Partial<Record<AddressStep, AddressStep>> = { area: 'street', street: 'houseNumber' };
 
@@ -30,13 +31,18 @@ export function useAddressFill(
   { onTyped, last }: { onTyped: () => void; last: AddressStep },
 ) {
   const after = (step: AddressStep) => (step === last ? undefined : NEXT[step]);
-  const [fill, setFill] = useState<{ texts: StepTexts; at: FillPhase } | null>(() => (prefilled === null ? null : { texts: prefilled, at: { phase: 'resolving' } }));
+  const [fill, setFill] = useState<{ texts: StepTexts; at: FillPhase } | null>(() =>
+    prefilled === null ? null : { texts: prefilled, at: { phase: 'resolving' } },
+  );
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
   // While a fill's events come in, a step that lets go of its choice changes nothing yet: the fill starts them afresh.
   const [isGathering, setGathering] = useState(false);
-  useEffect(() => () => {
-    if (gathering.current !== null) clearTimeout(gathering.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (gathering.current !== null) clearTimeout(gathering.current);
+    },
+    [],
+  );
 
   // Every field a browser fills changes in one task: the fill is read once that task is over.
   const onFill = () => {
@@ -71,7 +77,9 @@ export function useAddressFill(
         if (!outcome.chosen) return { ...current, at: { phase: 'stopped', step, resultText: outcome.resultText } };
         if (next === undefined) return { ...current, at: { phase: 'verified' } };
         // Nothing filled for the step that follows: the fill stops there, and the person goes on.
-        return current.texts[next].trim() === '' ? { ...current, at: { phase: 'stopped', step: next, resultText: '' } } : { ...current, at: { phase: 'resolving' } };
+        return current.texts[next].trim() === ''
+          ? { ...current, at: { phase: 'stopped', step: next, resultText: '' } }
+          : { ...current, at: { phase: 'resolving' } };
       });
     },
   });
@@ -87,9 +95,12 @@ export function useAddressFill(
     /** The person chose at the step where the fill stopped: it goes on with the later steps, or ends at the last. */
     chosenAt: (step: AddressStep) => {
       setFill((current) =>
-        current === null || current.at.phase !== 'stopped' || current.at.step !== step ? current
-        : after(step) === undefined ? null
-        : { ...current, at: { phase: 'resolving' } });
+        current === null || current.at.phase !== 'stopped' || current.at.step !== step
+          ? current
+          : after(step) === undefined
+            ? null
+            : { ...current, at: { phase: 'resolving' } },
+      );
     },
   };
 }

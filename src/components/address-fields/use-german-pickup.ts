@@ -31,7 +31,13 @@ function initialPickup(enabled: boolean, value: AddressFieldsDefaultValue | unde
   if (!enabled) return address;
   const { deliveryTo, street = '', houseNumber = '' } = value ?? {};
   const kind = pickupKindOf(deliveryTo ?? '');
-  if (kind !== undefined) return pickupOfLine(street, houseNumber, postNumber) ?? { deliveryTo: kind, texts: { number: houseNumber.trim(), postNumber } };
+  if (kind !== undefined)
+    return (
+      pickupOfLine(street, houseNumber, postNumber) ?? {
+        deliveryTo: kind,
+        texts: { number: houseNumber.trim(), postNumber },
+      }
+    );
   return (deliveryTo === undefined ? pickupOfLine(street, houseNumber, postNumber) : null) ?? address;
 }
 
@@ -67,14 +73,24 @@ export function useGermanPickup(enabled: boolean, defaultValue: AddressFieldsDef
       return { ...texts, street: '', houseNumber: '' };
     },
     /** The pickup the chosen postal area and the texts make, `null` while one is missing or wrong. */
-    address: (area: GermanPostalArea | null): GermanPickupAddress | null => (kind === null ? null : pickupAddress(kind, area, state.texts)),
+    address: (area: GermanPostalArea | null): GermanPickupAddress | null =>
+      kind === null ? null : pickupAddress(kind, area, state.texts),
     /** The first of the pickup's own fields still to fill, by its label, with what is wrong there; `null` for none. */
     gap: (t: Translate<keyof PickupMessages>): { field: string; result: string } | null => {
       if (kind === null) return null;
       const number = stationNumberProblem(kind, state.texts.number);
-      if (number !== null) return { field: t(`${kind}NumberLabel`), result: t(number === 'required' ? `${kind}NumberRequired` : `${kind}NumberInvalid`) };
+      if (number !== null)
+        return {
+          field: t(`${kind}NumberLabel`),
+          result: t(number === 'required' ? `${kind}NumberRequired` : `${kind}NumberInvalid`),
+        };
       const postNumber = postNumberProblem(kind, state.texts.postNumber);
-      return postNumber === null ? null : { field: t('postNumberLabel'), result: t(postNumber === 'required' ? 'postNumberRequired' : 'postNumberInvalid') };
+      return postNumber === null
+        ? null
+        : {
+            field: t('postNumberLabel'),
+            result: t(postNumber === 'required' ? 'postNumberRequired' : 'postNumberInvalid'),
+          };
     },
     /** What the form posts as the pickup's street and house number while it is not whole. */
     station: () => ({ street: kind === null ? '' : DHL_STATION_WORDS[kind], houseNumber: state.texts.number }),
@@ -88,5 +104,7 @@ export function useGermanPickup(enabled: boolean, defaultValue: AddressFieldsDef
 export function pickupLine(address: GermanPickupAddress, postNumberLabel: string): string {
   const [station, place] = dhlPickupLines({ ...address.pickup, postNumber: '' }, address.postcode, address.city);
   const postNumber = address.pickup.postNumber ?? '';
-  return [station, place, postNumber === '' ? '' : `${postNumberLabel} ${postNumber}`].filter((part) => part !== '').join(', ');
+  return [station, place, postNumber === '' ? '' : `${postNumberLabel} ${postNumber}`]
+    .filter((part) => part !== '')
+    .join(', ');
 }

@@ -8,14 +8,20 @@ import type { SuggestionComboboxResult } from '../combobox/suggestion-combobox-r
 import { forwardByCountry } from '../combobox/forward-by-country.ts';
 import { useAddressCombobox } from '../combobox/use-address-combobox.ts';
 import type { UsePostalAreaComboboxOptions } from './postal-area-combobox-props.ts';
-import { postalAreaIdentity, postalAreaPlace, postalAreaQueryText, postalAreaText } from '../../address/postal-area-text.ts';
+import {
+  postalAreaIdentity,
+  postalAreaPlace,
+  postalAreaQueryText,
+  postalAreaText,
+} from '../../address/postal-area-text.ts';
 import { postalAreaMatches } from '../../resolve/postal-area-matches.ts';
 import { stepTextsOf } from './step-texts.ts';
 import { addressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 
 /** What {@link usePostalAreaCombobox} returns: the state and prop getters of a postal-area field, its options of type `T`. */
-export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalAreaSuggestion> = SuggestionComboboxResult<T>;
+export type UsePostalAreaComboboxResult<T extends PostalAreaSuggestion = PostalAreaSuggestion> =
+  SuggestionComboboxResult<T>;
 
 const isBelgianArea = (area: PostalAreaSuggestion): area is BelgianPostalArea => 'municipalityNisCode' in area;
 const isGermanArea = (area: PostalAreaSuggestion): area is GermanPostalArea => !('municipalityNisCode' in area);
@@ -31,12 +37,18 @@ const isGermanArea = (area: PostalAreaSuggestion): area is GermanPostalArea => !
  * <p {...area.getResultProps()}>{area.resultText}</p>
  * ```
  */
-export function usePostalAreaCombobox<O extends UsePostalAreaComboboxOptions>(options: O): UsePostalAreaComboboxResult<PostalAreaSuggestionOf<O>>;
+export function usePostalAreaCombobox<O extends UsePostalAreaComboboxOptions>(
+  options: O,
+): UsePostalAreaComboboxResult<PostalAreaSuggestionOf<O>>;
 export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): UsePostalAreaComboboxResult {
   const { client } = useAddressEntryContext('usePostalAreaCombobox');
   const { country } = options;
   const t = useTranslate(addressFieldsMessages, options.messages, 'usePostalAreaCombobox');
-  const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<PostalAreaSuggestion>({
+  const {
+    selection: _selection,
+    unverifiedItem: _unverifiedItem,
+    ...box
+  } = useAddressCombobox<PostalAreaSuggestion>({
     options: {
       ...options,
       onSelectedItemChange: forwardByCountry(options, isBelgianArea, isGermanArea),
@@ -48,7 +60,9 @@ export function usePostalAreaCombobox(options: UsePostalAreaComboboxOptions): Us
     queryText: postalAreaQueryText,
     query: (postalArea) => {
       const params = { country, postalArea };
-      return postalArea.trim() !== '' && postalAreaParamsProblems(params).length === 0 ? postalAreaQueryOptions(client, params) : null;
+      return postalArea.trim() !== '' && postalAreaParamsProblems(params).length === 0
+        ? postalAreaQueryOptions(client, params)
+        : null;
     },
     idleKey: postalAreasKey(),
     refusesTooShort: true,

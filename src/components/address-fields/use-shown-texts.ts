@@ -23,6 +23,7 @@ export function useShownTexts(keys: Record<AddressStep, string>, starts: StepTex
     /** What each step's field shows now, chosen or not. */
     shown: current.texts,
     /** A step's field changed its text. */
-    reportText: (step: AddressStep, text: string) => setShown((before) => ({ ...before, texts: { ...before.texts, [step]: text } })),
+    reportText: (step: AddressStep, text: string) =>
+      setShown((before) => ({ ...before, texts: { ...before.texts, [step]: text } })),
   };
 }

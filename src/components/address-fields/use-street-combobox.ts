@@ -43,12 +43,18 @@ const isGermanStreet = (street: StreetSuggestion): street is GermanStreet => typ
  * <p {...street.getResultProps()}>{street.resultText}</p>
  * ```
  */
-export function useStreetCombobox<O extends UseStreetComboboxOptions>(options: O): UseStreetComboboxResult<StreetSuggestionOf<O>>;
+export function useStreetCombobox<O extends UseStreetComboboxOptions>(
+  options: O,
+): UseStreetComboboxResult<StreetSuggestionOf<O>>;
 export function useStreetCombobox(options: UseStreetComboboxOptions): UseStreetComboboxResult {
   const { client } = useAddressEntryContext('useStreetCombobox');
   const area = streetParams(options, '');
   const t = useTranslate(addressFieldsMessages, options.messages, 'useStreetCombobox');
-  const { selection: _selection, unverifiedItem: _unverifiedItem, ...box } = useAddressCombobox<StreetSuggestion>({
+  const {
+    selection: _selection,
+    unverifiedItem: _unverifiedItem,
+    ...box
+  } = useAddressCombobox<StreetSuggestion>({
     options: {
       ...options,
       onSelectedItemChange: forwardByCountry(options, isBelgianStreet, isGermanStreet),

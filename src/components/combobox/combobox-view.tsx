@@ -18,7 +18,8 @@ function placeInList(view: OptionWindow, k: number, index: number, count: number
   if (!view.windowed) return {};
   const before = view.spaceBefore(k);
   const after = k === view.indices.length - 1 ? view.spaceAfterLast : 0;
-  const style = before > 0 || after > 0 ? { marginTop: before || undefined, marginBottom: after || undefined } : undefined;
+  const style =
+    before > 0 || after > 0 ? { marginTop: before || undefined, marginBottom: after || undefined } : undefined;
   return { 'aria-setsize': count, 'aria-posinset': index + 1, style };
 }
 
@@ -28,7 +29,10 @@ type ViewedBox = Omit<SuggestionComboboxResult<never>, 'getItemProps' | 'selecte
   suggestions: readonly unknown[];
 };
 
-interface ComboboxViewProps extends Pick<ComboboxMarkupProps, 'className' | 'label' | 'placeholder' | 'onBlur' | 'onFocus' | 'aria-describedby' | 'autoCompleteSection'> {
+interface ComboboxViewProps extends Pick<
+  ComboboxMarkupProps,
+  'className' | 'label' | 'placeholder' | 'onBlur' | 'onFocus' | 'aria-describedby' | 'autoCompleteSection'
+> {
   /** The field's WHATWG autofill token (`postal-code`, `address-line1`), `null` for none (a house number). */
   autofill: string | null;
   box: ViewedBox;
@@ -85,12 +89,17 @@ export function ComboboxView(props: ComboboxViewProps) {
       />
       {props.children}
       <ul {...box.getMenuProps({ className: 'rae-combobox__menu', ref: setMenu, onScroll: view.onScroll })}>
-        {box.isOpen && view.indices.map((index, k) => props.renderOption(index, placeInList(view, k, index, optionCount)))}
+        {box.isOpen &&
+          view.indices.map((index, k) => props.renderOption(index, placeInList(view, k, index, optionCount)))}
       </ul>
       {box.resultText === '' ? null : (
-        <p {...box.getResultProps({ className: 'rae-combobox__message', 'data-state': props.resultState })}>{box.resultText}</p>
+        <p {...box.getResultProps({ className: 'rae-combobox__message', 'data-state': props.resultState })}>
+          {box.resultText}
+        </p>
       )}
-      {box.hasErrorMessage ? <p {...box.getErrorMessageProps({ className: 'rae-combobox__error' })}>{box.errorMessage}</p> : null}
+      {box.hasErrorMessage ? (
+        <p {...box.getErrorMessageProps({ className: 'rae-combobox__error' })}>{box.errorMessage}</p>
+      ) : null}
       <LiveRegion>{box.announcement}</LiveRegion>
     </div>
   );

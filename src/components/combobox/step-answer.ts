@@ -27,16 +27,21 @@ export function stepAnswer<T>(query: DebouncedAutocompleteResult<T>, step: StepA
   const unverifiedItem = unavailable && typedItem !== undefined ? typedItem(text) : null;
   const items: readonly T[] = unverifiedItem !== null ? [unverifiedItem] : unavailable ? [] : (query.data ?? []);
   const isLoading = sendable && (query.isDebouncing || query.isFetching);
-  const isStale = sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);
+  const isStale =
+    sendable && items.length > 0 && unverifiedItem === null && (query.isPlaceholderData || query.isDebouncing);
   const settled = sendable && !query.isDebouncing && !query.isPlaceholderData && query.status !== 'pending';
   const tooShort = step.refusesTooShort && sendable && !isLoading && query.error?.kind === 'invalid-input';
-  const state: ComboboxState =
-    unavailable ? 'unavailable'
-    : items.length > 0 ? 'results'
-    : sendable && isLoading ? 'searching'
-    : tooShort ? 'too-short'
-    : sendable && query.isSuccess ? 'empty'
-    : 'idle';
+  const state: ComboboxState = unavailable
+    ? 'unavailable'
+    : items.length > 0
+      ? 'results'
+      : sendable && isLoading
+        ? 'searching'
+        : tooShort
+          ? 'too-short'
+          : sendable && query.isSuccess
+            ? 'empty'
+            : 'idle';
   return {
     items,
     unverifiedItem,

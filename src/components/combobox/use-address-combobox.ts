@@ -1,7 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FocusEvent } from 'react';
 import type { AddressApiError } from '../../api/errors.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedAutocomplete, type StepQuery } from '../../hooks/use-debounced-autocomplete.ts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  useDebouncedAutocomplete,
+  type StepQuery,
+} from '../../hooks/use-debounced-autocomplete.ts';
 import type { ComboboxInputProps, SuggestionComboboxPropGetters } from './suggestion-combobox-prop-getters.ts';
 import type { SuggestionComboboxResult } from './suggestion-combobox-result.ts';
 import type { ComboboxOptions } from './combobox-props.ts';
@@ -108,7 +112,12 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const step = useStepFill();
   // The composition starts a step afresh by this token, in the same field (never by a new key: see `StepFill.start`).
   const start = step?.start ?? '';
-  const [inputValue, setText, setOwnText] = useControllableText(options.inputValue, defaultText, options.onInputValueChange, start);
+  const [inputValue, setText, setOwnText] = useControllableText(
+    options.inputValue,
+    defaultText,
+    options.onInputValueChange,
+    start,
+  );
   const disabled = options.disabled === true;
   const required = options.required === true;
   const waiting = config.waiting === true || step?.waiting === true;
@@ -127,31 +136,51 @@ export function useAddressCombobox<T>(config: AddressComboboxConfig<T>): Address
   const sendable = config.query(asked) !== null;
   // The family's `typedItem` and `refusesTooShort` go in by their own names.
   const answer = stepAnswer(query, { ...config, text: asked, sendable });
-  const core = useSuggestionCombobox({ ...config, start }, answer, { text: inputValue, setText, choice, onTextChange: fill.changed });
+  const core = useSuggestionCombobox({ ...config, start }, answer, {
+    text: inputValue,
+    setText,
+    choice,
+    onTextChange: fill.changed,
+  });
   const { selection, inputRef, choose, openMenu, ...shown } = core;
   const texts = config.texts({
-    inputValue, answer, selection, error: query.error, disabled: disabled || waiting, required,
-    fallbackAction: step?.fallbackAction ?? null, earlierGaveUp: step?.earlierGaveUp ?? '',
+    inputValue,
+    answer,
+    selection,
+    error: query.error,
+    disabled: disabled || waiting,
+    required,
+    fallbackAction: step?.fallbackAction ?? null,
+    earlierGaveUp: step?.earlierGaveUp ?? '',
   });
-  useFillResolution(fill, answer, { choose, openMenu }, {
-    text: inputValue,
-    sendable,
-    waiting,
-    matches: config.fillMatches,
-    resultText: texts.announcement === '' ? texts.resultText : texts.announcement,
-    step,
-  });
+  useFillResolution(
+    fill,
+    answer,
+    { choose, openMenu },
+    {
+      text: inputValue,
+      sendable,
+      waiting,
+      matches: config.fillMatches,
+      resultText: texts.announcement === '' ? texts.resultText : texts.announcement,
+      step,
+    },
+  );
   // While the composition speaks for a fill, an answer settled meanwhile is not spoken, then or later.
   const [mutedKey, setMutedKey] = useState('');
   if (step?.silent && mutedKey !== answer.announcementKey) setMutedKey(answer.announcementKey);
   const muted = step?.silent || (answer.announcementKey !== '' && answer.announcementKey === mutedKey);
   // One announcement per settled answer whose news differs from the last one spoken; a choice confirmed once.
-  const kept = choice.kept === null ? '' : `choice|${config.itemToKey(choice.kept.item)}|${String(choice.kept.unverified)}`;
+  const kept =
+    choice.kept === null ? '' : `choice|${config.itemToKey(choice.kept.item)}|${String(choice.kept.unverified)}`;
   const spoken = useSpokenNews(
     { key: answer.announcementKey, text: muted ? '' : texts.announcement },
     {
       key: kept,
-      text: choice.kept === null || step === null ? texts.resultText : step.confirm(texts.resultText, itemToString(choice.kept.item)),
+      text:
+        choice.kept === null || step === null
+          ? texts.resultText
+          : step.confirm(texts.resultText, itemToString(choice.kept.item)),
     },
     asked === '',
     start,

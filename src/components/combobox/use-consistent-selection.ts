@@ -34,7 +34,9 @@ export function useConsistentSelection<T>(
   const folded = foldChoiceText(text);
   const typedMatches =
     kept === null && folded !== '' && settledItems !== null
-      ? settledItems.filter((item) => (config.selectsWhenTyped?.(item) ?? true) && foldChoiceText(itemToString(item)) === folded)
+      ? settledItems.filter(
+          (item) => (config.selectsWhenTyped?.(item) ?? true) && foldChoiceText(itemToString(item)) === folded,
+        )
       : [];
   const [onlyMatch] = typedMatches;
   const selection: Selection<T> | null =
@@ -42,7 +44,8 @@ export function useConsistentSelection<T>(
 
   const { selectedItem } = options;
   const controlled = selectedItem !== undefined;
-  const keyOf = (chosen: Selection<T> | null) => (chosen === null ? null : `${start}|${chosen.unverified ? 'unverified ' : ''}${itemToKey(chosen.item)}`);
+  const keyOf = (chosen: Selection<T> | null) =>
+    chosen === null ? null : `${start}|${chosen.unverified ? 'unverified ' : ''}${itemToKey(chosen.item)}`;
   const itemKey = selection === null ? null : itemToKey(selection.item);
   const selectionKey = keyOf(selection);
   const controlledKey = selectedItem === undefined || selectedItem === null ? null : itemToKey(selectedItem);

@@ -27,22 +27,39 @@ export interface KeptChoiceConfig<T> {
  * The option the person chose, as long as it holds: while the text is its text (case and spaces aside) in the scope
  * it was made in. A controlled `selectedItem` is the choice, and `followText` puts its text in the field.
  */
-export function useKeptChoice<T>(config: KeptChoiceConfig<T>, text: string, followText: (text: string) => void, start: string) {
+export function useKeptChoice<T>(
+  config: KeptChoiceConfig<T>,
+  text: string,
+  followText: (text: string) => void,
+  start: string,
+) {
   const { scope, itemToString } = config;
   const { selectedItem } = config.options;
   const initial = selectedItem ?? config.options.defaultSelectedItem ?? null;
-  const [choice, setChoice] = useStartedState<Choice<T> | null>(start, initial === null ? null : { item: initial, unverified: false, scope });
+  const [choice, setChoice] = useStartedState<Choice<T> | null>(
+    start,
+    initial === null ? null : { item: initial, unverified: false, scope },
+  );
   const [seen, setSeen] = useState(selectedItem);
   let current = choice;
   if (selectedItem !== undefined && selectedItem !== seen) {
     // A new controlled value is the choice; our own choice echoed back keeps what we know of it.
     setSeen(selectedItem);
-    current = selectedItem === null ? null : choice !== null && selectedItem === choice.item ? { ...choice, scope } : { item: selectedItem, unverified: false, scope };
+    current =
+      selectedItem === null
+        ? null
+        : choice !== null && selectedItem === choice.item
+          ? { ...choice, scope }
+          : { item: selectedItem, unverified: false, scope };
     setChoice(current);
-    if (selectedItem !== null && foldChoiceText(itemToString(selectedItem)) !== foldChoiceText(text)) followText(itemToString(selectedItem));
+    if (selectedItem !== null && foldChoiceText(itemToString(selectedItem)) !== foldChoiceText(text))
+      followText(itemToString(selectedItem));
   }
   // The choice itself (its scope along): the same object as long as it holds.
-  const kept: Selection<T> | null = current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text) ? current : null;
+  const kept: Selection<T> | null =
+    current !== null && current.scope === scope && foldChoiceText(itemToString(current.item)) === foldChoiceText(text)
+      ? current
+      : null;
   const choose = (item: T, unverified: boolean) => setChoice({ item, unverified, scope });
   const clear = () => setChoice(null);
   return { kept, choose, clear };

@@ -26,8 +26,8 @@ export interface OptionWindow {
   onScroll: (event: UIEvent<HTMLElement>) => void;
 }
 
-const range = (start: number, end: number): number[] => Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
-
+const range = (start: number, end: number): number[] =>
+  Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
 
 /**
  * Renders a long list of options as a window (the view, a margin, the highlighted option), the others' space kept by
@@ -55,14 +55,22 @@ export function useOptionWindow(
     }
     const rowHeight = (last.getBoundingClientRect().bottom - first.getBoundingClientRect().top) / options.length;
     setLayout((previous) =>
-      typeof previous === 'object' && Math.abs(previous.rowHeight - rowHeight) < 0.5 && previous.viewport === menu.clientHeight
+      typeof previous === 'object' &&
+      Math.abs(previous.rowHeight - rowHeight) < 0.5 &&
+      previous.viewport === menu.clientHeight
         ? previous
         : { rowHeight, viewport: menu.clientHeight },
     );
   }, [windowed, menu, count, unmeasured]);
 
   if (!windowed || layout === 'unmeasured') {
-    return { windowed, indices: range(0, windowed ? FIRST_WINDOW : count), spaceBefore: () => 0, spaceAfterLast: 0, onScroll: () => undefined };
+    return {
+      windowed,
+      indices: range(0, windowed ? FIRST_WINDOW : count),
+      spaceBefore: () => 0,
+      spaceAfterLast: 0,
+      onScroll: () => undefined,
+    };
   }
 
   const { rowHeight, viewport } = layout;
@@ -72,7 +80,9 @@ export function useOptionWindow(
   const shown = new Set(range(clamp(first - OVERSCAN), clamp(first + visible + OVERSCAN)));
   // The highlighted option and a view's worth either side: Downshift scrolls it into view at the top or the bottom,
   // so a key's own render already holds what the view will show, and its scroll needs no render of its own.
-  if (highlightedIndex >= 0) for (const index of range(clamp(highlightedIndex - visible - EDGE), clamp(highlightedIndex + visible + EDGE))) shown.add(index);
+  if (highlightedIndex >= 0)
+    for (const index of range(clamp(highlightedIndex - visible - EDGE), clamp(highlightedIndex + visible + EDGE)))
+      shown.add(index);
   const indices = [...shown].sort((x, y) => x - y);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {

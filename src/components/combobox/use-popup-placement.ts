@@ -2,7 +2,6 @@ import { useState, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from '../shared/use-browser-layout-effect.ts';
 import { placePopup, type PopupSide } from './place-popup.ts';
 
-
 /** What {@link placePopup} sets, and takes away again when the list closes. */
 const PLACED = ['position', 'margin', 'left', 'right', 'top', 'bottom', 'width', 'max-height'];
 
@@ -16,7 +15,12 @@ const hasPopover = (element: HTMLElement): boolean => typeof element.showPopover
  * followed. With `inline`, or where the Popover API is missing, the list stays where the stylesheet puts it. Returns
  * the side the list went to, `null` while it is not placed.
  */
-export function usePopupPlacement(field: RefObject<HTMLElement | null>, list: RefObject<HTMLElement | null>, isOpen: boolean, inline: boolean): PopupSide | null {
+export function usePopupPlacement(
+  field: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLElement | null>,
+  isOpen: boolean,
+  inline: boolean,
+): PopupSide | null {
   const [side, setSide] = useState<PopupSide | null>(null);
   const wanted = isOpen && !inline;
   useBrowserLayoutEffect(() => {

@@ -1,5 +1,12 @@
 import { useCombobox } from 'downshift';
-import { useRef, useState, type ChangeEvent as ReactChangeEvent, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent as ReactChangeEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type Ref,
+} from 'react';
 import { useLatest } from '../../hooks/use-latest.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { mergeRefs } from '../shared/merge-refs.ts';
@@ -10,11 +17,13 @@ import { useConsistentSelection, type ConsistentSelectionConfig } from './use-co
 import { isFill } from '../shared/is-fill.ts';
 import { usePopupPlacement } from './use-popup-placement.ts';
 
-
 /** What the core of a suggestion combobox reads of the step's config (house number, street, postal area). */
 export interface SuggestionComboboxConfig<T> extends ConsistentSelectionConfig<T> {
   /** The caller's options: the selection's, the input's `id` and `disabled`, the form reset's `defaultInputValue`. */
-  options: Pick<ComboboxOptions<T>, 'selectedItem' | 'onSelectedItemChange' | 'defaultInputValue' | 'id' | 'disabled' | 'inlineMenu'>;
+  options: Pick<
+    ComboboxOptions<T>,
+    'selectedItem' | 'onSelectedItemChange' | 'defaultInputValue' | 'id' | 'disabled' | 'inlineMenu'
+  >;
   /** Whether an option can be chosen; one that cannot is a step on the way (it fills the field and asks again). @default every option */
   isFinal?: ((item: T) => boolean) | undefined;
 }
@@ -39,7 +48,8 @@ const skipDownshift = (event: { nativeEvent: Event }) => {
 };
 /** Whether a handler before ours opted out, as Downshift documents it: `preventDownshiftDefault` on the event or its native event. */
 const optedOut = (event: { nativeEvent: Event }): boolean =>
-  (event as { preventDownshiftDefault?: boolean }).preventDownshiftDefault === true || (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault === true;
+  (event as { preventDownshiftDefault?: boolean }).preventDownshiftDefault === true ||
+  (event.nativeEvent as NativeWithDownshift).preventDownshiftDefault === true;
 
 /** The caller's handler first, then ours unless it opted out with `preventDownshiftDefault` (as Downshift does). */
 const chained =
@@ -53,7 +63,11 @@ const chained =
  * The behaviour every suggestion step shares, on Downshift's `useCombobox`: the text and the choice are ours, so an
  * edit clears a choice in the same render. Keys follow the WAI-ARIA APG combobox with manual selection.
  */
-export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, answer: SuggestionComboboxAnswer<T>, entry: SuggestionComboboxEntry<T>) {
+export function useSuggestionCombobox<T>(
+  config: SuggestionComboboxConfig<T>,
+  answer: SuggestionComboboxAnswer<T>,
+  entry: SuggestionComboboxEntry<T>,
+) {
   const { options, itemToString, start } = config;
   const { items, isStale, unverifiedItem } = answer;
   const { text, setText, choice } = entry;
@@ -140,7 +154,9 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
       onKeyDown?: ((e: ReactKeyboardEvent<HTMLInputElement>) => void) | undefined;
       onChange?: ((e: ReactChangeEvent<HTMLInputElement>) => void) | undefined;
     },
-  >(props: P = {} as P) => {
+  >(
+    props: P = {} as P,
+  ) => {
     const { ref, onKeyDown: callerKeyDown, onChange: callerChange, ...rest } = props;
     const given = downshift.getInputProps({
       ...rest,
@@ -167,20 +183,30 @@ export function useSuggestionCombobox<T>(config: SuggestionComboboxConfig<T>, an
 
   /** Props for the `<ul>`: out of the Tab order, busy while stale, in the top layer at its field while open. */
   const getMenuProps = <P extends object>(props: P & { ref?: Ref<HTMLUListElement> | undefined } = {} as P) => ({
-    ...downshift.getMenuProps({ ...props, ref: mergeRefs(menuRef, props.ref), tabIndex: -1, 'aria-busy': isStale || undefined }),
+    ...downshift.getMenuProps({
+      ...props,
+      ref: mergeRefs(menuRef, props.ref),
+      tabIndex: -1,
+      'aria-busy': isStale || undefined,
+    }),
     'data-placement': placement ?? undefined,
     hidden: !isOpen,
   });
 
   /** Props for an option: choosing it is ours (click or Enter); a caller's `preventDownshiftDefault` onClick stops it. */
-  const getItemProps = <P extends object>(props: P & { item: T; index: number; onClick?: ((event: ReactMouseEvent) => void) | undefined }) =>
+  const getItemProps = <P extends object>(
+    props: P & { item: T; index: number; onClick?: ((event: ReactMouseEvent) => void) | undefined },
+  ) =>
     downshift.getItemProps({
       ...props,
       'data-stale': isStale ? '' : undefined,
       onClick: clickHandler(props.onClick, props.item),
     });
 
-  const clickHandler = (caller: ((event: ReactMouseEvent) => void) | undefined, item: T): ((event: ReactMouseEvent) => void) =>
+  const clickHandler = (
+    caller: ((event: ReactMouseEvent) => void) | undefined,
+    item: T,
+  ): ((event: ReactMouseEvent) => void) =>
     chained(caller, (event: ReactMouseEvent) => {
       skipDownshift(event);
       latestChoose.current(item);

@@ -38,17 +38,33 @@ function describe(candidate: string, t: Translate<keyof DutchLookupMessages>): s
  * <CityPicker candidates={['Hengelo gem. Hengelo', 'Hengelo gem. Bronckhorst']} onCityChange={(city) => setCity(city)} />
  * ```
  */
-export function CityPicker({ candidates, onCityChange, label, 'aria-labelledby': labelledBy, messages, className }: CityPickerProps) {
+export function CityPicker({
+  candidates,
+  onCityChange,
+  label,
+  'aria-labelledby': labelledBy,
+  messages,
+  className,
+}: CityPickerProps) {
   const t = useTranslate(dutchLookupMessages, messages, 'CityPicker');
   const labelId = useId();
   const { city } = splitCitySuffix(candidates[0] ?? '');
   return (
     <div role="group" aria-labelledby={labelledBy ?? labelId} className={spaceSeparated('rae-city-picker', className)}>
-      {labelledBy === undefined ? <p id={labelId} className="rae-city-picker__label">{label ?? t('cityNotUnique', { city })}</p> : null}
+      {labelledBy === undefined ? (
+        <p id={labelId} className="rae-city-picker__label">
+          {label ?? t('cityNotUnique', { city })}
+        </p>
+      ) : null}
       <ul className="rae-city-picker__list">
         {candidates.map((candidate) => (
           <li key={candidate}>
-            <button type="button" className="rae-city-picker__option" data-city={candidate} onClick={() => onCityChange(candidate)}>
+            <button
+              type="button"
+              className="rae-city-picker__option"
+              data-city={candidate}
+              onClick={() => onCityChange(candidate)}
+            >
               {describe(candidate, t)}
             </button>
           </li>

@@ -18,7 +18,9 @@ export type DutchLookupState =
   | 'manual';
 
 /** Form field names of a Dutch lookup (no `houseNumberParts` or `country`: those are not a Dutch lookup's to post). */
-export type DutchLookupNames = PostedNames<'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'status' | 'token'>;
+export type DutchLookupNames = PostedNames<
+  'postcode' | 'city' | 'street' | 'houseNumber' | 'houseNumberAddition' | 'status' | 'token'
+>;
 
 /** The texts every Dutch lookup has (each shows some of them as fields, and posts all). */
 export interface DutchLookupValues {

@@ -13,7 +13,9 @@ const HOUSE_NUMBER = /^\s*[1-9]\d{0,4}\s*$/u;
 const isHouseNumber = (text: string): boolean => HOUSE_NUMBER.test(text);
 
 /** The house number and trimmed addition both lookups send, or `null` while the typed number is not one they take. */
-export function houseNumberParams(values: DutchLookupValues): Pick<ExactAddressParams, 'houseNumber' | 'houseNumberAddition'> | null {
+export function houseNumberParams(
+  values: DutchLookupValues,
+): Pick<ExactAddressParams, 'houseNumber' | 'houseNumberAddition'> | null {
   if (!isHouseNumber(values.houseNumber)) return null;
   const addition = values.houseNumberAddition.trim();
   return { houseNumber: Number(values.houseNumber), ...(addition === '' ? {} : { houseNumberAddition: addition }) };
@@ -38,7 +40,10 @@ export interface ReadOutcomeInput {
 const compact = (postcode: string): string => postcode.replace(/\s+/gu, '').toUpperCase();
 
 /** Which state the lookup is in: a choice of the person (manual), then what the answer for the current texts says. */
-function outcomeState({ lookup: { address, error }, key, values, manual, allowPoBox }: ReadOutcomeInput, needsAddition: boolean): DutchLookupState {
+function outcomeState(
+  { lookup: { address, error }, key, values, manual, allowPoBox }: ReadOutcomeInput,
+  needsAddition: boolean,
+): DutchLookupState {
   if (manual) return 'manual';
   if (key === null) return 'idle';
   if (address !== undefined) {
@@ -63,7 +68,11 @@ function withBoxNumber(address: DutchAddress, boxNumber: number): DutchAddress {
 }
 
 /** What the status field posts in each state in which the form may go. */
-const STATUS: Partial<Record<DutchLookupState, 'validated' | 'unverified'>> = { found: 'validated', 'po-box': 'validated', manual: 'unverified' };
+const STATUS: Partial<Record<DutchLookupState, 'validated' | 'unverified'>> = {
+  found: 'validated',
+  'po-box': 'validated',
+  manual: 'unverified',
+};
 
 /** The states whose result line is one text of their own, by its key. */
 const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> = {
@@ -75,11 +84,17 @@ const STATE_TEXT: Partial<Record<DutchLookupState, keyof DutchLookupMessages>> =
 };
 
 /** A hint that names the fallback by its button, "Enter the address without checking". */
-const withFallback = (key: 'addressUnavailableHint' | 'addressNotFoundHint', t: Translate<keyof DutchLookupMessages>): string =>
-  t(key, { action: t('enterManually') });
+const withFallback = (
+  key: 'addressUnavailableHint' | 'addressNotFoundHint',
+  t: Translate<keyof DutchLookupMessages>,
+): string => t(key, { action: t('enterManually') });
 
 /** What the result line says in a state (`''` when nothing). */
-function outcomeMessage(state: DutchLookupState, { lookup: { address }, values, cityNotUnique }: ReadOutcomeInput, t: Translate<keyof DutchLookupMessages>): string {
+function outcomeMessage(
+  state: DutchLookupState,
+  { lookup: { address }, values, cityNotUnique }: ReadOutcomeInput,
+  t: Translate<keyof DutchLookupMessages>,
+): string {
   const own = STATE_TEXT[state];
   if (own !== undefined) return t(own);
   if (state === 'city-not-unique') return cityNotUnique;
@@ -89,11 +104,23 @@ function outcomeMessage(state: DutchLookupState, { lookup: { address }, values, 
   if (state === 'po-box') return t('poBoxFound', { postcode, city: address.city });
   if (state === 'choose-postcode') return t('postcodeDiffers', { typed: values.postcode.trim(), found: postcode });
   const addition = address.houseNumberAddition ? ` ${address.houseNumberAddition}` : '';
-  return t('addressFound', { street: address.street, houseNumber: address.houseNumber, addition, postcode, city: address.city, province: address.province });
+  return t('addressFound', {
+    street: address.street,
+    houseNumber: address.houseNumber,
+    addition,
+    postcode,
+    city: address.city,
+    province: address.province,
+  });
 }
 
 /** Why the form may not be sent yet once the number and addition are fine: the reason and what to do. */
-function unsettledValidity(state: DutchLookupState, message: string, incomplete: string, t: Translate<keyof DutchLookupMessages>): string {
+function unsettledValidity(
+  state: DutchLookupState,
+  message: string,
+  incomplete: string,
+  t: Translate<keyof DutchLookupMessages>,
+): string {
   switch (state) {
     case 'idle':
       return incomplete;
@@ -113,7 +140,9 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
   const typedAddition = values.houseNumberAddition.trim();
   const state = outcomeState(
     input,
-    lookup.additionNotFound || lookup.additionRequired || (typedAddition === '' && additions.length > 1 && input.bareChosen !== key),
+    lookup.additionNotFound ||
+      lookup.additionRequired ||
+      (typedAddition === '' && additions.length > 1 && input.bareChosen !== key),
   );
   const resultText = outcomeMessage(state, input, t);
   const hints = {
@@ -128,13 +157,18 @@ export function readOutcome(input: ReadOutcomeInput, t: Translate<keyof DutchLoo
     accepted:
       status === 'validated' && address !== undefined
         ? // A PO box answers house number 0: the box number is the one typed.
-          address.addressType === 'PO box' ? withBoxNumber(address, Number(values.houseNumber)) : address
+          address.addressType === 'PO box'
+          ? withBoxNumber(address, Number(values.houseNumber))
+          : address
         : null,
     address,
     additions,
     typedAddition,
     hints,
-    validationMessage: status === '' ? hints.houseNumber || hints.houseNumberAddition || unsettledValidity(state, resultText, input.incomplete, t) : '',
+    validationMessage:
+      status === ''
+        ? hints.houseNumber || hints.houseNumberAddition || unsettledValidity(state, resultText, input.incomplete, t)
+        : '',
     status,
     announcement: settled ? resultText : '',
     announcementKey: settled ? `${state}|${key ?? ''}|${lookup.dataUpdatedAt}|${lookup.errorUpdatedAt}` : '',

@@ -10,7 +10,10 @@ import type { DutchField, DutchLookupResult } from './dutch-lookup-result.ts';
 /** What the frame of a Dutch lookup shows around the lookup's own fields. */
 interface DutchLookupViewProps {
   lookup: DutchLookupResult<DutchLookupValues>;
-  props: Pick<DutchLookupFormProps<DutchLookupValues>, 'legend' | 'className' | 'errorMessage' | 'isInvalid' | 'messages'> & { ref: Ref<HTMLInputElement> | undefined };
+  props: Pick<
+    DutchLookupFormProps<DutchLookupValues>,
+    'legend' | 'className' | 'errorMessage' | 'isInvalid' | 'messages'
+  > & { ref: Ref<HTMLInputElement> | undefined };
   /** The lookup's fields in the order it shows them; those it does not show now are left out. */
   fields: readonly DutchField[];
   /** What follows the fields (the postcode lookup's address found), given the lookup's texts. */
@@ -33,10 +36,19 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
           const hint = lookup.hints[field];
           return (
             <div key={field} className="rae-field" data-field={field} data-invalid={hint === '' ? undefined : ''}>
-              <label className="rae-field__label" {...lookup.getLabelProps(field)}>{lookup.labels[field]}</label>
+              <label className="rae-field__label" {...lookup.getLabelProps(field)}>
+                {lookup.labels[field]}
+              </label>
               {/* The house number carries the form's validity, the caller's `ref`, `onBlur` and `isInvalid`. */}
-              <input className="rae-field__input" {...lookup.getInputProps(field, { ref: field === 'houseNumber' ? props.ref : undefined })} />
-              {hint === '' ? null : <p className="rae-field__hint" {...lookup.getHintProps(field)}>{hint}</p>}
+              <input
+                className="rae-field__input"
+                {...lookup.getInputProps(field, { ref: field === 'houseNumber' ? props.ref : undefined })}
+              />
+              {hint === '' ? null : (
+                <p className="rae-field__hint" {...lookup.getHintProps(field)}>
+                  {hint}
+                </p>
+              )}
             </div>
           );
         })}
@@ -45,15 +57,26 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       </div>
-      <p className="rae-lookup__result" {...resultProps}>{lookup.resultText}</p>
-      {lookup.hasErrorMessage ? <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>{props.errorMessage}</p> : null}
+      <p className="rae-lookup__result" {...resultProps}>
+        {lookup.resultText}
+      </p>
+      {lookup.hasErrorMessage ? (
+        <p className="rae-lookup__error" {...lookup.getErrorMessageProps()}>
+          {props.errorMessage}
+        </p>
+      ) : null}
       <LiveRegion>{lookup.announcement}</LiveRegion>
       {lookup.state === 'choose-addition' && address !== undefined ? (
         <div role="group" aria-labelledby={resultId} className="rae-addition-choice">
           <ul className="rae-addition-choice__list">
             {lookup.additions.map((addition) => (
               <li key={addition}>
-                <button type="button" className="rae-addition-choice__option" data-addition={addition} onClick={() => lookup.chooseAddition(addition)}>
+                <button
+                  type="button"
+                  className="rae-addition-choice__option"
+                  data-addition={addition}
+                  onClick={() => lookup.chooseAddition(addition)}
+                >
                   {t('additionOption', { houseNumber: address.houseNumber, addition })}
                 </button>
               </li>
@@ -68,7 +91,9 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
       ) : null}
       {choices?.(t, resultId)}
       {lookup.canEnterManually ? (
-        <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>{lookup.enterManuallyText}</button>
+        <button type="button" className="rae-lookup__manual" onClick={lookup.enterManually}>
+          {lookup.enterManuallyText}
+        </button>
       ) : null}
     </fieldset>
   );

@@ -7,9 +7,12 @@ import type { DutchLookupValues } from './dutch-lookup-form-props.ts';
 export function useDutchFill<V extends DutchLookupValues>(values: V, filled: (texts: V) => void) {
   const latest = useLatest({ values, filled });
   const gathering = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (gathering.current !== null) clearTimeout(gathering.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (gathering.current !== null) clearTimeout(gathering.current);
+    },
+    [],
+  );
   return () => {
     if (gathering.current !== null) return;
     gathering.current = setTimeout(() => {

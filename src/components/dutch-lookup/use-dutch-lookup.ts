@@ -15,8 +15,13 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { DutchLookupFormProps, DutchLookupState, DutchLookupValues } from './dutch-lookup-form-props.ts';
 import { readOutcome } from './dutch-lookup-outcome.ts';
-import type { DutchField, DutchInputElementProps, DutchInputProps, DutchLookupResult, DutchPostedField } from './dutch-lookup-result.ts';
-
+import type {
+  DutchField,
+  DutchInputElementProps,
+  DutchInputProps,
+  DutchLookupResult,
+  DutchPostedField,
+} from './dutch-lookup-result.ts';
 
 /** The vendor's own plugins check about 750 ms after typing stops. */
 const DEBOUNCE_MS = 750;
@@ -28,13 +33,23 @@ const INTERACTIVE_TIMEOUT_MS = 2500;
  * them from their labels (Chromium does, for `Huisnummer` and `House number`); `address-line2` would get the floor or
  * flat of a saved address.
  */
-const AUTOFILL: Partial<Record<DutchField, string>> = { city: AUTOFILL_TOKENS.city, street: AUTOFILL_TOKENS.street, postcode: AUTOFILL_TOKENS.postcode };
+const AUTOFILL: Partial<Record<DutchField, string>> = {
+  city: AUTOFILL_TOKENS.city,
+  street: AUTOFILL_TOKENS.street,
+  postcode: AUTOFILL_TOKENS.postcode,
+};
 
 /** What tells lookup parameters (or an address) apart, `null` for none. */
 const keyOf = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));
 
 /** Every text of a Dutch lookup, in the order {@link ExactAddressLookup} shows them. */
-export const DUTCH_FIELDS = ['city', 'street', 'houseNumber', 'houseNumberAddition', 'postcode'] as const satisfies readonly DutchField[];
+export const DUTCH_FIELDS = [
+  'city',
+  'street',
+  'houseNumber',
+  'houseNumberAddition',
+  'postcode',
+] as const satisfies readonly DutchField[];
 
 /** The keys a Dutch lookup posts, in the order of its hidden fields. */
 const POSTED_KEYS = ['postcode', 'city', 'street', 'houseNumber', 'houseNumberAddition', 'status', 'token'] as const;
@@ -90,11 +105,14 @@ interface DutchLookupParts<V extends DutchLookupValues> {
  * without the check) and the form's reset. Returns prop getters for the fields, the result line, the error and the
  * fallback without the check, so markup of your own gets all of it.
  */
-export function useDutchLookup<V extends DutchLookupValues, P extends object>(config: DutchLookupConfig<V, P>): DutchLookupParts<V> {
+export function useDutchLookup<V extends DutchLookupValues, P extends object>(
+  config: DutchLookupConfig<V, P>,
+): DutchLookupParts<V> {
   const { props } = config;
   const t = useTranslate(dutchLookupMessages, props.messages, config.caller);
   // All texts empty, under the `defaultValue`.
-  const initial = () => ({ ...Object.fromEntries(config.fields.map((field) => [field, ''])), ...props.defaultValue }) as V;
+  const initial = () =>
+    ({ ...Object.fromEntries(config.fields.map((field) => [field, ''])), ...props.defaultValue }) as V;
   const [ownValues, setOwnValues] = useState<V>(initial);
   const [manual, setManual] = useState(false);
   // The lookup the person asked for now (leaving the number or addition, or Enter), and the bare number chosen.
@@ -129,7 +147,8 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(co
   const key = keyOf(params);
   // A browser's fill asks at once (its street line split when the number is empty), as leaving the number does.
   const onFill = useDutchFill(values, (texts) => {
-    if (Object.keys(texts).some((field) => texts[field as DutchField] !== values[field as DutchField])) setValues(texts);
+    if (Object.keys(texts).some((field) => texts[field as DutchField] !== values[field as DutchField]))
+      setValues(texts);
     setCheckNow(keyOf(config.params(texts)));
   });
   const lookup = config.useLookup(params, {
@@ -137,13 +156,26 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(co
     enabled: !manual && props.disabled !== true,
     interactiveTimeoutMs: INTERACTIVE_TIMEOUT_MS,
   });
-  const outcome = readOutcome({
-    lookup, key, values, manual, bareChosen, allowPoBox: props.allowPoBox !== false,
-    incomplete: config.incomplete(values, t),
-    cityNotUnique: config.cityNotUnique?.(values, t) ?? '',
-  }, t);
+  const outcome = readOutcome(
+    {
+      lookup,
+      key,
+      values,
+      manual,
+      bareChosen,
+      allowPoBox: props.allowPoBox !== false,
+      incomplete: config.incomplete(values, t),
+      cityNotUnique: config.cityNotUnique?.(values, t) ?? '',
+    },
+    t,
+  );
   const { state, accepted, resultText } = outcome;
-  const hints: Record<DutchField, string> = { city: '', street: '', postcode: config.postcodeHint?.(values, t) ?? '', ...outcome.hints };
+  const hints: Record<DutchField, string> = {
+    city: '',
+    street: '',
+    postcode: config.postcodeHint?.(values, t) ?? '',
+    ...outcome.hints,
+  };
   const names = postedNames(POSTED_KEYS, props.names);
   const shows = (field: DutchField): boolean => config.shows(field, state);
   // None is `undefined`, `null` or `false`.
@@ -166,7 +198,10 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(co
   useReportChange(state, () => props.onStateChange?.(state), 'idle');
 
   /** Props for a field's `<input>`: its text, autofill token, hint and, for the house number, the form's validity. */
-  const getInputProps = (field: DutchField, { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {}): DutchInputElementProps => {
+  const getInputProps = (
+    field: DutchField,
+    { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {},
+  ): DutchInputElementProps => {
     const isNumber = field === 'houseNumber';
     const invalid = hints[field] !== '' || (isNumber && props.isInvalid === true);
     return {
@@ -218,7 +253,9 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(co
     enterManuallyText: t('enterManually'),
     enterManually: () => {
       setManual(true);
-      focusNext.current = config.fields.find((field) => field !== 'houseNumberAddition' && values[field].trim() === '') ?? config.manualFocus;
+      focusNext.current =
+        config.fields.find((field) => field !== 'houseNumberAddition' && values[field].trim() === '') ??
+        config.manualFocus;
     },
     chooseAddition: (addition: string) => {
       if (addition === '') setBareChosen(key);
@@ -230,7 +267,12 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(co
     getInputProps,
     getHintProps: (field: DutchField) => ({ id: `${id}-${field}-hint` }),
     // The caller's props, when given (`undefined` spreads nothing).
-    getResultProps: <P extends object>(props?: P) => ({ ...(props as P), id: resultId, 'data-state': state, hidden: resultText === '' }),
+    getResultProps: <P extends object>(props?: P) => ({
+      ...(props as P),
+      id: resultId,
+      'data-state': state,
+      hidden: resultText === '',
+    }),
     getErrorMessageProps: <P extends object>(props?: P) => ({ ...(props as P), id: errorId }),
   };
   return { result, setValues, focus, query: lookup };
@@ -249,14 +291,16 @@ function postedFields(
   status: string,
 ): DutchPostedField[] {
   const valueOf = (key: (typeof POSTED_KEYS)[number]): string =>
-    key === 'status' ? status
-    : key === 'token' ? (accepted?.addressToken ?? '')
-    : accepted === null ? shown(key)
-    // The confirmed address's own (a house number as digits, no addition as `''`).
-    : String(accepted[key] ?? '');
+    key === 'status'
+      ? status
+      : key === 'token'
+        ? (accepted?.addressToken ?? '')
+        : accepted === null
+          ? shown(key)
+          : // The confirmed address's own (a house number as digits, no addition as `''`).
+            String(accepted[key] ?? '');
   return POSTED_KEYS.flatMap((key) => {
     const name = names[key];
     return name === null ? [] : [{ name, value: valueOf(key) }];
   });
 }
-

@@ -44,19 +44,28 @@ export function useExactAddressLookup(props: ExactAddressLookupProps): UseExactA
     caller: 'useExactAddressLookup',
     params: lookupParams,
     useLookup: useExactAddress,
-    incomplete: (values, t) => (values.city.trim() !== '' || values.street.trim() !== '' || values.houseNumber.trim() !== '' ? t('addressIncomplete') : ''),
+    incomplete: (values, t) =>
+      values.city.trim() !== '' || values.street.trim() !== '' || values.houseNumber.trim() !== ''
+        ? t('addressIncomplete')
+        : '',
     cityNotUnique: (values, t) => t('cityNotUnique', { city: values.city.trim() }),
     noManualIn: ['choose-postcode'],
     fields: DUTCH_FIELDS,
     manualFocus: 'postcode',
     // The postcode is asked once the address is entered without the check, or to settle a differing one.
-    shows: (field, state) => field !== 'postcode' || state === 'manual' || state === 'unavailable' || state === 'choose-postcode',
+    shows: (field, state) =>
+      field !== 'postcode' || state === 'manual' || state === 'unavailable' || state === 'choose-postcode',
   });
   const { state, values, address } = result;
   const candidates = query.cityCandidates;
   return {
     ...result,
-    cityCandidates: state === 'city-not-unique' ? (candidates?.length ? candidates : provinceFallbackCandidates(values.city.trim())) : [],
+    cityCandidates:
+      state === 'city-not-unique'
+        ? candidates?.length
+          ? candidates
+          : provinceFallbackCandidates(values.city.trim())
+        : [],
     chooseCity: (city: string) => {
       setValues({ city });
       focus('city');

@@ -22,19 +22,29 @@ export interface UsePostcodeAddressLookupResult extends DutchLookupResult<Postco
 const POSTCODE_LENGTH = 6;
 
 /** The fields of {@link PostcodeAddressLookup}, in the order it shows them. */
-export const POSTCODE_FIELDS: readonly DutchField[] = ['postcode', 'houseNumber', 'houseNumberAddition', 'street', 'city'];
+export const POSTCODE_FIELDS: readonly DutchField[] = [
+  'postcode',
+  'houseNumber',
+  'houseNumberAddition',
+  'street',
+  'city',
+];
 
 /** The lookup parameters of the typed texts, or `null` while they cannot be checked yet. */
 function lookupParams(values: PostcodeAddressValues): PostcodeAddressParams | null {
   const number = houseNumberParams(values);
-  return number === null || !isDutchPostcode(values.postcode) ? null : { postcode: normalizeDutchPostcode(values.postcode), ...number };
+  return number === null || !isDutchPostcode(values.postcode)
+    ? null
+    : { postcode: normalizeDutchPostcode(values.postcode), ...number };
 }
 
 /** What is wrong with a typed postcode, in words; `''` when nothing (or nothing typed). */
 function postcodeProblem(postcode: string, t: Translate<keyof DutchLookupMessages>): string {
   const normalized = normalizeDutchPostcode(postcode);
   if (normalized === '' || isDutchPostcode(postcode)) return '';
-  return /^[1-9]\d{3}S[ADS]$/u.test(normalized) ? t('postcodeNeverIssued', { postcode: postcode.trim() }) : t('postcodeInvalid');
+  return /^[1-9]\d{3}S[ADS]$/u.test(normalized)
+    ? t('postcodeNeverIssued', { postcode: postcode.trim() })
+    : t('postcodeInvalid');
 }
 
 /**
@@ -54,9 +64,12 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps): Use
     caller: 'usePostcodeAddressLookup',
     params: lookupParams,
     useLookup: usePostcodeAddress,
-    incomplete: (values, t) => (values.postcode.trim() !== '' || values.houseNumber.trim() !== '' ? t('postcodeAddressIncomplete') : ''),
+    incomplete: (values, t) =>
+      values.postcode.trim() !== '' || values.houseNumber.trim() !== '' ? t('postcodeAddressIncomplete') : '',
     postcodeHint: (values, t) =>
-      postcodeLeft || normalizeDutchPostcode(values.postcode).length >= POSTCODE_LENGTH ? postcodeProblem(values.postcode, t) : '',
+      postcodeLeft || normalizeDutchPostcode(values.postcode).length >= POSTCODE_LENGTH
+        ? postcodeProblem(values.postcode, t)
+        : '',
     postcodeValidity: (values, t) => postcodeProblem(values.postcode, t),
     fields: POSTCODE_FIELDS,
     manualFocus: 'street',
@@ -89,4 +102,3 @@ export function usePostcodeAddressLookup(props: PostcodeAddressLookupProps): Use
       ),
   };
 }
-

@@ -23,13 +23,18 @@ export interface SuggestionRenderState {
 }
 
 /** Form field names of {@link HouseNumberCombobox}; a missing key posts under its default, `null` posts nothing. */
-export type HouseNumberComboboxNames = PostedNames<'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'>;
+export type HouseNumberComboboxNames = PostedNames<
+  'houseNumber' | 'postcode' | 'status' | 'houseNumberParts' | 'token'
+>;
 
 /** What the person's choice is, as the hidden status field posts it. */
 export type HouseNumberChoiceStatus = 'validated' | 'unknown' | 'unverified';
 
 /** Options of {@link useHouseNumberCombobox} that both countries share: the behaviour, without markup. */
-interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<ComboboxOptions<S>, 'onSelectedItemChange'> {
+interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> extends Omit<
+  ComboboxOptions<S>,
+  'onSelectedItemChange'
+> {
   /** Called with the chosen suggestion (never an incomplete one), and with `null` once the field no longer shows it. */
   onSelectedItemChange?: (selectedItem: S | null) => void;
   /** Called with the chosen suggestion's postcode (German with its leading zero), and with `null` once nothing is chosen. */
@@ -39,7 +44,8 @@ interface HouseNumberComboboxCommonOptions<S extends HouseNumberSuggestion> exte
 }
 
 /** Props of {@link HouseNumberCombobox} that both countries share; the text posts under `names.houseNumber`. */
-interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion> extends HouseNumberComboboxCommonOptions<S>, Omit<ComboboxMarkupProps, 'name'> {
+interface HouseNumberComboboxCommonProps<S extends HouseNumberSuggestion>
+  extends HouseNumberComboboxCommonOptions<S>, Omit<ComboboxMarkupProps, 'name'> {
   /** Form field names of what the combobox posts (the keys every address component posts); `null` posts nothing. */
   names?: HouseNumberComboboxNames;
   /** The chosen street's `addressToken`: with it, a validated house number posts the whole address's token under `names.token`. */
@@ -78,10 +84,12 @@ export type UseHouseNumberComboboxOptions =
   | (GermanStreetOptions & HouseNumberComboboxCommonOptions<GermanHouseNumberSuggestion>);
 
 /** Props of a Belgian {@link HouseNumberCombobox}. */
-export interface BelgianHouseNumberComboboxProps extends BelgianStreetOptions, HouseNumberComboboxCommonProps<BelgianHouseNumberSuggestion> {}
+export interface BelgianHouseNumberComboboxProps
+  extends BelgianStreetOptions, HouseNumberComboboxCommonProps<BelgianHouseNumberSuggestion> {}
 
 /** Props of a German {@link HouseNumberCombobox}. */
-export interface GermanHouseNumberComboboxProps extends GermanStreetOptions, HouseNumberComboboxCommonProps<GermanHouseNumberSuggestion> {}
+export interface GermanHouseNumberComboboxProps
+  extends GermanStreetOptions, HouseNumberComboboxCommonProps<GermanHouseNumberSuggestion> {}
 
 /** Props of {@link HouseNumberCombobox}. */
 export type HouseNumberComboboxProps = BelgianHouseNumberComboboxProps | GermanHouseNumberComboboxProps;

@@ -5,8 +5,10 @@ import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 import type { HouseNumberOption } from './use-house-number-options.ts';
 
 /** What {@link useHouseNumberCombobox} returns: every suggestion combobox's state and prop getters, and more. */
-export interface UseHouseNumberComboboxResult<S extends HouseNumberSuggestion = HouseNumberSuggestion>
-  extends Omit<SuggestionComboboxResult<S>, 'suggestions'> {
+export interface UseHouseNumberComboboxResult<S extends HouseNumberSuggestion = HouseNumberSuggestion> extends Omit<
+  SuggestionComboboxResult<S>,
+  'suggestions'
+> {
   /** The options with their status in words and their postcode when it differs from the street's. */
   suggestions: readonly HouseNumberOption<S>[];
   /** The field's label in the provider's language (or `messages.houseNumberLabel`), for markup of your own. */

@@ -7,17 +7,32 @@ import type { Selection } from '../combobox/use-kept-choice.ts';
 import type { HouseNumberChoiceStatus } from './house-number-combobox-props.ts';
 
 /** An option's or a choice's status in words (`incomplete` says what is missing, by country). */
-export const statusText = (t: Translate<keyof HouseNumberMessages>, status: HouseNumberSuggestion['status'] | 'unverified', country: 'BE' | 'DE'): string =>
-  status === 'unverified' ? t('statusUnverified')
-  : status === 'validated' ? t('statusValidated')
-  : status === 'unknown' ? t('statusUnknown')
-  : country === 'BE' ? t('statusIncompleteBelgian') : t('statusIncompleteGerman');
+export const statusText = (
+  t: Translate<keyof HouseNumberMessages>,
+  status: HouseNumberSuggestion['status'] | 'unverified',
+  country: 'BE' | 'DE',
+): string =>
+  status === 'unverified'
+    ? t('statusUnverified')
+    : status === 'validated'
+      ? t('statusValidated')
+      : status === 'unknown'
+        ? t('statusUnknown')
+        : country === 'BE'
+          ? t('statusIncompleteBelgian')
+          : t('statusIncompleteGerman');
 
 /** A choice's status as the form posts it, `null` while nothing is chosen. */
 export function statusOf(selection: Selection<HouseNumberSuggestion>): HouseNumberChoiceStatus;
 export function statusOf(selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null;
 export function statusOf(selection: Selection<HouseNumberSuggestion> | null): HouseNumberChoiceStatus | null {
-  return selection === null ? null : selection.unverified ? 'unverified' : selection.item.status === 'validated' ? 'validated' : 'unknown';
+  return selection === null
+    ? null
+    : selection.unverified
+      ? 'unverified'
+      : selection.item.status === 'validated'
+        ? 'validated'
+        : 'unknown';
 }
 
 /** A choice's postcode as the form posts it, `null` while nothing is chosen. */
@@ -40,22 +55,39 @@ export function houseNumberTexts(
   const typed = inputValue.trim();
   const unavailableText = t('houseNumberChooseUnverified', { houseNumber: typed });
   const validationMessage =
-    disabled || selection !== null ? ''
-    : typed === '' ? (required ? t('houseNumberRequired') : '')
-    : state === 'unavailable' ? unavailableText
-    : answer.isLoading ? t('houseNumberWait')
-    : state === 'empty' || error !== null ? t('houseNumberNotFound')
-    : t('houseNumberChoose');
+    disabled || selection !== null
+      ? ''
+      : typed === ''
+        ? required
+          ? t('houseNumberRequired')
+          : ''
+        : state === 'unavailable'
+          ? unavailableText
+          : answer.isLoading
+            ? t('houseNumberWait')
+            : state === 'empty' || error !== null
+              ? t('houseNumberNotFound')
+              : t('houseNumberChoose');
   const resultText =
-    selection !== null ? t('resultChosen', { houseNumber: selection.item.houseNumber, postcode: postcodeOf(selection), status: statusText(t, statusOf(selection), 'BE') })
-    : state === 'unavailable' ? unavailableText
-    : state === 'searching' ? t('searching')
-    : state === 'empty' || (error !== null && typed !== '') ? t('houseNumberNotFound')
-    : '';
-  const announcement =
-    !answer.settled ? ''
-    : answer.unavailable || error !== null || items.length === 0 ? resultText
-    : items.length === 1 ? t('suggestionsOne')
-    : t('suggestionsOther', { count: items.length });
+    selection !== null
+      ? t('resultChosen', {
+          houseNumber: selection.item.houseNumber,
+          postcode: postcodeOf(selection),
+          status: statusText(t, statusOf(selection), 'BE'),
+        })
+      : state === 'unavailable'
+        ? unavailableText
+        : state === 'searching'
+          ? t('searching')
+          : state === 'empty' || (error !== null && typed !== '')
+            ? t('houseNumberNotFound')
+            : '';
+  const announcement = !answer.settled
+    ? ''
+    : answer.unavailable || error !== null || items.length === 0
+      ? resultText
+      : items.length === 1
+        ? t('suggestionsOne')
+        : t('suggestionsOther', { count: items.length });
   return { validationMessage, resultText, announcement };
 }

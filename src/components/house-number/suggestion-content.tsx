@@ -20,7 +20,9 @@ export const SuggestionContent = memo(function SuggestionContent(props: Suggesti
   return (
     <>
       <span className="rae-combobox__number">{props.houseNumber}</span>{' '}
-      <span className="rae-status" data-status={props.unverified ? 'unverified' : props.status}>{props.statusText}</span>
+      <span className="rae-status" data-status={props.unverified ? 'unverified' : props.status}>
+        {props.statusText}
+      </span>
       {props.otherPostcode === null ? null : (
         <>
           {' '}

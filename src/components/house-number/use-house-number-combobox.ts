@@ -2,7 +2,12 @@ import { typedSuggestion } from '../../address/typed-suggestion.ts';
 import { isPossibleHouseNumberText } from '../../address/house-number-text.ts';
 import { houseNumberParamsProblems } from '../../api/check-params.ts';
 import { isBelgianLanguage } from '../../api/param-rules.ts';
-import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberParams, HouseNumberSuggestion } from '../../api/types.ts';
+import type {
+  BelgianHouseNumberSuggestion,
+  GermanHouseNumberSuggestion,
+  HouseNumberParams,
+  HouseNumberSuggestion,
+} from '../../api/types.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { houseNumbersKey } from '../../query/address-keys.ts';
 import { houseNumberQueryOptions } from '../../query/house-number-query-options.ts';
@@ -23,20 +28,30 @@ export type { HouseNumberOption } from './use-house-number-options.ts';
 export type { UseHouseNumberComboboxResult } from './house-number-combobox-result.ts';
 
 /** The request of some options for a typed number, `null` while they name no street (the field waits). */
-function requestParams(options: UseHouseNumberComboboxOptions, houseNumber: string, uiLanguage: AddressLanguage): HouseNumberParams | null {
+function requestParams(
+  options: UseHouseNumberComboboxOptions,
+  houseNumber: string,
+  uiLanguage: AddressLanguage,
+): HouseNumberParams | null {
   if (options.country === 'BE') {
     const language = options.language ?? (isBelgianLanguage(uiLanguage) ? uiLanguage : 'nl');
     const { municipalityNisCode, streetId, postcode, validation = 'none' } = options;
-    return streetId === null || postcode === null ? null : { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
+    return streetId === null || postcode === null
+      ? null
+      : { country: 'BE', municipalityNisCode, streetId, postcode, language, validation, houseNumber };
   }
   const { cityId, streetId, postcode, validation = 'none' } = options;
-  return streetId === null || postcode === null ? null : { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
+  return streetId === null || postcode === null
+    ? null
+    : { country: 'DE', cityId, streetId, postcode, validation, houseNumber };
 }
 
 const suggestionKey = (s: HouseNumberSuggestion): string => `${s.houseNumber}|${s.status}|${String(s.postcode)}`;
 
-const isBelgianSuggestion = (s: HouseNumberSuggestion): s is BelgianHouseNumberSuggestion => typeof s.postcode === 'number';
-const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSuggestion => typeof s.postcode === 'string';
+const isBelgianSuggestion = (s: HouseNumberSuggestion): s is BelgianHouseNumberSuggestion =>
+  typeof s.postcode === 'number';
+const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSuggestion =>
+  typeof s.postcode === 'string';
 
 /**
  * The behaviour of a Belgian or German house-number combobox, headless: render the markup with the prop getters
@@ -56,7 +71,9 @@ const isGermanSuggestion = (s: HouseNumberSuggestion): s is GermanHouseNumberSug
  * <p {...box.getResultProps()}>{box.resultText}</p>
  * ```
  */
-export function useHouseNumberCombobox<O extends UseHouseNumberComboboxOptions>(options: O): UseHouseNumberComboboxResult<HouseNumberSuggestionOf<O>>;
+export function useHouseNumberCombobox<O extends UseHouseNumberComboboxOptions>(
+  options: O,
+): UseHouseNumberComboboxResult<HouseNumberSuggestionOf<O>>;
 export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): UseHouseNumberComboboxResult {
   const { client, language } = useAddressEntryContext('useHouseNumberCombobox');
   const t = useTranslate(houseNumberMessages, options.messages, 'useHouseNumberCombobox');
@@ -76,7 +93,9 @@ export function useHouseNumberCombobox(options: UseHouseNumberComboboxOptions): 
     itemToKey: suggestionKey,
     query: (text) => {
       const params = isPossibleHouseNumberText(text) ? paramsFor(text) : null;
-      return params !== null && houseNumberParamsProblems(params).length === 0 ? houseNumberQueryOptions(client, params) : null;
+      return params !== null && houseNumberParamsProblems(params).length === 0
+        ? houseNumberQueryOptions(client, params)
+        : null;
     },
     idleKey: houseNumbersKey(),
     typedItem: street === null ? undefined : (text) => typedSuggestion({ ...street, houseNumber: text }),

@@ -10,5 +10,8 @@ export function useTranslate<T extends object>(
   caller: string,
 ): Translate<keyof T & string> {
   const { localeMessages, messages: shared } = useAddressEntryContext(caller);
-  return useMemo(() => translatorFor(english, localeMessages, shared, messages), [english, localeMessages, shared, messages]);
+  return useMemo(
+    () => translatorFor(english, localeMessages, shared, messages),
+    [english, localeMessages, shared, messages],
+  );
 }

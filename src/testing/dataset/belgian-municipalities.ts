@@ -7,7 +7,9 @@ import type { BelgianMunicipalityRecord } from './types.ts';
 export const belgianMunicipalities: BelgianMunicipalityRecord[] = [
   {
     // Documented: Antwerpen, NIS 11002, these twelve postcodes; Wilrijk is 2610.
-    municipalityNisCode: 11002, names: ['Antwerpen', 'Anvers'], source: 'documented',
+    municipalityNisCode: 11002,
+    names: ['Antwerpen', 'Anvers'],
+    source: 'documented',
     postcodes: [
       { postcode: 2000, names: ['Antwerpen'] },
       { postcode: 2018, names: ['Antwerpen'] },
@@ -24,16 +26,22 @@ export const belgianMunicipalities: BelgianMunicipalityRecord[] = [
     ],
   },
   {
-    municipalityNisCode: 62063, names: ['Liège', 'Luik', 'Lüttich'], source: 'invented',
+    municipalityNisCode: 62063,
+    names: ['Liège', 'Luik', 'Lüttich'],
+    source: 'invented',
     postcodes: [{ postcode: 4000, names: ['Liège', 'Luik', 'Lüttich'] }],
   },
   {
-    municipalityNisCode: 92094, names: ['Namur', 'Namen'], source: 'invented',
+    municipalityNisCode: 92094,
+    names: ['Namur', 'Namen'],
+    source: 'invented',
     postcodes: [{ postcode: 5000, names: ['Namur', 'Namen'] }],
   },
   {
     // The German-speaking community.
-    municipalityNisCode: 63023, names: ['Eupen'], source: 'invented',
+    municipalityNisCode: 63023,
+    names: ['Eupen'],
+    source: 'invented',
     postcodes: [{ postcode: 4700, names: ['Eupen'] }],
   },
 ];

@@ -2,7 +2,12 @@ import { range } from './build-dutch-street.ts';
 import type { BelgianHouseNumberRecord, BelgianStreetRecord } from './types.ts';
 
 const plain = (numbers: number[], postcode?: number): BelgianHouseNumberRecord[] =>
-  numbers.map((number) => ({ number, bisNumber: null, boxNumber: null, ...(postcode === undefined ? {} : { postcode }) }));
+  numbers.map((number) => ({
+    number,
+    bisNumber: null,
+    boxNumber: null,
+    ...(postcode === undefined ? {} : { postcode }),
+  }));
 
 const boxes = (number: number, boxNumbers: string[], bisNumber: string | null = null): BelgianHouseNumberRecord[] =>
   boxNumbers.map((boxNumber) => ({ number, bisNumber, boxNumber }));
@@ -32,7 +37,13 @@ const antwerpRows: [streetId: number, street: string, postcode: number, houseNum
   [1012, 'Kioskplaats', 2660, plain(range(1, 110))],
 ];
 const antwerpStreets = antwerpRows.map(([streetId, street, postcode, houseNumbers]): BelgianStreetRecord => ({
-  streetId, municipalityNisCode: 11002, municipality: 'Antwerpen', street, postcode, language: 'nl', source: 'invented',
+  streetId,
+  municipalityNisCode: 11002,
+  municipality: 'Antwerpen',
+  street,
+  postcode,
+  language: 'nl',
+  source: 'invented',
   houseNumbers,
 }));
 
@@ -41,8 +52,13 @@ export const belgianStreets: BelgianStreetRecord[] = [
   {
     // Documented: Antwerpen (NIS 11002), Europalaan id 824, postcode 2610, house numbers 1 to 36, "36 bus 1".
     // The split of numbers into boxes and bis numbers is the model's.
-    streetId: 824, municipalityNisCode: 11002, municipality: 'Antwerpen', street: 'Europalaan', postcode: 2610,
-    language: 'nl', source: 'documented',
+    streetId: 824,
+    municipalityNisCode: 11002,
+    municipality: 'Antwerpen',
+    street: 'Europalaan',
+    postcode: 2610,
+    language: 'nl',
+    source: 'documented',
     houseNumbers: [
       ...plain(range(1, 11)),
       ...bis(12, ['A', 'B']),
@@ -56,8 +72,13 @@ export const belgianStreets: BelgianStreetRecord[] = [
   },
   {
     // A street spanning two postcodes: the even numbers from 200 lie in 2020, the others in 2610.
-    streetId: 1207, municipalityNisCode: 11002, municipality: 'Antwerpen', street: 'Boomsesteenweg', postcode: 2610,
-    language: 'nl', source: 'invented',
+    streetId: 1207,
+    municipalityNisCode: 11002,
+    municipality: 'Antwerpen',
+    street: 'Boomsesteenweg',
+    postcode: 2610,
+    language: 'nl',
+    source: 'invented',
     houseNumbers: [
       ...plain(range(1, 39, 2)),
       ...plain(range(200, 220, 2), 2020),
@@ -66,14 +87,24 @@ export const belgianStreets: BelgianStreetRecord[] = [
   },
   {
     // The apartment block: number 100 has 1000 boxes, for long lists and performance work.
-    streetId: APARTMENT_BLOCK_STREET_ID, municipalityNisCode: 11002, municipality: 'Antwerpen',
-    street: 'Jan Van Rijswijcklaan', postcode: 2018, language: 'nl', source: 'invented',
+    streetId: APARTMENT_BLOCK_STREET_ID,
+    municipalityNisCode: 11002,
+    municipality: 'Antwerpen',
+    street: 'Jan Van Rijswijcklaan',
+    postcode: 2018,
+    language: 'nl',
+    source: 'invented',
     houseNumbers: [...plain(range(90, 99)), ...boxes(100, numbered(1, 1000)), ...plain(range(101, 110))],
   },
   {
     // A French-speaking municipality: bis numbers and "bte" boxes, including the forms 6/3 bte 0101 and 18F box A0402.
-    streetId: 5410, municipalityNisCode: 62063, municipality: 'Liège', street: 'Rue de la Cathédrale', postcode: 4000,
-    language: 'fr', source: 'invented',
+    streetId: 5410,
+    municipalityNisCode: 62063,
+    municipality: 'Liège',
+    street: 'Rue de la Cathédrale',
+    postcode: 4000,
+    language: 'fr',
+    source: 'invented',
     houseNumbers: [
       ...plain(range(1, 20)),
       ...bis(3, ['A', 'B']),
@@ -84,30 +115,57 @@ export const belgianStreets: BelgianStreetRecord[] = [
     ],
   },
   {
-    streetId: 5522, municipalityNisCode: 92094, municipality: 'Namur', street: 'Rue de Fer', postcode: 5000,
-    language: 'fr', source: 'invented',
+    streetId: 5522,
+    municipalityNisCode: 92094,
+    municipality: 'Namur',
+    street: 'Rue de Fer',
+    postcode: 5000,
+    language: 'fr',
+    source: 'invented',
     houseNumbers: [...plain(range(1, 60)), ...boxes(42, ['1', '2', '3', '4'])],
   },
   {
     // A French street name with an apostrophe and accents, for encoding through the whole chain.
-    streetId: 5411, municipalityNisCode: 62063, municipality: 'Liège', street: "Rue de l'Université", postcode: 4000,
-    language: 'fr', source: 'invented',
+    streetId: 5411,
+    municipalityNisCode: 62063,
+    municipality: 'Liège',
+    street: "Rue de l'Université",
+    postcode: 4000,
+    language: 'fr',
+    source: 'invented',
     houseNumbers: [...plain(range(1, 30)), ...boxes(7, ['1', '2', '3'])],
   },
   // The German-speaking community: Eupen (NIS 63023), "Bus" boxes and street names with ß.
   {
-    streetId: 6301, municipalityNisCode: 63023, municipality: 'Eupen', street: 'Gospertstraße', postcode: 4700,
-    language: 'de', source: 'invented',
+    streetId: 6301,
+    municipalityNisCode: 63023,
+    municipality: 'Eupen',
+    street: 'Gospertstraße',
+    postcode: 4700,
+    language: 'de',
+    source: 'invented',
     houseNumbers: [...plain(range(1, 80)), ...bis(12, ['A']), ...boxes(40, numbered(1, 4))],
   },
   {
-    streetId: 6302, municipalityNisCode: 63023, municipality: 'Eupen', street: 'Aachener Straße', postcode: 4700,
-    language: 'de', source: 'invented', houseNumbers: plain(range(1, 120)),
+    streetId: 6302,
+    municipalityNisCode: 63023,
+    municipality: 'Eupen',
+    street: 'Aachener Straße',
+    postcode: 4700,
+    language: 'de',
+    source: 'invented',
+    houseNumbers: plain(range(1, 120)),
   },
   ...antwerpStreets,
   {
     // A street with no known house numbers: the "street" validation mode offers what is typed.
-    streetId: 9001, municipalityNisCode: 21004, municipality: 'Bruxelles', street: 'Rue Nouvelle', postcode: 1000,
-    language: 'fr', source: 'invented', houseNumbers: [],
+    streetId: 9001,
+    municipalityNisCode: 21004,
+    municipality: 'Bruxelles',
+    street: 'Rue Nouvelle',
+    postcode: 1000,
+    language: 'fr',
+    source: 'invented',
+    houseNumbers: [],
   },
 ];

@@ -7,7 +7,10 @@ import type { GermanCityRecord } from './types.ts';
 export const germanCities: GermanCityRecord[] = [
   {
     // Documented: Dresden has many postcodes starting 01; Eugen-Bracht-Str. lies in 01219.
-    cityId: 14612000, names: ['Dresden'], cityAddition: null, source: 'documented',
+    cityId: 14612000,
+    names: ['Dresden'],
+    cityAddition: null,
+    source: 'documented',
     postcodes: [
       { postcode: '01067', names: ['Innere Altstadt'] },
       { postcode: '01069', names: ['Seevorstadt'] },
@@ -19,16 +22,25 @@ export const germanCities: GermanCityRecord[] = [
     ],
   },
   {
-    cityId: 14625200, names: ['Radeberg'], cityAddition: null, source: 'invented',
+    cityId: 14625200,
+    names: ['Radeberg'],
+    cityAddition: null,
+    source: 'invented',
     postcodes: [{ postcode: '01465', names: ['Liegau-Augustusbad'] }],
   },
   {
     // A merged municipality whose villages each kept their Dorfstraße under one postcode (ids the model's).
-    cityId: 14628020, names: ['Bannewitz'], cityAddition: null, source: 'invented',
+    cityId: 14628020,
+    names: ['Bannewitz'],
+    cityAddition: null,
+    source: 'invented',
     postcodes: [{ postcode: '01728', names: ['Bannewitz'] }],
   },
   {
-    cityId: 5315000, names: ['Köln', 'Koeln', 'Cologne'], cityAddition: null, source: 'invented',
+    cityId: 5315000,
+    names: ['Köln', 'Koeln', 'Cologne'],
+    cityAddition: null,
+    source: 'invented',
     postcodes: [
       { postcode: '50667', names: ['Altstadt-Nord'] },
       { postcode: '50672', names: ['Neustadt-Nord'] },
@@ -37,11 +49,17 @@ export const germanCities: GermanCityRecord[] = [
     ],
   },
   {
-    cityId: 11000000, names: ['Berlin'], cityAddition: null, source: 'invented',
+    cityId: 11000000,
+    names: ['Berlin'],
+    cityAddition: null,
+    source: 'invented',
     postcodes: [{ postcode: '10117', names: ['Mitte'] }],
   },
   {
-    cityId: 9162000, names: ['München', 'Muenchen', 'Munich'], cityAddition: null, source: 'invented',
+    cityId: 9162000,
+    names: ['München', 'Muenchen', 'Munich'],
+    cityAddition: null,
+    source: 'invented',
     postcodes: [{ postcode: '80539', names: ['Altstadt-Lehel'] }],
   },
 ];

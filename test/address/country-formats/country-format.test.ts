@@ -20,19 +20,37 @@ describe('formatOfRow', () => {
   });
 
   it('puts what follows the address lines on their line on a line of its own, and writes both address lines in capitals for A', () => {
-    const format = formatOfRow('JP', '%A, %S%n%Z¦ASZ¦AS¦\\d{3}-?\\d{4}¦154-0023¦¦prefecture¦¦¦〒%Z%n%S%n%A¦Hokkaido~Tokyo', DEFAULTS);
+    const format = formatOfRow(
+      'JP',
+      '%A, %S%n%Z¦ASZ¦AS¦\\d{3}-?\\d{4}¦154-0023¦¦prefecture¦¦¦〒%Z%n%S%n%A¦Hokkaido~Tokyo',
+      DEFAULTS,
+    );
     expect(format.lines).toEqual([['street'], ['addressLine2'], ['region'], ['postcode']]);
     expect(format.upper).toEqual(['street', 'addressLine2', 'region']);
     expect(format.localTemplate).toBe('〒%Z%n%S%n%A');
-    expect(format.regions).toEqual([{ code: 'Hokkaido', name: 'Hokkaido' }, { code: 'Tokyo', name: 'Tokyo' }]);
+    expect(format.regions).toEqual([
+      { code: 'Hokkaido', name: 'Hokkaido' },
+      { code: 'Tokyo', name: 'Tokyo' },
+    ]);
   });
 
   it('takes the names of the postcode, region and city from the row, an empty one from the defaults, an unknown one as the first', () => {
     const us = formatOfRow('US', '%A%n%C, %S %Z¦ACSZ¦CS¦\\d{5}¦95014¦zip¦state¦¦¦¦CA=California~NY=New York', DEFAULTS);
     expect(us).toMatchObject({ postcodeName: 'zip', regionName: 'state', cityName: 'city' });
-    expect(us.regions).toEqual([{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }]);
-    expect(formatOfRow('XX', '%A%n%C¦AC¦¦¦¦¦¦', '%A%n%C¦AC¦C¦¦¦zip¦state¦suburb')).toMatchObject({ postcodeName: 'zip', regionName: 'state', cityName: 'suburb' });
-    expect(formatOfRow('XX', '%A%n%C¦AC¦¦¦¦lorem¦ipsum¦dolor', DEFAULTS)).toMatchObject({ postcodeName: 'postal', regionName: 'province', cityName: 'city' });
+    expect(us.regions).toEqual([
+      { code: 'CA', name: 'California' },
+      { code: 'NY', name: 'New York' },
+    ]);
+    expect(formatOfRow('XX', '%A%n%C¦AC¦¦¦¦¦¦', '%A%n%C¦AC¦C¦¦¦zip¦state¦suburb')).toMatchObject({
+      postcodeName: 'zip',
+      regionName: 'state',
+      cityName: 'suburb',
+    });
+    expect(formatOfRow('XX', '%A%n%C¦AC¦¦¦¦lorem¦ipsum¦dolor', DEFAULTS)).toMatchObject({
+      postcodeName: 'postal',
+      regionName: 'province',
+      cityName: 'city',
+    });
   });
 
   it('matches a postcode whole and in any case, keeps the prefix, and gives no postcode or regions to a row without them', () => {
@@ -53,10 +71,18 @@ describe('formatOfRow', () => {
 });
 
 describe('countryFormat', () => {
-  const table: FormatsTable = { NL: '%A%n%Z %C¦ACZ¦C¦[1-9]\\d{3} ?[A-Z]{2}¦1234 AB¦¦¦¦', ZZ: '%A%n%C¦AC¦C¦¦¦zip¦state¦suburb' };
+  const table: FormatsTable = {
+    NL: '%A%n%Z %C¦ACZ¦C¦[1-9]\\d{3} ?[A-Z]{2}¦1234 AB¦¦¦¦',
+    ZZ: '%A%n%C¦AC¦C¦¦¦zip¦state¦suburb',
+  };
 
   it("reads a country's row, empty names taking the ZZ row's", () => {
-    expect(countryFormat(table, 'NL')).toMatchObject({ country: 'NL', lines: [['street'], ['addressLine2'], ['postcode', 'city']], postcodeName: 'zip', cityName: 'suburb' });
+    expect(countryFormat(table, 'NL')).toMatchObject({
+      country: 'NL',
+      lines: [['street'], ['addressLine2'], ['postcode', 'city']],
+      postcodeName: 'zip',
+      cityName: 'suburb',
+    });
   });
 
   it('gives undefined for a country the table does not hold, also a name an object has from its prototype', () => {

@@ -12,14 +12,17 @@ const format = (country: string): CountryFormat => {
 
 describe('the countries’ address formats (Google’s address metadata)', () => {
   it('are what the generator writes from the packages’ data', () => {
-    expect(readFileSync(new URL('../../../src/address/country-formats/formats-data.ts', import.meta.url), 'utf8')).toBe(formatsSource());
+    expect(readFileSync(new URL('../../../src/address/country-formats/formats-data.ts', import.meta.url), 'utf8')).toBe(
+      formatsSource(),
+    );
   });
 
   it('read for every country: the required fields shown, each field once, the pattern whole, the example fitting it', () => {
     const countries = Object.keys(FORMATS);
     expect(countries.length).toBeGreaterThan(240);
     for (const country of countries) {
-      const { lines, required, upper, postcodePattern, postcodeExample, regions, template, localTemplate } = format(country);
+      const { lines, required, upper, postcodePattern, postcodeExample, regions, template, localTemplate } =
+        format(country);
       const shown = lines.flat();
       expect(new Set(shown).size, country).toBe(shown.length);
       expect(shown[shown.indexOf('street') + 1], country).toBe('addressLine2');
@@ -53,25 +56,47 @@ describe('the countries’ address formats (Google’s address metadata)', () =>
 
   it('take the metadata’s defaults (ZZ) where a country has none', () => {
     expect(format('ZZ')).toEqual({
-      country: 'ZZ', lines: [['street'], ['addressLine2'], ['city']], required: ['street', 'city'], upper: ['city'],
-      postcodeName: 'postal', regionName: 'province', cityName: 'city', template: '%A%n%C',
+      country: 'ZZ',
+      lines: [['street'], ['addressLine2'], ['city']],
+      required: ['street', 'city'],
+      upper: ['city'],
+      postcodeName: 'postal',
+      regionName: 'province',
+      cityName: 'city',
+      template: '%A%n%C',
     });
-    expect(format('AT')).toMatchObject({ required: ['street', 'city', 'postcode'], upper: ['city'], postcodeName: 'postal' });
+    expect(format('AT')).toMatchObject({
+      required: ['street', 'city', 'postcode'],
+      upper: ['city'],
+      postcodeName: 'postal',
+    });
     // Switzerland writes no field in capitals: an empty `upper` is none, not the default.
     expect(format('CH').upper).toEqual([]);
   });
 
   it('name each country’s fields as its post does', () => {
-    expect(format('US')).toMatchObject({ postcodeName: 'zip', regionName: 'state', cityName: 'city', required: ['street', 'city', 'region', 'postcode'] });
+    expect(format('US')).toMatchObject({
+      postcodeName: 'zip',
+      regionName: 'state',
+      cityName: 'city',
+      required: ['street', 'city', 'region', 'postcode'],
+    });
     expect(format('IN')).toMatchObject({ postcodeName: 'pin', regionName: 'state' });
     expect(format('IE')).toMatchObject({ postcodeName: 'eircode', regionName: 'county', required: ['street', 'city'] });
-    expect(format('AE')).toMatchObject({ regionName: 'emirate', lines: [['street'], ['addressLine2'], ['region']], required: ['street', 'region'] });
+    expect(format('AE')).toMatchObject({
+      regionName: 'emirate',
+      lines: [['street'], ['addressLine2'], ['region']],
+      required: ['street', 'region'],
+    });
     expect(format('GB')).toMatchObject({ cityName: 'post_town', upper: ['city', 'postcode'] });
     expect(format('AU')).toMatchObject({ cityName: 'suburb', regionName: 'state' });
     expect(format('JP')).toMatchObject({ regionName: 'prefecture', required: ['street', 'region', 'postcode'] });
     expect(format('KR').regionName).toBe('do_si');
     // France's metadata names a region, but no French label shows one.
-    expect(format('FR')).toMatchObject({ regionName: 'province', lines: [['street'], ['addressLine2'], ['postcode', 'city']] });
+    expect(format('FR')).toMatchObject({
+      regionName: 'province',
+      lines: [['street'], ['addressLine2'], ['postcode', 'city']],
+    });
   });
 
   it('order and group the fields by the label’s lines, the address lines first of their line', () => {

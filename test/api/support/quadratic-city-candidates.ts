@@ -68,7 +68,12 @@ export function quadraticParseCityCandidates(text: string, requestedCity?: strin
       city = next;
     }
   }
-  const n = cityWordCount(items.map(([city]) => city), requestedCity);
-  const names = items.map(([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${words(municipality).join(' ')}`);
+  const n = cityWordCount(
+    items.map(([city]) => city),
+    requestedCity,
+  );
+  const names = items.map(
+    ([city, municipality]) => `${city.slice(-n).join(' ')} gem. ${words(municipality).join(' ')}`,
+  );
   return [...new Set(names)];
 }

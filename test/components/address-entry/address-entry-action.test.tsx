@@ -29,10 +29,17 @@ describe('AddressEntry in a form with a server action', () => {
     await user.type(textbox('Postcode'), '2012ES');
     await user.type(textbox('House number'), '30');
     await user.tab();
-    await waitFor(() => expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u));
+    await waitFor(() =>
+      expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('1 placed');
-    expect(Object.fromEntries(received[0] ?? new FormData())).toMatchObject({ country: 'NL', postcode: '2012ES', houseNumber: '30', addressStatus: 'validated' });
+    expect(Object.fromEntries(received[0] ?? new FormData())).toMatchObject({
+      country: 'NL',
+      postcode: '2012ES',
+      houseNumber: '30',
+      addressStatus: 'validated',
+    });
     // React resets a form after its action: the element starts afresh.
     await waitFor(() => expect(textbox('House number')).toHaveValue(''));
     expect(textbox('Postcode')).toHaveValue('');

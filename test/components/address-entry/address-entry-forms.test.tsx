@@ -15,7 +15,9 @@ describe('AddressEntry in forms', () => {
     const page = readFileSync(resolve(__dirname, '../../../docs/start/one-element.mdx'), 'utf8');
     const recipe = readFileSync(resolve(__dirname, 'recipes/checkout-form.tsx'), 'utf8');
     const block = /```tsx\n(import \{ Controller, useForm \}[\s\S]*?)```/u.exec(page)?.[1];
-    const asOnThePage = recipe.replace(/^\/\/.*\n/u, '').replace(/'(?:\.\.\/)+src\/index\.ts'; \/\/ .*$/mu, "'react-address-entry';");
+    const asOnThePage = recipe
+      .replace(/^\/\/.*\n/u, '')
+      .replace(/'(?:\.\.\/)+src\/index\.ts'; \/\/ .*$/mu, "'react-address-entry';");
     expect(block).toBe(asOnThePage);
   });
 
@@ -32,17 +34,35 @@ describe('AddressEntry in forms', () => {
     await user.type(textbox('Postcode'), '2012ES');
     await user.type(textbox('House number'), '30');
     await user.tab();
-    await waitFor(() => expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u));
+    await waitFor(() =>
+      expect(document.querySelector('.rae-lookup__result')).toHaveTextContent(/Julianastraat 30, 2012 ES Haarlem/u),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
     expect(onOrder.mock.calls[0]?.[0]).toEqual({
       name: 'Anna de Vries',
-      address: { country: 'NL', postcode: '2012 ES', city: '', street: '', houseNumber: '30', houseNumberAddition: '', status: 'validated' },
+      address: {
+        country: 'NL',
+        postcode: '2012 ES',
+        city: '',
+        street: '',
+        houseNumber: '30',
+        houseNumberAddition: '',
+        status: 'validated',
+      },
     });
     // And the form it posts, whole (issue 52): what the page says to send to the server.
     const posted = onOrder.mock.calls[0]?.[1] as unknown;
     expect(posted).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(posted as FormData)).toMatchObject({ name: 'Anna de Vries', country: 'NL', postcode: '2012ES', houseNumber: '30', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'validated' });
+    expect(Object.fromEntries(posted as FormData)).toMatchObject({
+      name: 'Anna de Vries',
+      country: 'NL',
+      postcode: '2012ES',
+      houseNumber: '30',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      addressStatus: 'validated',
+    });
   });
 
   it('react-hook-form: the same rule holds in Belgium, and "Start again" clears the element', async () => {
@@ -54,7 +74,9 @@ describe('AddressEntry in forms', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(combobox('Postcode or town')).toHaveFocus());
     expect(combobox('Postcode or town')).toHaveAttribute('aria-invalid', 'true');
-    expect(combobox('Postcode or town')).toHaveAccessibleDescription(/Check the address, or enter it without checking\./u);
+    expect(combobox('Postcode or town')).toHaveAccessibleDescription(
+      /Check the address, or enter it without checking\./u,
+    );
     expect(onOrder).not.toHaveBeenCalled();
     await user.click(combobox('Postcode or town'));
     await user.keyboard('Wilr');
@@ -69,7 +91,9 @@ describe('AddressEntry in forms', () => {
     await user.click(await screen.findByRole('option', { name: '12, verified' }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onOrder).toHaveBeenCalledTimes(1));
-    expect(onOrder.mock.calls[0]?.[0]).toMatchObject({ address: { country: 'BE', houseNumber: '12', status: 'validated' } });
+    expect(onOrder.mock.calls[0]?.[0]).toMatchObject({
+      address: { country: 'BE', houseNumber: '12', status: 'validated' },
+    });
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('NL'));
     expect(textbox('Postcode')).toHaveValue('');

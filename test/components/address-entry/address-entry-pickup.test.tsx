@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressEntry, isAddressEntryComplete, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
+import {
+  AddressEntry,
+  isAddressEntryComplete,
+  type AddressEntryProps,
+  type AddressEntryValue,
+} from '../../../src/index.ts';
 import type { AddressEntryAddress } from '../../../src/components/address-entry/address-entry-props.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
@@ -17,13 +22,29 @@ function renderEntry(props: Partial<AddressEntryProps> = {}) {
   const onAddressChange = vi.fn<(address: AddressEntryAddress | null) => void>();
   const onValueChange = vi.fn<(value: AddressEntryValue) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
-      <AddressEntry legend="Shipping address" required germanPickup defaultCountry="DE" onAddressChange={onAddressChange} onValueChange={onValueChange} {...props} />
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <AddressEntry
+        legend="Shipping address"
+        required
+        germanPickup
+        defaultCountry="DE"
+        onAddressChange={onAddressChange}
+        onValueChange={onValueChange}
+        {...props}
+      />
       <button type="submit">Place order</button>
     </form>,
     client(),
   );
-  const submit = () => act(() => { form().requestSubmit(); });
+  const submit = () =>
+    act(() => {
+      form().requestSubmit();
+    });
   return { ...rendered, posted, onAddressChange, onValueChange, submit };
 }
 
@@ -41,15 +62,38 @@ describe('AddressEntry with germanPickup', () => {
   it('hands a shop a Packstation as a confirmed address with its pickup, and posts it with the country', async () => {
     const { user, posted, onAddressChange, onValueChange, submit, container } = renderEntry();
     await enterPackstation(user);
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 }, status: 'validated',
-      pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
-    }));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'DE',
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: { number: 123 },
+        status: 'validated',
+        pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+      }),
+    );
     const value = onValueChange.mock.lastCall?.[0];
-    expect(value).toMatchObject({ country: 'DE', street: 'Packstation', houseNumber: '123', deliveryTo: 'packstation', postNumber: '12345678', status: 'validated' });
+    expect(value).toMatchObject({
+      country: 'DE',
+      street: 'Packstation',
+      houseNumber: '123',
+      deliveryTo: 'packstation',
+      postNumber: '12345678',
+      status: 'validated',
+    });
     expect(isAddressEntryComplete(value)).toBe(true);
     submit();
-    expect(posted).toEqual([expect.objectContaining({ country: 'DE', street: 'Packstation', houseNumber: '123', postNumber: '12345678', deliveryTo: 'packstation' })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        country: 'DE',
+        street: 'Packstation',
+        houseNumber: '123',
+        postNumber: '12345678',
+        deliveryTo: 'packstation',
+      }),
+    ]);
     await expectNoAxeViolations(container);
   });
 

@@ -19,18 +19,37 @@ function renderEntry(props: Partial<AddressEntryProps> = {}) {
   const onAddressChange = vi.fn<(address: AddressEntryAddress | null) => void>();
   const onValueChange = vi.fn<(value: AddressEntryValue) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
-      <AddressEntry legend="Shipping address" required onAddressChange={onAddressChange} onValueChange={onValueChange} {...props} />
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <AddressEntry
+        legend="Shipping address"
+        required
+        onAddressChange={onAddressChange}
+        onValueChange={onValueChange}
+        {...props}
+      />
       <button type="submit">Place order</button>
     </form>,
     client(),
   );
-  const submit = () => act(() => { form().requestSubmit(); });
+  const submit = () =>
+    act(() => {
+      form().requestSubmit();
+    });
   return { ...rendered, posted, onAddressChange, onValueChange, submit };
 }
 
 /** Types into a step, waits for the option, and chooses it with the keyboard. */
-async function choose(user: ReturnType<typeof renderEntry>['user'], input: HTMLInputElement, text: string, optionName: string | RegExp) {
+async function choose(
+  user: ReturnType<typeof renderEntry>['user'],
+  input: HTMLInputElement,
+  text: string,
+  optionName: string | RegExp,
+) {
   await user.click(input);
   await user.keyboard(text);
   const option = await screen.findByRole('option', { name: optionName });
@@ -55,7 +74,11 @@ describe('AddressEntry: one element for three countries', () => {
     renderEntry();
     expect(country()).toHaveAttribute('autocomplete', 'country');
     expect(country()).toHaveValue('NL');
-    expect([...country().options].map((option) => [option.value, option.text])).toEqual([['NL', 'Netherlands'], ['BE', 'Belgium'], ['DE', 'Germany']]);
+    expect([...country().options].map((option) => [option.value, option.text])).toEqual([
+      ['NL', 'Netherlands'],
+      ['BE', 'Belgium'],
+      ['DE', 'Germany'],
+    ]);
     expect(textbox('Postcode')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Look up by city and street' })).toBeInTheDocument();
   });
@@ -65,9 +88,12 @@ describe('AddressEntry: one element for three countries', () => {
     expect([...country().options].map((option) => option.value)).toEqual(['DE', 'BE']);
     expect(combobox('Postcode or town')).toBeInTheDocument();
     const names = new Intl.DisplayNames(['nl'], { type: 'region', fallback: 'none' });
-    expect(() => entryCountries([], names)).toThrow(/`countries` takes ISO 3166-1 alpha-2 codes such as "FR", each once; got \[\]/u);
+    expect(() => entryCountries([], names)).toThrow(
+      /`countries` takes ISO 3166-1 alpha-2 codes such as "FR", each once; got \[\]/u,
+    );
     expect(() => entryCountries(['NL', 'NL'], names)).toThrow(/each once; got \["NL","NL"\]/u);
-    for (const code of ['XX', 'fr', 'FRA', 'ZZ', 'EU', 'QZ']) expect(() => entryCountries(['NL', code], names)).toThrow(`got "${code}"`);
+    for (const code of ['XX', 'fr', 'FRA', 'ZZ', 'EU', 'QZ'])
+      expect(() => entryCountries(['NL', code], names)).toThrow(`got "${code}"`);
     expect(entryCountries(['NL', 'FR', 'XK', 'US'], names)).toEqual(['NL', 'FR', 'XK', 'US']);
   });
 
@@ -76,13 +102,32 @@ describe('AddressEntry: one element for three countries', () => {
     await user.type(textbox('Postcode'), '2012 es');
     await user.type(textbox('House number'), '30');
     await user.tab();
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '',
-      houseNumberParts: { number: 30 }, status: 'validated',
-    }));
-    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', houseNumber: '30', status: 'validated' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'NL',
+        postcode: '2012ES',
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: '30',
+        houseNumberAddition: '',
+        houseNumberParts: { number: 30 },
+        status: 'validated',
+      }),
+    );
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'NL', houseNumber: '30', status: 'validated' }),
+      ),
+    );
     submit();
-    expect(posted).toEqual([expect.objectContaining({ country: 'NL', postcode: '2012ES', street: 'Julianastraat', addressStatus: 'validated' })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        country: 'NL',
+        postcode: '2012ES',
+        street: 'Julianastraat',
+        addressStatus: 'validated',
+      }),
+    ]);
   });
 
   it('switches to city and street with the texts kept, and checks the address found again at once', async () => {
@@ -90,7 +135,9 @@ describe('AddressEntry: one element for three countries', () => {
     await user.type(textbox('Postcode'), '2012ES');
     await user.type(textbox('House number'), '30');
     await user.tab();
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })),
+    );
     const before = routes.length;
     await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
     expect(textbox('City')).toHaveValue('Haarlem');
@@ -98,43 +145,73 @@ describe('AddressEntry: one element for three countries', () => {
     expect(textbox('House number')).toHaveValue('30');
     await waitFor(() => expect(routes.length).toBe(before + 1));
     expect(routes.at(-1)?.operation).toBe('exact');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat', status: 'validated' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ street: 'Julianastraat', status: 'validated' }),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Look up by postcode' })).toBeInTheDocument();
   });
 
-  it.each(['exact', 'street'] as const)('shows the exact lookup first with dutchWay="%s" (street: its former name, deprecated)', async (dutchWay) => {
-    const { user } = renderEntry({ dutchWay });
-    expect(textbox('City')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
-    expect(textbox('Postcode')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
-    expect(textbox('City')).toBeInTheDocument();
-  });
+  it.each(['exact', 'street'] as const)(
+    'shows the exact lookup first with dutchWay="%s" (street: its former name, deprecated)',
+    async (dutchWay) => {
+      const { user } = renderEntry({ dutchWay });
+      expect(textbox('City')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
+      expect(textbox('Postcode')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
+      expect(textbox('City')).toBeInTheDocument();
+    },
+  );
 
-  it.each(['exact', 'street'] as const)('names the exact lookup exact in the hook’s result, given dutchWay="%s", and after the switch there and back', async (dutchWay) => {
-    function Way() {
-      const entry = useAddressEntry({ dutchWay });
-      return <><output>{entry.dutchWay}</output><button {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button></>;
-    }
-    const { user } = renderWithAddress(<Way />, client());
-    expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
-    await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^postcode$/u);
-    await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
-  });
+  it.each(['exact', 'street'] as const)(
+    'names the exact lookup exact in the hook’s result, given dutchWay="%s", and after the switch there and back',
+    async (dutchWay) => {
+      function Way() {
+        const entry = useAddressEntry({ dutchWay });
+        return (
+          <>
+            <output>{entry.dutchWay}</output>
+            <button {...entry.getDutchWaySwitchProps()}>{entry.dutchWaySwitch.text}</button>
+          </>
+        );
+      }
+      const { user } = renderWithAddress(<Way />, client());
+      expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
+      await user.click(screen.getByRole('button', { name: 'Look up by postcode' }));
+      expect(screen.getByRole('status')).toHaveTextContent(/^postcode$/u);
+      await user.click(screen.getByRole('button', { name: 'Look up by city and street' }));
+      expect(screen.getByRole('status')).toHaveTextContent(/^exact$/u);
+    },
+  );
 
   it('enters a Belgian address in its three steps and hands over the box apart, as carriers ask', async () => {
     const { user, posted, onAddressChange, submit } = renderEntry();
     await user.selectOptions(country(), 'Belgium');
     await chooseBelgian(user, '36 bus 1', /^36 bus 1, /u);
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1',
-      houseNumberParts: { number: 36, box: '1' }, status: 'validated',
-    }));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'BE',
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '36 bus 1',
+        houseNumberParts: { number: 36, box: '1' },
+        status: 'validated',
+      }),
+    );
     submit();
-    expect(posted).toEqual([expect.objectContaining({ country: 'BE', postcode: '2610', houseNumber: '36 bus 1', houseNumberParts: 'number=36&box=1', addressStatus: 'validated' })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        country: 'BE',
+        postcode: '2610',
+        houseNumber: '36 bus 1',
+        houseNumberParts: 'number=36&box=1',
+        addressStatus: 'validated',
+      }),
+    ]);
   });
 
   it('carries over what maps when the country changes: the house number and its addition, not a Dutch postcode', async () => {
@@ -143,7 +220,15 @@ describe('AddressEntry: one element for three countries', () => {
     await user.type(textbox('House number'), '30');
     await user.type(textbox('Addition'), 'A');
     await user.selectOptions(country(), 'Germany');
-    expect(onValueChange).toHaveBeenLastCalledWith({ country: 'DE', postcode: '', city: '', street: '', houseNumber: '30 A', houseNumberAddition: '', status: '' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      country: 'DE',
+      postcode: '',
+      city: '',
+      street: '',
+      houseNumber: '30 A',
+      houseNumberAddition: '',
+      status: '',
+    });
     await user.selectOptions(country(), 'Netherlands');
     expect(textbox('House number')).toHaveValue('30');
     expect(textbox('Addition')).toHaveValue('A');
@@ -160,7 +245,11 @@ describe('AddressEntry: one element for three countries', () => {
     await user.selectOptions(country(), 'Netherlands');
     expect(textbox('Postcode')).toHaveValue('2012 ES');
     expect(textbox('House number')).toHaveValue('30');
-    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', postcode: '2012 ES', houseNumber: '30', status: 'validated' })));
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'NL', postcode: '2012 ES', houseNumber: '30', status: 'validated' }),
+      ),
+    );
     await user.selectOptions(country(), 'Belgium');
     expect(combobox('Postcode or town')).toHaveValue('Wilr');
     // A country shown for the first time still gets what maps.
@@ -193,7 +282,9 @@ describe('AddressEntry: one element for three countries', () => {
       fireEvent.input(textbox('House number'), { target: { value: '12' } });
     });
     await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
-    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ country: 'BE', postcode: '2610', houseNumber: '12' }));
+    expect(onValueChange).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'BE', postcode: '2610', houseNumber: '12' }),
+    );
     // AddressFields resolves what it has: the postal area of 2610, then waits for the street with the number kept.
     await waitFor(() => expect(combobox('Postcode or town')).toHaveValue('2610 Wilrijk'));
     expect(combobox('House number')).toHaveValue('12');
@@ -234,11 +325,28 @@ describe('AddressEntry: one element for three countries', () => {
       const [value, setValue] = useState<AddressEntryValue | undefined>(undefined);
       return (
         <>
-          <button type="button" onClick={() => setValue({ country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12', houseNumberAddition: '', status: '' })}>
+          <button
+            type="button"
+            onClick={() =>
+              setValue({
+                country: 'BE',
+                postcode: '2610',
+                city: 'Wilrijk',
+                street: 'Europalaan',
+                houseNumber: '12',
+                houseNumberAddition: '',
+                status: '',
+              })
+            }
+          >
             Use my saved address
           </button>
           {value === undefined ? null : <span data-testid="status">{value.status}</span>}
-          <AddressEntry legend="Shipping address" {...(value === undefined ? {} : { value })} onValueChange={setValue} />
+          <AddressEntry
+            legend="Shipping address"
+            {...(value === undefined ? {} : { value })}
+            onValueChange={setValue}
+          />
         </>
       );
     }
@@ -250,15 +358,38 @@ describe('AddressEntry: one element for three countries', () => {
   });
 
   it('takes a saved address that keeps its street and number in one line, as an address book does', async () => {
-    const { onAddressChange } = renderEntry({ defaultValue: { country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' } });
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Europalaan', houseNumber: '36 bus 2', houseNumberParts: { number: 36, box: '2' } })), { timeout: 3000 });
+    const { onAddressChange } = renderEntry({
+      defaultValue: { country: 'BE', postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' },
+    });
+    await waitFor(
+      () =>
+        expect(onAddressChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            street: 'Europalaan',
+            houseNumber: '36 bus 2',
+            houseNumberParts: { number: 36, box: '2' },
+          }),
+        ),
+      { timeout: 3000 },
+    );
     expect(combobox('Street')).toHaveValue('Europalaan');
   });
 
   it('takes a Dutch street line apart into street, number and addition', async () => {
-    const { onAddressChange, onValueChange } = renderEntry({ dutchWay: 'exact', defaultValue: { country: 'NL', city: 'Enschede', street: 'Lasondersingel 129-a' } });
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'A' })), { timeout: 3000 });
-    expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129' }));
+    const { onAddressChange, onValueChange } = renderEntry({
+      dutchWay: 'exact',
+      defaultValue: { country: 'NL', city: 'Enschede', street: 'Lasondersingel 129-a' },
+    });
+    await waitFor(
+      () =>
+        expect(onAddressChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129', houseNumberAddition: 'A' }),
+        ),
+      { timeout: 3000 },
+    );
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ street: 'Lasondersingel', houseNumber: '129' }),
+    );
   });
 
   it('follows the shop’s own country field with countryField="none", and posts the country in a hidden field', async () => {
@@ -266,7 +397,14 @@ describe('AddressEntry: one element for three countries', () => {
       const [shipTo, setShipTo] = useState<'NL' | 'BE' | 'DE'>('NL');
       return (
         <form>
-          <label>Ship to<select value={shipTo} onChange={(event) => setShipTo(event.target.value as 'BE')}><option>NL</option><option>BE</option><option>DE</option></select></label>
+          <label>
+            Ship to
+            <select value={shipTo} onChange={(event) => setShipTo(event.target.value as 'BE')}>
+              <option>NL</option>
+              <option>BE</option>
+              <option>DE</option>
+            </select>
+          </label>
           <AddressEntry legend="Address" countryField="none" country={shipTo} names={{ country: 'shipTo' }} />
         </form>
       );
@@ -283,7 +421,9 @@ describe('AddressEntry: one element for three countries', () => {
     const { user, onAddressChange } = renderEntry({ defaultValue: { postcode: '2012 ES' } });
     await user.type(textbox('House number'), '30');
     await user.tab();
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Julianastraat' })),
+    );
     await user.selectOptions(country(), 'Belgium');
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(null));
     act(() => form().reset());

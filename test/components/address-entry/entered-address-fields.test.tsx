@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressEntry, isAddressEntryComplete, type AddressEntryProps, type AddressEntryValue } from '../../../src/index.ts';
+import {
+  AddressEntry,
+  isAddressEntryComplete,
+  type AddressEntryProps,
+  type AddressEntryValue,
+} from '../../../src/index.ts';
 import type { AddressEntryAddress } from '../../../src/components/address-entry/address-entry-props.ts';
 import { fr } from '../../../src/locales.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -17,14 +22,29 @@ function renderEntry(props: Partial<AddressEntryProps> = {}, locale?: typeof fr)
   const onAddressChange = vi.fn<(address: AddressEntryAddress | null) => void>();
   const onValueChange = vi.fn<(value: AddressEntryValue) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
-      <AddressEntry legend="Shipping address" required countries={['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB', 'US']} onAddressChange={onAddressChange} onValueChange={onValueChange} {...props} />
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <AddressEntry
+        legend="Shipping address"
+        required
+        countries={['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB', 'US']}
+        onAddressChange={onAddressChange}
+        onValueChange={onValueChange}
+        {...props}
+      />
       <button type="submit">Place order</button>
     </form>,
     client(),
     ...(locale === undefined ? [] : [{ locale }]),
   );
-  const submit = () => act(() => { form().requestSubmit(); });
+  const submit = () =>
+    act(() => {
+      form().requestSubmit();
+    });
   return { ...rendered, posted, onAddressChange, onValueChange, submit };
 }
 
@@ -34,7 +54,16 @@ const fieldLabels = () => [...document.querySelectorAll('fieldset label')].map((
 describe('AddressEntry: every other country in its own format (issue 51)', () => {
   it('offers any country by its name and shows France’s fields in France’s order, each with its autofill token', async () => {
     const { user } = renderEntry();
-    expect([...country().options].map((option) => option.text)).toEqual(['Netherlands', 'Belgium', 'Germany', 'France', 'Luxembourg', 'Austria', 'United Kingdom', 'United States']);
+    expect([...country().options].map((option) => option.text)).toEqual([
+      'Netherlands',
+      'Belgium',
+      'Germany',
+      'France',
+      'Luxembourg',
+      'Austria',
+      'United Kingdom',
+      'United States',
+    ]);
     await user.selectOptions(country(), 'France');
     await screen.findByRole('textbox', { name: 'Address' });
     expect(fieldLabels()).toEqual(['Address', 'Address line 2 (optional)', 'Postal code', 'City']);
@@ -60,7 +89,10 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
   });
 
   it('posts the one contract with addressLine2 and region, unverified and without a token, once complete', async () => {
-    const { user, posted, submit, onAddressChange, onValueChange } = renderEntry({ defaultCountry: 'US', names: { region: 'state' } });
+    const { user, posted, submit, onAddressChange, onValueChange } = renderEntry({
+      defaultCountry: 'US',
+      names: { region: 'state' },
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Address' }), '1600 Amphitheatre Pkwy');
     await user.type(textbox('City'), 'Mountain View');
     expect(isAddressEntryComplete(onValueChange.mock.lastCall?.[0])).toBe(false);
@@ -68,10 +100,26 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     await user.type(textbox('ZIP code'), '94043');
     expect(isAddressEntryComplete(onValueChange.mock.lastCall?.[0])).toBe(true);
     expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'US', street: '1600 Amphitheatre Pkwy', addressLine2: '', postcode: '94043', city: 'Mountain View', region: 'CA', status: 'unverified',
+      country: 'US',
+      street: '1600 Amphitheatre Pkwy',
+      addressLine2: '',
+      postcode: '94043',
+      city: 'Mountain View',
+      region: 'CA',
+      status: 'unverified',
     });
     submit();
-    expect(posted).toEqual([{ country: 'US', street: '1600 Amphitheatre Pkwy', addressLine2: '', postcode: '94043', city: 'Mountain View', state: 'CA', addressStatus: 'unverified' }]);
+    expect(posted).toEqual([
+      {
+        country: 'US',
+        street: '1600 Amphitheatre Pkwy',
+        addressLine2: '',
+        postcode: '94043',
+        city: 'Mountain View',
+        state: 'CA',
+        addressStatus: 'unverified',
+      },
+    ]);
     expect(posted[0]).not.toHaveProperty('addressToken');
   });
 
@@ -81,9 +129,13 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     await user.type(textbox('City'), 'Paris');
     await user.type(textbox('Postal code'), '7500');
     await user.tab();
-    expect(textbox('Postal code')).toHaveAccessibleDescription('Postal code: not in this country’s form. For example: 33380.');
+    expect(textbox('Postal code')).toHaveAccessibleDescription(
+      'Postal code: not in this country’s form. For example: 33380.',
+    );
     expect(textbox('Postal code')).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Postal code').validationMessage).toBe('Postal code: not in this country’s form. For example: 33380.');
+    expect(textbox('Postal code').validationMessage).toBe(
+      'Postal code: not in this country’s form. For example: 33380.',
+    );
     expect(form().checkValidity()).toBe(false);
     expect(isAddressEntryComplete(onValueChange.mock.lastCall?.[0])).toBe(false);
     // What was typed stays; one more digit fits.
@@ -91,14 +143,21 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     expect(textbox('Postal code')).toHaveValue('75002');
     expect(textbox('Postal code')).not.toHaveAttribute('aria-invalid');
     expect(form().checkValidity()).toBe(true);
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'FR', postcode: '75002', status: 'unverified' }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ country: 'FR', postcode: '75002', status: 'unverified' }),
+    );
   });
 
   it('speaks the provider’s language: the French labels of a British address', async () => {
     renderEntry({ defaultCountry: 'GB' }, fr);
     await screen.findByRole('textbox', { name: 'Adresse' });
     expect(fieldLabels()).toEqual(['Adresse', 'Complément d’adresse (facultatif)', 'Ville postale', 'Code postal']);
-    expect([...country().options].map((option) => option.text).slice(0, 4)).toEqual(['Pays-Bas', 'Belgique', 'Allemagne', 'France']);
+    expect([...country().options].map((option) => option.text).slice(0, 4)).toEqual([
+      'Pays-Bas',
+      'Belgique',
+      'Allemagne',
+      'France',
+    ]);
   });
 
   it('carries the Dutch texts over to France as its first line, and gives them back on the way home', async () => {
@@ -111,7 +170,9 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     await user.type(textbox('City'), 'Paris');
     await user.selectOptions(country(), 'Netherlands');
     expect(textbox('Postcode')).toHaveValue('2012 ES');
-    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', status: 'validated' })));
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'NL', status: 'validated' })),
+    );
     await user.selectOptions(country(), 'France');
     expect(await screen.findByRole('textbox', { name: 'City' })).toHaveValue('Paris');
   });
@@ -129,7 +190,18 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
       fireEvent.input(textbox('Postal code'), { target: { value: '2610' } });
       fireEvent.input(textbox('City'), { target: { value: 'Antwerpen' } });
     });
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'BE', street: 'Europalaan', houseNumber: '36 bus 1', status: 'validated' })), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(onAddressChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            country: 'BE',
+            street: 'Europalaan',
+            houseNumber: '36 bus 1',
+            status: 'validated',
+          }),
+        ),
+      { timeout: 4000 },
+    );
   });
 
   it('takes a saved French address picked on the Dutch form into France’s fields, complete', async () => {
@@ -148,9 +220,19 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
       fireEvent.input(line, { target: { value: '12 rue de la Paix' } });
       fireEvent.input(textbox('City'), { target: { value: 'Paris' } });
     });
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'FR', postcode: '75002', city: 'Paris', status: 'unverified' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'FR', postcode: '75002', city: 'Paris', status: 'unverified' }),
+      ),
+    );
     submit();
-    expect(posted[0]).toMatchObject({ country: 'FR', street: '12 rue de la Paix', postcode: '75002', city: 'Paris', addressStatus: 'unverified' });
+    expect(posted[0]).toMatchObject({
+      country: 'FR',
+      street: '12 rue de la Paix',
+      postcode: '75002',
+      city: 'Paris',
+      addressStatus: 'unverified',
+    });
   });
 
   it('has no axe violations in France, the United States and the United Kingdom', async () => {

@@ -5,7 +5,8 @@ describe('isAddressEntryComplete', () => {
   it('isAddressEntryComplete: a confirmed address, or the shopper’s own choice to go on; nothing else', () => {
     expect(isAddressEntryComplete(null)).toBe(false);
     expect(isAddressEntryComplete({ status: '' })).toBe(false);
-    for (const status of ['validated', 'unknown', 'unverified'] as const) expect(isAddressEntryComplete({ status })).toBe(true);
+    for (const status of ['validated', 'unknown', 'unverified'] as const)
+      expect(isAddressEntryComplete({ status })).toBe(true);
   });
 
   it('is false for a value a form library has not set yet', () => {

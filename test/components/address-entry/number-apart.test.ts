@@ -3,17 +3,35 @@ import type { AddressEntryValue } from '../../../src/components/address-entry/ad
 import { withNumberApart } from '../../../src/components/address-entry/number-apart.ts';
 
 const value = (texts: Partial<AddressEntryValue>): AddressEntryValue => ({
-  country: 'NL', postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '', ...texts,
+  country: 'NL',
+  postcode: '',
+  city: '',
+  street: '',
+  houseNumber: '',
+  houseNumberAddition: '',
+  status: '',
+  ...texts,
 });
 
 describe('withNumberApart', () => {
   it('takes a Dutch number and addition out of the street line', () => {
-    expect(withNumberApart(value({ street: 'Julianastraat 30-2' }))).toMatchObject({ street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '2' });
+    expect(withNumberApart(value({ street: 'Julianastraat 30-2' }))).toMatchObject({
+      street: 'Julianastraat',
+      houseNumber: '30',
+      houseNumberAddition: '2',
+    });
   });
 
   it('keeps a Belgian box or German addition in the house number', () => {
-    expect(withNumberApart(value({ country: 'BE', street: 'Europalaan 36 bus 1' }))).toMatchObject({ street: 'Europalaan', houseNumber: '36 bus 1', houseNumberAddition: '' });
-    expect(withNumberApart(value({ country: 'DE', street: 'Severinstr. 205' }))).toMatchObject({ street: 'Severinstr.', houseNumber: '205' });
+    expect(withNumberApart(value({ country: 'BE', street: 'Europalaan 36 bus 1' }))).toMatchObject({
+      street: 'Europalaan',
+      houseNumber: '36 bus 1',
+      houseNumberAddition: '',
+    });
+    expect(withNumberApart(value({ country: 'DE', street: 'Severinstr. 205' }))).toMatchObject({
+      street: 'Severinstr.',
+      houseNumber: '205',
+    });
   });
 
   it('keeps a value that has a house number of its own, or a street line without one', () => {

@@ -12,7 +12,12 @@ function renderCheckout() {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} />
       <button type="submit">Order</button>
     </form>,
@@ -23,15 +28,27 @@ function renderCheckout() {
 
 describe('AddressFields: going on without the check', () => {
   it('lets a Belgian order go while the service is down, as the person’s explicit choice, posted unverified', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
     const { user, posted, container } = renderCheckout();
     await user.type(screen.getByRole('combobox', { name: 'Postcode or town' }), '2610');
     // The outage names the way on that is there, and no later step waits for the step that gave up.
     const fallbackAction = 'Choose “Enter the address without checking” to continue.';
-    await screen.findByText(`The postcode search is unavailable. ${fallbackAction}`, { selector: '.rae-combobox[data-state="unavailable"] p' }, { timeout: 3000 });
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(`The postcode search is unavailable. ${fallbackAction}`);
-    expect(screen.getByRole('combobox', { name: 'Street' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${fallbackAction}`);
-    expect(screen.getByRole('combobox', { name: 'House number' })).toHaveAccessibleDescription(`The postcode search is unavailable. ${fallbackAction}`);
+    await screen.findByText(
+      `The postcode search is unavailable. ${fallbackAction}`,
+      { selector: '.rae-combobox[data-state="unavailable"] p' },
+      { timeout: 3000 },
+    );
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      `The postcode search is unavailable. ${fallbackAction}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Street' })).toHaveAccessibleDescription(
+      `The postcode search is unavailable. ${fallbackAction}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'House number' })).toHaveAccessibleDescription(
+      `The postcode search is unavailable. ${fallbackAction}`,
+    );
     expect(screen.queryByText('Choose the postcode or town first.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(posted).toHaveLength(0);
@@ -47,7 +64,15 @@ describe('AddressFields: going on without the check', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Order' }));
     // The same keys as every address component posts, the token empty: nothing was confirmed.
-    expect(posted[0]).toEqual({ postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '36 bus 4', houseNumberParts: '', addressStatus: 'unverified', addressToken: '' });
+    expect(posted[0]).toEqual({
+      postcode: '2610',
+      city: 'Wilrijk',
+      street: 'Europalaan',
+      houseNumber: '36 bus 4',
+      houseNumberParts: '',
+      addressStatus: 'unverified',
+      addressToken: '',
+    });
   });
 
   it('keeps what the steps knew, and tells onAddressChange the checked address no longer holds', async () => {
@@ -58,7 +83,9 @@ describe('AddressFields: going on without the check', () => {
     await user.click(await screen.findByRole('option', { name: /^Europalaan/u }));
     await user.type(screen.getByRole('combobox', { name: 'House number' }), '36');
     await user.click(await screen.findByRole('option', { name: /^36 bus 2,/u }));
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '36 bus 2' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '36 bus 2' })),
+    );
     await user.type(screen.getByRole('combobox', { name: 'House number' }), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
     expect(onAddressChange).toHaveBeenLastCalledWith(null);

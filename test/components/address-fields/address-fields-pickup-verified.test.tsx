@@ -17,17 +17,33 @@ const text = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { n
 
 describe('AddressFields with germanPickup behind a signing proxy', () => {
   it('posts a Packstation that verifyAddress trusts, in DHL’s layout, with its pickup', async () => {
-    const { user } = renderWithAddress(<form><AddressFields country="DE" legend="Address" germanPickup /></form>, client());
+    const { user } = renderWithAddress(
+      <form>
+        <AddressFields country="DE" legend="Address" germanPickup />
+      </form>,
+      client(),
+    );
     await user.click(screen.getByRole('radio', { name: 'A Packstation' }));
     await user.type(screen.getByRole('combobox', { name: 'Postcode or town' }), 'Strehl');
     await user.click(await screen.findByRole('option', { name: '01219 Strehlen' }));
     await user.type(text('Packstation number'), '123');
     await user.type(text('Postnummer'), '12345678');
-    await waitFor(() => expect(Object.fromEntries(new FormData(form()))).toMatchObject({ city: 'Dresden', addressStatus: 'validated', addressToken: expect.stringMatching(/^v3\.a\./u) as unknown }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new FormData(form()))).toMatchObject({
+        city: 'Dresden',
+        addressStatus: 'validated',
+        addressToken: expect.stringMatching(/^v3\.a\./u) as unknown,
+      }),
+    );
     expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY, germanPickup: true })).toEqual({
       ok: true,
       address: {
-        country: 'DE', postcode: '01219', city: 'Dresden', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
+        country: 'DE',
+        postcode: '01219',
+        city: 'Dresden',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: { number: 123 },
         pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
       },
     });
@@ -35,7 +51,10 @@ describe('AddressFields with germanPickup behind a signing proxy', () => {
     await user.clear(text('Packstation number'));
     await user.type(text('Packstation number'), '456');
     await waitFor(() => expect(new FormData(form()).get('houseNumber')).toBe('456'));
-    expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY, germanPickup: true })).toMatchObject({ ok: true, address: { pickup: { number: 456 } } });
+    expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY, germanPickup: true })).toMatchObject({
+      ok: true,
+      address: { pickup: { number: 456 } },
+    });
     // A street address with the same postal area's token is no pickup: the area's token is no street's.
     await user.click(screen.getByRole('radio', { name: 'An address' }));
     expect(new FormData(form()).get('addressToken')).toBe('');

@@ -6,12 +6,17 @@ import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
 
 const { client } = setupReferenceServer();
-const field = (name: string) => within(screen.getByRole('group', { name: 'Shipping address' })).getByRole<HTMLInputElement>('combobox', { name });
+const field = (name: string) =>
+  within(screen.getByRole('group', { name: 'Shipping address' })).getByRole<HTMLInputElement>('combobox', { name });
 const area = () => field('Postcode or town');
 const street = () => field('Street');
 const houseNumber = () => field('House number');
 const posted = () => Object.fromEntries(new FormData(document.querySelector('form') as HTMLFormElement));
-const announcements = () => screen.getAllByRole('status').map((region) => region.textContent).filter((text) => text !== '');
+const announcements = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .filter((text) => text !== '');
 
 function renderFields() {
   const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
@@ -29,14 +34,35 @@ const confirmed = (address: Partial<AddressFieldsAddress>) => expect.objectConta
 describe('AddressFields: a second fill after one that stopped at the street', () => {
   it('resolves the whole address though its postal area is the one the first fill chose', async () => {
     const { onAddressChange } = renderFields();
-    browserFill([[area(), '2610 Wilrijk'], [street(), 'Nergensstraat'], [houseNumber(), '36 bus 2']]);
-    await waitFor(() => expect(announcements()).toEqual([expect.stringMatching(/^Address filled, not verified yet\. Street: /u)]));
+    browserFill([
+      [area(), '2610 Wilrijk'],
+      [street(), 'Nergensstraat'],
+      [houseNumber(), '36 bus 2'],
+    ]);
+    await waitFor(() =>
+      expect(announcements()).toEqual([expect.stringMatching(/^Address filled, not verified yet\. Street: /u)]),
+    );
     expect(area()).toHaveValue('2610 Wilrijk');
 
-    browserFill([[() => area(), '2610 Wilrijk'], [() => street(), 'Europalaan'], [() => houseNumber(), '36 bus 2']]);
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 2' })));
+    browserFill([
+      [() => area(), '2610 Wilrijk'],
+      [() => street(), 'Europalaan'],
+      [() => houseNumber(), '36 bus 2'],
+    ]);
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 2' }),
+      ),
+    );
     expect(street()).not.toHaveAttribute('aria-disabled', 'true');
-    expect(posted()).toMatchObject({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 2', addressStatus: 'validated' });
-    await waitFor(() => expect(announcements()).toEqual(['Address filled and verified: Europalaan 36 bus 2, 2610 Antwerpen.']));
+    expect(posted()).toMatchObject({
+      postcode: '2610',
+      street: 'Europalaan',
+      houseNumber: '36 bus 2',
+      addressStatus: 'validated',
+    });
+    await waitFor(() =>
+      expect(announcements()).toEqual(['Address filled and verified: Europalaan 36 bus 2, 2610 Antwerpen.']),
+    );
   });
 });

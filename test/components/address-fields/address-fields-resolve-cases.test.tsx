@@ -13,8 +13,13 @@ import { RESOLVE_CASES } from '../../support/resolve-cases.ts';
  * in the postal-area field), end where the server's check ends: the same address, or no address.
  */
 const { client } = setupReferenceServer();
-const field = (name: string) => within(screen.getByRole('group', { name: 'Shipping address' })).getByRole<HTMLInputElement>('combobox', { name });
-const announcements = () => screen.getAllByRole('status').map((region) => region.textContent).filter((text) => text !== '');
+const field = (name: string) =>
+  within(screen.getByRole('group', { name: 'Shipping address' })).getByRole<HTMLInputElement>('combobox', { name });
+const announcements = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .filter((text) => text !== '');
 
 const stepCases = RESOLVE_CASES.flatMap((c) => {
   const read = readCheckInput(c.input);
@@ -30,10 +35,16 @@ describe('AddressFields: a browser’s fill ends where checkAddress ends', () =>
       </form>,
       client(),
     );
-    browserFill([[field('Postcode or town'), read.postcode === '' ? read.city : read.postcode], [field('Street'), read.street], [field('House number'), read.houseNumber]]);
+    browserFill([
+      [field('Postcode or town'), read.postcode === '' ? read.city : read.postcode],
+      [field('Street'), read.street],
+      [field('House number'), read.houseNumber],
+    ]);
     if (expected.ok) {
       const { houseNumberAddition: _none, ...address } = expected.address;
-      await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ ...address, status: 'validated' })));
+      await waitFor(() =>
+        expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ ...address, status: 'validated' })),
+      );
     } else {
       await waitFor(() => expect(announcements().join(' ')).toMatch(/^Address filled, not verified yet\./u));
       expect(onAddressChange.mock.calls.filter(([address]) => address !== null)).toEqual([]);

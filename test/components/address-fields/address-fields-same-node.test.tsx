@@ -64,21 +64,32 @@ describe('AddressFields: a step starts afresh in the same <input>, and a browser
 
     // The browser's refill of the street comes now, into the field it found before the postal area was chosen.
     browserWrites(heldStreet, 'Europalaan');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 1' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 1' }),
+      ),
+    );
     expectSameField(heldStreet, street());
     expectSameField(heldHouse, houseNumber());
     expect(posted()).toMatchObject({ street: 'Europalaan', houseNumber: '36 bus 1', addressStatus: 'validated' });
   });
 
   it('keeps the house-number field when a fill chooses the street, and resolves the number written afterwards', async () => {
-    const { onAddressChange } = renderFields({ country: 'DE', defaultValue: { postcode: '50678', street: 'Severinstraße' } });
+    const { onAddressChange } = renderFields({
+      country: 'DE',
+      defaultValue: { postcode: '50678', street: 'Severinstraße' },
+    });
     const heldHouse = houseNumber();
     await started(heldHouse);
     expect(street()).toHaveValue('Severinstr.');
     expectSameField(heldHouse, houseNumber());
 
     browserWrites(heldHouse, '205');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ country: 'DE', postcode: '50678', street: 'Severinstr.', houseNumber: '205' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        confirmed({ country: 'DE', postcode: '50678', street: 'Severinstr.', houseNumber: '205' }),
+      ),
+    );
     expectSameField(heldHouse, houseNumber());
   });
 
@@ -100,7 +111,11 @@ describe('AddressFields: a step starts afresh in the same <input>, and a browser
     expectSameField(heldHouse, houseNumber());
 
     browserWrites(heldHouse, '12');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '12' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '12' }),
+      ),
+    );
     expectSameField(heldStreet, street());
     expectSameField(heldHouse, houseNumber());
   });
@@ -117,7 +132,11 @@ describe('AddressFields: a step starts afresh in the same <input>, and a browser
     expectSameField(heldHouse, houseNumber());
 
     browserWrites(heldHouse, '36 bus 2');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 2' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        confirmed({ postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 2' }),
+      ),
+    );
     expectSameField(heldHouse, houseNumber());
     expect(posted()).toMatchObject({ houseNumber: '36 bus 2', addressStatus: 'validated' });
   });

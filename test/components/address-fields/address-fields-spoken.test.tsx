@@ -32,7 +32,8 @@ const SAID = {
     street: 'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.',
     house: '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.',
     thirteen: '13 numéros trouvés. Utilisez les flèches haut et bas pour choisir.',
-    areaDown: 'La recherche de code postal est indisponible. Choisissez « Saisir l\'adresse sans vérification » pour continuer.',
+    areaDown:
+      "La recherche de code postal est indisponible. Choisissez « Saisir l'adresse sans vérification » pour continuer.",
   },
   de: {
     labels: ['PLZ oder Ort', 'Straße', 'Hausnummer'],
@@ -62,7 +63,13 @@ describe.each([en, nl, fr, de])('AddressFields: what a screen-reader user hears 
   const [areaLabel = '', streetLabel = '', houseLabel = ''] = said.labels;
 
   it('confirms each choice with its status and postcode, says which step opens, and sums up the address once with the city posted', async () => {
-    const { user } = renderWithAddress(<form><AddressFields country="BE" legend="Shipping address" /></form>, client(), { locale });
+    const { user } = renderWithAddress(
+      <form>
+        <AddressFields country="BE" legend="Shipping address" />
+      </form>,
+      client(),
+      { locale },
+    );
     const spoken = recordSpoken();
     await user.type(screen.getByRole('combobox', { name: areaLabel }), '2610');
     await user.click(await screen.findByRole('option', { name: /^2610 Wilrijk/u }));
@@ -80,7 +87,13 @@ describe.each([en, nl, fr, de])('AddressFields: what a screen-reader user hears 
   });
 
   it('says a count once while the text narrows within it, and a trailing space asks and says nothing new', async () => {
-    const { user } = renderWithAddress(<form><AddressFields country="BE" legend="Shipping address" /></form>, client(), { locale });
+    const { user } = renderWithAddress(
+      <form>
+        <AddressFields country="BE" legend="Shipping address" />
+      </form>,
+      client(),
+      { locale },
+    );
     await user.type(screen.getByRole('combobox', { name: areaLabel }), '2610');
     await user.click(await screen.findByRole('option', { name: /^2610 Wilrijk/u }));
     await user.type(screen.getByRole('combobox', { name: streetLabel }), 'Europa');
@@ -100,8 +113,16 @@ describe.each([en, nl, fr, de])('AddressFields: what a screen-reader user hears 
   });
 
   it('names the way on through an outage, and no later step waits for the step that gave up', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
-    const { user } = renderWithAddress(<form><AddressFields country="BE" legend="Shipping address" /></form>, client(), { locale });
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
+    const { user } = renderWithAddress(
+      <form>
+        <AddressFields country="BE" legend="Shipping address" />
+      </form>,
+      client(),
+      { locale },
+    );
     const spoken = recordSpoken();
     await user.type(screen.getByRole('combobox', { name: areaLabel }), '2610');
     await waitFor(() => expect(spoken).toContain(said.areaDown), { timeout: 3000 });

@@ -15,18 +15,31 @@ function renderFields(props: Partial<AddressFieldsProps> = {}) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
       <AddressFields country="BE" legend="Shipping address" required onAddressChange={onAddressChange} {...props} />
       <button type="submit">Order</button>
     </form>,
     client(),
   );
-  const submit = () => act(() => { form().requestSubmit(); });
+  const submit = () =>
+    act(() => {
+      form().requestSubmit();
+    });
   return { ...rendered, posted, onAddressChange, submit };
 }
 
 /** Types into a step, waits for the option, and chooses it with the keyboard only. */
-async function chooseWithKeys(user: ReturnType<typeof renderFields>['user'], input: HTMLInputElement, text: string, optionName: string | RegExp) {
+async function chooseWithKeys(
+  user: ReturnType<typeof renderFields>['user'],
+  input: HTMLInputElement,
+  text: string,
+  optionName: string | RegExp,
+) {
   await user.click(input);
   await user.keyboard(text);
   const option = await screen.findByRole('option', { name: optionName });
@@ -64,12 +77,31 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await user.keyboard('12');
     await screen.findByRole('option', { name: '12, verified' });
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: { number: 12 }, status: 'validated', streetId: 824,
-      municipalityNisCode: 11002,
-    }));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'BE',
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '12',
+        houseNumberParts: { number: 12 },
+        status: 'validated',
+        streetId: 824,
+        municipalityNisCode: 11002,
+      }),
+    );
     submit();
-    expect(posted).toEqual([{ zip: '2610', town: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([
+      {
+        zip: '2610',
+        town: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '12',
+        houseNumberParts: 'number=12',
+        addressStatus: 'validated',
+        addressToken: '',
+      },
+    ]);
   });
 
   it('narrows the street search to the chosen postal area, with its postcode', async () => {
@@ -79,7 +111,9 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await user.type(street(), 'Boomse');
     expect(await screen.findAllByRole('option')).toHaveLength(1);
     expect(screen.getByRole('option')).toHaveAccessibleName('Boomsesteenweg, postcode 2610');
-    expect(routes.filter((r) => r.operation === 'be-street').at(-1)).toMatchObject({ elements: { municipalityNisCode: '11002', postcode: '2610' } });
+    expect(routes.filter((r) => r.operation === 'be-street').at(-1)).toMatchObject({
+      elements: { municipalityNisCode: '11002', postcode: '2610' },
+    });
   });
 
   it('searches the whole municipality when the postal area has no postcode, a street over two postcodes once per postcode', async () => {
@@ -89,8 +123,13 @@ describe('AddressFields: postal area, then street, then house number', () => {
     expect(area()).toHaveValue('Antwerpen');
     await user.type(street(), 'Boomse');
     await screen.findByRole('option', { name: 'Boomsesteenweg, postcode 2020' });
-    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Boomsesteenweg, postcode 2020', 'Boomsesteenweg, postcode 2610']);
-    expect(routes.filter((r) => r.operation === 'be-street').at(-1)).toMatchObject({ elements: { municipalityNisCode: '11002', postcode: '' } });
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+      'Boomsesteenweg, postcode 2020',
+      'Boomsesteenweg, postcode 2610',
+    ]);
+    expect(routes.filter((r) => r.operation === 'be-street').at(-1)).toMatchObject({
+      elements: { municipalityNisCode: '11002', postcode: '' },
+    });
   });
 
   it('posts the chosen house number’s own postcode when the street spans two postcodes', async () => {
@@ -98,9 +137,18 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, area(), '2610', '2610 Wilrijk');
     await chooseWithKeys(user, street(), 'Boomse', 'Boomsesteenweg, postcode 2610');
     await chooseWithKeys(user, houseNumber(), '212', '212, verified, postcode 2020');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg' }),
+      ),
+    );
     submit();
-    expect(posted[0]).toMatchObject({ postcode: '2020', city: 'Antwerpen', street: 'Boomsesteenweg', houseNumber: '212' });
+    expect(posted[0]).toMatchObject({
+      postcode: '2020',
+      city: 'Antwerpen',
+      street: 'Boomsesteenweg',
+      houseNumber: '212',
+    });
   });
 
   it('clears the later steps when an earlier one changes, tells onAddressChange null, and stops the form', async () => {
@@ -108,7 +156,9 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, area(), '2610', '2610 Wilrijk');
     await chooseWithKeys(user, street(), 'Euro', 'Europalaan, postcode 2610');
     await chooseWithKeys(user, houseNumber(), '12', '12, verified');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })),
+    );
 
     await user.click(area());
     await user.keyboard('{Backspace}');
@@ -127,7 +177,9 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, area(), '2610', '2610 Wilrijk');
     await chooseWithKeys(user, street(), 'Euro', 'Europalaan, postcode 2610');
     await chooseWithKeys(user, houseNumber(), '12', '12, verified');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })),
+    );
     await user.clear(street());
     await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(null));
     expect(houseNumber()).toHaveValue('');
@@ -135,23 +187,51 @@ describe('AddressFields: postal area, then street, then house number', () => {
   });
 
   it('checks a prefilled address again on mount and selects each step the service confirms', async () => {
-    const { posted, onAddressChange, submit } = renderFields({ defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12' } });
+    const { posted, onAddressChange, submit } = renderFields({
+      defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan', houseNumber: '12' },
+    });
     expect(area()).toHaveValue('2610 Wilrijk');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2610', street: 'Europalaan', houseNumber: '12', streetId: 824 })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ postcode: '2610', street: 'Europalaan', houseNumber: '12', streetId: 824 }),
+      ),
+    );
     expect(routes.map((r) => r.operation)).toEqual(['be-postal-area', 'be-street', 'be-house-number']);
     submit();
-    expect(posted).toEqual([{ postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '12', houseNumberParts: 'number=12', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([
+      {
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '12',
+        houseNumberParts: 'number=12',
+        addressStatus: 'validated',
+        addressToken: '',
+      },
+    ]);
   });
 
   it('splits a prefilled street line with the number in it, as a fill’s (an address book that keeps one line)', async () => {
-    const { onAddressChange } = renderFields({ defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' } });
+    const { onAddressChange } = renderFields({
+      defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Europalaan 36 bus 2' },
+    });
     expect(street()).toHaveValue('Europalaan');
     expect(houseNumber()).toHaveValue('36 bus 2');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Europalaan', houseNumber: '36 bus 2', houseNumberParts: { number: 36, box: '2' } })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          street: 'Europalaan',
+          houseNumber: '36 bus 2',
+          houseNumberParts: { number: 36, box: '2' },
+        }),
+      ),
+    );
   });
 
   it('selects nothing of a prefilled address the service does not confirm, and keeps its text', async () => {
-    const { onAddressChange, posted, submit } = renderFields({ defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Nowhere Street', houseNumber: '12' } });
+    const { onAddressChange, posted, submit } = renderFields({
+      defaultValue: { postcode: '2610', city: 'Wilrijk', street: 'Nowhere Street', houseNumber: '12' },
+    });
     await waitFor(() => expect(street()).not.toHaveAttribute('aria-disabled'));
     await screen.findByText('No street found here. Check the street or the postal area.', { selector: 'p' });
     expect(street()).toHaveValue('Nowhere Street');
@@ -167,12 +247,31 @@ describe('AddressFields: postal area, then street, then house number', () => {
     await chooseWithKeys(user, area(), 'Strehl', '01219 Strehlen');
     await chooseWithKeys(user, street(), 'Eugen', 'Eugen-Bracht-Str., postcode 01219');
     await chooseWithKeys(user, houseNumber(), '31', '31, verified, postcode 01217');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', houseNumberParts: { number: 31 }, status: 'validated', streetId: 1817,
-      cityId: 14612000,
-    }));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'DE',
+        postcode: '01217',
+        city: 'Dresden',
+        street: 'Eugen-Bracht-Str.',
+        houseNumber: '31',
+        houseNumberParts: { number: 31 },
+        status: 'validated',
+        streetId: 1817,
+        cityId: 14612000,
+      }),
+    );
     submit();
-    expect(posted).toEqual([{ postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '31', houseNumberParts: 'number=31', addressStatus: 'validated', addressToken: '' }]);
+    expect(posted).toEqual([
+      {
+        postcode: '01217',
+        city: 'Dresden',
+        street: 'Eugen-Bracht-Str.',
+        houseNumber: '31',
+        houseNumberParts: 'number=31',
+        addressStatus: 'validated',
+        addressToken: '',
+      },
+    ]);
   });
 
   it('finds the streets of every Köln postcode once the postal area is chosen', async () => {

@@ -28,7 +28,11 @@ describe('DeliveryChoice', () => {
   it('is a group “Deliver to” of three radios, the value given checked', () => {
     render(<DeliveryChoice value="postfiliale" onChange={() => undefined} t={t} />);
     const group = screen.getByRole('group', { name: 'Deliver to' });
-    expect(within(group).getAllByRole('radio').map((option) => option.getAttribute('value'))).toEqual(['address', 'packstation', 'postfiliale']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['address', 'packstation', 'postfiliale']);
     expect(radio('A post office')).toBeChecked();
     expect(radio('An address')).not.toBeChecked();
   });

@@ -20,8 +20,12 @@ describe('stationNumberProblem', () => {
   it('takes a Packstation from 100 to 999 and a post office from 401 to 999, spaces around aside', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1200 }), (number) => {
-        expect(stationNumberProblem('packstation', ` ${number} `)).toBe(number >= 100 && number <= 999 ? null : 'invalid');
-        expect(stationNumberProblem('postfiliale', String(number))).toBe(number >= 401 && number <= 999 ? null : 'invalid');
+        expect(stationNumberProblem('packstation', ` ${number} `)).toBe(
+          number >= 100 && number <= 999 ? null : 'invalid',
+        );
+        expect(stationNumberProblem('postfiliale', String(number))).toBe(
+          number >= 401 && number <= 999 ? null : 'invalid',
+        );
       }),
     );
   });
@@ -41,7 +45,9 @@ describe('postNumberProblem', () => {
   it('takes 6 to 10 digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,12}$/u), (digits) => {
-        expect(postNumberProblem('packstation', digits)).toBe(digits.length >= 6 && digits.length <= 10 ? null : 'invalid');
+        expect(postNumberProblem('packstation', digits)).toBe(
+          digits.length >= 6 && digits.length <= 10 ? null : 'invalid',
+        );
       }),
     );
     expect(postNumberProblem('postfiliale', '12345x78')).toBe('invalid');
@@ -50,17 +56,35 @@ describe('postNumberProblem', () => {
 
 describe('pickupAddress', () => {
   it('writes a pickup in DHL’s layout with the postal area’s postcode and city, and the Postnummer trimmed', () => {
-    expect(pickupAddress('packstation', { ...mitte, addressToken: 'area-token' }, { number: ' 123 ', postNumber: ' 12345678 ' })).toEqual({
-      country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
-      status: 'validated', cityId: 1, pickup: { kind: 'packstation', number: 123, postNumber: '12345678' }, addressToken: 'area-token',
+    expect(
+      pickupAddress(
+        'packstation',
+        { ...mitte, addressToken: 'area-token' },
+        { number: ' 123 ', postNumber: ' 12345678 ' },
+      ),
+    ).toEqual({
+      country: 'DE',
+      postcode: '10117',
+      city: 'Berlin',
+      street: 'Packstation',
+      houseNumber: '123',
+      houseNumberParts: { number: 123 },
+      status: 'validated',
+      cityId: 1,
+      pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+      addressToken: 'area-token',
     });
   });
 
   it('leaves out a Postnummer not given at a post office', () => {
     expect(pickupAddress('postfiliale', mitte, { number: '401', postNumber: '' })).toMatchObject({
-      street: 'Postfiliale', houseNumber: '401', pickup: { kind: 'postfiliale', number: 401 },
+      street: 'Postfiliale',
+      houseNumber: '401',
+      pickup: { kind: 'postfiliale', number: 401 },
     });
-    expect(pickupAddress('postfiliale', mitte, { number: '401', postNumber: '' })?.pickup).not.toHaveProperty('postNumber');
+    expect(pickupAddress('postfiliale', mitte, { number: '401', postNumber: '' })?.pickup).not.toHaveProperty(
+      'postNumber',
+    );
   });
 
   it('makes no pickup without a postal area, for a town as a whole, or with a field wrong', () => {

@@ -44,7 +44,9 @@ describe('PickupFields', () => {
     expect(text('Post office number')).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(text('Post office number')).toHaveAttribute('aria-invalid', 'true');
-    expect(text('Post office number')).toHaveAccessibleDescription('A post office’s number is a number from 401 to 999.');
+    expect(text('Post office number')).toHaveAccessibleDescription(
+      'A post office’s number is a number from 401 to 999.',
+    );
     expect(text('Post office number')).toHaveValue('123');
     expect(text('Post office number').validationMessage).toBe('A post office’s number is a number from 401 to 999.');
     expect(onLeave).toHaveBeenCalledOnce();

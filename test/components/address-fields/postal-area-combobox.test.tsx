@@ -15,8 +15,13 @@ function renderArea(props: Record<string, unknown> = {}) {
   const onSelectedItemChange = vi.fn<(area: PostalAreaSuggestion | null) => void>();
   const onSubmit = vi.fn();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-      <PostalAreaCombobox country="BE" onSelectedItemChange={onSelectedItemChange} {...(props)} />
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PostalAreaCombobox country="BE" onSelectedItemChange={onSelectedItemChange} {...props} />
     </form>,
     client(),
   );
@@ -28,15 +33,29 @@ describe('PostalAreaCombobox', () => {
     const { user } = renderArea();
     await user.type(input(), '26');
     await screen.findByRole('option', { name: '2610 Wilrijk' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['2600 Berchem', '2610 Wilrijk', '2660 Hoboken']);
-    expect(screen.getByRole('status')).toHaveTextContent('3 postal areas found. Use the up and down arrow keys to choose.');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '2600 Berchem',
+      '2610 Wilrijk',
+      '2660 Hoboken',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 postal areas found. Use the up and down arrow keys to choose.',
+    );
   });
 
   it('reads a German option with the district that matched, and the city alone for the whole city', async () => {
     const { user } = renderArea({ country: 'DE' });
     await user.type(input(), 'Dres');
     await screen.findByRole('option', { name: 'Dresden' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dresden', '01067 Dresden', '01069 Dresden', '01097 Dresden', '01217 Dresden', '01219 Dresden', '01465 Dresden']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Dresden',
+      '01067 Dresden',
+      '01069 Dresden',
+      '01097 Dresden',
+      '01217 Dresden',
+      '01219 Dresden',
+      '01465 Dresden',
+    ]);
   });
 
   it('chooses with Down and Enter, which never submits, and states the choice under the field', async () => {
@@ -49,7 +68,12 @@ describe('PostalAreaCombobox', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input()).toHaveValue('2610 Wilrijk');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
-    expect(onSelectedItemChange).toHaveBeenLastCalledWith({ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' });
+    expect(onSelectedItemChange).toHaveBeenLastCalledWith({
+      municipalityName: 'Antwerpen',
+      municipalityNisCode: 11002,
+      postcode: 2610,
+      matchedName: 'Wilrijk',
+    });
     expect(result()).toBe('2610 Wilrijk: chosen.');
     // Changed while the field has the focus, the result line describes it again from the next focus on.
     expect(input()).toHaveAccessibleDescription('');
@@ -79,7 +103,9 @@ describe('PostalAreaCombobox', () => {
   it('selects an option whose text is typed exactly once its answer is in', async () => {
     const { user, onSelectedItemChange } = renderArea();
     await user.type(input(), '2610 wilrijk');
-    await waitFor(() => expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: 2610 })));
+    await waitFor(() =>
+      expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: 2610 })),
+    );
     expect(routes.map((r) => r.elements)).toEqual([{ postalArea: '2610' }]);
   });
 
@@ -112,7 +138,9 @@ describe('PostalAreaCombobox', () => {
     await waitFor(() => expect(result()).toBe('Too short: type more of the postcode or town.'));
     expect(input().closest('.rae-combobox')).toHaveAttribute('data-state', 'too-short');
     expect(input().validationMessage).toBe('Too short: type more of the postcode or town.');
-    act(() => { form().requestSubmit(); });
+    act(() => {
+      form().requestSubmit();
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -126,7 +154,11 @@ describe('PostalAreaCombobox', () => {
   });
 
   it('says the search is unavailable when the service is down, keeping the text', async () => {
-    server.use(http.get(`${BASE_URL}/be/v1/autocomplete/postal-area/:text`, () => HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/be/v1/autocomplete/postal-area/:text`, () =>
+        HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 }),
+      ),
+    );
     const { user } = renderArea();
     await user.type(input(), 'Wilr');
     await waitFor(() => expect(result()).toBe('The postcode search is unavailable. Try again in a moment.'));
@@ -135,7 +167,15 @@ describe('PostalAreaCombobox', () => {
   });
 
   it('asks for a postal area when required and empty, and speaks Dutch', () => {
-    renderWithAddress(<form><PostalAreaCombobox country="BE" required /></form>, client(), { locale: nl });
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Postcode of plaats' }).validationMessage).toBe('Vul een postcode of plaats in.');
+    renderWithAddress(
+      <form>
+        <PostalAreaCombobox country="BE" required />
+      </form>,
+      client(),
+      { locale: nl },
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Postcode of plaats' }).validationMessage).toBe(
+      'Vul een postcode of plaats in.',
+    );
   });
 });

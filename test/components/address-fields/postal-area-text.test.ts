@@ -20,8 +20,17 @@ const german = fc.record<GermanPostalArea>({
 
 describe('postal-area text', () => {
   it('reads <postcode> <place>, the place being the matched name, else the official one', () => {
-    expect(postalAreaText({ municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' })).toBe('2610 Wilrijk');
-    expect(postalAreaText({ cityId: 14612000, cityName: 'Dresden', postcode: null, matchedName: null })).toBe('Dresden');
+    expect(
+      postalAreaText({
+        municipalityName: 'Antwerpen',
+        municipalityNisCode: 11002,
+        postcode: 2610,
+        matchedName: 'Wilrijk',
+      }),
+    ).toBe('2610 Wilrijk');
+    expect(postalAreaText({ cityId: 14612000, cityName: 'Dresden', postcode: null, matchedName: null })).toBe(
+      'Dresden',
+    );
   });
 
   it('asks for an area with a postcode by that postcode, so its option is found again by its own text', () => {

@@ -19,9 +19,22 @@ function renderStreet(props: Record<string, unknown> = {}) {
     // A button stands for the postal-area step: it moves the street search to postcode 2020.
     const [postcode, setPostcode] = useState<number | null | undefined>(undefined);
     return (
-      <form onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <StreetCombobox {...wilrijk} name="streetText" onSelectedItemChange={onSelectedItemChange} {...(props as object)} {...(postcode === undefined ? {} : { postcode })} />
-        <button type="button" onClick={() => setPostcode(2020)}>Move to 2020</button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <StreetCombobox
+          {...wilrijk}
+          name="streetText"
+          onSelectedItemChange={onSelectedItemChange}
+          {...(props as object)}
+          {...(postcode === undefined ? {} : { postcode })}
+        />
+        <button type="button" onClick={() => setPostcode(2020)}>
+          Move to 2020
+        </button>
       </form>
     );
   }
@@ -38,7 +51,13 @@ describe('StreetCombobox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input()).toHaveValue('Europalaan');
-    expect(onSelectedItemChange).toHaveBeenLastCalledWith({ streetId: 824, streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen', language: 'nl' });
+    expect(onSelectedItemChange).toHaveBeenLastCalledWith({
+      streetId: 824,
+      streetName: 'Europalaan',
+      postcode: 2610,
+      municipalityName: 'Antwerpen',
+      language: 'nl',
+    });
     expect(result()).toBe('Europalaan, postcode 2610: chosen.');
     expect(input().validity.valid).toBe(true);
   });
@@ -49,7 +68,9 @@ describe('StreetCombobox', () => {
     await user.type(input(), 'Euro');
     await screen.findByRole('option', { name: 'Europalaan, postcode 2610' });
     expect(input().validationMessage).toBe('Choose a street from the list.');
-    act(() => { form().requestSubmit(); });
+    act(() => {
+      form().requestSubmit();
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,9 +5,26 @@ import type { AddressFieldsDefaultValue } from '../../../src/components/address-
 import { COUNTRY_STEPS } from '../../../src/components/address-fields/country-steps.ts';
 import { NO_TEXTS, useAddressFields } from '../../../src/components/address-fields/use-address-fields.ts';
 
-const wilrijk: BelgianPostalArea = { municipalityName: 'Antwerpen', municipalityNisCode: 11002, postcode: 2610, matchedName: 'Wilrijk' };
-const europalaan: BelgianStreet = { streetId: 7, streetName: 'Europalaan', postcode: 2610, municipalityName: 'Antwerpen' };
-const thirtySix: BelgianHouseNumberSuggestion = { houseNumber: '36', number: 36, bisNumber: null, boxNumber: null, postcode: 2610, status: 'validated' };
+const wilrijk: BelgianPostalArea = {
+  municipalityName: 'Antwerpen',
+  municipalityNisCode: 11002,
+  postcode: 2610,
+  matchedName: 'Wilrijk',
+};
+const europalaan: BelgianStreet = {
+  streetId: 7,
+  streetName: 'Europalaan',
+  postcode: 2610,
+  municipalityName: 'Antwerpen',
+};
+const thirtySix: BelgianHouseNumberSuggestion = {
+  houseNumber: '36',
+  number: 36,
+  bisNumber: null,
+  boxNumber: null,
+  postcode: 2610,
+  status: 'validated',
+};
 
 const renderFields = (defaultValue?: AddressFieldsDefaultValue) =>
   renderHook(() => useAddressFields(COUNTRY_STEPS.BE, defaultValue, 'validated'));
@@ -21,7 +38,10 @@ describe('useAddressFields', () => {
 
   it('starts empty without a prefilled address, or with one of blank texts', () => {
     expect(renderFields().result.current.initial).toBeNull();
-    expect(renderFields({ postcode: ' ', street: '' }).result.current).toMatchObject({ initial: null, prefilled: NO_TEXTS });
+    expect(renderFields({ postcode: ' ', street: '' }).result.current).toMatchObject({
+      initial: null,
+      prefilled: NO_TEXTS,
+    });
   });
 
   it('makes the address of the three choices, and clears the later choices when an earlier one changes', () => {
@@ -29,7 +49,13 @@ describe('useAddressFields', () => {
     act(() => result.current.chooseArea(wilrijk));
     act(() => result.current.chooseStreet(europalaan));
     act(() => result.current.chooseHouse(thirtySix));
-    expect(result.current.address).toMatchObject({ country: 'BE', postcode: '2610', street: 'Europalaan', houseNumber: '36', status: 'validated' });
+    expect(result.current.address).toMatchObject({
+      country: 'BE',
+      postcode: '2610',
+      street: 'Europalaan',
+      houseNumber: '36',
+      status: 'validated',
+    });
     act(() => result.current.chooseStreet({ ...europalaan, streetId: 8, streetName: 'Boomsesteenweg' }));
     expect(result.current).toMatchObject({ house: null, address: null });
     act(() => result.current.chooseHouse(thirtySix));

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressFields, type AddressFieldsProps, type AddressFieldsValue, type AddressFieldsAddress } from '../../../src/index.ts';
+import {
+  AddressFields,
+  type AddressFieldsProps,
+  type AddressFieldsValue,
+  type AddressFieldsAddress,
+} from '../../../src/index.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -10,20 +15,40 @@ const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { na
 const area = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Postcode or town' });
 const text = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const form = () => document.querySelector('form') as HTMLFormElement;
-const announcements = () => screen.getAllByRole('status').map((region) => region.textContent).filter((said) => said !== '');
+const announcements = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .filter((said) => said !== '');
 
 function renderFields(props: Partial<AddressFieldsProps> = {}) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const onAddressChange = vi.fn<(address: AddressFieldsAddress | null) => void>();
   const onValueChange = vi.fn<(value: AddressFieldsValue) => void>();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
-      <AddressFields country="DE" legend="Shipping address" required germanPickup onAddressChange={onAddressChange} onValueChange={onValueChange} {...props} />
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <AddressFields
+        country="DE"
+        legend="Shipping address"
+        required
+        germanPickup
+        onAddressChange={onAddressChange}
+        onValueChange={onValueChange}
+        {...props}
+      />
       <button type="submit">Order</button>
     </form>,
     client(),
   );
-  const submit = () => act(() => { form().requestSubmit(); });
+  const submit = () =>
+    act(() => {
+      form().requestSubmit();
+    });
   return { ...rendered, posted, onAddressChange, onValueChange, submit };
 }
 
@@ -40,7 +65,11 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
   it('starts with a radio group “Deliver to”, an address chosen, moved by the arrow keys', async () => {
     const { user } = renderFields();
     const group = screen.getByRole('group', { name: 'Deliver to' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['address', 'packstation', 'postfiliale']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['address', 'packstation', 'postfiliale']);
     expect(radio('An address')).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Street' })).toBeInTheDocument();
     await user.tab();
@@ -71,15 +100,33 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area']);
     await user.type(text('Packstation number'), '123');
     await user.type(text('Postnummer'), '12345678');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith({
-      country: 'DE', postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: { number: 123 },
-      status: 'validated', cityId: 11000000, pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
-    }));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith({
+        country: 'DE',
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: { number: 123 },
+        status: 'validated',
+        cityId: 11000000,
+        pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+      }),
+    );
     submit();
-    expect(posted).toEqual([{
-      postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: 'number=123', addressStatus: 'validated',
-      addressToken: '', postNumber: '12345678', deliveryTo: 'packstation',
-    }]);
+    expect(posted).toEqual([
+      {
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: 'number=123',
+        addressStatus: 'validated',
+        addressToken: '',
+        postNumber: '12345678',
+        deliveryTo: 'packstation',
+      },
+    ]);
     // Only the postal area was looked up: no street named "Packstation".
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area']);
   });
@@ -90,7 +137,9 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     await chooseArea(user, '10117', '10117 Mitte');
     await user.type(text('Packstation number'), '42');
     await user.type(text('Postnummer'), '12a45');
-    expect(text('Packstation number')).toHaveAccessibleDescription('A Packstation’s number is a number from 100 to 999.');
+    expect(text('Packstation number')).toHaveAccessibleDescription(
+      'A Packstation’s number is a number from 100 to 999.',
+    );
     expect(text('Packstation number')).toHaveAttribute('aria-invalid', 'true');
     await user.tab();
     expect(text('Postnummer')).toHaveAccessibleDescription(
@@ -133,15 +182,27 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     await user.type(text('Packstation number'), '400');
     submit();
     expect(posted).toEqual([]);
-    expect(text('Postnummer').validationMessage).toBe('Enter your Postnummer: a Packstation hands parcels to its holder only.');
+    expect(text('Postnummer').validationMessage).toBe(
+      'Enter your Postnummer: a Packstation hands parcels to its holder only.',
+    );
     await user.click(radio('A post office'));
     expect(text('Post office number')).toHaveValue('400');
     await user.tab();
-    expect(text('Post office number')).toHaveAccessibleDescription('A post office’s number is a number from 401 to 999.');
+    expect(text('Post office number')).toHaveAccessibleDescription(
+      'A post office’s number is a number from 401 to 999.',
+    );
     await user.clear(text('Post office number'));
     await user.type(text('Post office number'), '456');
     submit();
-    expect(posted).toEqual([expect.objectContaining({ street: 'Postfiliale', houseNumber: '456', postNumber: '', deliveryTo: 'postfiliale', addressStatus: 'validated' })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        street: 'Postfiliale',
+        houseNumber: '456',
+        postNumber: '',
+        deliveryTo: 'postfiliale',
+        addressStatus: 'validated',
+      }),
+    ]);
   });
 
   it('warns of a Postnummer that fails the check digit, and lets it pass', async () => {
@@ -176,32 +237,57 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     await chooseArea(user, '10117', '10117 Mitte');
     await user.type(text('Packstation number'), '123');
     await user.type(text('Postnummer'), '12345678');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Packstation' })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'Packstation' })),
+    );
     await user.click(radio('An address'));
     expect(onAddressChange).toHaveBeenLastCalledWith(null);
-    expect(Object.fromEntries(new FormData(form()))).toMatchObject({ deliveryTo: 'address', postNumber: '', addressStatus: '', postcode: '10117' });
-    expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ deliveryTo: 'address', postNumber: '', status: '' }));
+    expect(Object.fromEntries(new FormData(form()))).toMatchObject({
+      deliveryTo: 'address',
+      postNumber: '',
+      addressStatus: '',
+      postcode: '10117',
+    });
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ deliveryTo: 'address', postNumber: '', status: '' }),
+    );
     // The postal area stays; the street step is the next.
     expect(area()).toHaveValue('10117 Mitte');
     expect(screen.getByRole('combobox', { name: 'Street' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('starts a saved address whose street line is “Packstation 123” as that pickup, and checks its postal area', async () => {
-    const { onAddressChange } = renderFields({ defaultValue: { postcode: '10117', city: 'Berlin', street: 'Packstation 123', postNumber: '12345678' } });
+    const { onAddressChange } = renderFields({
+      defaultValue: { postcode: '10117', city: 'Berlin', street: 'Packstation 123', postNumber: '12345678' },
+    });
     expect(radio('A Packstation')).toBeChecked();
     expect(text('Packstation number')).toHaveValue('123');
-    await waitFor(() => expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '10117', pickup: { kind: 'packstation', number: 123, postNumber: '12345678' } })));
+    await waitFor(() =>
+      expect(onAddressChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          postcode: '10117',
+          pickup: { kind: 'packstation', number: 123, postNumber: '12345678' },
+        }),
+      ),
+    );
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area']);
   });
 
   it('takes a browser’s fill of “Packstation 123” in the street line as that pickup, not as a street', async () => {
     const { user } = renderFields();
     await user.click(radio('An address'));
-    browserFill([[area(), '10117'], [screen.getByRole<HTMLInputElement>('combobox', { name: 'Street' }), 'Packstation 123']]);
+    browserFill([
+      [area(), '10117'],
+      [screen.getByRole<HTMLInputElement>('combobox', { name: 'Street' }), 'Packstation 123'],
+    ]);
     await waitFor(() => expect(radio('A Packstation')).toBeChecked());
     expect(text('Packstation number')).toHaveValue('123');
     await waitFor(() => expect(area()).toHaveValue('10117 Mitte'));
-    await waitFor(() => expect(announcements()).toEqual(['Address filled, not verified yet. Postnummer: Enter your Postnummer: a Packstation hands parcels to its holder only.']));
+    await waitFor(() =>
+      expect(announcements()).toEqual([
+        'Address filled, not verified yet. Postnummer: Enter your Postnummer: a Packstation hands parcels to its holder only.',
+      ]),
+    );
     expect(routes.map((r) => r.operation)).toEqual(['de-postal-area']);
   });
 
@@ -215,9 +301,18 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     await user.type(text('City'), 'Berlin');
     expect(text('Packstation number')).toHaveValue('123');
     submit();
-    expect(posted).toEqual([{
-      postcode: '10117', city: 'Berlin', street: 'Packstation', houseNumber: '123', houseNumberParts: '', addressStatus: 'unverified', addressToken: '',
-      postNumber: '12345678', deliveryTo: 'packstation',
-    }]);
+    expect(posted).toEqual([
+      {
+        postcode: '10117',
+        city: 'Berlin',
+        street: 'Packstation',
+        houseNumber: '123',
+        houseNumberParts: '',
+        addressStatus: 'unverified',
+        addressToken: '',
+        postNumber: '12345678',
+        deliveryTo: 'packstation',
+      },
+    ]);
   });
 });

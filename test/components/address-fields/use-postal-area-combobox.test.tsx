@@ -18,7 +18,12 @@ function OwnArea(options: UsePostalAreaComboboxOptions) {
       <label {...area.getLabelProps()}>Postcode or town</label>
       <input {...area.getInputProps()} />
       <ul {...area.getMenuProps()}>
-        {area.isOpen && area.suggestions.map((item, index) => <li key={postalAreaText(item)} {...area.getItemProps({ item, index })}>{postalAreaText(item)}</li>)}
+        {area.isOpen &&
+          area.suggestions.map((item, index) => (
+            <li key={postalAreaText(item)} {...area.getItemProps({ item, index })}>
+              {postalAreaText(item)}
+            </li>
+          ))}
       </ul>
       <p {...area.getResultProps()}>{area.resultText}</p>
     </div>
@@ -31,9 +36,17 @@ describe('usePostalAreaCombobox', () => {
     const { user } = renderWithAddress(<OwnArea country="BE" onSelectedItemChange={onSelectedItemChange} />, client());
     await user.type(input(), '26');
     await screen.findByRole('option', { name: '2610 Wilrijk' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['2600 Berchem', '2610 Wilrijk', '2660 Hoboken']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '2600 Berchem',
+      '2610 Wilrijk',
+      '2660 Hoboken',
+    ]);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ municipalityNisCode: 11002, postcode: 2610 })));
+    await waitFor(() =>
+      expect(onSelectedItemChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ municipalityNisCode: 11002, postcode: 2610 }),
+      ),
+    );
     expect(input()).toHaveValue('2610 Wilrijk');
     expect(await screen.findByText('2610 Wilrijk: chosen.')).toBeInTheDocument();
   });
@@ -42,7 +55,9 @@ describe('usePostalAreaCombobox', () => {
     const { user } = renderWithAddress(<OwnArea country="BE" />, client());
     await user.type(input(), '2610 Wilrijk');
     await screen.findByRole('option', { name: '2610 Wilrijk' });
-    expect(routes.filter((route) => route.operation === 'be-postal-area').at(-1)).toMatchObject({ elements: { postalArea: '2610' } });
+    expect(routes.filter((route) => route.operation === 'be-postal-area').at(-1)).toMatchObject({
+      elements: { postalArea: '2610' },
+    });
   });
 
   it('says a text the service finds too short is too short, and keeps the form from going', async () => {

@@ -8,7 +8,9 @@ const keys: Keys = { area: '0', street: '0 null', houseNumber: '0 ' };
 const starts: StepTexts = { area: '2610 Wilrijk', street: 'Europalaan', houseNumber: '36' };
 
 function renderShown() {
-  return renderHook(({ keys, starts }: { keys: Keys; starts: StepTexts }) => useShownTexts(keys, starts), { initialProps: { keys, starts } });
+  return renderHook(({ keys, starts }: { keys: Keys; starts: StepTexts }) => useShownTexts(keys, starts), {
+    initialProps: { keys, starts },
+  });
 }
 
 describe('useShownTexts', () => {
@@ -26,7 +28,10 @@ describe('useShownTexts', () => {
       result.current.reportText('street', 'Eur');
       result.current.reportText('houseNumber', '3');
     });
-    rerender({ keys: { ...keys, street: '0 {"area":1}', houseNumber: '0 x' }, starts: { area: 'ignored', street: '', houseNumber: '' } });
+    rerender({
+      keys: { ...keys, street: '0 {"area":1}', houseNumber: '0 x' },
+      starts: { area: 'ignored', street: '', houseNumber: '' },
+    });
     expect(result.current.shown).toEqual({ area: '2610', street: '', houseNumber: '' });
   });
 

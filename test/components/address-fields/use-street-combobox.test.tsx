@@ -17,9 +17,13 @@ function OwnStreet(options: UseStreetComboboxOptions) {
       <label {...street.getLabelProps()}>Street</label>
       <input {...street.getInputProps()} />
       <ul {...street.getMenuProps()}>
-        {street.isOpen && street.suggestions.map((item, index) => (
-          <li key={streetIdentity(item)} {...street.getItemProps({ item, index })}>{`${item.streetName} ${item.postcode}`}</li>
-        ))}
+        {street.isOpen &&
+          street.suggestions.map((item, index) => (
+            <li
+              key={streetIdentity(item)}
+              {...street.getItemProps({ item, index })}
+            >{`${item.streetName} ${item.postcode}`}</li>
+          ))}
       </ul>
       <p {...street.getResultProps()}>{street.resultText}</p>
     </div>
@@ -47,20 +51,34 @@ describe('useStreetCombobox', () => {
 
   it('searches a German city with its postcode, and hands the chosen street on as a German one', async () => {
     const onSelectedItemChange = vi.fn<(street: StreetSuggestion | null) => void>();
-    const { user } = renderWithAddress(<OwnStreet country="DE" cityId={5315000} postcode="50676" onSelectedItemChange={onSelectedItemChange} />, client());
+    const { user } = renderWithAddress(
+      <OwnStreet country="DE" cityId={5315000} postcode="50676" onSelectedItemChange={onSelectedItemChange} />,
+      client(),
+    );
     await user.type(input(), 'Sev');
     await screen.findByRole('option', { name: 'Severinstr. 50676' });
-    expect(routes.filter((route) => route.operation === 'de-street').at(-1)).toMatchObject({ elements: { cityId: '5315000', postcode: '50676', streetName: 'Sev' } });
+    expect(routes.filter((route) => route.operation === 'de-street').at(-1)).toMatchObject({
+      elements: { cityId: '5315000', postcode: '50676', streetName: 'Sev' },
+    });
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ streetName: 'Severinstr.', postcode: '50676', cityName: 'Köln' })));
+    await waitFor(() =>
+      expect(onSelectedItemChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ streetName: 'Severinstr.', postcode: '50676', cityName: 'Köln' }),
+      ),
+    );
     expect(input()).toHaveValue('Severinstr.');
     expect(await screen.findByText('Severinstr., postcode 50676: chosen.')).toBeInTheDocument();
   });
 
   it('searches a whole Belgian municipality when its postal area has no postcode', async () => {
-    const { user } = renderWithAddress(<OwnStreet country="BE" municipalityNisCode={11002} postcode={null} />, client());
+    const { user } = renderWithAddress(
+      <OwnStreet country="BE" municipalityNisCode={11002} postcode={null} />,
+      client(),
+    );
     await user.type(input(), 'Euro');
     await screen.findByRole('option', { name: 'Europalaan 2610' });
-    expect(routes.filter((route) => route.operation === 'be-street').at(-1)).toMatchObject({ elements: { municipalityNisCode: '11002', postcode: '' } });
+    expect(routes.filter((route) => route.operation === 'be-street').at(-1)).toMatchObject({
+      elements: { municipalityNisCode: '11002', postcode: '' },
+    });
   });
 });

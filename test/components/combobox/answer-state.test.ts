@@ -7,11 +7,17 @@ describe('isUnavailable', () => {
     expect(isUnavailable(null)).toBe(false);
   });
 
-  it.each<AddressApiErrorKind>(['not-found', 'invalid-input'])('is false for the service’s own word on the text (%s)', (kind) => {
-    expect(isUnavailable(new AddressApiError(kind, 'the service answered'))).toBe(false);
-  });
+  it.each<AddressApiErrorKind>(['not-found', 'invalid-input'])(
+    'is false for the service’s own word on the text (%s)',
+    (kind) => {
+      expect(isUnavailable(new AddressApiError(kind, 'the service answered'))).toBe(false);
+    },
+  );
 
-  it.each<AddressApiErrorKind>(['server', 'timeout', 'network', 'rate-limited'])('is true for a failure of the check itself (%s)', (kind) => {
-    expect(isUnavailable(new AddressApiError(kind, 'no answer'))).toBe(true);
-  });
+  it.each<AddressApiErrorKind>(['server', 'timeout', 'network', 'rate-limited'])(
+    'is true for a failure of the check itself (%s)',
+    (kind) => {
+      expect(isUnavailable(new AddressApiError(kind, 'no answer'))).toBe(true);
+    },
+  );
 });

@@ -27,8 +27,21 @@ function stubValue(prototype: object, name: string, value: unknown): () => void 
 /** A combobox hook's result as the view reads it, with plain prop getters that wire the label, field and list. */
 function box(more: Record<string, unknown> = {}): ViewProps['box'] {
   const fake = {
-    state: 'idle', isOpen: false, isLoading: false, isStale: false, waiting: false, highlightedIndex: -1, suggestions: [],
-    inputValue: '', error: null, validationMessage: '', resultText: '', announcement: '', announcementKey: '', hasErrorMessage: false, errorMessage: null,
+    state: 'idle',
+    isOpen: false,
+    isLoading: false,
+    isStale: false,
+    waiting: false,
+    highlightedIndex: -1,
+    suggestions: [],
+    inputValue: '',
+    error: null,
+    validationMessage: '',
+    resultText: '',
+    announcement: '',
+    announcementKey: '',
+    hasErrorMessage: false,
+    errorMessage: null,
     getLabelProps: (props: object) => ({ ...props, id: 'label', htmlFor: 'field' }),
     getInputProps: (props: object) => ({ ...props, id: 'field', role: 'combobox' }),
     getMenuProps: (props: object) => ({ ...props, id: 'menu', role: 'listbox', 'aria-labelledby': 'label' }),
@@ -48,7 +61,9 @@ function view(props: Partial<ViewProps> = {}) {
       inputRef={undefined}
       name="street"
       resultState="idle"
-      renderOption={(index, place) => <li key={index} role="option" aria-selected={false} {...place}>{`Street ${String(index)}`}</li>}
+      renderOption={(index, place) => (
+        <li key={index} role="option" aria-selected={false} {...place}>{`Street ${String(index)}`}</li>
+      )}
       {...props}
     />,
   );
@@ -77,10 +92,15 @@ describe('ComboboxView', () => {
   });
 
   it('shows its state as data attributes on the root', () => {
-    const { container } = view({ box: box({ state: 'results', isOpen: true, isStale: true, suggestions: ['a'] }), disabled: true, isInvalid: true });
+    const { container } = view({
+      box: box({ state: 'results', isOpen: true, isStale: true, suggestions: ['a'] }),
+      disabled: true,
+      isInvalid: true,
+    });
     const root = container.firstElementChild;
     expect(root).toHaveAttribute('data-state', 'results');
-    for (const name of ['data-open', 'data-stale', 'data-disabled', 'data-invalid']) expect(root).toHaveAttribute(name, '');
+    for (const name of ['data-open', 'data-stale', 'data-disabled', 'data-invalid'])
+      expect(root).toHaveAttribute(name, '');
     for (const name of ['data-loading', 'data-waiting']) expect(root).not.toHaveAttribute(name);
   });
 
@@ -88,10 +108,21 @@ describe('ComboboxView', () => {
     const { rerender } = view({ box: box({ suggestions: ['a', 'b'] }) });
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
     rerender(
-      <ComboboxView box={box({ suggestions: ['a', 'b'], isOpen: true })} autofill={null} defaultLabel="Street" inputRef={undefined} name={undefined} resultState="idle"
-        renderOption={(index) => <li key={index} role="option" aria-selected={false}>{`Street ${String(index)}`}</li>} />,
+      <ComboboxView
+        box={box({ suggestions: ['a', 'b'], isOpen: true })}
+        autofill={null}
+        defaultLabel="Street"
+        inputRef={undefined}
+        name={undefined}
+        resultState="idle"
+        renderOption={(index) => <li key={index} role="option" aria-selected={false}>{`Street ${String(index)}`}</li>}
+      />,
     );
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Street 0', 'Street 1']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Street 0', 'Street 1']);
   });
 
   it('renders every option of a long list where there is no layout to measure', () => {
@@ -129,8 +160,15 @@ describe('ComboboxView', () => {
     expect(container.querySelector('#result')).toBeNull();
     expect(container.querySelector('#error')).toBeNull();
     rerender(
-      <ComboboxView box={box({ resultText: 'Main Street, 2000 Antwerpen', hasErrorMessage: true, errorMessage: 'Required' })} autofill={null} defaultLabel="Street"
-        inputRef={undefined} name={undefined} resultState="validated" renderOption={() => null} />,
+      <ComboboxView
+        box={box({ resultText: 'Main Street, 2000 Antwerpen', hasErrorMessage: true, errorMessage: 'Required' })}
+        autofill={null}
+        defaultLabel="Street"
+        inputRef={undefined}
+        name={undefined}
+        resultState="validated"
+        renderOption={() => null}
+      />,
     );
     expect(container.querySelector('#result')).toHaveTextContent('Main Street, 2000 Antwerpen');
     expect(container.querySelector('#result')).toHaveAttribute('data-state', 'validated');
@@ -138,7 +176,10 @@ describe('ComboboxView', () => {
   });
 
   it('says its announcement in the live region, and posts the choice’s hidden fields after the field', () => {
-    const { container } = view({ box: box({ announcement: '3 streets found.' }), children: <input type="hidden" name="streetId" value="7" /> });
+    const { container } = view({
+      box: box({ announcement: '3 streets found.' }),
+      children: <input type="hidden" name="streetId" value="7" />,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('3 streets found.');
     expect(container.querySelector('input[role=combobox] + input[type=hidden]')).toHaveAttribute('name', 'streetId');
   });

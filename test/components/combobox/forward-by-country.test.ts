@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forwardByCountry } from '../../../src/components/combobox/forward-by-country.ts';
 
-interface Belgian { postcode: number }
-interface German { postcode: string }
+interface Belgian {
+  postcode: number;
+}
+interface German {
+  postcode: string;
+}
 type Item = Belgian | German;
 const isBelgian = (item: Item): item is Belgian => typeof item.postcode === 'number';
 const isGerman = (item: Item): item is German => typeof item.postcode === 'string';
@@ -10,7 +14,11 @@ const isGerman = (item: Item): item is German => typeof item.postcode === 'strin
 describe('forwardByCountry', () => {
   it('passes a Belgian field its Belgian items, and null', () => {
     const onSelectedItemChange = vi.fn<(item: Belgian | null) => void>();
-    const forward = forwardByCountry<Item, Belgian, German>({ country: 'BE', onSelectedItemChange }, isBelgian, isGerman);
+    const forward = forwardByCountry<Item, Belgian, German>(
+      { country: 'BE', onSelectedItemChange },
+      isBelgian,
+      isGerman,
+    );
     forward({ postcode: 2610 });
     forward(null);
     expect(onSelectedItemChange.mock.calls).toEqual([[{ postcode: 2610 }], [null]]);
@@ -18,7 +26,11 @@ describe('forwardByCountry', () => {
 
   it('passes a German field its German items, and null', () => {
     const onSelectedItemChange = vi.fn<(item: German | null) => void>();
-    const forward = forwardByCountry<Item, Belgian, German>({ country: 'DE', onSelectedItemChange }, isBelgian, isGerman);
+    const forward = forwardByCountry<Item, Belgian, German>(
+      { country: 'DE', onSelectedItemChange },
+      isBelgian,
+      isGerman,
+    );
     forward({ postcode: '01219' });
     forward(null);
     expect(onSelectedItemChange.mock.calls).toEqual([[{ postcode: '01219' }], [null]]);
@@ -27,8 +39,16 @@ describe('forwardByCountry', () => {
   it('passes on no item of the other country', () => {
     const belgian = vi.fn<(item: Belgian | null) => void>();
     const german = vi.fn<(item: German | null) => void>();
-    forwardByCountry<Item, Belgian, German>({ country: 'BE', onSelectedItemChange: belgian }, isBelgian, isGerman)({ postcode: '01219' });
-    forwardByCountry<Item, Belgian, German>({ country: 'DE', onSelectedItemChange: german }, isBelgian, isGerman)({ postcode: 2610 });
+    forwardByCountry<Item, Belgian, German>(
+      { country: 'BE', onSelectedItemChange: belgian },
+      isBelgian,
+      isGerman,
+    )({ postcode: '01219' });
+    forwardByCountry<Item, Belgian, German>(
+      { country: 'DE', onSelectedItemChange: german },
+      isBelgian,
+      isGerman,
+    )({ postcode: 2610 });
     expect(belgian).not.toHaveBeenCalled();
     expect(german).not.toHaveBeenCalled();
   });

@@ -26,7 +26,13 @@ describe('placePopup', () => {
   it('places the list below its field, as wide as it, when it fits there', () => {
     const { field, popup } = setUp(100, 130, 200);
     expect(placePopup(popup, field)).toBe('bottom');
-    expect(popup.style).toMatchObject({ position: 'fixed', left: '30px', width: '200px', top: '134px', bottom: 'auto' });
+    expect(popup.style).toMatchObject({
+      position: 'fixed',
+      left: '30px',
+      width: '200px',
+      top: '134px',
+      bottom: 'auto',
+    });
     expect(popup.style.maxHeight).toBe(`${String(VIEW - 130 - 8)}px`);
   });
 

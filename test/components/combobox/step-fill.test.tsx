@@ -4,8 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { StepFillProvider, useStepFill, type StepFill } from '../../../src/components/combobox/step-fill.ts';
 
 const fill: StepFill = {
-  pending: true, waiting: false, paused: false, silent: false, start: '1', fallbackAction: 'Continue without the check', earlierGaveUp: '',
-  onFill: vi.fn(), onTyped: vi.fn(), onOutcome: vi.fn(), onUnavailable: vi.fn(), confirm: () => '',
+  pending: true,
+  waiting: false,
+  paused: false,
+  silent: false,
+  start: '1',
+  fallbackAction: 'Continue without the check',
+  earlierGaveUp: '',
+  onFill: vi.fn(),
+  onTyped: vi.fn(),
+  onOutcome: vi.fn(),
+  onUnavailable: vi.fn(),
+  confirm: () => '',
 };
 
 describe('useStepFill', () => {
@@ -14,7 +24,9 @@ describe('useStepFill', () => {
   });
 
   it('gives a step what its composition provides', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <StepFillProvider value={fill}>{children}</StepFillProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StepFillProvider value={fill}>{children}</StepFillProvider>
+    );
     expect(renderHook(() => useStepFill(), { wrapper }).result.current).toBe(fill);
   });
 });

@@ -8,31 +8,53 @@ import { describe, expect, it } from 'vitest';
 import { AddressApiError } from '../../../src/api/errors.ts';
 import { foldChoiceText } from '../../../src/resolve/fold-choice-text.ts';
 import { stepAnswer } from '../../../src/components/combobox/step-answer.ts';
-import { useAddressCombobox, type AddressCombobox, type AddressComboboxConfig } from '../../../src/components/combobox/use-address-combobox.ts';
+import {
+  useAddressCombobox,
+  type AddressCombobox,
+  type AddressComboboxConfig,
+} from '../../../src/components/combobox/use-address-combobox.ts';
 import type { DebouncedAutocompleteResult } from '../../../src/hooks/use-debounced-autocomplete.ts';
 import { autocompleteQueryOptions } from '../../../src/query/autocomplete-query-options.ts';
 
-interface Town { name: string; final: boolean }
+interface Town {
+  name: string;
+  final: boolean;
+}
 
 /** A query's result as the autocomplete hooks give it, in one of its moments (for the pure reading of an answer). */
 function query(moment: Partial<DebouncedAutocompleteResult<Town>>): DebouncedAutocompleteResult<Town> {
   const base = {
-    data: undefined, error: null, status: 'pending', isSuccess: false, isError: false, isFetching: false,
-    isPlaceholderData: false, isDebouncing: false, dataUpdatedAt: 0, errorUpdatedAt: 0,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isSuccess: false,
+    isError: false,
+    isFetching: false,
+    isPlaceholderData: false,
+    isDebouncing: false,
+    dataUpdatedAt: 0,
+    errorUpdatedAt: 0,
   };
   return { ...base, ...moment } as unknown as DebouncedAutocompleteResult<Town>;
 }
 const answered = (data: Town[]) => query({ data, status: 'success', isSuccess: true, dataUpdatedAt: 1 });
 const failed = (error: AddressApiError) => query({ error, status: 'error', isError: true, errorUpdatedAt: 1 });
 
-const towns: Town[] = [{ name: 'Antwerpen', final: true }, { name: 'Antwerpen Noord', final: false }];
+const towns: Town[] = [
+  { name: 'Antwerpen', final: true },
+  { name: 'Antwerpen Noord', final: false },
+];
 const townsKey = (text: string) => ['towns', text.trim().toLowerCase()];
 
 /** What the query cache holds for the text when the assembly renders: a list, or a failure. */
 type Cached = { towns: Town[] } | { error: AddressApiError };
 
 /** The assembly for a text and what the cache holds for it, as a server render sees it. */
-function assemble(text: string, cached: Cached, more: Partial<AddressComboboxConfig<Town>> = {}): AddressCombobox<Town> {
+function assemble(
+  text: string,
+  cached: Cached,
+  more: Partial<AddressComboboxConfig<Town>> = {},
+): AddressCombobox<Town> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if ('towns' in cached) queryClient.setQueryData(townsKey(text), cached.towns);
   else {
@@ -46,7 +68,13 @@ function assemble(text: string, cached: Cached, more: Partial<AddressComboboxCon
     itemToString: (town) => town.name,
     itemToKey: (town) => town.name,
     // A failed answer in the cache is shown as it is (a browser's first render would ask again).
-    query: (typed) => (typed.trim().length >= 2 ? { ...autocompleteQueryOptions<Town>(townsKey(typed), () => Promise.reject(new Error('never fetched here'))), retryOnMount: false } : null),
+    query: (typed) =>
+      typed.trim().length >= 2
+        ? {
+            ...autocompleteQueryOptions<Town>(townsKey(typed), () => Promise.reject(new Error('never fetched here'))),
+            retryOnMount: false,
+          }
+        : null,
     idleKey: ['towns'],
     fillMatches: (typed, items) => items.filter((town) => foldChoiceText(town.name) === foldChoiceText(typed)),
     texts: ({ answer: read, selection }) => ({
@@ -81,13 +109,26 @@ describe('the combobox core without a DOM', () => {
     expect(read(query({}), false).state).toBe('idle');
     expect(read(query({ isDebouncing: true })).state).toBe('searching');
     expect(read(answered([])).state).toBe('empty');
-    expect(read(answered(towns))).toMatchObject({ state: 'results', settled: true, isStale: false, settledItems: towns });
+    expect(read(answered(towns))).toMatchObject({
+      state: 'results',
+      settled: true,
+      isStale: false,
+      settledItems: towns,
+    });
     // An older answer shown while the next one loads is stale, and not the answer for this text.
-    expect(read(query({ data: towns, status: 'success', isSuccess: true, isPlaceholderData: true, isFetching: true }))).toMatchObject({
-      state: 'results', isStale: true, settled: false, settledItems: null,
+    expect(
+      read(query({ data: towns, status: 'success', isSuccess: true, isPlaceholderData: true, isFetching: true })),
+    ).toMatchObject({
+      state: 'results',
+      isStale: true,
+      settled: false,
+      settledItems: null,
     });
     // An outage offers the typed text; the service's own "not found" does not.
-    expect(read(failed(new AddressApiError('server', 'down')))).toMatchObject({ state: 'unavailable', items: [{ name: 'An' }] });
+    expect(read(failed(new AddressApiError('server', 'down')))).toMatchObject({
+      state: 'unavailable',
+      items: [{ name: 'An' }],
+    });
     expect(read(failed(new AddressApiError('not-found', 'none'))).state).toBe('idle');
   });
 

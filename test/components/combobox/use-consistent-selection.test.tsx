@@ -1,10 +1,16 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { definedProps } from '../../../src/components/shared/defined-props.ts';
-import { useConsistentSelection, type ConsistentSelectionConfig } from '../../../src/components/combobox/use-consistent-selection.ts';
+import {
+  useConsistentSelection,
+  type ConsistentSelectionConfig,
+} from '../../../src/components/combobox/use-consistent-selection.ts';
 import type { Selection } from '../../../src/components/combobox/use-kept-choice.ts';
 
-interface Option { houseNumber: string; status: 'validated' | 'unknown' }
+interface Option {
+  houseNumber: string;
+  status: 'validated' | 'unknown';
+}
 const n36: Option = { houseNumber: '36', status: 'validated' };
 const n36b: Option = { houseNumber: '36B', status: 'validated' };
 const n40: Option = { houseNumber: '40', status: 'unknown' };
@@ -48,7 +54,9 @@ describe('useConsistentSelection', () => {
   });
 
   it('selects nothing when the typed text is the text of two suggestions', () => {
-    expect(render({ text: '36', settled: [n36, { houseNumber: '36', status: 'validated' }] }).result.current).toBeNull();
+    expect(
+      render({ text: '36', settled: [n36, { houseNumber: '36', status: 'validated' }] }).result.current,
+    ).toBeNull();
   });
 
   it('gives the held choice first, taken unverified or not', () => {
@@ -70,7 +78,9 @@ describe('useConsistentSelection', () => {
 
   it('tells a selection the first render already has from its text, but not a held default choice', () => {
     expect(render({ text: '36', settled: [n36] }).onSelectedItemChange).toHaveBeenCalledWith(n36);
-    expect(render({ text: '36', settled: [n36], held: { item: n36, unverified: false } }).onSelectedItemChange).not.toHaveBeenCalled();
+    expect(
+      render({ text: '36', settled: [n36], held: { item: n36, unverified: false } }).onSelectedItemChange,
+    ).not.toHaveBeenCalled();
   });
 
   it('tells a controlled field only what differs from its prop', () => {

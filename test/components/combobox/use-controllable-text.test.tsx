@@ -2,9 +2,17 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useControllableText } from '../../../src/components/combobox/use-controllable-text.ts';
 
-interface Props { value?: string | undefined; defaultValue: string; onChange?: (text: string) => void; start: string }
+interface Props {
+  value?: string | undefined;
+  defaultValue: string;
+  onChange?: (text: string) => void;
+  start: string;
+}
 const render = (initialProps: Props) =>
-  renderHook(({ value, defaultValue, onChange, start }: Props) => useControllableText(value, defaultValue, onChange, start), { initialProps });
+  renderHook(
+    ({ value, defaultValue, onChange, start }: Props) => useControllableText(value, defaultValue, onChange, start),
+    { initialProps },
+  );
 
 describe('useControllableText', () => {
   it('holds its own text when uncontrolled, from the default, and tells each change', () => {

@@ -3,14 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StepFill } from '../../../src/components/combobox/step-fill.ts';
 import { useFillResolution, useFillText } from '../../../src/components/combobox/use-fill-resolution.ts';
 
-interface Street { name: string }
+interface Street {
+  name: string;
+}
 const main: Street = { name: 'Main Street' };
 const mainAlley: Street = { name: 'Main Alley' };
 
 function stepFill(more: Partial<StepFill> = {}): StepFill {
   return {
-    pending: true, waiting: false, paused: false, silent: false, start: '1', fallbackAction: '', earlierGaveUp: '',
-    onFill: vi.fn(), onTyped: vi.fn(), onOutcome: vi.fn(), onUnavailable: vi.fn(), confirm: () => '', ...more,
+    pending: true,
+    waiting: false,
+    paused: false,
+    silent: false,
+    start: '1',
+    fallbackAction: '',
+    earlierGaveUp: '',
+    onFill: vi.fn(),
+    onTyped: vi.fn(),
+    onOutcome: vi.fn(),
+    onUnavailable: vi.fn(),
+    confirm: () => '',
+    ...more,
   };
 }
 
@@ -29,8 +42,13 @@ function resolve(initialProps: Props, step: StepFill | null = stepFill(), defaul
     ({ text, settledItems, unavailable = false, items = settledItems ?? [], waiting = false }: Props) => {
       const fill = useFillText(step, defaultText, '1');
       useFillResolution(fill, { settledItems, unavailable, items }, field, {
-        text, sendable: true, waiting, step, resultText: 'Choose a street from the list.',
-        matches: (typed, options) => options.filter((option) => option.name.toLowerCase().startsWith(typed.toLowerCase())),
+        text,
+        sendable: true,
+        waiting,
+        step,
+        resultText: 'Choose a street from the list.',
+        matches: (typed, options) =>
+          options.filter((option) => option.name.toLowerCase().startsWith(typed.toLowerCase())),
       });
       return fill;
     },
@@ -95,11 +113,18 @@ describe('useFillResolution', () => {
 
   it('resolves nothing while the step waits for an earlier one, or the composition pauses it', () => {
     expect(resolve({ text: 'Main S', settledItems: [main], waiting: true }).field.choose).not.toHaveBeenCalled();
-    expect(resolve({ text: 'Main S', settledItems: [main] }, stepFill({ paused: true })).field.choose).not.toHaveBeenCalled();
+    expect(
+      resolve({ text: 'Main S', settledItems: [main] }, stepFill({ paused: true })).field.choose,
+    ).not.toHaveBeenCalled();
   });
 
   it('stops at the list during an outage, offering the typed text, without waiting for an answer', () => {
-    const { field, step } = resolve({ text: 'Main S', settledItems: null, unavailable: true, items: [{ name: 'Main S' }] });
+    const { field, step } = resolve({
+      text: 'Main S',
+      settledItems: null,
+      unavailable: true,
+      items: [{ name: 'Main S' }],
+    });
     expect(field.choose).not.toHaveBeenCalled();
     expect(field.openMenu).toHaveBeenCalledTimes(1);
     expect(step?.onOutcome).toHaveBeenCalledWith({ chosen: false, resultText: 'Choose a street from the list.' });

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { definedProps } from '../../../src/components/shared/defined-props.ts';
 import { useKeptChoice, type KeptChoiceConfig } from '../../../src/components/combobox/use-kept-choice.ts';
 
-interface Option { houseNumber: string }
+interface Option {
+  houseNumber: string;
+}
 const n36: Option = { houseNumber: '36' };
 const n12a: Option = { houseNumber: '12A' };
 
@@ -17,8 +19,19 @@ interface Props {
 }
 function render(initialProps: Props) {
   return renderHook(
-    ({ text, scope = 'street 1', selectedItem, defaultSelectedItem, start = '1', followText = () => undefined }: Props) => {
-      const config: KeptChoiceConfig<Option> = { scope, itemToString: (item) => item.houseNumber, options: definedProps({ selectedItem, defaultSelectedItem }, ['selectedItem', 'defaultSelectedItem']) };
+    ({
+      text,
+      scope = 'street 1',
+      selectedItem,
+      defaultSelectedItem,
+      start = '1',
+      followText = () => undefined,
+    }: Props) => {
+      const config: KeptChoiceConfig<Option> = {
+        scope,
+        itemToString: (item) => item.houseNumber,
+        options: definedProps({ selectedItem, defaultSelectedItem }, ['selectedItem', 'defaultSelectedItem']),
+      };
       return useKeptChoice(config, text, followText, start);
     },
     { initialProps },

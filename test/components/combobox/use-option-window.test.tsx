@@ -29,13 +29,27 @@ const totalHeight = (view: ReturnType<typeof useOptionWindow>) =>
 
 describe('useOptionWindow', () => {
   it('renders every option of a list up to WINDOW_FROM long', () => {
-    const { result } = renderHook(() => useOptionWindow(WINDOW_FROM, -1, true, menuWithLayout(() => WINDOW_FROM)));
+    const { result } = renderHook(() =>
+      useOptionWindow(
+        WINDOW_FROM,
+        -1,
+        true,
+        menuWithLayout(() => WINDOW_FROM),
+      ),
+    );
     expect(result.current.windowed).toBe(false);
     expect(result.current.indices).toHaveLength(WINDOW_FROM);
   });
 
   it('renders every option where there is no layout to measure (jsdom, a hidden menu)', () => {
-    const { result } = renderHook(() => useOptionWindow(1000, -1, true, menuWithLayout(() => 40, 0)));
+    const { result } = renderHook(() =>
+      useOptionWindow(
+        1000,
+        -1,
+        true,
+        menuWithLayout(() => 40, 0),
+      ),
+    );
     expect(result.current.windowed).toBe(false);
     expect(result.current.indices).toHaveLength(1000);
   });
@@ -56,7 +70,14 @@ describe('useOptionWindow', () => {
 
   it('also renders the highlighted option and a view around it, wherever it is', () => {
     let highlighted = -1;
-    const { result, rerender } = renderHook(() => useOptionWindow(1000, highlighted, true, menuWithLayout(() => 18)));
+    const { result, rerender } = renderHook(() =>
+      useOptionWindow(
+        1000,
+        highlighted,
+        true,
+        menuWithLayout(() => 18),
+      ),
+    );
     highlighted = 999;
     rerender();
     const { indices } = result.current;
@@ -68,7 +89,14 @@ describe('useOptionWindow', () => {
   });
 
   it('shows the options in view after scrolling away from the highlighted one', () => {
-    const { result } = renderHook(() => useOptionWindow(1000, 0, true, menuWithLayout(() => 18)));
+    const { result } = renderHook(() =>
+      useOptionWindow(
+        1000,
+        0,
+        true,
+        menuWithLayout(() => 18),
+      ),
+    );
     act(() => {
       result.current.onScroll(scrollTo(500 * ROW));
     });
@@ -78,7 +106,14 @@ describe('useOptionWindow', () => {
   });
 
   it('takes in a scroll only when the view nears the edge of what is rendered', () => {
-    const { result } = renderHook(() => useOptionWindow(1000, 20, true, menuWithLayout(() => 18)));
+    const { result } = renderHook(() =>
+      useOptionWindow(
+        1000,
+        20,
+        true,
+        menuWithLayout(() => 18),
+      ),
+    );
     const before = result.current.indices;
     act(() => {
       // ArrowDown to 20 scrolls it to the bottom of the view: 13 to 20, all rendered with room to spare.

@@ -36,7 +36,9 @@ function setUp(withPopover: boolean) {
   if (withPopover) {
     Object.assign(list, popover);
     const matches = list.matches.bind(list);
-    Object.defineProperty(list, 'matches', { value: (selector: string) => (selector === ':popover-open' ? open : matches(selector)) });
+    Object.defineProperty(list, 'matches', {
+      value: (selector: string) => (selector === ':popover-open' ? open : matches(selector)),
+    });
   }
   document.body.append(field, list);
   return { field: { current: field }, list: { current: list }, popover };
@@ -63,12 +65,22 @@ describe('usePopupPlacement', () => {
 
   it('takes it out of the top layer and away from the field when the list closes', () => {
     const { field, list, popover } = setUp(true);
-    const { result, rerender } = renderHook(({ isOpen }) => usePopupPlacement(field, list, isOpen, false), { initialProps: { isOpen: true } });
+    const { result, rerender } = renderHook(({ isOpen }) => usePopupPlacement(field, list, isOpen, false), {
+      initialProps: { isOpen: true },
+    });
     rerender({ isOpen: false });
     expect(result.current).toBeNull();
     expect(popover.hidePopover).toHaveBeenCalledTimes(1);
     expect(list.current.hasAttribute('popover')).toBe(false);
-    expect(list.current.style).toMatchObject({ position: '', top: '', bottom: '', left: '', right: '', width: '', maxHeight: '' });
+    expect(list.current.style).toMatchObject({
+      position: '',
+      top: '',
+      bottom: '',
+      left: '',
+      right: '',
+      width: '',
+      maxHeight: '',
+    });
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 

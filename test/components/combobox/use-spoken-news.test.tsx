@@ -2,10 +2,18 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSpokenNews, type Spoken } from '../../../src/components/combobox/use-spoken-news.ts';
 
-interface Props { answer: Spoken; choice: { key: string; text: string | null }; emptied?: boolean; start?: string }
+interface Props {
+  answer: Spoken;
+  choice: { key: string; text: string | null };
+  emptied?: boolean;
+  start?: string;
+}
 const none = { key: '', text: '' };
 const render = (initialProps: Props) =>
-  renderHook(({ answer, choice, emptied = false, start = '1' }: Props) => useSpokenNews(answer, choice, emptied, start), { initialProps });
+  renderHook(
+    ({ answer, choice, emptied = false, start = '1' }: Props) => useSpokenNews(answer, choice, emptied, start),
+    { initialProps },
+  );
 
 describe('useSpokenNews', () => {
   it('says nothing until an answer settles, then its words', () => {

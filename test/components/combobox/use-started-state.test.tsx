@@ -4,7 +4,9 @@ import { useStartedState } from '../../../src/components/combobox/use-started-st
 
 describe('useStartedState', () => {
   it('starts at the initial value and keeps what is set while the start stays', () => {
-    const { result, rerender } = renderHook(({ start, initial }) => useStartedState(start, initial), { initialProps: { start: 'a', initial: 'x' } });
+    const { result, rerender } = renderHook(({ start, initial }) => useStartedState(start, initial), {
+      initialProps: { start: 'a', initial: 'x' },
+    });
     expect(result.current[0]).toBe('x');
     act(() => {
       result.current[1]('typed');
@@ -14,7 +16,9 @@ describe('useStartedState', () => {
   });
 
   it('goes back to the initial value in the render where the start changes', () => {
-    const { result, rerender } = renderHook(({ start, initial }) => useStartedState(start, initial), { initialProps: { start: 'a', initial: 'x' } });
+    const { result, rerender } = renderHook(({ start, initial }) => useStartedState(start, initial), {
+      initialProps: { start: 'a', initial: 'x' },
+    });
     act(() => {
       result.current[1]('typed');
     });
@@ -23,7 +27,9 @@ describe('useStartedState', () => {
   });
 
   it('drops a value set under an earlier start', () => {
-    const { result, rerender } = renderHook(({ start }) => useStartedState(start, 'initial'), { initialProps: { start: 'a' } });
+    const { result, rerender } = renderHook(({ start }) => useStartedState(start, 'initial'), {
+      initialProps: { start: 'a' },
+    });
     const setUnderA = result.current[1];
     rerender({ start: 'b' });
     act(() => {

@@ -23,15 +23,31 @@ interface Spies {
 }
 
 function Custom({ spies }: { spies: Spies }) {
-  const box = useHouseNumberCombobox({ country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610, ...(spies.selected ? { onSelectedItemChange: spies.selected } : {}) });
+  const box = useHouseNumberCombobox({
+    country: 'BE',
+    municipalityNisCode: 11002,
+    streetId: 824,
+    postcode: 2610,
+    ...(spies.selected ? { onSelectedItemChange: spies.selected } : {}),
+  });
   return (
     <div>
       <label {...box.getLabelProps()}>House number</label>
-      <input {...box.getInputProps({ onChange: spies.change, onKeyDown: spies.keyDown, onBlur: spies.blur, onFocus: spies.focus })} />
+      <input
+        {...box.getInputProps({
+          onChange: spies.change,
+          onKeyDown: spies.keyDown,
+          onBlur: spies.blur,
+          onFocus: spies.focus,
+        })}
+      />
       <ul {...box.getMenuProps()}>
         {box.isOpen
           ? box.suggestions.map((option, index) => (
-              <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index, onClick: spies.click })}>
+              <li
+                key={option.suggestion.houseNumber}
+                {...box.getItemProps({ item: option.suggestion, index, onClick: spies.click })}
+              >
                 {option.suggestion.houseNumber}
               </li>
             ))
@@ -57,7 +73,9 @@ describe('prop getters chain the caller’s handlers', () => {
     expect(input()).toHaveValue('12');
     await screen.findByRole('option', { name: '12' }, { timeout: 3000 });
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(spies.selected).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })));
+    await waitFor(() =>
+      expect(spies.selected).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })),
+    );
     await user.tab();
     expect(spies.blur).toHaveBeenCalled();
   });
@@ -70,13 +88,19 @@ describe('prop getters chain the caller’s handlers', () => {
     expect(input()).toHaveValue('');
     first.unmount();
 
-    const spies = { keyDown: vi.fn((event: KeyboardEvent<HTMLInputElement>) => { if (event.key === 'Enter') optOut(event); }), selected: vi.fn() };
+    const spies = {
+      keyDown: vi.fn((event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') optOut(event);
+      }),
+      selected: vi.fn(),
+    };
     const { user } = renderWithAddress(<Custom spies={spies} />, client());
     // "1" is a house number of its own (typed exactly, it is chosen); the next option down is another one.
     await user.type(input(), '1');
     await screen.findByRole('option', { name: '12' }, { timeout: 3000 });
     await user.keyboard('{ArrowDown}');
-    if (document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent === '1') await user.keyboard('{ArrowDown}');
+    if (document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent === '1')
+      await user.keyboard('{ArrowDown}');
     const highlighted = document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
     expect(highlighted).not.toBe('1');
     await user.keyboard('{Enter}');
@@ -90,7 +114,9 @@ describe('prop getters chain the caller’s handlers', () => {
     await user.type(input(), '12');
     await user.click(await screen.findByRole('option', { name: '12' }, { timeout: 3000 }));
     expect(spies.click).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(spies.selected).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })));
+    await waitFor(() =>
+      expect(spies.selected).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12' })),
+    );
   });
 
   it('getItemProps: a caller’s preventDownshiftDefault keeps the option from being chosen', async () => {

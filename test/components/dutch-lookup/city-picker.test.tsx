@@ -13,9 +13,12 @@ describe('CityPicker', () => {
   it('names each candidate in words and hands back the suffixed name', async () => {
     const onCityChange = vi.fn();
     const { user, container } = renderWithAddress(
-      <CityPicker candidates={['Bergen gem. Bergen (NH.)', 'Bergen gem. Bergen (L.)']} onCityChange={onCityChange} />, client(),
+      <CityPicker candidates={['Bergen gem. Bergen (NH.)', 'Bergen gem. Bergen (L.)']} onCityChange={onCityChange} />,
+      client(),
     );
-    expect(screen.getByRole('group', { name: 'There is more than one Bergen. Which one do you mean?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'There is more than one Bergen. Which one do you mean?' }),
+    ).toBeInTheDocument();
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Bergen, municipality of Bergen (L.)' })).toHaveFocus();
@@ -25,14 +28,21 @@ describe('CityPicker', () => {
   });
 
   it('names province candidates by their province, in the provider language', () => {
-    renderWithAddress(<CityPicker candidates={provinceFallbackCandidates('Bergen')} onCityChange={() => undefined} />, client(), { locale: nl });
+    renderWithAddress(
+      <CityPicker candidates={provinceFallbackCandidates('Bergen')} onCityChange={() => undefined} />,
+      client(),
+      { locale: nl },
+    );
     expect(screen.getByRole('group', { name: 'Er is meer dan één Bergen. Welke bedoelt u?' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Bergen, Noord-Holland' })).toBeInTheDocument();
   });
 
   it('takes its own label', () => {
-    renderWithAddress(<CityPicker label="Choose your Hengelo" candidates={['Hengelo gem. Hengelo']} onCityChange={() => undefined} />, client());
+    renderWithAddress(
+      <CityPicker label="Choose your Hengelo" candidates={['Hengelo gem. Hengelo']} onCityChange={() => undefined} />,
+      client(),
+    );
     expect(screen.getByRole('group', { name: 'Choose your Hengelo' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,12 @@ const result = () => document.querySelector('.rae-lookup__result') as HTMLElemen
 function renderCheckout(props: ExactAddressLookupProps & { ref?: React.Ref<HTMLInputElement> } = {}) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
       <ExactAddressLookup legend="Shipping address" {...props} />
       <button type="submit">Place order</button>
     </form>,
@@ -58,7 +63,9 @@ describe('ExactAddressLookup: submit gating', () => {
     await user.click(field('House number'));
     await user.keyboard('{Enter}');
     expect(posted).toHaveLength(0);
-    expect(field('House number').validationMessage).toBe('Address not found. Check it, or choose “Enter the address without checking”.');
+    expect(field('House number').validationMessage).toBe(
+      'Address not found. Check it, or choose “Enter the address without checking”.',
+    );
   });
 
   it('stops Enter with an invalid house number, keeping what was typed', async () => {
@@ -77,7 +84,12 @@ describe('ExactAddressLookup: submit gating', () => {
     await user.click(await screen.findByRole('button', { name: 'Enter the address without checking' }));
     expect(field('Postcode')).toHaveFocus();
     await user.type(field('Postcode'), '2012 ES{Enter}');
-    expect(posted[0]).toMatchObject({ city: 'Haarlem', houseNumber: '31', postcode: '2012 ES', addressStatus: 'unverified' });
+    expect(posted[0]).toMatchObject({
+      city: 'Haarlem',
+      houseNumber: '31',
+      postcode: '2012 ES',
+      addressStatus: 'unverified',
+    });
   });
 
   it('checks after 750 ms without typing, not at every pause of a slow typist', async () => {
@@ -124,9 +136,16 @@ describe('ExactAddressLookup: additions and PO boxes', () => {
     await user.click(screen.getByRole('button', { name: '129' }));
     expect(choice).not.toBeInTheDocument();
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129, 7514 BP Enschede'));
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumberAddition: '', purposes: ['assembly'] }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumberAddition: '', purposes: ['assembly'] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(posted[0]).toMatchObject({ houseNumber: '129', houseNumberAddition: '', postcode: '7514BP', addressStatus: 'validated' });
+    expect(posted[0]).toMatchObject({
+      houseNumber: '129',
+      houseNumberAddition: '',
+      postcode: '7514BP',
+      addressStatus: 'validated',
+    });
   });
 
   it('fills the chosen addition in', async () => {
@@ -145,7 +164,9 @@ describe('ExactAddressLookup: additions and PO boxes', () => {
     await type('Utrecht', 'Postbus', '1234');
     await user.tab();
     await waitFor(() => expect(result()).toHaveTextContent('PO box, 3500 AB Utrecht'));
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: 1234, addressType: 'PO box' }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumber: 1234, addressType: 'PO box' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(posted[0]).toMatchObject({ houseNumber: '1234', postcode: '3500AB', addressStatus: 'validated' });
   });
@@ -164,23 +185,32 @@ describe('ExactAddressLookup: additions and PO boxes', () => {
 describe('ExactAddressLookup: outages', () => {
   it('offers manual entry within 3 s against a service that never answers, with every typed value kept', async () => {
     let asked = 0;
-    server.use(http.get(`${BASE_URL}/*`, async () => {
-      asked = performance.now();
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, async () => {
+        asked = performance.now();
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { user, type } = renderCheckout();
     await type('Haarlem', 'Julianastraat', '30', 'B');
     await user.tab();
     await screen.findByText(/The address check is unavailable/, { selector: '.rae-lookup__result' }, { timeout: 3500 });
     expect(performance.now() - asked).toBeLessThan(3000);
-    expect([field('City').value, field('Street').value, field('House number').value, field('Addition').value]).toEqual(['Haarlem', 'Julianastraat', '30', 'B']);
+    expect([field('City').value, field('Street').value, field('House number').value, field('Addition').value]).toEqual([
+      'Haarlem',
+      'Julianastraat',
+      '30',
+      'B',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
     expect(field('Postcode')).toHaveFocus();
   }, 10_000);
 
   it('keeps a postcode typed during an outage next to the one found later, and lets the person choose', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
     const { user, posted, type } = renderCheckout();
     await type('Haarlem', 'Julianastraat', '3');
     await user.tab();
@@ -189,7 +219,11 @@ describe('ExactAddressLookup: outages', () => {
     server.resetHandlers(); // The service is back.
     await user.type(field('House number'), '0');
     await user.tab();
-    await waitFor(() => expect(result()).toHaveTextContent('You typed postcode 2011 AA; the address check found 2012 ES. Which one is right?'));
+    await waitFor(() =>
+      expect(result()).toHaveTextContent(
+        'You typed postcode 2011 AA; the address check found 2012 ES. Which one is right?',
+      ),
+    );
     expect(field('Postcode')).toHaveValue('2011 AA');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(posted).toHaveLength(0);
@@ -200,7 +234,9 @@ describe('ExactAddressLookup: outages', () => {
   });
 
   it('has no axe violations in the states a person reaches', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
     const { user, container, type } = renderCheckout();
     await type('Haarlem', 'Julianastraat', '30');
     await user.tab();
@@ -226,7 +262,9 @@ describe('ExactAddressLookup: form libraries', () => {
     await user.click(field('House number'));
     await user.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
-    act(() => { ref.current?.focus(); });
+    act(() => {
+      ref.current?.focus();
+    });
     expect(field('House number')).toHaveFocus();
   });
 });

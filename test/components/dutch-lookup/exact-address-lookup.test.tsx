@@ -13,7 +13,13 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 /** The result line: what the lookup says, the house-number field's description. */
 const result = () => document.querySelector('.rae-lookup__result') as HTMLElement;
 
-async function typeAddress(user: ReturnType<typeof renderWithAddress>['user'], city: string, street: string, number: string, addition = '') {
+async function typeAddress(
+  user: ReturnType<typeof renderWithAddress>['user'],
+  city: string,
+  street: string,
+  number: string,
+  addition = '',
+) {
   await user.type(field('City'), city);
   await user.type(field('Street'), street);
   await user.type(field('House number'), number);
@@ -22,16 +28,30 @@ async function typeAddress(user: ReturnType<typeof renderWithAddress>['user'], c
 
 describe('ExactAddressLookup: fields', () => {
   it('has labelled fields with autocomplete tokens per autofill section, and posts each key under its name', async () => {
-    const { user } = renderWithAddress(<form><ExactAddressLookup autoCompleteSection="shipping" names={{ city: 'shipping_city' }} /></form>, client());
+    const { user } = renderWithAddress(
+      <form>
+        <ExactAddressLookup autoCompleteSection="shipping" names={{ city: 'shipping_city' }} />
+      </form>,
+      client(),
+    );
     expect(field('City')).toHaveAttribute('autocomplete', 'section-shipping address-level2');
     expect(field('Street')).toHaveAttribute('autocomplete', 'section-shipping address-line1');
     expect(field('House number')).toHaveAttribute('inputmode', 'numeric');
     // The visible fields post nothing themselves: hidden fields post the confirmed address, or else what is typed.
-    for (const label of ['City', 'Street', 'House number', 'Addition']) expect(field(label)).not.toHaveAttribute('name');
+    for (const label of ['City', 'Street', 'House number', 'Addition'])
+      expect(field(label)).not.toHaveAttribute('name');
     await user.type(field('City'), 'Haarlem');
     await user.type(field('Addition'), 'b');
     const posted = Object.fromEntries(new FormData(document.querySelector('form') as HTMLFormElement));
-    expect(posted).toEqual({ shipping_city: 'Haarlem', street: '', houseNumber: '', houseNumberAddition: 'b', postcode: '', addressStatus: '', addressToken: '' });
+    expect(posted).toEqual({
+      shipping_city: 'Haarlem',
+      street: '',
+      houseNumber: '',
+      houseNumberAddition: 'b',
+      postcode: '',
+      addressStatus: '',
+      addressToken: '',
+    });
   });
 
   it('keeps what was typed in a bad house number, says what is wrong, and looks nothing up', async () => {
@@ -50,17 +70,29 @@ describe('ExactAddressLookup: results', () => {
     const onAddressChange = vi.fn();
     let posted: FormData | undefined;
     const { user } = renderWithAddress(
-      <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          posted = new FormData(e.currentTarget);
+        }}
+      >
         <ExactAddressLookup debounceMs={0} onAddressChange={onAddressChange} />
         <button type="submit">Order</button>
-      </form>, client(),
+      </form>,
+      client(),
     );
     await typeAddress(user, 'haarlem', 'julianastraat', '30');
     await waitFor(() => expect(result()).toHaveTextContent('Julianastraat 30, 2012 ES Haarlem, Noord-Holland'));
     expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2012ES' }));
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(Object.fromEntries(posted?.entries() ?? [])).toEqual({
-      city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', postcode: '2012ES', addressStatus: 'validated', addressToken: '',
+      city: 'Haarlem',
+      street: 'Julianastraat',
+      houseNumber: '30',
+      houseNumberAddition: '',
+      postcode: '2012ES',
+      addressStatus: 'validated',
+      addressToken: '',
     });
     // What the person typed stays in the fields.
     expect(field('City')).toHaveValue('haarlem');
@@ -73,7 +105,10 @@ describe('ExactAddressLookup: results', () => {
   });
 
   it('checks prefilled values on mount, once', async () => {
-    renderWithAddress(<ExactAddressLookup defaultValue={{ city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }} />, client());
+    renderWithAddress(
+      <ExactAddressLookup defaultValue={{ city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' }} />,
+      client(),
+    );
     await waitFor(() => expect(result()).toHaveTextContent('2012 ES'));
     expect(routes).toHaveLength(1);
   });
@@ -92,7 +127,10 @@ describe('ExactAddressLookup: results', () => {
   it('asks which addition is meant, shows the typed one as unknown, and blocks the form until chosen', async () => {
     const onAddressChange = vi.fn();
     const { user, container } = renderWithAddress(
-      <form><ExactAddressLookup debounceMs={0} onAddressChange={onAddressChange} /></form>, client(),
+      <form>
+        <ExactAddressLookup debounceMs={0} onAddressChange={onAddressChange} />
+      </form>,
+      client(),
     );
     await typeAddress(user, 'Enschede', 'Lasondersingel', '129', 'B');
     const group = await screen.findByRole('group', { name: 'Which house number do you mean?' });
@@ -104,7 +142,9 @@ describe('ExactAddressLookup: results', () => {
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129 A, 7514 BP Enschede'));
     expect(group).not.toBeInTheDocument();
     expect(container.querySelector('form')?.checkValidity()).toBe(true);
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumberAddition: 'A', surfaceArea: 119 }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumberAddition: 'A', surfaceArea: 119 }),
+    );
   });
 
   it('asks for an addition where the address exists only with one', async () => {
@@ -115,7 +155,12 @@ describe('ExactAddressLookup: results', () => {
   });
 
   it('lets the person pick the city on a 409, by keyboard, and looks up again', async () => {
-    const { user, container } = renderWithAddress(<form><ExactAddressLookup debounceMs={0} /></form>, client());
+    const { user, container } = renderWithAddress(
+      <form>
+        <ExactAddressLookup debounceMs={0} />
+      </form>,
+      client(),
+    );
     await typeAddress(user, 'Hengelo', 'Kerkstraat', '1');
     const picker = await screen.findByRole('group', { name: 'There is more than one Hengelo. Which one do you mean?' });
     expect(container.querySelector('form')?.checkValidity()).toBe(false);
@@ -130,8 +175,17 @@ describe('ExactAddressLookup: results', () => {
   });
 
   it('offers the twelve provinces when the 409 names no candidate it can read', async () => {
-    server.use(http.get(`${BASE_URL}/nl/v1/addresses/exact/Bergen/*`, () =>
-      HttpResponse.json({ exception: 'City name is not unique.', exceptionId: 'Vendor_Service_PostcodeAddress_CityNotUniqueException' }, { status: 409 })));
+    server.use(
+      http.get(`${BASE_URL}/nl/v1/addresses/exact/Bergen/*`, () =>
+        HttpResponse.json(
+          {
+            exception: 'City name is not unique.',
+            exceptionId: 'Vendor_Service_PostcodeAddress_CityNotUniqueException',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     const { user } = renderWithAddress(<ExactAddressLookup debounceMs={0} />, client());
     await typeAddress(user, 'Bergen', 'Dorpsstraat', '2');
     const picker = await screen.findByRole('group', { name: /more than one Bergen/ });
@@ -148,7 +202,12 @@ describe('ExactAddressLookup: results', () => {
     first.unmount();
 
     const onAddressChange = vi.fn();
-    const second = renderWithAddress(<form><ExactAddressLookup debounceMs={0} allowPoBox={false} onAddressChange={onAddressChange} /></form>, client());
+    const second = renderWithAddress(
+      <form>
+        <ExactAddressLookup debounceMs={0} allowPoBox={false} onAddressChange={onAddressChange} />
+      </form>,
+      client(),
+    );
     await typeAddress(second.user, 'Utrecht', 'Postbus', '1234');
     await waitFor(() => expect(result()).toHaveTextContent('Sorry, we cannot ship to a PO box address.'));
     expect(field('House number')).toBeInvalid();
@@ -156,8 +215,15 @@ describe('ExactAddressLookup: results', () => {
   });
 
   it('keeps the form usable when the service is down: typed values stay, the postcode can be entered', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 })));
-    const { user, container } = renderWithAddress(<form><ExactAddressLookup debounceMs={0} required /></form>, client());
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'down', exceptionId: 'x' }, { status: 503 })),
+    );
+    const { user, container } = renderWithAddress(
+      <form>
+        <ExactAddressLookup debounceMs={0} required />
+      </form>,
+      client(),
+    );
     await typeAddress(user, 'Haarlem', 'Julianastraat', '30');
     await waitFor(() => expect(result()).toHaveTextContent('The address check is unavailable.'), { timeout: 3000 });
     expect(field('City')).toHaveValue('Haarlem');
@@ -181,7 +247,13 @@ describe('ExactAddressLookup: results', () => {
 
   it('works controlled, with value and onValueChange', async () => {
     function Controlled() {
-      const [values, setValues] = useState<ExactAddressValues>({ city: 'Haarlem', street: 'Julianastraat', houseNumber: '3', houseNumberAddition: '', postcode: '' });
+      const [values, setValues] = useState<ExactAddressValues>({
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: '3',
+        houseNumberAddition: '',
+        postcode: '',
+      });
       return <ExactAddressLookup debounceMs={0} value={values} onValueChange={setValues} />;
     }
     const { user } = renderWithAddress(<Controlled />, client());

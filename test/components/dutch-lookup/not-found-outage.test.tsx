@@ -16,18 +16,39 @@ const result = () => document.querySelector('.rae-lookup__result') as HTMLElemen
 
 describe('PostcodeAddressLookup: a 404 that is not address-not-found', () => {
   it.each([
-    ['a JSON 404 of an unknown route', () => HttpResponse.json({ exception: 'Unknown operation.', exceptionId: 'PostcodeNl_React_Controller_RouteNotFoundException' }, { status: 404 })],
-    ["a gateway's HTML 404 page", () => new HttpResponse('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a JSON 404 of an unknown route',
+      () =>
+        HttpResponse.json(
+          { exception: 'Unknown operation.', exceptionId: 'PostcodeNl_React_Controller_RouteNotFoundException' },
+          { status: 404 },
+        ),
+    ],
+    [
+      "a gateway's HTML 404 page",
+      () => new HttpResponse('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+    ],
   ])('shows %s as an outage and offers to enter the address without checking', async (_name, answer) => {
     let calls = 0;
-    server.use(http.get(`${BASE_URL}/*`, () => {
-      calls++;
-      return answer();
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => {
+        calls++;
+        return answer();
+      }),
+    );
     const posted: Record<string, FormDataEntryValue>[] = [];
     const { user } = renderWithAddress(
-      <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
-        <PostcodeAddressLookup legend="Shipping address" required defaultValue={{ postcode: '2012 ES', houseNumber: '30' }} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+        }}
+      >
+        <PostcodeAddressLookup
+          legend="Shipping address"
+          required
+          defaultValue={{ postcode: '2012 ES', houseNumber: '30' }}
+        />
         <button type="submit">Place order</button>
       </form>,
       client(),
@@ -43,6 +64,12 @@ describe('PostcodeAddressLookup: a 404 that is not address-not-found', () => {
     await user.type(field('Street'), 'Julianastraat');
     await user.type(field('City'), 'Haarlem');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(posted[0]).toMatchObject({ postcode: '2012 ES', houseNumber: '30', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'unverified' });
+    expect(posted[0]).toMatchObject({
+      postcode: '2012 ES',
+      houseNumber: '30',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      addressStatus: 'unverified',
+    });
   });
 });

@@ -14,10 +14,18 @@ const result = () => document.querySelector('.rae-lookup__result') as HTMLElemen
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lookup in a checkout form: every real submit records what the shop would receive. */
-function renderCheckout(props: PostcodeAddressLookupProps & { ref?: React.Ref<HTMLInputElement> } = {}, locale?: AddressLocale) {
+function renderCheckout(
+  props: PostcodeAddressLookupProps & { ref?: React.Ref<HTMLInputElement> } = {},
+  locale?: AddressLocale,
+) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(Object.fromEntries(new FormData(event.currentTarget))); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
       <PostcodeAddressLookup legend="Shipping address" {...props} />
       <button type="submit">Place order</button>
     </form>,
@@ -41,22 +49,34 @@ describe('PostcodeAddressLookup: finding the address', () => {
     await type('2012 es', '30');
     await user.tab();
     await waitFor(() => expect(result()).toHaveTextContent('Julianastraat 30, 2012 ES Haarlem, Noord-Holland'));
-    expect(routes.map((route) => (route.operation === 'postcode' ? route.elements.postcode : route.operation))).toEqual(['2012ES']);
+    expect(routes.map((route) => (route.operation === 'postcode' ? route.elements.postcode : route.operation))).toEqual(
+      ['2012ES'],
+    );
     const found = screen.getByRole('group', { name: 'Street and city found' });
     expect(within(found).getByText('Julianastraat')).toBeInTheDocument();
     expect(within(found).getByText('Haarlem')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Street' })).toBeNull();
     expect(field('Postcode')).toHaveValue('2012 ES'); // Written as people write it once left.
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: '2012ES', street: 'Julianastraat' }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ postcode: '2012ES', street: 'Julianastraat' }),
+    );
     await placeOrder();
     // The postcode posted is the service's, as every lookup posts it, whatever was typed.
     expect(posted[0]).toEqual({
-      postcode: '2012ES', houseNumber: '30', houseNumberAddition: '', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'validated', addressToken: '',
+      postcode: '2012ES',
+      houseNumber: '30',
+      houseNumberAddition: '',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      addressStatus: 'validated',
+      addressToken: '',
     });
   });
 
   it('posts under the names it is given', async () => {
-    const { user, posted, type, placeOrder } = renderCheckout({ names: { postcode: 'zip', street: 'line1', city: 'town', status: 'checked' } });
+    const { user, posted, type, placeOrder } = renderCheckout({
+      names: { postcode: 'zip', street: 'line1', city: 'town', status: 'checked' },
+    });
     await type('2012ES', '30');
     await user.tab();
     await waitFor(() => expect(result()).toHaveTextContent('Julianastraat 30'));
@@ -106,11 +126,15 @@ describe('PostcodeAddressLookup: what stops the form', () => {
     await type('1234 SA', '5');
     await user.tab();
     expect(field('Postcode')).toHaveValue('1234 SA');
-    expect(field('Postcode')).toHaveAccessibleDescription('Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.');
+    expect(field('Postcode')).toHaveAccessibleDescription(
+      'Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.',
+    );
     expect(field('Postcode')).toHaveAttribute('aria-invalid', 'true');
     await placeOrder();
     expect(posted).toHaveLength(0);
-    expect(field('Postcode').validationMessage).toBe('Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.');
+    expect(field('Postcode').validationMessage).toBe(
+      'Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.',
+    );
     expect(routes).toHaveLength(0);
   });
 
@@ -119,7 +143,9 @@ describe('PostcodeAddressLookup: what stops the form', () => {
     await user.type(field('Postcode'), '0123');
     expect(field('Postcode')).not.toHaveAttribute('aria-invalid');
     await user.type(field('Postcode'), ' AB');
-    expect(field('Postcode')).toHaveAccessibleDescription('Enter a Dutch postcode: four digits and two letters, such as 2012 ES.');
+    expect(field('Postcode')).toHaveAccessibleDescription(
+      'Enter a Dutch postcode: four digits and two letters, such as 2012 ES.',
+    );
     await placeOrder();
     expect(posted).toHaveLength(0);
     expect(field('Postcode')).toHaveValue('0123 AB');
@@ -147,7 +173,9 @@ describe('PostcodeAddressLookup: what stops the form', () => {
     await user.click(field('House number'));
     await user.keyboard('{Enter}');
     expect(posted).toHaveLength(0);
-    expect(field('House number').validationMessage).toBe('Address not found. Check it, or choose “Enter the address without checking”.');
+    expect(field('House number').validationMessage).toBe(
+      'Address not found. Check it, or choose “Enter the address without checking”.',
+    );
   });
 
   it('stops Enter with an invalid house number, keeping what was typed', async () => {
@@ -175,7 +203,11 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
     await type('7514 BP', '129');
     await user.tab();
     const choice = await screen.findByRole('group', { name: 'Which house number do you mean?' });
-    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual(['129', '129 A']);
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['129', '129 A']);
     await placeOrder();
     expect(posted).toHaveLength(0);
     expect(onAddressChange).not.toHaveBeenCalled();
@@ -185,7 +217,12 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129, 7514 BP Enschede'));
     expect(routes).toHaveLength(1); // The bare number is in the answer already: no second request.
     await placeOrder();
-    expect(posted[0]).toMatchObject({ houseNumber: '129', houseNumberAddition: '', street: 'Lasondersingel', addressStatus: 'validated' });
+    expect(posted[0]).toMatchObject({
+      houseNumber: '129',
+      houseNumberAddition: '',
+      street: 'Lasondersingel',
+      addressStatus: 'validated',
+    });
   });
 
   it('fills the chosen addition in, the unknown one shown as such', async () => {
@@ -205,16 +242,31 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
     await type('3500 AB', '1234');
     await user.tab();
     await waitFor(() => expect(result()).toHaveTextContent('PO box, 3500 AB Utrecht'));
-    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: 1234, addressType: 'PO box' }));
+    expect(onAddressChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumber: 1234, addressType: 'PO box' }),
+    );
     await placeOrder();
-    expect(posted[0]).toMatchObject({ houseNumber: '1234', street: 'Postbus', city: 'Utrecht', addressStatus: 'validated' });
+    expect(posted[0]).toMatchObject({
+      houseNumber: '1234',
+      street: 'Postbus',
+      city: 'Utrecht',
+      addressStatus: 'validated',
+    });
   });
 
   it('hands a PO box over once, to a shop that keeps it in its state', async () => {
     const heard = vi.fn();
     function Shop() {
       const [, setAddress] = useState<DutchAddress | null>(null);
-      return <PostcodeAddressLookup defaultValue={{ postcode: '3500 AB', houseNumber: '1234' }} onAddressChange={(address) => { heard(address); setAddress(address); }} />;
+      return (
+        <PostcodeAddressLookup
+          defaultValue={{ postcode: '3500 AB', houseNumber: '1234' }}
+          onAddressChange={(address) => {
+            heard(address);
+            setAddress(address);
+          }}
+        />
+      );
     }
     renderWithAddress(<Shop />, client());
     await screen.findByText('PO box, 3500 AB Utrecht', { selector: '.rae-lookup__result' });
@@ -236,23 +288,35 @@ describe('PostcodeAddressLookup: additions and PO boxes', () => {
 describe('PostcodeAddressLookup: outages and the unverified choice', () => {
   it('offers manual entry within 3 s against a service that never answers, with every typed value kept', async () => {
     let asked = 0;
-    server.use(http.get(`${BASE_URL}/*`, async () => {
-      asked = performance.now();
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE_URL}/*`, async () => {
+        asked = performance.now();
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { user, posted, type } = renderCheckout({ required: true });
     await type('2012 ES', '30', 'B');
     await user.tab();
     await screen.findByText(/The address check is unavailable/, { selector: '.rae-lookup__result' }, { timeout: 3500 });
     expect(performance.now() - asked).toBeLessThan(3000);
-    expect([field('Postcode').value, field('House number').value, field('Addition').value]).toEqual(['2012 ES', '30', 'B']);
+    expect([field('Postcode').value, field('House number').value, field('Addition').value]).toEqual([
+      '2012 ES',
+      '30',
+      'B',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Enter the address without checking' }));
     expect(field('Street')).toHaveFocus();
     await user.type(field('Street'), 'Julianastraat');
     await user.type(field('City'), 'Haarlem{Enter}');
     expect(posted[0]).toEqual({
-      postcode: '2012 ES', houseNumber: '30', houseNumberAddition: 'B', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'unverified', addressToken: '',
+      postcode: '2012 ES',
+      houseNumber: '30',
+      houseNumberAddition: 'B',
+      street: 'Julianastraat',
+      city: 'Haarlem',
+      addressStatus: 'unverified',
+      addressToken: '',
     });
   }, 10_000);
 
@@ -280,7 +344,9 @@ describe('PostcodeAddressLookup: outages and the unverified choice', () => {
     await user.click(screen.getByRole('button', { name: '129 A' }));
     await waitFor(() => expect(result()).toHaveTextContent('Lasondersingel 129 A'));
     await expectNoAxeViolations(container);
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
     await user.clear(field('Postcode'));
     await user.type(field('Postcode'), '1234 SS');
     await expectNoAxeViolations(container);
@@ -314,7 +380,9 @@ describe('PostcodeAddressLookup: form libraries', () => {
     await user.click(field('House number'));
     await user.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
-    act(() => { ref.current?.focus(); });
+    act(() => {
+      ref.current?.focus();
+    });
     expect(field('House number')).toHaveFocus();
   });
 });

@@ -7,7 +7,8 @@ import { addressWrapper } from '../../support/address-wrapper.tsx';
 import { BASE_URL, setupReferenceServer } from '../../support/msw.ts';
 
 const { client, server } = setupReferenceServer();
-const renderLookup = (props: ExactAddressLookupProps) => renderHook(() => useExactAddressLookup({ debounceMs: 0, ...props }), { wrapper: addressWrapper(client()) });
+const renderLookup = (props: ExactAddressLookupProps) =>
+  renderHook(() => useExactAddressLookup({ debounceMs: 0, ...props }), { wrapper: addressWrapper(client()) });
 
 describe('useExactAddressLookup', () => {
   it('asks for the postcode only once the check is off or a differing one is to settle', async () => {
@@ -31,8 +32,17 @@ describe('useExactAddressLookup', () => {
   });
 
   it('offers the twelve provinces when the 409 names no city', async () => {
-    server.use(http.get(`${BASE_URL}/nl/v1/addresses/exact/Bergen/*`, () =>
-      HttpResponse.json({ exception: 'City name is not unique.', exceptionId: 'Vendor_Service_PostcodeAddress_CityNotUniqueException' }, { status: 409 })));
+    server.use(
+      http.get(`${BASE_URL}/nl/v1/addresses/exact/Bergen/*`, () =>
+        HttpResponse.json(
+          {
+            exception: 'City name is not unique.',
+            exceptionId: 'Vendor_Service_PostcodeAddress_CityNotUniqueException',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     const { result } = renderLookup({ defaultValue: { city: 'Bergen', street: 'Dorpsstraat', houseNumber: '2' } });
     await waitFor(() => expect(result.current.state).toBe('city-not-unique'));
     expect(result.current.cityCandidates).toHaveLength(12);
@@ -40,7 +50,9 @@ describe('useExactAddressLookup', () => {
   });
 
   it('takes the postcode found over a differing one typed, as people write it', async () => {
-    const { result } = renderLookup({ defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', postcode: '2011 AA' } });
+    const { result } = renderLookup({
+      defaultValue: { city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', postcode: '2011 AA' },
+    });
     await waitFor(() => expect(result.current.state).toBe('choose-postcode'));
     expect(result.current.shows('postcode')).toBe(true);
     expect(result.current.canEnterManually).toBe(false);

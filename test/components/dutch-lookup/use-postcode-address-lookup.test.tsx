@@ -1,7 +1,10 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostcodeAddressLookupProps } from '../../../src/components/dutch-lookup/postcode-address-lookup-props.ts';
-import { POSTCODE_FIELDS, usePostcodeAddressLookup } from '../../../src/components/dutch-lookup/use-postcode-address-lookup.ts';
+import {
+  POSTCODE_FIELDS,
+  usePostcodeAddressLookup,
+} from '../../../src/components/dutch-lookup/use-postcode-address-lookup.ts';
 import { addressWrapper } from '../../support/address-wrapper.tsx';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -17,7 +20,9 @@ function OwnLookup({ onPostcodeBlur, ...props }: PostcodeAddressLookupProps & { 
       {(['postcode', 'houseNumber'] as const).map((key) => (
         <p key={key}>
           <label {...lookup.getLabelProps(key)}>{lookup.labels[key]}</label>
-          <input {...lookup.getInputProps(key, key === 'postcode' && onPostcodeBlur ? { onBlur: onPostcodeBlur } : {})} />
+          <input
+            {...lookup.getInputProps(key, key === 'postcode' && onPostcodeBlur ? { onBlur: onPostcodeBlur } : {})}
+          />
           {lookup.hints[key] === '' ? null : <small {...lookup.getHintProps(key)}>{lookup.hints[key]}</small>}
         </p>
       ))}
@@ -50,19 +55,29 @@ describe('usePostcodeAddressLookup', () => {
     const { user } = renderWithAddress(<OwnLookup />, client());
     await user.type(field('Postcode'), '0123');
     expect(screen.queryByText(/Enter a Dutch postcode/u)).toBeNull();
-    expect(field('Postcode').validationMessage).toBe('Enter a Dutch postcode: four digits and two letters, such as 2012 ES.');
+    expect(field('Postcode').validationMessage).toBe(
+      'Enter a Dutch postcode: four digits and two letters, such as 2012 ES.',
+    );
     await user.tab();
-    expect(screen.getByText('Enter a Dutch postcode: four digits and two letters, such as 2012 ES.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a Dutch postcode: four digits and two letters, such as 2012 ES.'),
+    ).toBeInTheDocument();
     await user.clear(field('Postcode'));
     await user.type(field('Postcode'), '1234SA');
-    expect(screen.getByText('Postcode 1234SA does not exist: no Dutch postcode ends in SA, SD or SS.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Postcode 1234SA does not exist: no Dutch postcode ends in SA, SD or SS.'),
+    ).toBeInTheDocument();
   });
 
   it('looks up a postcode typed with a space and in lower case as the service writes it', async () => {
     const { user } = renderWithAddress(<OwnLookup debounceMs={0} />, client());
     await user.type(field('Postcode'), '2012 es');
     await user.type(field('House number'), '30');
-    await waitFor(() => expect(screen.getByText('Julianastraat 30, 2012 ES Haarlem, Noord-Holland')).toBeInTheDocument());
-    expect(routes.filter((route) => route.operation === 'postcode').at(-1)).toMatchObject({ elements: { postcode: '2012ES', houseNumber: '30' } });
+    await waitFor(() =>
+      expect(screen.getByText('Julianastraat 30, 2012 ES Haarlem, Noord-Holland')).toBeInTheDocument(),
+    );
+    expect(routes.filter((route) => route.operation === 'postcode').at(-1)).toMatchObject({
+      elements: { postcode: '2012ES', houseNumber: '30' },
+    });
   });
 });

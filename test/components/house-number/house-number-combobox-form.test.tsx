@@ -27,7 +27,12 @@ function recordSpoken() {
 function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: Ref<HTMLInputElement> } = {}) {
   const posted: FormData[] = [];
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(new FormData(event.currentTarget));
+      }}
+    >
       <HouseNumberCombobox {...europalaan} names={{ status: 'status' }} {...props} />
       <button type="submit">Order</button>
     </form>,
@@ -45,7 +50,9 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
   it('asks for a house number when required and empty', () => {
     renderInForm({ required: true });
     expect(input().validationMessage).toBe('Enter a house number.');
-    act(() => { form().requestSubmit(); });
+    act(() => {
+      form().requestSubmit();
+    });
     expect(input().validity.valid).toBe(false);
   });
 
@@ -68,12 +75,21 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.type(input(), '36');
     await user.click(await option(/^36 bus 2,/));
     await user.type(input(), '{Backspace}');
-    act(() => { form().requestSubmit(); });
+    act(() => {
+      form().requestSubmit();
+    });
     expect(posted).toHaveLength(0);
     await user.type(input(), '2');
     await waitFor(() => expect(input().validity.valid).toBe(true));
-    act(() => { form().requestSubmit(); });
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 2', postcode: '2610', status: 'validated', houseNumberParts: 'number=36&box=2' });
+    act(() => {
+      form().requestSubmit();
+    });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+      houseNumber: '36 bus 2',
+      postcode: '2610',
+      status: 'validated',
+      houseNumberParts: 'number=36&box=2',
+    });
   });
 
   it.each([
@@ -81,24 +97,34 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     ['5xx', () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })],
     ['401', () => HttpResponse.json({ exception: 'No', exceptionId: 'X' }, { status: 401 })],
     ['429', () => HttpResponse.json({ exception: 'Slow down', exceptionId: 'X' }, { status: 429 })],
-  ])('offers the typed text as an explicit unverified choice when the service fails (%s), and posts it as such', async (_kind, answer) => {
-    server.use(http.get(`${BASE_URL}/*`, answer));
-    const { user, posted } = renderInForm();
-    await user.type(input(), '36 bus 40');
-    await option('36 bus 40, use as typed, not verified');
-    expect(input().validationMessage).toBe('The house number check is unavailable: choose “36 bus 40” from the list to continue.');
-    await user.click(screen.getByRole('button', { name: 'Order' }));
-    expect(posted).toHaveLength(0);
-    await user.click(input());
-    await user.keyboard('{ArrowDown}');
-    await user.click(await option('36 bus 40, use as typed, not verified'));
-    // Changed while the field has the focus, the result line describes it again from the next focus on.
-    expect(input()).toHaveAccessibleDescription('');
-    await user.tab();
-    expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: use as typed, not verified.');
-    await user.click(screen.getByRole('button', { name: 'Order' }));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 bus 40', postcode: '2610', status: 'unverified', houseNumberParts: '' });
-  });
+  ])(
+    'offers the typed text as an explicit unverified choice when the service fails (%s), and posts it as such',
+    async (_kind, answer) => {
+      server.use(http.get(`${BASE_URL}/*`, answer));
+      const { user, posted } = renderInForm();
+      await user.type(input(), '36 bus 40');
+      await option('36 bus 40, use as typed, not verified');
+      expect(input().validationMessage).toBe(
+        'The house number check is unavailable: choose “36 bus 40” from the list to continue.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Order' }));
+      expect(posted).toHaveLength(0);
+      await user.click(input());
+      await user.keyboard('{ArrowDown}');
+      await user.click(await option('36 bus 40, use as typed, not verified'));
+      // Changed while the field has the focus, the result line describes it again from the next focus on.
+      expect(input()).toHaveAccessibleDescription('');
+      await user.tab();
+      expect(input()).toHaveAccessibleDescription('36 bus 40, postcode 2610: use as typed, not verified.');
+      await user.click(screen.getByRole('button', { name: 'Order' }));
+      expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+        houseNumber: '36 bus 40',
+        postcode: '2610',
+        status: 'unverified',
+        houseNumberParts: '',
+      });
+    },
+  );
 
   it('posts status unknown for a number the service does not know but offers', async () => {
     const { user, posted } = renderInForm();
@@ -109,7 +135,12 @@ describe('HouseNumberCombobox: the form cannot post an unverified number by acci
     await user.tab();
     expect(input()).toHaveAccessibleDescription('37, postcode 2610: unknown, not verified.');
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '37', postcode: '2610', status: 'unknown', houseNumberParts: 'number=37' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+      houseNumber: '37',
+      postcode: '2610',
+      status: 'unknown',
+      houseNumberParts: 'number=37',
+    });
   });
 });
 
@@ -121,7 +152,10 @@ describe('HouseNumberCombobox: what the person sees and hears', () => {
     // Changed while the field has the focus, the result line describes it again from the next focus on.
     expect(input()).toHaveAccessibleDescription('');
     await user.tab();
-    expect(screen.getByText('36 bus 2, postcode 2610: verified.', { selector: 'p' })).toHaveAttribute('id', input().getAttribute('aria-describedby'));
+    expect(screen.getByText('36 bus 2, postcode 2610: verified.', { selector: 'p' })).toHaveAttribute(
+      'id',
+      input().getAttribute('aria-describedby'),
+    );
   });
 
   it('speaks once per settled answer, not per keystroke, menu toggle or re-render', async () => {
@@ -211,9 +245,15 @@ describe('HouseNumberCombobox: form libraries', () => {
     expect(input()).toHaveAttribute('aria-describedby', 'shop-hint');
     await user.tab();
     expect(onBlur).toHaveBeenCalled();
-    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([
+      screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id,
+      'shop-hint',
+    ]);
     await user.click(input());
-    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id, 'shop-hint']);
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toEqual([
+      screen.getByText(/postcode 2610: verified/, { selector: 'p' }).id,
+      'shop-hint',
+    ]);
   });
 
   it('shows a form library’s error and marks the field invalid', () => {
@@ -228,7 +268,12 @@ describe('HouseNumberCombobox: form libraries', () => {
       const [postcode, setPostcode] = useState<string | null>(null);
       return (
         <>
-          <HouseNumberCombobox {...europalaan} inputValue={text} onInputValueChange={setText} onPostcodeChange={setPostcode} />
+          <HouseNumberCombobox
+            {...europalaan}
+            inputValue={text}
+            onInputValueChange={setText}
+            onPostcodeChange={setPostcode}
+          />
           <output>{postcode ?? 'no postcode'}</output>
         </>
       );

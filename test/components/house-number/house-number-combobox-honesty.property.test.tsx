@@ -26,44 +26,54 @@ const fold = (text: string) => foldName(text).replace(/\s/gu, '');
 describe('HouseNumberCombobox: what the form would post always belongs to what the field shows', () => {
   it('holds under random typing, keys, clicks and answer latencies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 10 }), fc.integer({ min: 0, max: 120 }), async (actions, latency) => {
-        server.use(http.get(`${BASE_URL}/*`, () => delay(latency)));
-        let chosen: HouseNumberSuggestion | null = null;
-        const onSelectedItemChange = vi.fn((item: HouseNumberSuggestion | null) => {
-          chosen = item;
-        });
-        const { user } = renderWithAddress(
-          <form><HouseNumberCombobox {...europalaan} names={{ houseNumber: null, status: 'status' }} onSelectedItemChange={onSelectedItemChange} /></form>,
-          client(),
-        );
-        const input = screen.getByRole<HTMLInputElement>('combobox');
-        const hidden = (name: string) => (document.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
-        try {
-          // Start where choices are possible: a number typed and its list in.
-          await user.type(input, '3');
-          await act(() => new Promise((resolve) => setTimeout(resolve, 200 + latency)));
-          for (const step of actions) {
-            if (step.kind === 'type') await user.keyboard(step.key);
-            else if (step.kind === 'key') await user.keyboard(step.key);
-            else if (step.kind === 'wait') await act(() => new Promise((resolve) => setTimeout(resolve, step.ms)));
-            else {
-              const [first] = screen.queryAllByRole('option');
-              if (first !== undefined) await user.click(first);
+      fc.asyncProperty(
+        fc.array(action, { minLength: 3, maxLength: 10 }),
+        fc.integer({ min: 0, max: 120 }),
+        async (actions, latency) => {
+          server.use(http.get(`${BASE_URL}/*`, () => delay(latency)));
+          let chosen: HouseNumberSuggestion | null = null;
+          const onSelectedItemChange = vi.fn((item: HouseNumberSuggestion | null) => {
+            chosen = item;
+          });
+          const { user } = renderWithAddress(
+            <form>
+              <HouseNumberCombobox
+                {...europalaan}
+                names={{ houseNumber: null, status: 'status' }}
+                onSelectedItemChange={onSelectedItemChange}
+              />
+            </form>,
+            client(),
+          );
+          const input = screen.getByRole<HTMLInputElement>('combobox');
+          const hidden = (name: string) => (document.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
+          try {
+            // Start where choices are possible: a number typed and its list in.
+            await user.type(input, '3');
+            await act(() => new Promise((resolve) => setTimeout(resolve, 200 + latency)));
+            for (const step of actions) {
+              if (step.kind === 'type') await user.keyboard(step.key);
+              else if (step.kind === 'key') await user.keyboard(step.key);
+              else if (step.kind === 'wait') await act(() => new Promise((resolve) => setTimeout(resolve, step.ms)));
+              else {
+                const [first] = screen.queryAllByRole('option');
+                if (first !== undefined) await user.click(first);
+              }
+              const current = chosen as HouseNumberSuggestion | null;
+              // The hidden fields and the callback say the same, and a choice is always the text in the field.
+              expect(hidden('postcode')).toBe(current === null ? '' : String(current.postcode));
+              expect(hidden('status') === '').toBe(current === null);
+              if (current !== null) expect(fold(input.value)).toBe(fold(current.houseNumber));
+              // Never an incomplete suggestion; text that is not chosen blocks the form.
+              expect(current?.status).not.toBe('incomplete');
+              expect(input.validity.valid).toBe(current !== null || input.value.trim() === '');
             }
-            const current = chosen as HouseNumberSuggestion | null;
-            // The hidden fields and the callback say the same, and a choice is always the text in the field.
-            expect(hidden('postcode')).toBe(current === null ? '' : String(current.postcode));
-            expect(hidden('status') === '').toBe(current === null);
-            if (current !== null) expect(fold(input.value)).toBe(fold(current.houseNumber));
-            // Never an incomplete suggestion; text that is not chosen blocks the form.
-            expect(current?.status).not.toBe('incomplete');
-            expect(input.validity.valid).toBe(current !== null || input.value.trim() === '');
+          } finally {
+            cleanup();
+            server.resetHandlers();
           }
-        } finally {
-          cleanup();
-          server.resetHandlers();
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);

@@ -16,9 +16,21 @@ function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: 
   const posted: FormData[] = [];
   const onSelectedItemChange = vi.fn();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
-      <HouseNumberCombobox {...europalaan} names={{ status: 'status' }} onSelectedItemChange={onSelectedItemChange} {...props} />
-      <label>Remarks <input name="remarks" /></label>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(new FormData(event.currentTarget));
+      }}
+    >
+      <HouseNumberCombobox
+        {...europalaan}
+        names={{ status: 'status' }}
+        onSelectedItemChange={onSelectedItemChange}
+        {...props}
+      />
+      <label>
+        Remarks <input name="remarks" />
+      </label>
       <button type="submit">Order</button>
     </form>,
     client(),
@@ -43,7 +55,9 @@ describe('HouseNumberCombobox keys (WAI-ARIA APG combobox with a list popup)', (
     await user.type(input(), '31');
     await option('31, verified');
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '31', status: 'validated' }));
+    expect(onSelectedItemChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumber: '31', status: 'validated' }),
+    );
     expect(posted).toHaveLength(0);
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -79,7 +93,13 @@ describe('HouseNumberCombobox keys (WAI-ARIA APG combobox with a list popup)', (
     await user.click(await option('31, verified'));
     await user.keyboard('{Enter}');
     expect(posted).toHaveLength(1);
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '31', postcode: '2610', status: 'validated', houseNumberParts: 'number=31', remarks: '' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+      houseNumber: '31',
+      postcode: '2610',
+      status: 'validated',
+      houseNumberParts: 'number=31',
+      remarks: '',
+    });
   });
 
   it('closes the list with Escape, keeping the text, and clears the field with a second Escape', async () => {
@@ -98,21 +118,24 @@ describe('HouseNumberCombobox keys (WAI-ARIA APG combobox with a list popup)', (
     expect(onPostcodeChange).toHaveBeenLastCalledWith(null);
   });
 
-  it.each(['{ArrowLeft}', '{ArrowRight}', '{Home}', '{End}'])('moves the caret with %s and takes the highlight off the options', async (key) => {
-    const { user } = renderInForm({ validation: 'strict' });
-    await user.type(input(), '36');
-    await option('36 bus 1, verified');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(input()).toHaveAttribute('aria-activedescendant');
-    await user.keyboard(key);
-    expect(input()).not.toHaveAttribute('aria-activedescendant');
-    expect(input()).toHaveValue('36');
-    const caret = { '{ArrowLeft}': 1, '{ArrowRight}': 2, '{Home}': 0, '{End}': 2 }[key];
-    expect(input().selectionStart).toBe(caret);
-    // The list stays open; Down highlights again.
-    await user.keyboard('{ArrowDown}');
-    expect(input()).toHaveAttribute('aria-activedescendant');
-  });
+  it.each(['{ArrowLeft}', '{ArrowRight}', '{Home}', '{End}'])(
+    'moves the caret with %s and takes the highlight off the options',
+    async (key) => {
+      const { user } = renderInForm({ validation: 'strict' });
+      await user.type(input(), '36');
+      await option('36 bus 1, verified');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(input()).toHaveAttribute('aria-activedescendant');
+      await user.keyboard(key);
+      expect(input()).not.toHaveAttribute('aria-activedescendant');
+      expect(input()).toHaveValue('36');
+      const caret = { '{ArrowLeft}': 1, '{ArrowRight}': 2, '{Home}': 0, '{End}': 2 }[key];
+      expect(input().selectionStart).toBe(caret);
+      // The list stays open; Down highlights again.
+      await user.keyboard('{ArrowDown}');
+      expect(input()).toHaveAttribute('aria-activedescendant');
+    },
+  );
 
   it('moves on with Tab to the next field and chooses nothing', async () => {
     const { user, onSelectedItemChange } = renderInForm();

@@ -12,17 +12,26 @@ const { client, server } = setupReferenceServer();
 const europalaan = { country: 'BE', municipalityNisCode: 11002, streetId: 824, postcode: 2610 } as const;
 const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'House number' });
 const option = (name: string | RegExp) => screen.findByRole('option', { name });
-const hidden = (name: string) => (document.querySelector(`input[type="hidden"][name="${name}"]`) as HTMLInputElement).value;
+const hidden = (name: string) =>
+  (document.querySelector(`input[type="hidden"][name="${name}"]`) as HTMLInputElement).value;
 
 function renderInForm(props: Partial<BelgianHouseNumberComboboxProps> & { ref?: Ref<HTMLInputElement> } = {}) {
   const posted: FormData[] = [];
   const onSelectedItemChange = vi.fn();
   const onPostcodeChange = vi.fn();
   const rendered = renderWithAddress(
-    <form onSubmit={(event) => { event.preventDefault(); posted.push(new FormData(event.currentTarget)); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        posted.push(new FormData(event.currentTarget));
+      }}
+    >
       <HouseNumberCombobox
-        {...europalaan} names={{ status: 'status' }}
-        onSelectedItemChange={onSelectedItemChange} onPostcodeChange={onPostcodeChange} {...props}
+        {...europalaan}
+        names={{ status: 'status' }}
+        onSelectedItemChange={onSelectedItemChange}
+        onPostcodeChange={onPostcodeChange}
+        {...props}
       />
       <button type="submit">Order</button>
     </form>,
@@ -56,7 +65,9 @@ describe('HouseNumberCombobox: a choice holds only while the field shows it', ()
     const { user, posted, order, onSelectedItemChange } = renderInForm();
     await user.type(input(), '36 BUS 1');
     await waitFor(() => expect(hidden('postcode')).toBe('2610'));
-    expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }));
+    expect(onSelectedItemChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ houseNumber: '36 bus 1', status: 'validated' }),
+    );
     // Changed while the field has the focus, the result line describes it again from the next focus on.
     expect(input()).toHaveAccessibleDescription('');
     // The list stays as it is.
@@ -64,7 +75,12 @@ describe('HouseNumberCombobox: a choice holds only while the field shows it', ()
     await user.tab();
     expect(input()).toHaveAccessibleDescription('36 bus 1, postcode 2610: verified.');
     await order();
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ houseNumber: '36 BUS 1', postcode: '2610', status: 'validated', houseNumberParts: 'number=36&box=1' });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+      houseNumber: '36 BUS 1',
+      postcode: '2610',
+      status: 'validated',
+      houseNumberParts: 'number=36&box=1',
+    });
   });
 
   it('never selects an incomplete suggestion, typed or clicked', async () => {
@@ -105,9 +121,16 @@ describe('HouseNumberCombobox: a choice holds only while the field shows it', ()
     function StreetSwitch() {
       const [postcode, setPostcode] = useState(2610);
       return (
-        <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            posted = new FormData(e.currentTarget);
+          }}
+        >
           <HouseNumberCombobox {...europalaan} postcode={postcode} names={{ status: null }} />
-          <button type="button" onClick={() => setPostcode(2020)}>Other postcode</button>
+          <button type="button" onClick={() => setPostcode(2020)}>
+            Other postcode
+          </button>
           <button type="submit">Order</button>
         </form>
       );
@@ -139,17 +162,31 @@ describe('HouseNumberCombobox controlled', () => {
   });
 
   it('follows a controlled selectedItem with its text, and reports null when the person edits it', async () => {
-    const chosen: BelgianHouseNumberSuggestion = { houseNumber: '36 bus 3', number: 36, bisNumber: null, boxNumber: '3', postcode: 2610, status: 'validated' };
+    const chosen: BelgianHouseNumberSuggestion = {
+      houseNumber: '36 bus 3',
+      number: 36,
+      bisNumber: null,
+      boxNumber: '3',
+      postcode: 2610,
+      status: 'validated',
+    };
     const onSelectedItemChange = vi.fn();
     function Controlled() {
       const [item, setItem] = useState<BelgianHouseNumberSuggestion | null>(null);
       return (
         <>
           <HouseNumberCombobox
-            {...europalaan} selectedItem={item} names={{ houseNumber: null, status: null }}
-            onSelectedItemChange={(next: BelgianHouseNumberSuggestion | null) => { onSelectedItemChange(next); setItem(next); }}
+            {...europalaan}
+            selectedItem={item}
+            names={{ houseNumber: null, status: null }}
+            onSelectedItemChange={(next: BelgianHouseNumberSuggestion | null) => {
+              onSelectedItemChange(next);
+              setItem(next);
+            }}
           />
-          <button type="button" onClick={() => setItem(chosen)}>Use the address book</button>
+          <button type="button" onClick={() => setItem(chosen)}>
+            Use the address book
+          </button>
           <output>{item?.houseNumber ?? 'none'}</output>
         </>
       );
@@ -168,7 +205,10 @@ describe('HouseNumberCombobox controlled', () => {
   it('reports each change once under StrictMode', async () => {
     const onSelectedItemChange = vi.fn();
     const { user } = renderWithAddress(
-      <StrictMode><HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelectedItemChange} /></StrictMode>, client(),
+      <StrictMode>
+        <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelectedItemChange} />
+      </StrictMode>,
+      client(),
     );
     await user.type(input(), '36');
     await user.click(await option('36 bus 2, verified'));

@@ -20,7 +20,10 @@ describe('HouseNumberCombobox (Belgium)', () => {
   it('is a labelled combobox that suggests house numbers with their status in words', async () => {
     const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} />, client());
     await user.type(input(), '3');
-    expect(await screen.findByRole('option', { name: '36, needs a bis or box number' })).toHaveAttribute('data-status', 'incomplete');
+    expect(await screen.findByRole('option', { name: '36, needs a bis or box number' })).toHaveAttribute(
+      'data-status',
+      'incomplete',
+    );
     expect(screen.getByRole('option', { name: '31, verified' })).toHaveAttribute('data-status', 'validated');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
   });
@@ -29,7 +32,8 @@ describe('HouseNumberCombobox (Belgium)', () => {
     const onSelect = vi.fn();
     const onPostcodeChange = vi.fn();
     const { user } = renderWithAddress(
-      <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />, client(),
+      <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />,
+      client(),
     );
     await user.type(input(), '3');
     await user.click(await screen.findByRole('option', { name: /^36,/ }));
@@ -40,17 +44,34 @@ describe('HouseNumberCombobox (Belgium)', () => {
     expect(onPostcodeChange).toHaveBeenLastCalledWith(null);
 
     await user.keyboard('{ArrowDown}');
-    expect(input()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: '36 bus 1, verified' }).id);
+    expect(input()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: '36 bus 1, verified' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(input()).toHaveValue('36 bus 1');
-    expect(onSelect).toHaveBeenCalledWith({ houseNumber: '36 bus 1', number: 36, bisNumber: null, boxNumber: '1', postcode: 2610, status: 'validated' });
+    expect(onSelect).toHaveBeenCalledWith({
+      houseNumber: '36 bus 1',
+      number: 36,
+      bisNumber: null,
+      boxNumber: '1',
+      postcode: 2610,
+      status: 'validated',
+    });
     expect(onPostcodeChange).toHaveBeenCalledWith('2610');
   });
 
   it('shows the postcode of a house number in another postcode than the street', async () => {
     const onPostcodeChange = vi.fn();
     const { user } = renderWithAddress(
-      <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={1207} postcode={2610} onPostcodeChange={onPostcodeChange} />, client(),
+      <HouseNumberCombobox
+        country="BE"
+        municipalityNisCode={11002}
+        streetId={1207}
+        postcode={2610}
+        onPostcodeChange={onPostcodeChange}
+      />,
+      client(),
     );
     await user.type(input(), '212');
     await user.click(await screen.findByRole('option', { name: '212, verified, postcode 2020' }));
@@ -59,7 +80,9 @@ describe('HouseNumberCombobox (Belgium)', () => {
 
   it('writes box numbers in French for a French-speaking provider', async () => {
     const { user } = renderWithAddress(
-      <HouseNumberCombobox country="BE" municipalityNisCode={62063} streetId={5410} postcode={4000} />, client(), { locale: locales.fr },
+      <HouseNumberCombobox country="BE" municipalityNisCode={62063} streetId={5410} postcode={4000} />,
+      client(),
+      { locale: locales.fr },
     );
     await user.type(screen.getByRole('combobox', { name: 'Numéro' }), '6/3');
     expect(await screen.findByRole('option', { name: '6/3 bte 0101, vérifié' })).toBeInTheDocument();
@@ -71,13 +94,16 @@ describe('HouseNumberCombobox (Germany)', () => {
     const onPostcodeChange = vi.fn();
     const onSelect = vi.fn();
     const { user } = renderWithAddress(
-      <HouseNumberCombobox {...eugenBracht} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />, client(),
+      <HouseNumberCombobox {...eugenBracht} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />,
+      client(),
     );
     await user.type(input(), '36');
     const option = await screen.findByRole('option', { name: '36-2, verified, postcode 01217' });
     await user.click(option);
     expect(onPostcodeChange).toHaveBeenCalledWith('01217');
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '36-2', addition: '2', postcode: '01217' }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '36-2', addition: '2', postcode: '01217' }),
+    );
   });
 
   it('says an incomplete German number needs an addition', async () => {
@@ -88,10 +114,15 @@ describe('HouseNumberCombobox (Germany)', () => {
 
   it('offers typed text that matches nothing as unknown, and accepts it', async () => {
     const onSelect = vi.fn();
-    const { user } = renderWithAddress(<HouseNumberCombobox {...eugenBracht} onSelectedItemChange={onSelect} />, client());
+    const { user } = renderWithAddress(
+      <HouseNumberCombobox {...eugenBracht} onSelectedItemChange={onSelect} />,
+      client(),
+    );
     await user.type(input(), '99');
     await user.click(await screen.findByRole('option', { name: '99, unknown, not verified' }));
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '99', status: 'unknown', postcode: '01219' }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ houseNumber: '99', status: 'unknown', postcode: '01219' }),
+    );
   });
 });
 
@@ -101,7 +132,11 @@ describe('HouseNumberCombobox: typing', () => {
     renderWithAddress(<HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelectedItemChange} />, client());
     fireEvent.change(input(), { target: { value: '12' } });
     expect(input()).toHaveValue('12');
-    await waitFor(() => expect(onSelectedItemChange).toHaveBeenLastCalledWith(expect.objectContaining({ houseNumber: '12', status: 'validated' })));
+    await waitFor(() =>
+      expect(onSelectedItemChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ houseNumber: '12', status: 'validated' }),
+      ),
+    );
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -117,12 +152,23 @@ describe('HouseNumberCombobox: typing', () => {
   it('navigates 1000 suggestions by keyboard', async () => {
     const onSelect = vi.fn();
     const { user } = renderWithAddress(
-      <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={APARTMENT_BLOCK_STREET_ID} postcode={2018} validation="strict" onSelectedItemChange={onSelect} />, client(),
+      <HouseNumberCombobox
+        country="BE"
+        municipalityNisCode={11002}
+        streetId={APARTMENT_BLOCK_STREET_ID}
+        postcode={2018}
+        validation="strict"
+        onSelectedItemChange={onSelect}
+      />,
+      client(),
     );
     await user.type(input(), '100');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1000));
     await user.keyboard('{ArrowDown}{ArrowDown}{PageDown}');
-    expect(input()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: '100 bus 12, verified' }).id);
+    expect(input()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: '100 bus 12, verified' }).id,
+    );
     await user.keyboard('{PageDown}{PageDown}{ArrowUp}{Enter}');
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ houseNumber: '100 bus 31' }));
   }, 20_000);
@@ -132,12 +178,19 @@ describe('HouseNumberCombobox: states and messages', () => {
   it('announces the number of suggestions in a polite live region', async () => {
     const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} validation="strict" />, client());
     await user.type(input(), '12');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 house numbers found. Use the up and down arrow keys to choose.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '3 house numbers found. Use the up and down arrow keys to choose.',
+      ),
+    );
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('says when no house number is found', async () => {
-    const { user, container } = renderWithAddress(<HouseNumberCombobox {...europalaan} validation="strict" />, client());
+    const { user, container } = renderWithAddress(
+      <HouseNumberCombobox {...europalaan} validation="strict" />,
+      client(),
+    );
     await user.type(input(), '99');
     expect(await screen.findByText('No house number found. Check the number.', { selector: 'p' })).toBeInTheDocument();
     expect(container.querySelector('.rae-combobox')).toHaveAttribute('data-state', 'empty');
@@ -164,7 +217,8 @@ describe('HouseNumberCombobox: states and messages', () => {
     const onSelect = vi.fn();
     const onPostcodeChange = vi.fn();
     const { user } = renderWithAddress(
-      <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />, client(),
+      <HouseNumberCombobox {...europalaan} onSelectedItemChange={onSelect} onPostcodeChange={onPostcodeChange} />,
+      client(),
     );
     await user.type(input(), '36 BUS 4');
     const outage = 'The house number check is unavailable: choose “36 BUS 4” from the list to continue.';
@@ -173,7 +227,14 @@ describe('HouseNumberCombobox: states and messages', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(outage));
     expect(input()).toHaveValue('36 BUS 4');
     await user.click(screen.getByRole('option', { name: '36 bus 4, use as typed, not verified' }));
-    expect(onSelect).toHaveBeenCalledWith({ houseNumber: '36 bus 4', number: 36, bisNumber: null, boxNumber: '4', postcode: 2610, status: 'unknown' });
+    expect(onSelect).toHaveBeenCalledWith({
+      houseNumber: '36 bus 4',
+      number: 36,
+      bisNumber: null,
+      boxNumber: '4',
+      postcode: 2610,
+      status: 'unknown',
+    });
     expect(onPostcodeChange).toHaveBeenCalledWith('2610');
   });
 
@@ -191,7 +252,8 @@ describe('HouseNumberCombobox: states and messages', () => {
 
   it('takes message overrides from the provider and the component, the component winning', async () => {
     const { user } = renderWithAddress(
-      <HouseNumberCombobox {...europalaan} messages={{ statusValidated: 'ok' }} />, client(),
+      <HouseNumberCombobox {...europalaan} messages={{ statusValidated: 'ok' }} />,
+      client(),
       { messages: { statusValidated: 'checked', houseNumberLabel: 'Number' } },
     );
     await user.type(screen.getByRole('combobox', { name: 'Number' }), '31');
@@ -201,9 +263,13 @@ describe('HouseNumberCombobox: states and messages', () => {
   it('renders custom option content, keeping the option and its status attribute', async () => {
     const { user } = renderWithAddress(
       <HouseNumberCombobox
-        country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
+        country="BE"
+        municipalityNisCode={11002}
+        streetId={824}
+        postcode={2610}
         renderSuggestion={(s, state) => <b>{`${s.houseNumber} (${state.statusText})`}</b>}
-      />, client(),
+      />,
+      client(),
     );
     await user.type(input(), '31');
     expect(await screen.findByRole('option', { name: '31 (verified)' })).toHaveAttribute('data-status', 'validated');
@@ -220,10 +286,16 @@ describe('HouseNumberCombobox in a form', () => {
   it('posts the chosen house number and its postcode with a native submit', async () => {
     let posted: FormData | undefined;
     const { user } = renderWithAddress(
-      <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          posted = new FormData(e.currentTarget);
+        }}
+      >
         <HouseNumberCombobox {...europalaan} names={{ status: null }} />
         <button type="submit">Order</button>
-      </form>, client(),
+      </form>,
+      client(),
     );
     await user.type(input(), '36');
     await user.click(await screen.findByRole('option', { name: '36 bus 3, verified' }));
@@ -235,7 +307,12 @@ describe('HouseNumberCombobox in a form', () => {
   it('works controlled, with inputValue and onInputValueChange', async () => {
     function Controlled() {
       const [value, setValue] = useStateFor('12');
-      return <><HouseNumberCombobox {...europalaan} inputValue={value} onInputValueChange={setValue} /><output>{value}</output></>;
+      return (
+        <>
+          <HouseNumberCombobox {...europalaan} inputValue={value} onInputValueChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
     }
     const { user } = renderWithAddress(<Controlled />, client());
     expect(input()).toHaveValue('12');
@@ -255,7 +332,6 @@ describe('HouseNumberCombobox in a form', () => {
   });
 });
 
-
 describe('HouseNumberCombobox after a choice', () => {
   it('asks nothing about the number it just chose', async () => {
     const { user } = renderWithAddress(<HouseNumberCombobox {...europalaan} />, client());
@@ -274,9 +350,22 @@ describe('HouseNumberCombobox when the street changes', () => {
     function StreetSwitch() {
       const [streetId, setStreetId] = useStateFor(824);
       return (
-        <form onSubmit={(e) => { e.preventDefault(); posted = new FormData(e.currentTarget); }}>
-          <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={streetId} postcode={2610} names={{ status: null }} />
-          <button type="button" onClick={() => setStreetId(1207)}>Boomsesteenweg</button>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            posted = new FormData(e.currentTarget);
+          }}
+        >
+          <HouseNumberCombobox
+            country="BE"
+            municipalityNisCode={11002}
+            streetId={streetId}
+            postcode={2610}
+            names={{ status: null }}
+          />
+          <button type="button" onClick={() => setStreetId(1207)}>
+            Boomsesteenweg
+          </button>
           <button type="submit">Order</button>
         </form>
       );
@@ -293,7 +382,9 @@ describe('HouseNumberCombobox when the street changes', () => {
     expect(posted).toBeUndefined(); // '31' is not checked in the new street yet: the form does not go.
     // Looked up anew in the new street, where 31 is a verified number: typed exactly, it counts as chosen.
     await waitFor(() => expect(input()).toHaveAccessibleDescription('31, postcode 2610: verified.'));
-    expect(routes.some((route) => route.operation === 'be-house-number' && route.elements.streetId === '1207')).toBe(true);
+    expect(routes.some((route) => route.operation === 'be-house-number' && route.elements.streetId === '1207')).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(posted?.get('houseNumber')).toBe('31');
     expect(posted?.get('postcode')).toBe('2610');

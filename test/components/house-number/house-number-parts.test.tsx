@@ -33,15 +33,29 @@ describe('HouseNumberCombobox posts the chosen number’s parts', () => {
     ['2BIS', '2BIS, verified', 'number=2&bis=BIS'],
     // A number the service does not know but offers: its own fields, as for a validated one.
     ['37', '37, unknown, not verified', 'number=37'],
-  ])('Belgium: %s', async (text, option, parts) => {
-    const { user } = renderWithAddress(<form><HouseNumberCombobox {...EUROPALAAN} /></form>, client());
-    expect(posted()).toMatchObject({ houseNumberParts: '' });
-    await choose(user, text, option);
-    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: text, houseNumberParts: parts }));
-  }, 15_000);
+  ])(
+    'Belgium: %s',
+    async (text, option, parts) => {
+      const { user } = renderWithAddress(
+        <form>
+          <HouseNumberCombobox {...EUROPALAAN} />
+        </form>,
+        client(),
+      );
+      expect(posted()).toMatchObject({ houseNumberParts: '' });
+      await choose(user, text, option);
+      await waitFor(() => expect(posted()).toMatchObject({ houseNumber: text, houseNumberParts: parts }));
+    },
+    15_000,
+  );
 
   it('Germany: 36-2 with the street’s token, which verifyAddress checks and hands back in parts', async () => {
-    const streets = await client().autocompleteStreet({ country: 'DE', cityId: 14612000, postcode: '01219', streetName: 'Eugen-Bracht-Str.' });
+    const streets = await client().autocompleteStreet({
+      country: 'DE',
+      cityId: 14612000,
+      postcode: '01219',
+      streetName: 'Eugen-Bracht-Str.',
+    });
     const street = streets.find((s) => s.streetId === 1817);
     const { user } = renderWithAddress(
       <form>
@@ -52,10 +66,24 @@ describe('HouseNumberCombobox posts the chosen number’s parts', () => {
       client(),
     );
     await choose(user, '36-2', '36-2, verified, postcode 01217');
-    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: '36-2', postcode: '01217', houseNumberParts: 'number=36&addition=2', addressStatus: 'validated' }));
+    await waitFor(() =>
+      expect(posted()).toMatchObject({
+        houseNumber: '36-2',
+        postcode: '01217',
+        houseNumberParts: 'number=36&addition=2',
+        addressStatus: 'validated',
+      }),
+    );
     expect(await verifyAddress(new FormData(form()), { signingKey: SIGNING_KEY })).toEqual({
       ok: true,
-      address: { country: 'DE', postcode: '01217', city: 'Dresden', street: 'Eugen-Bracht-Str.', houseNumber: '36-2', houseNumberParts: { number: 36, addition: '2' } },
+      address: {
+        country: 'DE',
+        postcode: '01217',
+        city: 'Dresden',
+        street: 'Eugen-Bracht-Str.',
+        houseNumber: '36-2',
+        houseNumberParts: { number: 36, addition: '2' },
+      },
     });
     // The text edited: the choice no longer holds, and its parts are no longer posted.
     await user.type(input(), '{Backspace}');
@@ -63,19 +91,45 @@ describe('HouseNumberCombobox posts the chosen number’s parts', () => {
   }, 15_000);
 
   it('posts no parts for a number taken as typed while the service is unavailable', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })));
-    const { user } = renderWithAddress(<form><HouseNumberCombobox {...EUROPALAAN} /></form>, client());
+    server.use(
+      http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Down', exceptionId: 'X' }, { status: 503 })),
+    );
+    const { user } = renderWithAddress(
+      <form>
+        <HouseNumberCombobox {...EUROPALAAN} />
+      </form>,
+      client(),
+    );
     await choose(user, '36 bus 40', '36 bus 40, use as typed, not verified');
-    await waitFor(() => expect(posted()).toMatchObject({ houseNumber: '36 bus 40', addressStatus: 'unverified', houseNumberParts: '' }));
+    await waitFor(() =>
+      expect(posted()).toMatchObject({ houseNumber: '36 bus 40', addressStatus: 'unverified', houseNumberParts: '' }),
+    );
   }, 15_000);
 
   it('posts them under names.houseNumberParts, and nothing under null', async () => {
     const names: BelgianHouseNumberComboboxProps['names'] = { houseNumberParts: 'carrierParts' };
-    const { user, unmount } = renderWithAddress(<form><HouseNumberCombobox {...EUROPALAAN} names={names} /></form>, client());
+    const { user, unmount } = renderWithAddress(
+      <form>
+        <HouseNumberCombobox {...EUROPALAAN} names={names} />
+      </form>,
+      client(),
+    );
     await choose(user, '36 bus 1', '36 bus 1, verified');
-    await waitFor(() => expect(posted()).toEqual({ houseNumber: '36 bus 1', postcode: '2610', addressStatus: 'validated', carrierParts: 'number=36&box=1' }));
+    await waitFor(() =>
+      expect(posted()).toEqual({
+        houseNumber: '36 bus 1',
+        postcode: '2610',
+        addressStatus: 'validated',
+        carrierParts: 'number=36&box=1',
+      }),
+    );
     unmount();
-    renderWithAddress(<form><HouseNumberCombobox {...EUROPALAAN} names={{ houseNumberParts: null }} /></form>, client());
+    renderWithAddress(
+      <form>
+        <HouseNumberCombobox {...EUROPALAAN} names={{ houseNumberParts: null }} />
+      </form>,
+      client(),
+    );
     expect(Object.keys(posted())).toEqual(['houseNumber', 'postcode', 'addressStatus']);
   }, 15_000);
 });
@@ -88,9 +142,12 @@ function OwnMarkup() {
       <label {...box.getLabelProps()}>House number</label>
       <input {...box.getInputProps()} />
       <ul {...box.getMenuProps()}>
-        {box.isOpen && box.suggestions.map((option, index) => (
-          <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index })}>{option.suggestion.houseNumber}</li>
-        ))}
+        {box.isOpen &&
+          box.suggestions.map((option, index) => (
+            <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index })}>
+              {option.suggestion.houseNumber}
+            </li>
+          ))}
       </ul>
       <output aria-label="Parts">{JSON.stringify(box.houseNumberParts)}</output>
     </>

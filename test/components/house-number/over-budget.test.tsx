@@ -14,7 +14,9 @@ import { renderWithAddress } from '../../support/render-address.tsx';
 const { client, routes } = setupReferenceServer({ limits: { total: { requests: 1, perSeconds: 3600 } } });
 beforeAll(async () => {
   await client().lookupPostcode({ postcode: '2012ES', houseNumber: 30 });
-  const refused = await client().lookupPostcode({ postcode: '2012ES', houseNumber: 30 }).catch((error: unknown) => error);
+  const refused = await client()
+    .lookupPostcode({ postcode: '2012ES', houseNumber: 30 })
+    .catch((error: unknown) => error);
   expect(refused).toMatchObject({ kind: 'rate-limited' });
 });
 
@@ -30,7 +32,12 @@ async function goOnWithoutChecking(user: UserEvent, started: number) {
 
 describe('a budget the proxy refuses, as the shopper sees it', () => {
   it('Netherlands (postcode lookup): typed values kept, the way on offered, the order posts unverified', async () => {
-    const { user } = renderWithAddress(<form><PostcodeAddressLookup legend="Address" /></form>, client());
+    const { user } = renderWithAddress(
+      <form>
+        <PostcodeAddressLookup legend="Address" />
+      </form>,
+      client(),
+    );
     await user.type(textbox('Postcode'), '2012 es');
     await user.type(textbox('House number'), '30');
     const started = performance.now();
@@ -42,28 +49,47 @@ describe('a budget the proxy refuses, as the shopper sees it', () => {
     await goOnWithoutChecking(user, started);
     await user.type(textbox('Street'), 'Julianastraat');
     await user.type(textbox('City'), 'Haarlem');
-    await waitFor(() => expect(posted()).toMatchObject({ postcode: '2012 ES', houseNumber: '30', street: 'Julianastraat', city: 'Haarlem', addressStatus: 'unverified', addressToken: '' }));
+    await waitFor(() =>
+      expect(posted()).toMatchObject({
+        postcode: '2012 ES',
+        houseNumber: '30',
+        street: 'Julianastraat',
+        city: 'Haarlem',
+        addressStatus: 'unverified',
+        addressToken: '',
+      }),
+    );
   });
 
   it.each([
     ['BE', '2610', 'Wilrijk', 'Europalaan', '12'],
     ['DE', '50678', 'Köln', 'Severinstr.', '205'],
-  ] as const)('%s (address fields): the postal-area search says it is unavailable, and the order posts unverified', async (country, postcode, city, street, houseNumber) => {
-    const asked = routes.length;
-    const { user } = renderWithAddress(<form><AddressFields country={country} legend="Address" /></form>, client());
-    const area = screen.getByRole('combobox', { name: 'Postcode or town' });
-    const started = performance.now();
-    await user.type(area, postcode);
-    await screen.findAllByText(/unavailable/u, {}, { timeout: 3000 });
-    expect(area).toHaveValue(postcode);
-    await goOnWithoutChecking(user, started);
-    // The postcode typed into the postal-area search is kept.
-    expect(textbox('Postcode')).toHaveValue(postcode);
-    await user.type(textbox('City'), city);
-    await user.type(textbox('Street'), street);
-    await user.type(textbox('House number'), houseNumber);
-    await waitFor(() => expect(posted()).toMatchObject({ postcode, city, street, houseNumber, addressStatus: 'unverified' }));
-    // The refused requests never reached the service.
-    expect(routes.length).toBe(asked);
-  });
+  ] as const)(
+    '%s (address fields): the postal-area search says it is unavailable, and the order posts unverified',
+    async (country, postcode, city, street, houseNumber) => {
+      const asked = routes.length;
+      const { user } = renderWithAddress(
+        <form>
+          <AddressFields country={country} legend="Address" />
+        </form>,
+        client(),
+      );
+      const area = screen.getByRole('combobox', { name: 'Postcode or town' });
+      const started = performance.now();
+      await user.type(area, postcode);
+      await screen.findAllByText(/unavailable/u, {}, { timeout: 3000 });
+      expect(area).toHaveValue(postcode);
+      await goOnWithoutChecking(user, started);
+      // The postcode typed into the postal-area search is kept.
+      expect(textbox('Postcode')).toHaveValue(postcode);
+      await user.type(textbox('City'), city);
+      await user.type(textbox('Street'), street);
+      await user.type(textbox('House number'), houseNumber);
+      await waitFor(() =>
+        expect(posted()).toMatchObject({ postcode, city, street, houseNumber, addressStatus: 'unverified' }),
+      );
+      // The refused requests never reached the service.
+      expect(routes.length).toBe(asked);
+    },
+  );
 });

@@ -10,10 +10,17 @@ import { renderWithAddress } from '../../support/render-address.tsx';
 
 const { client } = setupReferenceServer();
 
-interface DutchForm { postcode: string; address: DutchAddress | null }
+interface DutchForm {
+  postcode: string;
+  address: DutchAddress | null;
+}
 
 function DutchCheckout({ onSubmit }: { onSubmit: (values: DutchForm) => void }) {
-  const { control, handleSubmit, formState: { errors } } = useForm<DutchForm>({ defaultValues: { postcode: '', address: null } });
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DutchForm>({ defaultValues: { postcode: '', address: null } });
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Controller
@@ -39,7 +46,6 @@ describe('with react-hook-form', () => {
     expect(block).toBe(asInReadme);
   });
 
-
   it('runs the documented recipe: errors focus the field, blur marks it touched, the postcode is set, reset clears both', async () => {
     const onOrder = vi.fn();
     const { user } = renderWithAddress(<BelgianAddressForm onOrder={onOrder} />, client());
@@ -64,12 +70,16 @@ describe('with react-hook-form', () => {
     expect(postcode).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(houseNumber).toHaveFocus());
-    expect(houseNumber.getAttribute('aria-describedby')).toContain(screen.getByText('Choose a house number from the list.').id);
+    expect(houseNumber.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Choose a house number from the list.').id,
+    );
 
     await user.type(houseNumber, '2');
     await waitFor(() => expect(postcode).toHaveValue('2610'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onOrder).toHaveBeenCalledWith({ houseNumber: '36 bus 2', postcode: '2610' }, expect.anything()));
+    await waitFor(() =>
+      expect(onOrder).toHaveBeenCalledWith({ houseNumber: '36 bus 2', postcode: '2610' }, expect.anything()),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(houseNumber).toHaveValue('');
@@ -88,8 +98,11 @@ describe('with react-hook-form', () => {
     await user.type(screen.getByRole('textbox', { name: 'House number' }), '30');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2012 ES'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ address: expect.objectContaining({ postcode: '2012ES' }) as unknown }), expect.anything(),
-    ));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ address: expect.objectContaining({ postcode: '2012ES' }) as unknown }),
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BelgianHouseNumberSuggestion } from '../../../src/api/types.ts';
 import { SuggestionOption } from '../../../src/components/house-number/suggestion-option.tsx';
 
-const n36: BelgianHouseNumberSuggestion = { houseNumber: '36', number: 36, bisNumber: null, boxNumber: null, postcode: 2610, status: 'incomplete' };
+const n36: BelgianHouseNumberSuggestion = {
+  houseNumber: '36',
+  number: 36,
+  bisNumber: null,
+  boxNumber: null,
+  postcode: 2610,
+  status: 'incomplete',
+};
 
 type OptionProps = ComponentProps<typeof SuggestionOption>;
 const props = (more: Partial<OptionProps> = {}): OptionProps => ({
@@ -18,7 +25,11 @@ const props = (more: Partial<OptionProps> = {}): OptionProps => ({
   renderSuggestion: undefined,
   ...more,
 });
-const list = (option: OptionProps) => <ul role="listbox" aria-label="House numbers"><SuggestionOption {...option} /></ul>;
+const list = (option: OptionProps) => (
+  <ul role="listbox" aria-label="House numbers">
+    <SuggestionOption {...option} />
+  </ul>
+);
 
 describe('SuggestionOption', () => {
   it('is an option named by its number and status, with Downshift’s props and its state as data', () => {
@@ -32,10 +43,23 @@ describe('SuggestionOption', () => {
 
   it('renders the shop’s own content, told its state, and leaves the name to that content', () => {
     const renderSuggestion = vi.fn(() => <strong>Number 36</strong>);
-    render(list(props({ renderSuggestion, status: 'unverified', statusText: 'use as typed, not verified', otherPostcode: 'postcode 2020' })));
+    render(
+      list(
+        props({
+          renderSuggestion,
+          status: 'unverified',
+          statusText: 'use as typed, not verified',
+          otherPostcode: 'postcode 2020',
+        }),
+      ),
+    );
     expect(screen.getByRole('option', { name: 'Number 36' })).toHaveAttribute('data-status', 'unverified');
     expect(renderSuggestion).toHaveBeenCalledWith(n36, {
-      highlighted: false, selected: false, statusText: 'use as typed, not verified', otherPostcode: 'postcode 2020', unverified: true,
+      highlighted: false,
+      selected: false,
+      statusText: 'use as typed, not verified',
+      otherPostcode: 'postcode 2020',
+      unverified: true,
     });
   });
 

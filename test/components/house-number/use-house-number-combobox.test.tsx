@@ -21,11 +21,12 @@ function OwnMarkup(props: { options: UseHouseNumberComboboxOptions }) {
       <label {...box.getLabelProps()}>{box.label}</label>
       <input {...box.getInputProps()} />
       <ul {...box.getMenuProps()}>
-        {box.isOpen && box.suggestions.map((option, index) => (
-          <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index })}>
-            {[option.suggestion.houseNumber, option.statusText, option.otherPostcode].filter(Boolean).join(', ')}
-          </li>
-        ))}
+        {box.isOpen &&
+          box.suggestions.map((option, index) => (
+            <li key={option.suggestion.houseNumber} {...box.getItemProps({ item: option.suggestion, index })}>
+              {[option.suggestion.houseNumber, option.statusText, option.otherPostcode].filter(Boolean).join(', ')}
+            </li>
+          ))}
       </ul>
     </>
   );
@@ -59,13 +60,20 @@ describe('useHouseNumberCombobox', () => {
     const { user } = renderWithAddress(<OwnMarkup options={{ ...europalaan, streetId: 1207 }} />, client());
     await user.type(input(), '212');
     expect(await screen.findByRole('option', { name: '212, verified, postcode 2020' })).toBeInTheDocument();
-    expect(box.suggestions[0]).toMatchObject({ status: 'validated', statusText: 'verified', otherPostcode: 'postcode 2020' });
+    expect(box.suggestions[0]).toMatchObject({
+      status: 'validated',
+      statusText: 'verified',
+      otherPostcode: 'postcode 2020',
+    });
   });
 
   it('tells the choice’s postcode and status, and null for both when the text leaves it', async () => {
     const onPostcodeChange = vi.fn();
     const onStatusChange = vi.fn();
-    const { user } = renderWithAddress(<OwnMarkup options={{ ...europalaan, onPostcodeChange, onStatusChange }} />, client());
+    const { user } = renderWithAddress(
+      <OwnMarkup options={{ ...europalaan, onPostcodeChange, onStatusChange }} />,
+      client(),
+    );
     await user.type(input(), '36 bus 1');
     await user.click(await screen.findByRole('option', { name: '36 bus 1, verified' }));
     await waitFor(() => expect(onStatusChange).toHaveBeenLastCalledWith('validated'));
@@ -83,7 +91,9 @@ describe('useHouseNumberCombobox', () => {
     await french.user.type(input('Numéro'), '6/3');
     expect(await screen.findByRole('option', { name: /^6\/3 bte 0101/ })).toBeInTheDocument();
     french.unmount();
-    const dutch = renderWithAddress(<OwnMarkup options={{ ...liege, language: 'nl' }} />, client(), { locale: locales.fr });
+    const dutch = renderWithAddress(<OwnMarkup options={{ ...liege, language: 'nl' }} />, client(), {
+      locale: locales.fr,
+    });
     await dutch.user.type(input('Numéro'), '6/3');
     expect(await screen.findByRole('option', { name: /^6\/3 bus 0101/ })).toBeInTheDocument();
   });

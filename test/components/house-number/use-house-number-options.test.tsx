@@ -1,13 +1,27 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BelgianHouseNumberSuggestion, GermanHouseNumberSuggestion, HouseNumberSuggestion } from '../../../src/api/types.ts';
+import type {
+  BelgianHouseNumberSuggestion,
+  GermanHouseNumberSuggestion,
+  HouseNumberSuggestion,
+} from '../../../src/api/types.ts';
 import { useHouseNumberOptions } from '../../../src/components/house-number/use-house-number-options.ts';
 import { translatorFor } from '../../../src/i18n/format-message.ts';
 import { houseNumberMessages } from '../../../src/i18n/house-number-messages.ts';
 
 const t = translatorFor(houseNumberMessages);
-const belgian = (houseNumber: string, postcode: number, status: HouseNumberSuggestion['status']): BelgianHouseNumberSuggestion =>
-  ({ houseNumber, number: Number.parseInt(houseNumber, 10), bisNumber: null, boxNumber: null, postcode, status });
+const belgian = (
+  houseNumber: string,
+  postcode: number,
+  status: HouseNumberSuggestion['status'],
+): BelgianHouseNumberSuggestion => ({
+  houseNumber,
+  number: Number.parseInt(houseNumber, 10),
+  bisNumber: null,
+  boxNumber: null,
+  postcode,
+  status,
+});
 
 describe('useHouseNumberOptions', () => {
   it('gives each suggestion its status in words, and a postcode only where it differs from the street’s', () => {
@@ -20,7 +34,13 @@ describe('useHouseNumberOptions', () => {
   });
 
   it('compares a German postcode with its leading zero, and says what an incomplete German number needs', () => {
-    const item: GermanHouseNumberSuggestion = { houseNumber: '36', number: 36, addition: null, postcode: '01219', status: 'incomplete' };
+    const item: GermanHouseNumberSuggestion = {
+      houseNumber: '36',
+      number: 36,
+      addition: null,
+      postcode: '01219',
+      status: 'incomplete',
+    };
     const { result } = renderHook(() => useHouseNumberOptions([item], null, t, { country: 'DE', postcode: '01219' }));
     expect(result.current[0]).toMatchObject({ statusText: 'needs an addition', otherPostcode: null });
   });

@@ -3,7 +3,14 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { autofillToken } from '../../../src/components/shared/autofill-token.ts';
 import {
-  AddressEntryProvider, AddressFields, ExactAddressLookup, HouseNumberCombobox, PostalAreaCombobox, PostcodeAddressLookup, StreetCombobox, createAddressClient,
+  AddressEntryProvider,
+  AddressFields,
+  ExactAddressLookup,
+  HouseNumberCombobox,
+  PostalAreaCombobox,
+  PostcodeAddressLookup,
+  StreetCombobox,
+  createAddressClient,
 } from '../../../src/index.ts';
 
 const client = createAddressClient({ baseUrl: 'https://service.test/api' });
@@ -12,25 +19,53 @@ const client = createAddressClient({ baseUrl: 'https://service.test/api' });
 function tokens(ui: ReactElement): Record<string, string | null> {
   const { container, unmount } = render(<AddressEntryProvider client={client}>{ui}</AddressEntryProvider>);
   const fields = [...container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=radio])')];
-  const read = Object.fromEntries(fields.map((input) => [input.labels?.[0]?.textContent ?? input.name, input.getAttribute('autocomplete')]));
+  const read = Object.fromEntries(
+    fields.map((input) => [input.labels?.[0]?.textContent ?? input.name, input.getAttribute('autocomplete')]),
+  );
   unmount();
   return read;
 }
 
 describe('autofill tokens: what every browser maps right', () => {
-  it.each([undefined, 'shipping'])('gives each field its WHATWG token (section %s), and the house number none', (section) => {
-    const s = (token: string) => (section === undefined ? token : `section-${section} ${token}`);
-    const inSection = section === undefined ? {} : { autoCompleteSection: section };
-    expect(tokens(<PostcodeAddressLookup {...inSection} />)).toEqual({ Postcode: s('postal-code'), 'House number': 'off', Addition: 'off' });
-    expect(tokens(<ExactAddressLookup {...inSection} />)).toEqual({ City: s('address-level2'), Street: s('address-line1'), 'House number': 'off', Addition: 'off' });
-    expect(tokens(<AddressFields country="BE" {...inSection} />)).toEqual({ 'Postcode or town': s('postal-code'), Street: s('address-line1'), 'House number': 'off' });
-    expect(tokens(<PostalAreaCombobox country="DE" {...inSection} />)).toEqual({ 'Postcode or town': s('postal-code') });
-    expect(tokens(<StreetCombobox country="DE" cityId={null} {...inSection} />)).toEqual({ Street: s('address-line1') });
-    expect(tokens(<HouseNumberCombobox country="DE" cityId={null} streetId={1817} postcode="01219" {...inSection} />)).toEqual({ 'House number': 'off' });
-  });
+  it.each([undefined, 'shipping'])(
+    'gives each field its WHATWG token (section %s), and the house number none',
+    (section) => {
+      const s = (token: string) => (section === undefined ? token : `section-${section} ${token}`);
+      const inSection = section === undefined ? {} : { autoCompleteSection: section };
+      expect(tokens(<PostcodeAddressLookup {...inSection} />)).toEqual({
+        Postcode: s('postal-code'),
+        'House number': 'off',
+        Addition: 'off',
+      });
+      expect(tokens(<ExactAddressLookup {...inSection} />)).toEqual({
+        City: s('address-level2'),
+        Street: s('address-line1'),
+        'House number': 'off',
+        Addition: 'off',
+      });
+      expect(tokens(<AddressFields country="BE" {...inSection} />)).toEqual({
+        'Postcode or town': s('postal-code'),
+        Street: s('address-line1'),
+        'House number': 'off',
+      });
+      expect(tokens(<PostalAreaCombobox country="DE" {...inSection} />)).toEqual({
+        'Postcode or town': s('postal-code'),
+      });
+      expect(tokens(<StreetCombobox country="DE" cityId={null} {...inSection} />)).toEqual({
+        Street: s('address-line1'),
+      });
+      expect(
+        tokens(<HouseNumberCombobox country="DE" cityId={null} streetId={1817} postcode="01219" {...inSection} />),
+      ).toEqual({ 'House number': 'off' });
+    },
+  );
 
   it('never gives a house number the second address line, which holds a floor or flat', () => {
-    const all = [<PostcodeAddressLookup key="p" />, <ExactAddressLookup key="e" />, <AddressFields key="a" country="DE" />].map(tokens);
+    const all = [
+      <PostcodeAddressLookup key="p" />,
+      <ExactAddressLookup key="e" />,
+      <AddressFields key="a" country="DE" />,
+    ].map(tokens);
     expect(all.flatMap((fields) => Object.values(fields))).not.toContainEqual(expect.stringContaining('address-line2'));
   });
 });

@@ -29,13 +29,17 @@ describe('definedProps', () => {
   it('gives exactly the named keys whose value is not undefined, for any props', () => {
     const value = fc.option(fc.oneof(fc.string(), fc.integer(), fc.boolean()), { nil: undefined });
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), value), fc.subarray(['a', 'b', 'c', 'd'] as const), (props, keys) => {
-        const record: Partial<Record<'a' | 'b' | 'c' | 'd', unknown>> = props;
-        const passed = definedProps(record, keys);
-        const expected = keys.filter((key) => record[key] !== undefined);
-        expect(Object.keys(passed).sort()).toEqual([...expected].sort());
-        for (const key of expected) expect(passed[key]).toBe(record[key]);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), value),
+        fc.subarray(['a', 'b', 'c', 'd'] as const),
+        (props, keys) => {
+          const record: Partial<Record<'a' | 'b' | 'c' | 'd', unknown>> = props;
+          const passed = definedProps(record, keys);
+          const expected = keys.filter((key) => record[key] !== undefined);
+          expect(Object.keys(passed).sort()).toEqual([...expected].sort());
+          for (const key of expected) expect(passed[key]).toBe(record[key]);
+        },
+      ),
     );
   });
 });

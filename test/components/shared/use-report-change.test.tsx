@@ -29,7 +29,9 @@ describe('useReportChange', () => {
 
   it('reports with the render’s own callback, so a new inline callback does not report again', () => {
     const calls: string[] = [];
-    const { rerender } = renderHook(({ key, tag }) => useReportChange(key, () => calls.push(`${key}:${tag}`)), { initialProps: { key: 'a', tag: 'first' } });
+    const { rerender } = renderHook(({ key, tag }) => useReportChange(key, () => calls.push(`${key}:${tag}`)), {
+      initialProps: { key: 'a', tag: 'first' },
+    });
     rerender({ key: 'b', tag: 'second' });
     rerender({ key: 'b', tag: 'third' });
     expect(calls).toEqual(['b:second']);

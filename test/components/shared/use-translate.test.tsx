@@ -11,7 +11,9 @@ const client = createAddressClient({ baseUrl: 'https://service.test/api' });
 
 function provider(localeMessages: Partial<AddressMessages>, messages: Partial<AddressMessages>) {
   const value: AddressEntryContextValue = { client, language: 'nl', localeMessages, messages };
-  return ({ children }: { children: ReactNode }) => <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>;
+  return ({ children }: { children: ReactNode }) => (
+    <AddressEntryContext.Provider value={value}>{children}</AddressEntryContext.Provider>
+  );
 }
 
 describe('useTranslate', () => {
@@ -20,7 +22,10 @@ describe('useTranslate', () => {
       { houseNumberLabel: 'Huisnummer', searching: 'Huisnummers zoeken…', statusValidated: 'geverifieerd' },
       { searching: 'Shop: searching', statusValidated: 'Shop: verified' },
     );
-    const { result } = renderHook(() => useTranslate(houseNumberMessages, { statusValidated: 'Field: verified' }, 'Test'), { wrapper });
+    const { result } = renderHook(
+      () => useTranslate(houseNumberMessages, { statusValidated: 'Field: verified' }, 'Test'),
+      { wrapper },
+    );
     const t = result.current;
     expect(t('statusValidated')).toBe('Field: verified');
     expect(t('searching')).toBe('Shop: searching');
@@ -29,13 +34,17 @@ describe('useTranslate', () => {
   });
 
   it('fills in the values a text names', () => {
-    const { result } = renderHook(() => useTranslate(houseNumberMessages, undefined, 'Test'), { wrapper: provider({}, {}) });
+    const { result } = renderHook(() => useTranslate(houseNumberMessages, undefined, 'Test'), {
+      wrapper: provider({}, {}),
+    });
     expect(result.current('otherPostcode', { postcode: '2020' })).toBe('postcode 2020');
   });
 
   it('keeps the same translator across renders while its texts stay the same', () => {
     const messages = { searching: 'Looking…' };
-    const { result, rerender } = renderHook(() => useTranslate(houseNumberMessages, messages, 'Test'), { wrapper: provider({}, {}) });
+    const { result, rerender } = renderHook(() => useTranslate(houseNumberMessages, messages, 'Test'), {
+      wrapper: provider({}, {}),
+    });
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);

@@ -13,7 +13,11 @@ async function newest(path: string): Promise<number> {
   if (info === undefined) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
-  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).mtimeMs));
+  const times = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).mtimeMs),
+  );
   return Math.max(0, ...times);
 }
 
@@ -23,8 +27,14 @@ async function newest(path: string): Promise<number> {
  * builds it just before).
  */
 export default async function buildSite(): Promise<void> {
-  const built = await stat(join(root, 'storybook-static/index.json')).then((info) => info.mtimeMs, () => 0);
+  const built = await stat(join(root, 'storybook-static/index.json')).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
   const sources = Math.max(...(await Promise.all(SOURCES.map((source) => newest(join(root, source))))));
   if (built > sources) return;
-  await run(process.execPath, [join(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  await run(process.execPath, [join(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }

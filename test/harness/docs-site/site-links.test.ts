@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { brokenLinks, type RenderedPage, type SiteIndex } from './site-links.ts';
 
-const index: SiteIndex = { 'a--docs': { type: 'docs' }, 'b--docs': { type: 'docs' }, 'components-x--found': { type: 'story' } };
+const index: SiteIndex = {
+  'a--docs': { type: 'docs' },
+  'b--docs': { type: 'docs' },
+  'components-x--found': { type: 'story' },
+};
 const page = (id: string, links: string[], anchors: string[] = []): RenderedPage => ({ id, links, anchors });
 
 describe('brokenLinks', () => {
   it('passes links to pages, headings on them, stories, anchors on the same page and web addresses', () => {
     const pages = [
-      page('a--docs', ['?path=/docs/b--docs', '?path=/docs/b--docs#the-proxy', '?path=/story/components-x--found', '#intro', 'https://tanstack.com/query'], ['intro']),
+      page(
+        'a--docs',
+        [
+          '?path=/docs/b--docs',
+          '?path=/docs/b--docs#the-proxy',
+          '?path=/story/components-x--found',
+          '#intro',
+          'https://tanstack.com/query',
+        ],
+        ['intro'],
+      ),
       page('b--docs', [], ['the-proxy']),
     ];
     expect(brokenLinks(pages, index)).toEqual([]);
@@ -15,7 +29,14 @@ describe('brokenLinks', () => {
 
   it('names each broken one: a missing page, story or heading, and a file link left unmapped, which works on no built site', () => {
     const pages = [
-      page('a--docs', ['?path=/docs/c--docs', '?path=/docs/b--docs#gone', '?path=/story/components-x--lost', '#nowhere', './b.mdx', '/docs/b--docs']),
+      page('a--docs', [
+        '?path=/docs/c--docs',
+        '?path=/docs/b--docs#gone',
+        '?path=/story/components-x--lost',
+        '#nowhere',
+        './b.mdx',
+        '/docs/b--docs',
+      ]),
       page('b--docs', [], ['the-proxy']),
     ];
     expect(brokenLinks(pages, index)).toEqual([

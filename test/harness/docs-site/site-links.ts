@@ -30,9 +30,15 @@ export function brokenLinks(pages: RenderedPage[], index: SiteIndex): string[] {
   return broken;
 }
 
-function linkProblem(href: string, page: RenderedPage, pages: Map<string, RenderedPage>, index: SiteIndex): string | null {
+function linkProblem(
+  href: string,
+  page: RenderedPage,
+  pages: Map<string, RenderedPage>,
+  index: SiteIndex,
+): string | null {
   if (/^(?:https?:|mailto:)/u.test(href)) return null;
-  if (href.startsWith('#')) return page.anchors.includes(decodeURIComponent(href.slice(1))) ? null : 'no such heading on this page';
+  if (href.startsWith('#'))
+    return page.anchors.includes(decodeURIComponent(href.slice(1))) ? null : 'no such heading on this page';
   const match = /^\?path=\/(docs|story)\/([^#&]+)(?:#(.+))?$/u.exec(href);
   if (match === null) return 'not an address of the site: a file link left unmapped, or a path';
   const [, kind = '', id = '', anchor] = match;

@@ -19,7 +19,9 @@ describe('a whole Belgian and German address in the demo checkout, keyboard only
       ['Street', 'Europa', 'Europalaan, postcode 2610'],
       ['House number', '36 bus', '36 bus 1, verified'],
     ]);
-    await expect.poll(() => order.textContent()).toMatch(/Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM.*Address verified/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM.*Address verified/su);
   });
 
   it('enters a German address over a street spanning two postcodes, and the house number’s own postcode wins', async () => {
@@ -32,7 +34,13 @@ describe('a whole Belgian and German address in the demo checkout, keyboard only
     await expect.poll(() => order.textContent()).toMatch(/Severinstr\. 205.*50678 Köln.*GERMANY.*Address verified/su);
     // No text is asked twice, and nothing is asked about a text that is a choice already made.
     expect(new Set(requests).size, requests.join(' ')).toBe(requests.length);
-    expect(requests.filter((path) => path.includes('/postal-area/') && path.includes('50676')), requests.join(' ')).toEqual([]);
-    expect(requests.filter((path) => path.includes('/street/') && path.endsWith('/Severinstr.')), requests.join(' ')).toEqual([]);
+    expect(
+      requests.filter((path) => path.includes('/postal-area/') && path.includes('50676')),
+      requests.join(' '),
+    ).toEqual([]);
+    expect(
+      requests.filter((path) => path.includes('/street/') && path.endsWith('/Severinstr.')),
+      requests.join(' '),
+    ).toEqual([]);
   });
 });

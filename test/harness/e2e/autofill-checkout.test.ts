@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ambiguousSavedAddresses, describeReport, fillSavedAddress, filledField, savedAddresses, type SavedAddress,
+  ambiguousSavedAddresses,
+  describeReport,
+  fillSavedAddress,
+  filledField,
+  savedAddresses,
+  type SavedAddress,
 } from '../../support/chromium-autofill.ts';
 import { demoCheckout } from '../../support/demo-checkout.ts';
 
@@ -24,9 +29,10 @@ async function openCheckout(address: SavedAddress = {}): Promise<void> {
   const opened = await checkout.open({
     ...(address.NAME_FULL === undefined ? {} : { name: address.NAME_FULL }),
     viewport: { width: 900, height: 1000 },
-    onPage: (created) => created.on('request', (request) => {
-      if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
-    }),
+    onPage: (created) =>
+      created.on('request', (request) => {
+        if (request.url().includes('/api/address/')) requests.push(new URL(request.url()).pathname);
+      }),
   });
   current = opened;
   const country = address.ADDRESS_HOME_COUNTRY ?? 'NL';
@@ -35,9 +41,13 @@ async function openCheckout(address: SavedAddress = {}): Promise<void> {
     const counter = window as unknown as { addressKeys: number };
     counter.addressKeys = 0;
     // Chromium's fill dispatches plain `keydown` events around each value; a key a person presses is a KeyboardEvent.
-    document.addEventListener('keydown', (event) => {
-      if (event instanceof KeyboardEvent) counter.addressKeys++;
-    }, { capture: true });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event instanceof KeyboardEvent) counter.addressKeys++;
+      },
+      { capture: true },
+    );
   });
 }
 
@@ -51,8 +61,13 @@ const posted = (name: string) => page().locator(`input[type="hidden"][name="${na
 const combobox = (name: string) => page().getByRole('combobox', { name, exact: true });
 const textbox = (name: string) => page().getByRole('textbox', { name, exact: true });
 /** The options a combobox shows, by their accessible names. */
-const optionsOf = async (field: Locator) => page().locator(`[id="${await field.getAttribute('aria-controls') ?? ''}"]`).getByRole('option').allTextContents();
-const stepRequests = (step: 'postal-area' | 'street' | 'house-number') => requests.filter((path) => path.includes(`/autocomplete/${step}/`));
+const optionsOf = async (field: Locator) =>
+  page()
+    .locator(`[id="${(await field.getAttribute('aria-controls')) ?? ''}"]`)
+    .getByRole('option')
+    .allTextContents();
+const stepRequests = (step: 'postal-area' | 'street' | 'house-number') =>
+  requests.filter((path) => path.includes(`/autocomplete/${step}/`));
 
 /**
  * Fills the saved address from `anchor` and checks that Chromium filled the house number, inferred from its label;
@@ -60,7 +75,7 @@ const stepRequests = (step: 'postal-area' | 'street' | 'house-number') => reques
  */
 async function fill(anchor: Locator, address: SavedAddress): Promise<string> {
   // The field's id before the fill: a step may start a new field once the one before it is chosen.
-  const houseNumberId = await textbox('House number').or(combobox('House number')).getAttribute('id') ?? '';
+  const houseNumberId = (await textbox('House number').or(combobox('House number')).getAttribute('id')) ?? '';
   const report = await fillSavedAddress(page(), anchor, address);
   const message = describeReport(report);
   const houseNumber = filledField(report, houseNumberId);
@@ -89,10 +104,14 @@ describe('a saved address picked in the fields of the country shown confirms the
     await openCheckout(address);
     const message = await fill(textbox('Postcode'), address);
     await expect.poll(() => posted('addressStatus'), { message }).toBe('validated');
-    expect(await page().getByRole('status').filter({ hasNotText: /^$/u }).first().textContent(), message).toContain('Julianastraat 30, 2012 ES Haarlem');
+    expect(await page().getByRole('status').filter({ hasNotText: /^$/u }).first().textContent(), message).toContain(
+      'Julianastraat 30, 2012 ES Haarlem',
+    );
     expect(requests, message).toEqual(['/api/address/nl/v1/addresses/postcode/2012ES/30']);
     const order = await placeOrder();
-    await expect.poll(() => order.textContent(), { message }).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified by the server/su);
+    await expect
+      .poll(() => order.textContent(), { message })
+      .toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified by the server/su);
     expect(await keysPressed()).toBe(0);
   });
 
@@ -101,11 +120,16 @@ describe('a saved address picked in the fields of the country shown confirms the
     await openCheckout(address);
     await page().getByRole('button', { name: 'Look up by city and street' }).click();
     const message = await fill(textbox('City'), address);
-    expect([await textbox('Street').inputValue(), await textbox('House number').inputValue()], message).toEqual(['Julianastraat', '30']);
+    expect([await textbox('Street').inputValue(), await textbox('House number').inputValue()], message).toEqual([
+      'Julianastraat',
+      '30',
+    ]);
     await expect.poll(() => posted('addressStatus'), { message }).toBe('validated');
     expect(requests, message).toEqual(['/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/30']);
     const order = await placeOrder();
-    await expect.poll(() => order.textContent(), { message }).toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified by the server/su);
+    await expect
+      .poll(() => order.textContent(), { message })
+      .toMatch(/Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified by the server/su);
     expect(await keysPressed()).toBe(0);
   });
 
@@ -114,10 +138,17 @@ describe('a saved address picked in the fields of the country shown confirms the
     await openCheckout(address);
     const message = await fill(combobox('Postcode or town'), address);
     await expect.poll(() => posted('addressStatus'), { message, timeout: CHAIN_MS }).toBe('validated');
-    expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual(['2610', 'Europalaan', '12']);
-    for (const step of ['postal-area', 'street', 'house-number'] as const) expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
+    expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual([
+      '2610',
+      'Europalaan',
+      '12',
+    ]);
+    for (const step of ['postal-area', 'street', 'house-number'] as const)
+      expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
     const order = await placeOrder();
-    await expect.poll(() => order.textContent(), { message }).toMatch(/Europalaan 12.*2610 Antwerpen.*BELGIUM.*Address verified by the server/su);
+    await expect
+      .poll(() => order.textContent(), { message })
+      .toMatch(/Europalaan 12.*2610 Antwerpen.*BELGIUM.*Address verified by the server/su);
     expect(await keysPressed()).toBe(0);
   });
 
@@ -126,10 +157,17 @@ describe('a saved address picked in the fields of the country shown confirms the
     await openCheckout(address);
     const message = await fill(combobox('Postcode or town'), address);
     await expect.poll(() => posted('addressStatus'), { message, timeout: CHAIN_MS }).toBe('validated');
-    expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual(['50678', 'Severinstr.', '205']);
-    for (const step of ['postal-area', 'street', 'house-number'] as const) expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
+    expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual([
+      '50678',
+      'Severinstr.',
+      '205',
+    ]);
+    for (const step of ['postal-area', 'street', 'house-number'] as const)
+      expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
     const order = await placeOrder();
-    await expect.poll(() => order.textContent(), { message }).toMatch(/Severinstr\. 205.*50678 Köln.*GERMANY.*Address verified by the server/su);
+    await expect
+      .poll(() => order.textContent(), { message })
+      .toMatch(/Severinstr\. 205.*50678 Köln.*GERMANY.*Address verified by the server/su);
     expect(await keysPressed()).toBe(0);
   });
 });
@@ -150,7 +188,8 @@ describe('one pick of a saved address from the name field: the country switches 
       order: /Julianastraat 30.*2012 ES {2}HAARLEM.*Address verified by the server/su,
     },
     {
-      title: 'a Belgian address switches to Belgium and chooses postal area, street and house number (12, not 12A or 12B)',
+      title:
+        'a Belgian address switches to Belgium and chooses postal area, street and house number (12, not 12A or 12B)',
       saved: savedAddresses.wilrijk,
       posted: ['2610', 'Europalaan', '12'],
       order: /Europalaan 12.*2610 Antwerpen.*BELGIUM.*Address verified by the server/su,
@@ -163,32 +202,51 @@ describe('one pick of a saved address from the name field: the country switches 
     },
   ];
 
-  for (const { title, saved, posted: [postcode, street, houseNumber], order: placed } of picks) it(title, async () => {
-    const country = saved.ADDRESS_HOME_COUNTRY ?? '';
-    await openCheckout();
-    const switches = country !== 'NL';
-    const report = await fillSavedAddress(page(), textbox('Full name'), saved, { refill: switches });
-    const message = describeReport(report);
-    expect(report.fields.find((field) => field.name === 'country'), message).toMatchObject({ value: country, from: 'autocomplete attribute' });
-    expect(await combobox('Country').inputValue(), message).toBe(country);
-    // The house number, which no autofill token names: Chromium infers it in the Dutch field it fills first, and the
-    // switch, which waits for the fill's fields, carries it into the Belgian or German one (a refill skips a field
-    // that holds text).
-    const numberFilled = report.fields.find((field) => /^(House number|ADDRESS_HOME_HOUSE_NUMBER)$/u.test(field.type));
-    expect(numberFilled, message).toMatchObject({ value: houseNumber, from: 'inferred' });
-    await expect.poll(() => posted('addressStatus'), { message, timeout: CHAIN_MS }).toBe('validated');
-    expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual([postcode, street, houseNumber]);
-    if (switches) {
-      for (const step of ['postal-area', 'street', 'house-number'] as const) expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
-      expect(requests.filter((path) => path.startsWith('/api/address/nl/')), message).toEqual([]);
-    } else {
-      expect(requests, message).toEqual(['/api/address/nl/v1/addresses/postcode/2012ES/30']);
-    }
-    const order = await placeOrder();
-    await expect.poll(() => order.textContent(), { message }).toMatch(placed);
-    expect(await order.getByText(`Shipping to ${saved.NAME_FULL ?? ''}:`).count()).toBe(1);
-    expect(await keysPressed()).toBe(0);
-  });
+  for (const {
+    title,
+    saved,
+    posted: [postcode, street, houseNumber],
+    order: placed,
+  } of picks)
+    it(title, async () => {
+      const country = saved.ADDRESS_HOME_COUNTRY ?? '';
+      await openCheckout();
+      const switches = country !== 'NL';
+      const report = await fillSavedAddress(page(), textbox('Full name'), saved, { refill: switches });
+      const message = describeReport(report);
+      expect(
+        report.fields.find((field) => field.name === 'country'),
+        message,
+      ).toMatchObject({ value: country, from: 'autocomplete attribute' });
+      expect(await combobox('Country').inputValue(), message).toBe(country);
+      // The house number, which no autofill token names: Chromium infers it in the Dutch field it fills first, and the
+      // switch, which waits for the fill's fields, carries it into the Belgian or German one (a refill skips a field
+      // that holds text).
+      const numberFilled = report.fields.find((field) =>
+        /^(House number|ADDRESS_HOME_HOUSE_NUMBER)$/u.test(field.type),
+      );
+      expect(numberFilled, message).toMatchObject({ value: houseNumber, from: 'inferred' });
+      await expect.poll(() => posted('addressStatus'), { message, timeout: CHAIN_MS }).toBe('validated');
+      expect([await posted('postcode'), await posted('street'), await posted('houseNumber')], message).toEqual([
+        postcode,
+        street,
+        houseNumber,
+      ]);
+      if (switches) {
+        for (const step of ['postal-area', 'street', 'house-number'] as const)
+          expect(stepRequests(step).length, requests.join(' ')).toBeLessThanOrEqual(1);
+        expect(
+          requests.filter((path) => path.startsWith('/api/address/nl/')),
+          message,
+        ).toEqual([]);
+      } else {
+        expect(requests, message).toEqual(['/api/address/nl/v1/addresses/postcode/2012ES/30']);
+      }
+      const order = await placeOrder();
+      await expect.poll(() => order.textContent(), { message }).toMatch(placed);
+      expect(await order.getByText(`Shipping to ${saved.NAME_FULL ?? ''}:`).count()).toBe(1);
+      expect(await keysPressed()).toBe(0);
+    });
 });
 
 describe('a saved address that is not unique stops where it is not, keeping what was filled', () => {
@@ -211,7 +269,14 @@ describe('a saved address that is not unique stops where it is not, keeping what
     const address = found(severalPostalAreas);
     await openCheckout(address);
     const message = await fill(combobox('Postcode or town'), address);
-    await stopsAt(combobox('Postcode or town'), [[combobox('Street'), address.ADDRESS_HOME_STREET_NAME ?? ''], [combobox('House number'), address.ADDRESS_HOME_HOUSE_NUMBER ?? '']], message);
+    await stopsAt(
+      combobox('Postcode or town'),
+      [
+        [combobox('Street'), address.ADDRESS_HOME_STREET_NAME ?? ''],
+        [combobox('House number'), address.ADDRESS_HOME_HOUSE_NUMBER ?? ''],
+      ],
+      message,
+    );
   });
 
   it('stops at a street name found twice in the postal area, with both shown', async () => {

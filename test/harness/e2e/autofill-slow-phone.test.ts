@@ -27,12 +27,22 @@ const CHAIN_MS = 10_000;
 /** Saved addresses as the shopper's browser holds them (the street and the number apart, as Chromium keeps them). */
 const SAVED = {
   antwerpen: {
-    NAME_FULL: 'Anna Peeters', ADDRESS_HOME_STREET_ADDRESS: 'Europalaan 36 bus 1', ADDRESS_HOME_STREET_NAME: 'Europalaan',
-    ADDRESS_HOME_HOUSE_NUMBER: '36 bus 1', ADDRESS_HOME_CITY: 'Antwerpen', ADDRESS_HOME_ZIP: '2610', ADDRESS_HOME_COUNTRY: 'BE',
+    NAME_FULL: 'Anna Peeters',
+    ADDRESS_HOME_STREET_ADDRESS: 'Europalaan 36 bus 1',
+    ADDRESS_HOME_STREET_NAME: 'Europalaan',
+    ADDRESS_HOME_HOUSE_NUMBER: '36 bus 1',
+    ADDRESS_HOME_CITY: 'Antwerpen',
+    ADDRESS_HOME_ZIP: '2610',
+    ADDRESS_HOME_COUNTRY: 'BE',
   },
   koeln: {
-    NAME_FULL: 'Anna Schmidt', ADDRESS_HOME_STREET_ADDRESS: 'Severinstraße 205', ADDRESS_HOME_STREET_NAME: 'Severinstraße',
-    ADDRESS_HOME_HOUSE_NUMBER: '205', ADDRESS_HOME_CITY: 'Köln', ADDRESS_HOME_ZIP: '50678', ADDRESS_HOME_COUNTRY: 'DE',
+    NAME_FULL: 'Anna Schmidt',
+    ADDRESS_HOME_STREET_ADDRESS: 'Severinstraße 205',
+    ADDRESS_HOME_STREET_NAME: 'Severinstraße',
+    ADDRESS_HOME_HOUSE_NUMBER: '205',
+    ADDRESS_HOME_CITY: 'Köln',
+    ADDRESS_HOME_ZIP: '50678',
+    ADDRESS_HOME_COUNTRY: 'DE',
   },
 } satisfies Record<string, SavedAddress>;
 
@@ -50,7 +60,10 @@ const NO_REFILL = 'no refill';
  * What one pick ended with: `''` when verified, {@link NO_REFILL} when Chromium did not refill, else what the page
  * showed and Chromium said it filled.
  */
-async function pick(saved: SavedAddress, expected: { postcode: string; street: string; houseNumber: string }): Promise<string> {
+async function pick(
+  saved: SavedAddress,
+  expected: { postcode: string; street: string; houseNumber: string },
+): Promise<string> {
   await current?.context().close();
   const page = await checkout.open({ viewport: { width: 412, height: 915 } });
   current = page;
@@ -60,7 +73,9 @@ async function pick(saved: SavedAddress, expected: { postcode: string; street: s
   // Chromium refills only within about a second of its fill: on a loaded test machine, with the renderer six times
   // slower on top, it sometimes has not seen the new fields by then and writes nothing. That pick tells nothing of
   // what this test is about (a write that lands in a node that has left the page), so it is counted apart.
-  const report = await fillSavedAddress(page, page.getByRole('textbox', { name: 'Full name', exact: true }), saved, { refill: true }).catch((error: unknown) => {
+  const report = await fillSavedAddress(page, page.getByRole('textbox', { name: 'Full name', exact: true }), saved, {
+    refill: true,
+  }).catch((error: unknown) => {
     if (error instanceof Error && error.message.includes('no refill after the fill')) return null;
     throw error;
   });
@@ -71,37 +86,69 @@ async function pick(saved: SavedAddress, expected: { postcode: string; street: s
     await page.waitForTimeout(100);
     status = await posted('addressStatus');
   }
-  const ended = { postcode: await posted('postcode'), street: await posted('street'), houseNumber: await posted('houseNumber') };
-  const verified = status === 'validated' && ended.postcode === expected.postcode && ended.street === expected.street && ended.houseNumber === expected.houseNumber;
+  const ended = {
+    postcode: await posted('postcode'),
+    street: await posted('street'),
+    houseNumber: await posted('houseNumber'),
+  };
+  const verified =
+    status === 'validated' &&
+    ended.postcode === expected.postcode &&
+    ended.street === expected.street &&
+    ended.houseNumber === expected.houseNumber;
   await session.detach().catch(() => undefined);
   if (verified) return '';
-  const shown = await page.getByRole('combobox').evaluateAll((fields) => fields.map((field) => `${field.getAttribute('aria-label') ?? field.id}=${JSON.stringify((field as HTMLInputElement).value)}`).join(' '));
+  const shown = await page
+    .getByRole('combobox')
+    .evaluateAll((fields) =>
+      fields
+        .map(
+          (field) =>
+            `${field.getAttribute('aria-label') ?? field.id}=${JSON.stringify((field as HTMLInputElement).value)}`,
+        )
+        .join(' '),
+    );
   const said = (await page.getByRole('status').allTextContents()).filter((text) => text !== '').join(' | ');
   return `status ${JSON.stringify(status)}, posted ${JSON.stringify(ended)}; fields ${shown}; said: ${said}\n${describeReport(report)}`;
 }
 
 describe(`a saved address picked on the Dutch-first checkout of a slow phone (CPU ×${String(THROTTLE)}) ends verified every time`, () => {
   const cases = [
-    { title: 'Europalaan 36 bus 1, 2610 Antwerpen (Wilrijk)', saved: SAVED.antwerpen, expected: { postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 1' } },
-    { title: 'Severinstraße 205, 50678 Köln', saved: SAVED.koeln, expected: { postcode: '50678', street: 'Severinstr.', houseNumber: '205' } },
+    {
+      title: 'Europalaan 36 bus 1, 2610 Antwerpen (Wilrijk)',
+      saved: SAVED.antwerpen,
+      expected: { postcode: '2610', street: 'Europalaan', houseNumber: '36 bus 1' },
+    },
+    {
+      title: 'Severinstraße 205, 50678 Köln',
+      saved: SAVED.koeln,
+      expected: { postcode: '50678', street: 'Severinstr.', houseNumber: '205' },
+    },
   ];
   for (const { title, saved, expected } of cases) {
-    it(`${title}: ${String(PICKS)} picks of ${String(PICKS)}`, { timeout: (PICKS + MAX_UNREFILLED) * 30_000 }, async () => {
-      const failures: string[] = [];
-      let refilled = 0;
-      let unrefilled = 0;
-      while (refilled < PICKS && unrefilled <= MAX_UNREFILLED) {
-        const failure = await pick(saved, expected);
-        if (failure === NO_REFILL) {
-          unrefilled += 1;
-          continue;
+    it(
+      `${title}: ${String(PICKS)} picks of ${String(PICKS)}`,
+      { timeout: (PICKS + MAX_UNREFILLED) * 30_000 },
+      async () => {
+        const failures: string[] = [];
+        let refilled = 0;
+        let unrefilled = 0;
+        while (refilled < PICKS && unrefilled <= MAX_UNREFILLED) {
+          const failure = await pick(saved, expected);
+          if (failure === NO_REFILL) {
+            unrefilled += 1;
+            continue;
+          }
+          refilled += 1;
+          if (failure !== '') failures.push(`pick ${String(refilled)}: ${failure}`);
         }
-        refilled += 1;
-        if (failure !== '') failures.push(`pick ${String(refilled)}: ${failure}`);
-      }
-      expect(unrefilled, `Chromium refilled no fields after ${String(unrefilled)} picks: the machine is too slow to tell`).toBeLessThanOrEqual(MAX_UNREFILLED);
-      expect(failures, `${String(failures.length)} of ${String(PICKS)} refilled picks ended unverified`).toEqual([]);
-    });
+        expect(
+          unrefilled,
+          `Chromium refilled no fields after ${String(unrefilled)} picks: the machine is too slow to tell`,
+        ).toBeLessThanOrEqual(MAX_UNREFILLED);
+        expect(failures, `${String(failures.length)} of ${String(PICKS)} refilled picks ended unverified`).toEqual([]);
+      },
+    );
   }
 
   it('logged no console errors', () => {

@@ -12,7 +12,8 @@ import { requestsPerSession } from '../../../scripts/bench/requests-per-session.
  * 0 of 2, when a switch of country came to carry the texts over). Nor does it write BENCHMARKS.md.
  */
 const BENCHMARKS = new URL('../../../BENCHMARKS.md', import.meta.url);
-const digest = () => (existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent');
+const digest = () =>
+  existsSync(BENCHMARKS) ? createHash('sha256').update(readFileSync(BENCHMARKS)).digest('hex') : 'absent';
 
 it('the requests-per-session benchmark finishes one run and gives numbers', async () => {
   const before = digest();
@@ -21,13 +22,18 @@ it('the requests-per-session benchmark finishes one run and gives numbers', asyn
   expect(result.figures.filter((f) => !Number.isFinite(f.value)).map((f) => f.name)).toEqual([]);
   // One figure a session, and the runs that agreed.
   expect(result.figures.map((f) => f.name)).toEqual([
-    'run 1, belgian: requests sent', 'run 1, german: requests sent', 'run 1, dutchPostcode: requests sent', 'run 1, dutchExact: requests sent',
+    'run 1, belgian: requests sent',
+    'run 1, german: requests sent',
+    'run 1, dutchPostcode: requests sent',
+    'run 1, dutchExact: requests sent',
     'runs that sent exactly their own ideal, at every step',
   ]);
   const far = result.figures.flatMap(({ name, value, target }) => {
     if (target === undefined || !name.startsWith('run ')) return [];
     const max = target.op === 'between' ? target.max : target.value;
-    return value >= Math.ceil(target.value / 2) && value <= max + 2 ? [] : [`${name}: ${value} (ideal ${target.value}-${max})`];
+    return value >= Math.ceil(target.value / 2) && value <= max + 2
+      ? []
+      : [`${name}: ${value} (ideal ${target.value}-${max})`];
   });
   expect(far).toEqual([]);
   expect(digest()).toBe(before);

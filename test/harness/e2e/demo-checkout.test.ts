@@ -25,7 +25,10 @@ async function openCheckout(): Promise<Page> {
       opened.on('request', (request) => traffic.push(JSON.stringify(request.headers()), request.url()));
       opened.on('response', (response) => {
         traffic.push(JSON.stringify(response.headers()));
-        void response.text().then((body) => traffic.push(body), () => undefined);
+        void response.text().then(
+          (body) => traffic.push(body),
+          () => undefined,
+        );
       });
     },
   });
@@ -45,7 +48,8 @@ async function fillDutch(city: string, street: string, number: string, addition 
 
 /** The postcode the form posts: the chosen house number's own (a hidden field of AddressFields), empty while none is chosen. */
 const postcodePosted = () => page.locator('form input[name="postcode"]').inputValue();
-const validationMessage = () => page.getByRole('combobox', { name: 'House number' }).evaluate((input: HTMLInputElement) => input.validationMessage);
+const validationMessage = () =>
+  page.getByRole('combobox', { name: 'House number' }).evaluate((input: HTMLInputElement) => input.validationMessage);
 
 /** Chooses a Belgian or German postal area and street (the house number waits for both). */
 async function chooseStreet(areaText: string, areaOption: string, streetText: string, streetOption: string) {
@@ -53,7 +57,9 @@ async function chooseStreet(areaText: string, areaOption: string, streetText: st
   await page.getByRole('option', { name: areaOption, exact: true }).click();
   await page.getByRole('combobox', { name: 'Street' }).fill(streetText);
   await page.getByRole('option', { name: streetOption, exact: true }).click();
-  await expect.poll(() => page.getByRole('combobox', { name: 'House number' }).getAttribute('aria-disabled')).toBe(null);
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'House number' }).getAttribute('aria-disabled'))
+    .toBe(null);
 }
 
 async function placeOrder() {
@@ -63,7 +69,10 @@ async function placeOrder() {
 
 describe('the demo checkout in Chromium, over real HTTP through the proxy', () => {
   afterEach(async (context) => {
-    await page.screenshot({ path: join(screenshots, `${context.task.name.replace(/\W+/gu, '-')}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(screenshots, `${context.task.name.replace(/\W+/gu, '-')}.png`),
+      fullPage: true,
+    });
     await page.context().close();
   });
 
@@ -83,16 +92,32 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     expect(token).toMatch(/^v3\.n\./u);
     // What a forger does with the page: the street changed in what the form posts, the token and status left as they are.
     await page.locator('form').evaluate((form: HTMLFormElement) => {
-      form.addEventListener('formdata', (event) => { event.formData.set('street', 'Kerkstraat'); });
+      form.addEventListener('formdata', (event) => {
+        event.formData.set('street', 'Kerkstraat');
+      });
     });
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Kerkstraat 30.*Address not verified by the server: the posted address is not the one the address service confirmed/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(
+        /Kerkstraat 30.*Address not verified by the server: the posted address is not the one the address service confirmed/su,
+      );
     expect(await order.locator('[data-reason]').getAttribute('data-reason')).toBe('tampered');
     // The same order posted by a script with the status claimed and no token.
     const scripted = await page.evaluate(async () => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ name: 'X', country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', addressStatus: 'validated' })) form.set(name, value);
-      return ((await (await fetch('/api/order', { method: 'POST', body: form })).json()) as { refused: string | null }).refused;
+      for (const [name, value] of Object.entries({
+        name: 'X',
+        country: 'NL',
+        postcode: '2012ES',
+        city: 'Haarlem',
+        street: 'Julianastraat',
+        houseNumber: '30',
+        addressStatus: 'validated',
+      }))
+        form.set(name, value);
+      return ((await (await fetch('/api/order', { method: 'POST', body: form })).json()) as { refused: string | null })
+        .refused;
     });
     expect(scripted).toBe('no-token');
   });
@@ -108,7 +133,10 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
   it('asks which addition is meant, and takes the choice', async () => {
     await openCheckout();
     await fillDutch('Enschede', 'Lasondersingel', '129', 'B');
-    await page.getByRole('group', { name: 'Which house number do you mean?' }).getByRole('button', { name: '129 A' }).click();
+    await page
+      .getByRole('group', { name: 'Which house number do you mean?' })
+      .getByRole('button', { name: '129 A' })
+      .click();
     await expect.poll(() => status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
   });
 
@@ -177,7 +205,9 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     });
     await page.keyboard.press('Tab');
     // The next focusable element after the house number: the address fields' own "go on without the check" button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enter the address without checking');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Enter the address without checking');
     expect(await combobox.inputValue()).toBe('100');
     expect(await combobox.getAttribute('aria-expanded')).toBe('false');
     // Nothing chosen: the postal area's postcode as the field shows it, and no status.
@@ -197,7 +227,9 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('button', { name: 'Enter the address without checking' }).click();
     await page.getByRole('textbox', { name: 'Postcode' }).fill('2012 ES');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
   });
 
   it('says the Belgian postcode search is unavailable while the service is down, and places the order unverified on the person’s choice', async () => {
@@ -206,7 +238,9 @@ describe('the demo checkout in Chromium, over real HTTP through the proxy', () =
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     const area = page.getByRole('combobox', { name: 'Postcode or town' });
     await area.fill('2610');
-    await expect.poll(() => page.locator('.rae-combobox__message').first().textContent(), { timeout: 10_000 }).toBe('The postcode search is unavailable. Choose “Enter the address without checking” to continue.');
+    await expect
+      .poll(() => page.locator('.rae-combobox__message').first().textContent(), { timeout: 10_000 })
+      .toBe('The postcode search is unavailable. Choose “Enter the address without checking” to continue.');
     expect(await area.inputValue()).toBe('2610');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect.poll(() => area.evaluate((input) => input === document.activeElement)).toBe(true);

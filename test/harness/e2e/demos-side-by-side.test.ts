@@ -51,7 +51,9 @@ async function placeDutchOrder(page: Page): Promise<string> {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Anna de Vries');
   await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('2012 ES');
   await page.getByRole('textbox', { name: 'House number', exact: true }).fill('30');
-  await expect.poll(() => page.getByRole('group', { name: 'Street and city found' }).count(), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('group', { name: 'Street and city found' }).count(), { timeout: 10_000 })
+    .toBe(1);
   await page.getByRole('button', { name: 'Place order' }).click();
   const order = page.getByRole('region', { name: 'Order placed' });
   await expect.poll(() => order.count(), { timeout: 10_000 }).toBe(1);

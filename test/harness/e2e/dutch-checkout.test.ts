@@ -24,16 +24,18 @@ async function openCheckout(): Promise<Page> {
   page = await checkout.open({
     name: 'Anna de Vries',
     viewport: { width: 900, height: 1000 },
-    onPage: (opened) => opened.on('request', (request) => {
-      if (request.url().includes('/api/address/')) addressRequests.push(request.url());
-    }),
+    onPage: (opened) =>
+      opened.on('request', (request) => {
+        if (request.url().includes('/api/address/')) addressRequests.push(request.url());
+      }),
   });
   return page;
 }
 
 const status = () => page.getByRole('status').filter({ hasNotText: /^$/u }).first();
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
-const houseNumberValidity = () => textbox('House number').evaluate((input: HTMLInputElement) => input.validationMessage);
+const houseNumberValidity = () =>
+  textbox('House number').evaluate((input: HTMLInputElement) => input.validationMessage);
 const orderRegion = () => page.getByRole('region', { name: 'Order placed' });
 
 async function fillPostcode(postcode: string, number: string) {
@@ -49,7 +51,10 @@ async function placeOrder() {
 describe('the Dutch checkout in Chromium: postcode and house number first', () => {
   afterEach(async (context) => {
     latencyMs = 0;
-    await page.screenshot({ path: join(screenshots, `dutch-${context.task.name.replace(/\W+/gu, '-')}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(screenshots, `dutch-${context.task.name.replace(/\W+/gu, '-')}.png`),
+      fullPage: true,
+    });
     await page.context().close();
   });
 
@@ -83,7 +88,9 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await textbox('House number').press('Enter');
     await page.getByRole('button', { name: 'Place order' }).click();
     expect(await orderRegion().count()).toBe(0);
-    expect(await houseNumberValidity()).toBe('Address not found. Check it, or choose “Enter the address without checking”.');
+    expect(await houseNumberValidity()).toBe(
+      'Address not found. Check it, or choose “Enter the address without checking”.',
+    );
   });
 
   it('never places the order on Enter with an invalid house number or a postcode that cannot exist', async () => {
@@ -97,7 +104,8 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await textbox('House number').press('Enter');
     expect(await orderRegion().count()).toBe(0);
     expect(await textbox('Postcode').inputValue()).toBe('1234 SA');
-    await expect.poll(() => textbox('Postcode').evaluate((input: HTMLInputElement) => input.validationMessage))
+    await expect
+      .poll(() => textbox('Postcode').evaluate((input: HTMLInputElement) => input.validationMessage))
       .toBe('Postcode 1234 SA does not exist: no Dutch postcode ends in SA, SD or SS.');
   });
 
@@ -111,7 +119,9 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await choice.getByRole('button', { name: '129 A' }).click();
     await expect.poll(() => status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Lasondersingel 129 A.*7514 BP {2}ENSCHEDE.*Address verified/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Lasondersingel 129 A.*7514 BP {2}ENSCHEDE.*Address verified/su);
   });
 
   it('switches to the city and street lookup in one click, keeping the address', async () => {
@@ -119,8 +129,11 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await fillPostcode('2012 ES', '30');
     await expect.poll(() => status().textContent()).toContain('Julianastraat 30');
     await page.getByRole('button', { name: 'Look up by city and street' }).click();
-    expect([await textbox('City').inputValue(), await textbox('Street').inputValue(), await textbox('House number').inputValue()])
-      .toEqual(['Haarlem', 'Julianastraat', '30']);
+    expect([
+      await textbox('City').inputValue(),
+      await textbox('Street').inputValue(),
+      await textbox('House number').inputValue(),
+    ]).toEqual(['Haarlem', 'Julianastraat', '30']);
     await expect.poll(() => status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem');
     await page.getByRole('button', { name: 'Look up by postcode' }).click();
     expect(await textbox('Postcode').inputValue()).toBe('2012 ES');
@@ -153,7 +166,9 @@ describe('the Dutch checkout in Chromium: postcode and house number first', () =
     await textbox('Street').fill('Julianastraat');
     await textbox('City').fill('Haarlem');
     const order = await placeOrder();
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Julianastraat 32.*2012 ES {2}HAARLEM.*Address not verified/su);
   });
 });
 

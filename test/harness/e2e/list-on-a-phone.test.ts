@@ -15,7 +15,9 @@ afterEach(async () => {
 /** What the open list shows, seen from the page: each option within the list's box, and whether a tap at its centre hits it. */
 async function openList(opened: Page) {
   return opened.evaluate(() => {
-    const list = [...document.querySelectorAll<HTMLElement>('[role=listbox]')].find((box) => !box.hidden && box.children.length > 0);
+    const list = [...document.querySelectorAll<HTMLElement>('[role=listbox]')].find(
+      (box) => !box.hidden && box.children.length > 0,
+    );
     if (list === undefined) return null;
     const box = list.getBoundingClientRect();
     const field = document.querySelector<HTMLElement>(`[aria-controls="${list.id}"]`)?.getBoundingClientRect();
@@ -28,7 +30,14 @@ async function openList(opened: Page) {
         const seen = visual === null || (at.top >= visual.offsetTop && at.bottom <= visual.offsetTop + visual.height);
         return { text: option.textContent, tappable: hit !== null && option.contains(hit) && seen };
       });
-    return { top: box.top, bottom: box.bottom, fieldTop: field?.top ?? 0, fieldBottom: field?.bottom ?? 0, options, placement: list.dataset.placement };
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      fieldTop: field?.top ?? 0,
+      fieldBottom: field?.bottom ?? 0,
+      options,
+      placement: list.dataset.placement,
+    };
   });
 }
 
@@ -66,10 +75,12 @@ describe('the suggestion list on a phone', () => {
     const cdp = await opened.context().newCDPSession(opened);
     await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1.6 });
     await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
-    await expect.poll(async () => {
-      const list = await openList(opened);
-      return list !== null && list.options.length >= 3 && list.options.every((option) => option.tappable);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await openList(opened);
+        return list !== null && list.options.length >= 3 && list.options.every((option) => option.tappable);
+      })
+      .toBe(true);
     expect(await opened.evaluate(() => (window.visualViewport?.height ?? 0) < window.innerHeight)).toBe(true);
     expect(checkout.consoleErrors).toEqual([]);
   });

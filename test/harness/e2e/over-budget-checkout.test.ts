@@ -7,7 +7,10 @@ import { demoCheckout } from '../../support/demo-checkout.ts';
  * outage shows: what was typed stays, the way on without the check within 3 seconds, and the order is placed
  * unverified, which the shop's server says.
  */
-const checkout = demoCheckout({ credentials: { key: 'budget-key', secret: 'budget-S3cret-value' }, perClientBudget: { requests: 2, perSeconds: 600 } });
+const checkout = demoCheckout({
+  credentials: { key: 'budget-key', secret: 'budget-S3cret-value' },
+  perClientBudget: { requests: 2, perSeconds: 600 },
+});
 let page: Page;
 
 afterEach(async () => {
@@ -42,6 +45,10 @@ describe('the demo checkout over its budget, in Chromium', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Haarlem');
     await page.getByRole('button', { name: 'Place order' }).click();
     const order = page.getByRole('region', { name: 'Order placed' });
-    await expect.poll(() => order.textContent()).toMatch(/Julianastraat 34.*2012 ES {2}HAARLEM.*Address not verified by the server: the address was entered without the check/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(
+        /Julianastraat 34.*2012 ES {2}HAARLEM.*Address not verified by the server: the address was entered without the check/su,
+      );
   });
 });

@@ -17,7 +17,9 @@ const PHONE = { width: 390, height: 640 };
 /** What the open list shows, read in the page: its box, its field's, its placement and each option seen and tappable. */
 const openList = (page: EnginePage) =>
   page.evaluate(() => {
-    const list = [...document.querySelectorAll<HTMLElement>('[role=listbox]')].find((box) => !box.hidden && box.children.length > 0);
+    const list = [...document.querySelectorAll<HTMLElement>('[role=listbox]')].find(
+      (box) => !box.hidden && box.children.length > 0,
+    );
     if (list === undefined) return null;
     const box = list.getBoundingClientRect();
     const field = document.querySelector(`[aria-controls="${list.id}"]`)?.getBoundingClientRect();
@@ -29,15 +31,21 @@ const openList = (page: EnginePage) =>
         return hit !== null && option.contains(hit) && at.top >= 0 && at.bottom <= window.innerHeight;
       });
     return {
-      bottom: box.bottom, fieldTop: field?.top ?? 0, placement: list.dataset.placement ?? '',
-      topLayer: list.matches(':popover-open'), options: options.length, tappable: options.filter(Boolean).length,
+      bottom: box.bottom,
+      fieldTop: field?.top ?? 0,
+      placement: list.dataset.placement ?? '',
+      topLayer: list.matches(':popover-open'),
+      options: options.length,
+      tappable: options.filter(Boolean).length,
     };
   });
 
 /** Focuses the field labelled `label` (the keys then go to it) and reports whether it was found. */
 const focusField = (page: EnginePage, label: string) =>
   page.evaluate((name) => {
-    const input = [...document.querySelectorAll('input')].find((field) => field.labels?.[0]?.textContent.trim() === name);
+    const input = [...document.querySelectorAll('input')].find(
+      (field) => field.labels?.[0]?.textContent.trim() === name,
+    );
     input?.focus();
     return input !== undefined;
   }, label);
@@ -59,9 +67,13 @@ const countStyleWrites = (page: EnginePage) =>
     const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
     const state = { writes: 0 };
     Object.assign(window, { listStyleWrites: state });
-    if (list !== null) new MutationObserver((records) => { state.writes += records.length; }).observe(list, { attributes: true, attributeFilter: ['style'] });
+    if (list !== null)
+      new MutationObserver((records) => {
+        state.writes += records.length;
+      }).observe(list, { attributes: true, attributeFilter: ['style'] });
   });
-const styleWrites = (page: EnginePage) => page.evaluate(() => (window as unknown as { listStyleWrites: { writes: number } }).listStyleWrites.writes);
+const styleWrites = (page: EnginePage) =>
+  page.evaluate(() => (window as unknown as { listStyleWrites: { writes: number } }).listStyleWrites.writes);
 /**
  * Waits until the list has been still for 300 ms (a placement an earlier answer or resize asked for has run: a loaded
  * machine runs frames late), then counts from 0 again.
@@ -77,7 +89,9 @@ async function afterPlacementsSettle(page: EnginePage) {
   });
 }
 const listScrollTop = (page: EnginePage) =>
-  page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '')?.scrollTop ?? -1);
+  page.evaluate(
+    () => document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '')?.scrollTop ?? -1,
+  );
 
 describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])('the open list seen whole in %s', (engine) => {
   const browser = engineForSuite(engine);

@@ -12,7 +12,11 @@ import { demoCheckout } from '../../support/demo-checkout.ts';
  */
 const HOUR = 3600_000;
 let offset = 0;
-const checkout = demoCheckout({ credentials: { key: 'token-key', secret: 'token-S3cret-value-on-the-server' }, now: () => Date.now() + offset, cache: true });
+const checkout = demoCheckout({
+  credentials: { key: 'token-key', secret: 'token-S3cret-value-on-the-server' },
+  now: () => Date.now() + offset,
+  cache: true,
+});
 let page: Page;
 
 afterEach(async () => {
@@ -42,9 +46,12 @@ describe('a signed answer in Chromium’s HTTP cache', () => {
     const lookups: { status: number; conditional: boolean }[] = [];
     page.on('response', (response) => {
       if (!response.url().includes('/api/address/nl/v1/addresses/postcode/')) return;
-      void response.request().allHeaders().then((headers) => {
-        lookups.push({ status: response.status(), conditional: 'if-none-match' in headers });
-      });
+      void response
+        .request()
+        .allHeaders()
+        .then((headers) => {
+          lookups.push({ status: response.status(), conditional: 'if-none-match' in headers });
+        });
     });
     expect(await lookUpAndOrder()).toMatch(/Address verified by the server/u);
 

@@ -41,47 +41,95 @@ interface Words {
 }
 const WORDS: Record<AddressLanguage, Words> = {
   en: {
-    country: 'Country', countries: ['Netherlands', 'Belgium', 'Germany'],
-    postcode: 'Postcode', houseNumber: 'House number', addition: 'Addition', city: 'City', street: 'Street',
-    byStreet: 'Look up by city and street', byPostcode: 'Look up by postcode', postalArea: 'Postcode or town',
+    country: 'Country',
+    countries: ['Netherlands', 'Belgium', 'Germany'],
+    postcode: 'Postcode',
+    houseNumber: 'House number',
+    addition: 'Addition',
+    city: 'City',
+    street: 'Street',
+    byStreet: 'Look up by city and street',
+    byPostcode: 'Look up by postcode',
+    postalArea: 'Postcode or town',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
     streetsOne: '1 street found. Use the up and down arrow keys to choose.',
     houseNumbers13: '13 house numbers found. Use the up and down arrow keys to choose.',
-    europalaan: 'Europalaan, postcode 2610', verified: 'verified',
-    confirmed: ['2610 Wilrijk: chosen. Next: Street.', 'Europalaan, postcode 2610: chosen. Next: House number.', '36 bus 2, postcode 2610: verified. Address complete: Europalaan 36 bus 2, 2610 Antwerpen.'],
+    europalaan: 'Europalaan, postcode 2610',
+    verified: 'verified',
+    confirmed: [
+      '2610 Wilrijk: chosen. Next: Street.',
+      'Europalaan, postcode 2610: chosen. Next: House number.',
+      '36 bus 2, postcode 2610: verified. Address complete: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
     filledEuropalaan12: 'Address filled and verified: Europalaan 12, 2610 Antwerpen.',
   },
   nl: {
-    country: 'Land', countries: ['Nederland', 'België', 'Duitsland'],
-    postcode: 'Postcode', houseNumber: 'Huisnummer', addition: 'Toevoeging', city: 'Plaats', street: 'Straat',
-    byStreet: 'Zoek op plaats en straat', byPostcode: 'Zoek op postcode', postalArea: 'Postcode of plaats',
+    country: 'Land',
+    countries: ['Nederland', 'België', 'Duitsland'],
+    postcode: 'Postcode',
+    houseNumber: 'Huisnummer',
+    addition: 'Toevoeging',
+    city: 'Plaats',
+    street: 'Straat',
+    byStreet: 'Zoek op plaats en straat',
+    byPostcode: 'Zoek op postcode',
+    postalArea: 'Postcode of plaats',
     postalAreasOne: '1 postcode of plaats gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     streetsOne: '1 straat gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     houseNumbers13: '13 huisnummers gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
-    europalaan: 'Europalaan, postcode 2610', verified: 'gecontroleerd',
-    confirmed: ['2610 Wilrijk: gekozen. Nu: Straat.', 'Europalaan, postcode 2610: gekozen. Nu: Huisnummer.', '36 bus 2, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 2, 2610 Antwerpen.'],
+    europalaan: 'Europalaan, postcode 2610',
+    verified: 'gecontroleerd',
+    confirmed: [
+      '2610 Wilrijk: gekozen. Nu: Straat.',
+      'Europalaan, postcode 2610: gekozen. Nu: Huisnummer.',
+      '36 bus 2, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
     filledEuropalaan12: 'Adres ingevuld en gecontroleerd: Europalaan 12, 2610 Antwerpen.',
   },
   fr: {
-    country: 'Pays', countries: ['Pays-Bas', 'Belgique', 'Allemagne'],
-    postcode: 'Code postal', houseNumber: 'Numéro', addition: 'Complément', city: 'Localité', street: 'Rue',
-    byStreet: 'Rechercher par ville et rue', byPostcode: 'Rechercher par code postal', postalArea: 'Code postal ou localité',
+    country: 'Pays',
+    countries: ['Pays-Bas', 'Belgique', 'Allemagne'],
+    postcode: 'Code postal',
+    houseNumber: 'Numéro',
+    addition: 'Complément',
+    city: 'Localité',
+    street: 'Rue',
+    byStreet: 'Rechercher par ville et rue',
+    byPostcode: 'Rechercher par code postal',
+    postalArea: 'Code postal ou localité',
     postalAreasOne: '1 code postal ou localité trouvé. Choisissez avec les flèches haut et bas.',
     streetsOne: '1 rue trouvée. Choisissez avec les flèches haut et bas.',
     houseNumbers13: '13 numéros trouvés. Utilisez les flèches haut et bas pour choisir.',
-    europalaan: 'Europalaan, code postal 2610', verified: 'vérifié',
-    confirmed: ['2610 Wilrijk : choisi. Ensuite : Rue.', 'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.', '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.'],
+    europalaan: 'Europalaan, code postal 2610',
+    verified: 'vérifié',
+    confirmed: [
+      '2610 Wilrijk : choisi. Ensuite : Rue.',
+      'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.',
+      '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
     filledEuropalaan12: 'Adresse remplie et vérifiée : Europalaan 12, 2610 Antwerpen.',
   },
   de: {
-    country: 'Land', countries: ['Niederlande', 'Belgien', 'Deutschland'],
-    postcode: 'Postleitzahl', houseNumber: 'Hausnummer', addition: 'Zusatz', city: 'Ort', street: 'Straße',
-    byStreet: 'Nach Ort und Straße suchen', byPostcode: 'Nach Postleitzahl suchen', postalArea: 'PLZ oder Ort',
+    country: 'Land',
+    countries: ['Niederlande', 'Belgien', 'Deutschland'],
+    postcode: 'Postleitzahl',
+    houseNumber: 'Hausnummer',
+    addition: 'Zusatz',
+    city: 'Ort',
+    street: 'Straße',
+    byStreet: 'Nach Ort und Straße suchen',
+    byPostcode: 'Nach Postleitzahl suchen',
+    postalArea: 'PLZ oder Ort',
     postalAreasOne: '1 PLZ oder Ort gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     streetsOne: '1 Straße gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     houseNumbers13: '13 Hausnummern gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
-    europalaan: 'Europalaan, PLZ 2610', verified: 'geprüft',
-    confirmed: ['2610 Wilrijk: ausgewählt. Weiter: Straße.', 'Europalaan, PLZ 2610: ausgewählt. Weiter: Hausnummer.', '36 bus 2, Postleitzahl 2610: geprüft. Adresse vollständig: Europalaan 36 bus 2, 2610 Antwerpen.'],
+    europalaan: 'Europalaan, PLZ 2610',
+    verified: 'geprüft',
+    confirmed: [
+      '2610 Wilrijk: ausgewählt. Weiter: Straße.',
+      'Europalaan, PLZ 2610: ausgewählt. Weiter: Hausnummer.',
+      '36 bus 2, Postleitzahl 2610: geprüft. Adresse vollständig: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
     filledEuropalaan12: 'Adresse ausgefüllt und geprüft: Europalaan 12, 2610 Antwerpen.',
   },
 };
@@ -92,19 +140,27 @@ const HAARLEM = 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland';
 /** Renders the element in a form in `locale`, the Netherlands first, and starts the virtual screen reader on it. */
 async function hear(locale: AddressLocale) {
   const held = holdingAnswers(server);
-  renderWithAddress(<form><AddressEntry legend="Shipping address" required /></form>, client(), { locale });
+  renderWithAddress(
+    <form>
+      <AddressEntry legend="Shipping address" required />
+    </form>,
+    client(),
+    { locale },
+  );
   const sr = await suite.listening();
   const words = WORDS[locale.code];
   const country = screen.getByRole<HTMLSelectElement>('combobox', { name: words.country });
   /** Types `text` into the focused step, its answer held until the reader said the field as typed. */
-  const typeHeld = (label: string, text: string) => held(async () => {
-    await sr.virtual.type(text);
-    await sr.hears(`combobox, ${label}, ${text}, `);
-  });
+  const typeHeld = (label: string, text: string) =>
+    held(async () => {
+      await sr.virtual.type(text);
+      await sr.hears(`combobox, ${label}, ${text}, `);
+    });
   /** How many times `line` was heard, exactly. */
   const times = async (line: string) => (await sr.heard()).filter((spoken) => spoken === line).length;
   /** Waits until `line` has been heard, exactly, `count` times. */
-  const hearsTimes = (line: string, count: number) => vi.waitFor(async () => expect(await times(line)).toBe(count), { timeout: 3000, interval: 20 });
+  const hearsTimes = (line: string, count: number) =>
+    vi.waitFor(async () => expect(await times(line)).toBe(count), { timeout: 3000, interval: 20 });
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
   const keep = (name: string) => suite.keep(sr, locale, name);
   return { sr, virtual: sr.virtual, words, country, held, typeHeld, times, hearsTimes, keep };
@@ -218,7 +274,10 @@ describe.each(LANGUAGES)('AddressEntry heard in $code', (locale) => {
       act(() => {
         country.value = 'BE';
         country.dispatchEvent(new Event('change', { bubbles: true }));
-        browserFill([[textbox(words.postcode), '2610'], [textbox(words.houseNumber), '12']]);
+        browserFill([
+          [textbox(words.postcode), '2610'],
+          [textbox(words.houseNumber), '12'],
+        ]);
       });
       await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // The fill's task is over: the switch.
       browserFill([[() => combobox(words.street), 'Europalaan']]);

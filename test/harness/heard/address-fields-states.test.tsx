@@ -43,48 +43,84 @@ interface Heard {
 
 const HEARD: Record<AddressLanguage, Heard> = {
   en: {
-    name: 'Name', legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number', city: 'City',
+    name: 'Name',
+    legend: 'Shipping address',
+    postalArea: 'Postcode or town',
+    street: 'Street',
+    houseNumber: 'House number',
+    city: 'City',
     houseNumbers: (n) => `${n} house numbers found. Use the up and down arrow keys to choose.`,
-    verified: 'verified', needsBisOrBox: 'needs a bis or box number', asTyped: 'use as typed, not verified',
+    verified: 'verified',
+    needsBisOrBox: 'needs a bis or box number',
+    asTyped: 'use as typed, not verified',
     enterManually: 'Enter the address without checking',
     filled: (address) => `Address filled and verified: ${address}.`,
     filledWithoutNumber: 'Address filled, not verified yet. House number: Enter a house number.',
-    confirmed: (number, status) => `${number}, postcode 2610: ${status}. Address complete: Europalaan ${number}, 2610 Antwerpen.`,
+    confirmed: (number, status) =>
+      `${number}, postcode 2610: ${status}. Address complete: Europalaan ${number}, 2610 Antwerpen.`,
     postalAreaDown: 'The postcode search is unavailable. Choose “Enter the address without checking” to continue.',
     houseNumberDown: 'The house number check is unavailable: choose “36 bus 40” from the list to continue.',
   },
   nl: {
-    name: 'Naam', legend: 'Verzendadres', postalArea: 'Postcode of plaats', street: 'Straat', houseNumber: 'Huisnummer', city: 'Plaats',
+    name: 'Naam',
+    legend: 'Verzendadres',
+    postalArea: 'Postcode of plaats',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    city: 'Plaats',
     houseNumbers: (n) => `${n} huisnummers gevonden. Kies met de pijltjestoetsen omhoog en omlaag.`,
-    verified: 'gecontroleerd', needsBisOrBox: 'bisnummer of busnummer nodig', asTyped: 'gebruiken zoals getypt, niet gecontroleerd',
+    verified: 'gecontroleerd',
+    needsBisOrBox: 'bisnummer of busnummer nodig',
+    asTyped: 'gebruiken zoals getypt, niet gecontroleerd',
     enterManually: 'Adres invullen zonder controle',
     filled: (address) => `Adres ingevuld en gecontroleerd: ${address}.`,
     filledWithoutNumber: 'Adres ingevuld, nog niet gecontroleerd. Huisnummer: Vul een huisnummer in.',
-    confirmed: (number, status) => `${number}, postcode 2610: ${status}. Adres compleet: Europalaan ${number}, 2610 Antwerpen.`,
-    postalAreaDown: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
+    confirmed: (number, status) =>
+      `${number}, postcode 2610: ${status}. Adres compleet: Europalaan ${number}, 2610 Antwerpen.`,
+    postalAreaDown:
+      'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
     houseNumberDown: 'De huisnummercontrole is niet beschikbaar: kies “36 bus 40” uit de lijst om door te gaan.',
   },
   fr: {
-    name: 'Nom', legend: 'Adresse de livraison', postalArea: 'Code postal ou localité', street: 'Rue', houseNumber: 'Numéro', city: 'Localité',
+    name: 'Nom',
+    legend: 'Adresse de livraison',
+    postalArea: 'Code postal ou localité',
+    street: 'Rue',
+    houseNumber: 'Numéro',
+    city: 'Localité',
     houseNumbers: (n) => `${n} numéros trouvés. Utilisez les flèches haut et bas pour choisir.`,
-    verified: 'vérifié', needsBisOrBox: 'numéro bis ou de boîte requis', asTyped: 'utiliser tel quel, non vérifié',
-    enterManually: 'Saisir l\'adresse sans vérification',
+    verified: 'vérifié',
+    needsBisOrBox: 'numéro bis ou de boîte requis',
+    asTyped: 'utiliser tel quel, non vérifié',
+    enterManually: "Saisir l'adresse sans vérification",
     filled: (address) => `Adresse remplie et vérifiée : ${address}.`,
     filledWithoutNumber: 'Adresse remplie, pas encore vérifiée. Numéro : Saisissez un numéro.',
-    confirmed: (number, status) => `${number}, code postal 2610 : ${status}. Adresse complète : Europalaan ${number}, 2610 Antwerpen.`,
-    postalAreaDown: "La recherche de code postal est indisponible. Choisissez « Saisir l'adresse sans vérification » pour continuer.",
-    houseNumberDown: 'La vérification du numéro est indisponible : choisissez « 36 bus 40 » dans la liste pour continuer.',
+    confirmed: (number, status) =>
+      `${number}, code postal 2610 : ${status}. Adresse complète : Europalaan ${number}, 2610 Antwerpen.`,
+    postalAreaDown:
+      "La recherche de code postal est indisponible. Choisissez « Saisir l'adresse sans vérification » pour continuer.",
+    houseNumberDown:
+      'La vérification du numéro est indisponible : choisissez « 36 bus 40 » dans la liste pour continuer.',
   },
   de: {
-    name: 'Name', legend: 'Lieferadresse', postalArea: 'PLZ oder Ort', street: 'Straße', houseNumber: 'Hausnummer', city: 'Ort',
+    name: 'Name',
+    legend: 'Lieferadresse',
+    postalArea: 'PLZ oder Ort',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    city: 'Ort',
     houseNumbers: (n) => `${n} Hausnummern gefunden. Mit den Pfeiltasten nach oben und unten auswählen.`,
-    verified: 'geprüft', needsBisOrBox: 'Bis- oder Briefkastennummer nötig', asTyped: 'wie eingegeben verwenden, nicht geprüft',
+    verified: 'geprüft',
+    needsBisOrBox: 'Bis- oder Briefkastennummer nötig',
+    asTyped: 'wie eingegeben verwenden, nicht geprüft',
     enterManually: 'Adresse ohne Prüfung eingeben',
     filled: (address) => `Adresse ausgefüllt und geprüft: ${address}.`,
     filledWithoutNumber: 'Adresse ausgefüllt, noch nicht geprüft. Hausnummer: Geben Sie eine Hausnummer ein.',
-    confirmed: (number, status) => `${number}, Postleitzahl 2610: ${status}. Adresse vollständig: Europalaan ${number}, 2610 Antwerpen.`,
+    confirmed: (number, status) =>
+      `${number}, Postleitzahl 2610: ${status}. Adresse vollständig: Europalaan ${number}, 2610 Antwerpen.`,
     postalAreaDown: 'Die PLZ-Suche ist nicht verfügbar. Wählen Sie „Adresse ohne Prüfung eingeben“, um fortzufahren.',
-    houseNumberDown: 'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „36 bus 40“ aus der Liste, um fortzufahren.',
+    houseNumberDown:
+      'Die Hausnummernprüfung ist nicht verfügbar: Wählen Sie „36 bus 40“ aus der Liste, um fortzufahren.',
   },
 };
 
@@ -106,23 +142,28 @@ async function tabThrough(sr: Listening, ...labels: string[]) {
 /** Waits until what a live region says now has been heard, whatever it says: for the texts the lead is rewording. */
 async function hearsTheLiveRegion(sr: Listening) {
   const said = await vi.waitFor(() => {
-    const text = screen.getAllByRole('status').map((region) => region.textContent).find((words) => words !== '');
+    const text = screen
+      .getAllByRole('status')
+      .map((region) => region.textContent)
+      .find((words) => words !== '');
     if (text === undefined) throw new Error('nothing said yet');
     return text;
   });
   await sr.hears(`polite: ${said}`);
 }
 
-
 describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
   const t = HEARD[locale.code];
   const renderFields = (props: Partial<AddressFieldsProps> = {}) =>
     renderWithAddress(
       <form>
-        <label>{t.name} <input name="name" autoComplete="name" /></label>
+        <label>
+          {t.name} <input name="name" autoComplete="name" />
+        </label>
         <AddressFields country="BE" legend={t.legend} {...props} />
       </form>,
-      client(), { locale },
+      client(),
+      { locale },
     );
 
   it('drills an incomplete number down to its boxes: 36 needs a box, then 36 bus 1', async () => {
@@ -180,7 +221,12 @@ describe.each(LANGUAGES)('AddressFields states, heard in $code', (locale) => {
     const sr = await listening(() => renderFields());
     await tabThrough(sr, t.name);
     const name = screen.getByRole<HTMLInputElement>('textbox', { name: t.name });
-    browserFill([[name, 'Anna Peeters'], [field(t.postalArea), '2610'], [field(t.street), 'Europalaan'], [field(t.houseNumber), '12']]);
+    browserFill([
+      [name, 'Anna Peeters'],
+      [field(t.postalArea), '2610'],
+      [field(t.street), 'Europalaan'],
+      [field(t.houseNumber), '12'],
+    ]);
     await sr.hears(`polite: ${t.filled('Europalaan 12, 2610 Antwerpen')}`);
     await tabThrough(sr, t.postalArea, t.street, t.houseNumber);
     await sr.hears(`combobox, ${t.houseNumber}, 12,`);

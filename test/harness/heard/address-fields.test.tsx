@@ -38,43 +38,101 @@ interface Heard {
 
 const HEARD: Record<AddressLanguage, Heard> = {
   en: {
-    legend: 'Shipping address', postalArea: 'Postcode or town', street: 'Street', houseNumber: 'House number',
+    legend: 'Shipping address',
+    postalArea: 'Postcode or town',
+    street: 'Street',
+    houseNumber: 'House number',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
     streetsOne: '1 street found. Use the up and down arrow keys to choose.',
-    houseNumbers: (n) => (n === 1 ? '1 house number found.' : `${n} house numbers found.`) + ' Use the up and down arrow keys to choose.',
-    verified: 'verified', postcode: 'postcode', box: 'bus',
-    confirmedBE: ['2610 Wilrijk: chosen. Next: Street.', 'Europalaan, postcode 2610: chosen. Next: House number.', '36 bus 2, postcode 2610: verified. Address complete: Europalaan 36 bus 2, 2610 Antwerpen.'],
-    confirmedDE: ['01219 Strehlen: chosen. Next: Street.', 'Eugen-Bracht-Str., postcode 01219: chosen. Next: House number.', '31, postcode 01217: verified. Address complete: Eugen-Bracht-Str. 31, 01217 Dresden.'],
+    houseNumbers: (n) =>
+      (n === 1 ? '1 house number found.' : `${n} house numbers found.`) + ' Use the up and down arrow keys to choose.',
+    verified: 'verified',
+    postcode: 'postcode',
+    box: 'bus',
+    confirmedBE: [
+      '2610 Wilrijk: chosen. Next: Street.',
+      'Europalaan, postcode 2610: chosen. Next: House number.',
+      '36 bus 2, postcode 2610: verified. Address complete: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
+    confirmedDE: [
+      '01219 Strehlen: chosen. Next: Street.',
+      'Eugen-Bracht-Str., postcode 01219: chosen. Next: House number.',
+      '31, postcode 01217: verified. Address complete: Eugen-Bracht-Str. 31, 01217 Dresden.',
+    ],
     confirmedAlone: '36 bus 2, postcode 2610: verified.',
   },
   nl: {
-    legend: 'Verzendadres', postalArea: 'Postcode of plaats', street: 'Straat', houseNumber: 'Huisnummer',
+    legend: 'Verzendadres',
+    postalArea: 'Postcode of plaats',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
     postalAreasOne: '1 postcode of plaats gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     streetsOne: '1 straat gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
-    houseNumbers: (n) => (n === 1 ? '1 huisnummer gevonden.' : `${n} huisnummers gevonden.`) + ' Kies met de pijltjestoetsen omhoog en omlaag.',
-    verified: 'gecontroleerd', postcode: 'postcode', box: 'bus',
-    confirmedBE: ['2610 Wilrijk: gekozen. Nu: Straat.', 'Europalaan, postcode 2610: gekozen. Nu: Huisnummer.', '36 bus 2, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 2, 2610 Antwerpen.'],
-    confirmedDE: ['01219 Strehlen: gekozen. Nu: Straat.', 'Eugen-Bracht-Str., postcode 01219: gekozen. Nu: Huisnummer.', '31, postcode 01217: gecontroleerd. Adres compleet: Eugen-Bracht-Str. 31, 01217 Dresden.'],
+    houseNumbers: (n) =>
+      (n === 1 ? '1 huisnummer gevonden.' : `${n} huisnummers gevonden.`) +
+      ' Kies met de pijltjestoetsen omhoog en omlaag.',
+    verified: 'gecontroleerd',
+    postcode: 'postcode',
+    box: 'bus',
+    confirmedBE: [
+      '2610 Wilrijk: gekozen. Nu: Straat.',
+      'Europalaan, postcode 2610: gekozen. Nu: Huisnummer.',
+      '36 bus 2, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
+    confirmedDE: [
+      '01219 Strehlen: gekozen. Nu: Straat.',
+      'Eugen-Bracht-Str., postcode 01219: gekozen. Nu: Huisnummer.',
+      '31, postcode 01217: gecontroleerd. Adres compleet: Eugen-Bracht-Str. 31, 01217 Dresden.',
+    ],
     confirmedAlone: '36 bus 2, postcode 2610: gecontroleerd.',
   },
   fr: {
-    legend: 'Adresse de livraison', postalArea: 'Code postal ou localité', street: 'Rue', houseNumber: 'Numéro',
+    legend: 'Adresse de livraison',
+    postalArea: 'Code postal ou localité',
+    street: 'Rue',
+    houseNumber: 'Numéro',
     postalAreasOne: '1 code postal ou localité trouvé. Choisissez avec les flèches haut et bas.',
     streetsOne: '1 rue trouvée. Choisissez avec les flèches haut et bas.',
-    houseNumbers: (n) => (n === 1 ? '1 numéro trouvé.' : `${n} numéros trouvés.`) + ' Utilisez les flèches haut et bas pour choisir.',
-    verified: 'vérifié', postcode: 'code postal', box: 'bte',
-    confirmedBE: ['2610 Wilrijk : choisi. Ensuite : Rue.', 'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.', '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.'],
-    confirmedDE: ['01219 Strehlen : choisi. Ensuite : Rue.', 'Eugen-Bracht-Str., code postal 01219 : choisie. Ensuite : Numéro.', '31, code postal 01217 : vérifié. Adresse complète : Eugen-Bracht-Str. 31, 01217 Dresden.'],
+    houseNumbers: (n) =>
+      (n === 1 ? '1 numéro trouvé.' : `${n} numéros trouvés.`) + ' Utilisez les flèches haut et bas pour choisir.',
+    verified: 'vérifié',
+    postcode: 'code postal',
+    box: 'bte',
+    confirmedBE: [
+      '2610 Wilrijk : choisi. Ensuite : Rue.',
+      'Europalaan, code postal 2610 : choisie. Ensuite : Numéro.',
+      '36 bus 2, code postal 2610 : vérifié. Adresse complète : Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
+    confirmedDE: [
+      '01219 Strehlen : choisi. Ensuite : Rue.',
+      'Eugen-Bracht-Str., code postal 01219 : choisie. Ensuite : Numéro.',
+      '31, code postal 01217 : vérifié. Adresse complète : Eugen-Bracht-Str. 31, 01217 Dresden.',
+    ],
     confirmedAlone: '36 bte 2, code postal 2610 : vérifié.',
   },
   de: {
-    legend: 'Lieferadresse', postalArea: 'PLZ oder Ort', street: 'Straße', houseNumber: 'Hausnummer',
+    legend: 'Lieferadresse',
+    postalArea: 'PLZ oder Ort',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
     postalAreasOne: '1 PLZ oder Ort gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     streetsOne: '1 Straße gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
-    houseNumbers: (n) => (n === 1 ? '1 Hausnummer gefunden.' : `${n} Hausnummern gefunden.`) + ' Mit den Pfeiltasten nach oben und unten auswählen.',
-    verified: 'geprüft', postcode: 'PLZ', box: 'bus',
-    confirmedBE: ['2610 Wilrijk: ausgewählt. Weiter: Straße.', 'Europalaan, PLZ 2610: ausgewählt. Weiter: Hausnummer.', '36 bus 2, Postleitzahl 2610: geprüft. Adresse vollständig: Europalaan 36 bus 2, 2610 Antwerpen.'],
-    confirmedDE: ['01219 Strehlen: ausgewählt. Weiter: Straße.', 'Eugen-Bracht-Str., PLZ 01219: ausgewählt. Weiter: Hausnummer.', '31, Postleitzahl 01217: geprüft. Adresse vollständig: Eugen-Bracht-Str. 31, 01217 Dresden.'],
+    houseNumbers: (n) =>
+      (n === 1 ? '1 Hausnummer gefunden.' : `${n} Hausnummern gefunden.`) +
+      ' Mit den Pfeiltasten nach oben und unten auswählen.',
+    verified: 'geprüft',
+    postcode: 'PLZ',
+    box: 'bus',
+    confirmedBE: [
+      '2610 Wilrijk: ausgewählt. Weiter: Straße.',
+      'Europalaan, PLZ 2610: ausgewählt. Weiter: Hausnummer.',
+      '36 bus 2, Postleitzahl 2610: geprüft. Adresse vollständig: Europalaan 36 bus 2, 2610 Antwerpen.',
+    ],
+    confirmedDE: [
+      '01219 Strehlen: ausgewählt. Weiter: Straße.',
+      'Eugen-Bracht-Str., PLZ 01219: ausgewählt. Weiter: Hausnummer.',
+      '31, Postleitzahl 01217: geprüft. Adresse vollständig: Eugen-Bracht-Str. 31, 01217 Dresden.',
+    ],
     confirmedAlone: '36 bus 2, Postleitzahl 2610: geprüft.',
   },
 };
@@ -101,15 +159,26 @@ async function tabTo(sr: Listening, label: string) {
 /** Asserts that each line was said exactly once in the live region. */
 async function saidOnce(sr: Listening, lines: readonly string[]) {
   const heard = await sr.heard();
-  for (const line of lines) expect(heard.filter((spoken) => spoken === `polite: ${line}`), line).toHaveLength(1);
+  for (const line of lines)
+    expect(
+      heard.filter((spoken) => spoken === `polite: ${line}`),
+      line,
+    ).toHaveLength(1);
 }
-
 
 describe.each(LANGUAGES)('AddressFields by keys, heard in $code', (locale) => {
   const t = HEARD[locale.code];
 
   it('Belgium: 2610 Wilrijk, Europalaan, 36 bus 2', async () => {
-    const sr = await listening(() => renderWithAddress(<form><AddressFields country="BE" legend={t.legend} /></form>, client(), { locale }));
+    const sr = await listening(() =>
+      renderWithAddress(
+        <form>
+          <AddressFields country="BE" legend={t.legend} />
+        </form>,
+        client(),
+        { locale },
+      ),
+    );
     await sr.virtual.press('Tab');
     await sr.hears(`combobox, ${t.postalArea},`);
     await step(sr, '2610', t.postalAreasOne, '2610 Wilrijk');
@@ -125,7 +194,15 @@ describe.each(LANGUAGES)('AddressFields by keys, heard in $code', (locale) => {
   });
 
   it('Germany: 01219 Strehlen, Eugen-Bracht-Str., 31 (in 01217)', async () => {
-    const sr = await listening(() => renderWithAddress(<form><AddressFields country="DE" legend={t.legend} /></form>, client(), { locale }));
+    const sr = await listening(() =>
+      renderWithAddress(
+        <form>
+          <AddressFields country="DE" legend={t.legend} />
+        </form>,
+        client(),
+        { locale },
+      ),
+    );
     await sr.virtual.press('Tab');
     await sr.hears(`combobox, ${t.postalArea},`);
     await step(sr, 'Strehl', t.postalAreasOne, '01219 Strehlen');
@@ -144,9 +221,15 @@ describe.each(LANGUAGES)('HouseNumberCombobox alone, heard in $code', (locale) =
   const t = HEARD[locale.code];
 
   it('Europalaan: 36, then 36 bus 2', async () => {
-    const sr = await listening(() => renderWithAddress(
-      <form><HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} /></form>, client(), { locale },
-    ));
+    const sr = await listening(() =>
+      renderWithAddress(
+        <form>
+          <HouseNumberCombobox country="BE" municipalityNisCode={11002} streetId={824} postcode={2610} />
+        </form>,
+        client(),
+        { locale },
+      ),
+    );
     await sr.virtual.press('Tab');
     await sr.hears(`combobox, ${t.houseNumber},`);
     await step(sr, '36', t.houseNumbers(13), `36 ${t.box} 2, ${t.verified}`);

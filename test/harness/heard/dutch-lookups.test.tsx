@@ -34,35 +34,60 @@ interface Words {
 }
 const WORDS: Record<AddressLanguage, Words> = {
   en: {
-    postcode: 'Postcode', houseNumber: 'House number', addition: 'Addition', city: 'City', street: 'Street',
+    postcode: 'Postcode',
+    houseNumber: 'House number',
+    addition: 'Addition',
+    city: 'City',
+    street: 'Street',
     chooseAddition: 'Which house number do you mean?',
     hengeloNotUnique: 'There is more than one Hengelo. Which one do you mean?',
-    inBronckhorst: 'Hengelo, municipality of Bronckhorst', inHengelo: 'Hengelo, municipality of Hengelo',
-    enterManually: 'Enter the address without checking', notFound: 'Address not found.',
+    inBronckhorst: 'Hengelo, municipality of Bronckhorst',
+    inHengelo: 'Hengelo, municipality of Hengelo',
+    enterManually: 'Enter the address without checking',
+    notFound: 'Address not found.',
     unavailable: 'The address check is unavailable. Choose “Enter the address without checking” to continue.',
   },
   nl: {
-    postcode: 'Postcode', houseNumber: 'Huisnummer', addition: 'Toevoeging', city: 'Plaats', street: 'Straat',
+    postcode: 'Postcode',
+    houseNumber: 'Huisnummer',
+    addition: 'Toevoeging',
+    city: 'Plaats',
+    street: 'Straat',
     chooseAddition: 'Welk huisnummer bedoelt u?',
     hengeloNotUnique: 'Er is meer dan één Hengelo. Welke bedoelt u?',
-    inBronckhorst: 'Hengelo, gemeente Bronckhorst', inHengelo: 'Hengelo, gemeente Hengelo',
-    enterManually: 'Adres invullen zonder controle', notFound: 'Adres niet gevonden.',
+    inBronckhorst: 'Hengelo, gemeente Bronckhorst',
+    inHengelo: 'Hengelo, gemeente Hengelo',
+    enterManually: 'Adres invullen zonder controle',
+    notFound: 'Adres niet gevonden.',
     unavailable: 'De adrescontrole is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
   },
   fr: {
-    postcode: 'Code postal', houseNumber: 'Numéro', addition: 'Complément', city: 'Localité', street: 'Rue',
+    postcode: 'Code postal',
+    houseNumber: 'Numéro',
+    addition: 'Complément',
+    city: 'Localité',
+    street: 'Rue',
     chooseAddition: 'Quel numéro voulez-vous dire ?',
     hengeloNotUnique: 'Il existe plusieurs localités Hengelo. Laquelle voulez-vous dire ?',
-    inBronckhorst: 'Hengelo, commune de Bronckhorst', inHengelo: 'Hengelo, commune de Hengelo',
-    enterManually: "Saisir l'adresse sans vérification", notFound: 'Adresse introuvable.',
-    unavailable: "La vérification d’adresse est indisponible. Choisissez « Saisir l'adresse sans vérification » pour continuer.",
+    inBronckhorst: 'Hengelo, commune de Bronckhorst',
+    inHengelo: 'Hengelo, commune de Hengelo',
+    enterManually: "Saisir l'adresse sans vérification",
+    notFound: 'Adresse introuvable.',
+    unavailable:
+      "La vérification d’adresse est indisponible. Choisissez « Saisir l'adresse sans vérification » pour continuer.",
   },
   de: {
-    postcode: 'Postleitzahl', houseNumber: 'Hausnummer', addition: 'Zusatz', city: 'Ort', street: 'Straße',
+    postcode: 'Postleitzahl',
+    houseNumber: 'Hausnummer',
+    addition: 'Zusatz',
+    city: 'Ort',
+    street: 'Straße',
     chooseAddition: 'Welche Hausnummer meinen Sie?',
     hengeloNotUnique: 'Es gibt mehr als ein Hengelo. Welches meinen Sie?',
-    inBronckhorst: 'Hengelo, Gemeinde Bronckhorst', inHengelo: 'Hengelo, Gemeinde Hengelo',
-    enterManually: 'Adresse ohne Prüfung eingeben', notFound: 'Adresse nicht gefunden.',
+    inBronckhorst: 'Hengelo, Gemeinde Bronckhorst',
+    inHengelo: 'Hengelo, Gemeinde Hengelo',
+    enterManually: 'Adresse ohne Prüfung eingeben',
+    notFound: 'Adresse nicht gefunden.',
     unavailable: 'Die Adressprüfung ist nicht verfügbar. Wählen Sie „Adresse ohne Prüfung eingeben“, um fortzufahren.',
   },
 };
@@ -91,7 +116,8 @@ async function hear(ui: ReactElement, locale: AddressLocale) {
     }
   };
   /** Asserts that `line` was heard, exactly, `times` times (what a screen reader says twice is heard twice). */
-  const heardLine = async (line: string, times = 1) => expect((await sr.heard()).filter((spoken) => spoken === line)).toHaveLength(times);
+  const heardLine = async (line: string, times = 1) =>
+    expect((await sr.heard()).filter((spoken) => spoken === line)).toHaveLength(times);
   /** Checks the transcript for English and keeps it as the reviewed snapshot of `name`. */
   const keep = (name: string) => suite.keep(sr, locale, name);
   return { sr, virtual: sr.virtual, words, held, fillIn, heardLine, keep };
@@ -99,7 +125,10 @@ async function hear(ui: ReactElement, locale: AddressLocale) {
 
 describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
   it('PostcodeAddressLookup: says the address found for a postcode and house number', async () => {
-    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(<PostcodeAddressLookup legend="Shipping address" />, locale);
+    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(
+      <PostcodeAddressLookup legend="Shipping address" />,
+      locale,
+    );
     await held(async () => {
       await fillIn(words.postcode, ['2012 ES', '30']);
       await virtual.press('Tab'); // Leaving the house number starts the check.
@@ -116,7 +145,10 @@ describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
 
   it('ExactAddressLookup: says the address found for a city, street and house number', async () => {
     const prefilled = { city: 'Haarlem', street: 'Julianastraat' };
-    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(<ExactAddressLookup legend="Shipping address" defaultValue={prefilled} />, locale);
+    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(
+      <ExactAddressLookup legend="Shipping address" defaultValue={prefilled} />,
+      locale,
+    );
     await held(async () => {
       await fillIn(words.city, [null, null, '30']);
       await virtual.press('Tab');
@@ -132,7 +164,10 @@ describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
 
   it('the city picker: asks which Hengelo, names each one, and says the address found for the one chosen', async () => {
     const prefilled = { city: 'Hengelo', street: 'Kerkstraat' };
-    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(<ExactAddressLookup legend="Shipping address" defaultValue={prefilled} />, locale);
+    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(
+      <ExactAddressLookup legend="Shipping address" defaultValue={prefilled} />,
+      locale,
+    );
     await held(async () => {
       await fillIn(words.city, [null, null, '1']);
       await virtual.press('Tab');
@@ -160,7 +195,10 @@ describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
 
   it('the addition choice: asks which house number, offers each, and says the address of the one chosen', async () => {
     const prefilled = { postcode: '7514 BP' };
-    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(<PostcodeAddressLookup legend="Shipping address" defaultValue={prefilled} />, locale);
+    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(
+      <PostcodeAddressLookup legend="Shipping address" defaultValue={prefilled} />,
+      locale,
+    );
     await held(async () => {
       await fillIn(words.postcode, [null, '129']);
       await virtual.press('Tab');
@@ -187,9 +225,16 @@ describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
   });
 
   it('an outage: says the check is unavailable, and the way on without it is a button', async () => {
-    server.use(http.get(`${BASE_URL}/*`, () => HttpResponse.json({ exception: 'Service unavailable', exceptionId: 'X' }, { status: 503 })));
+    server.use(
+      http.get(`${BASE_URL}/*`, () =>
+        HttpResponse.json({ exception: 'Service unavailable', exceptionId: 'X' }, { status: 503 }),
+      ),
+    );
     const prefilled = { postcode: '2012 ES' };
-    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(<PostcodeAddressLookup legend="Shipping address" defaultValue={prefilled} />, locale);
+    const { sr, virtual, words, held, fillIn, heardLine, keep } = await hear(
+      <PostcodeAddressLookup legend="Shipping address" defaultValue={prefilled} />,
+      locale,
+    );
     await held(async () => {
       await fillIn(words.postcode, [null, '30']);
       await virtual.press('Tab');
@@ -197,7 +242,8 @@ describe.each(LANGUAGES)('the Dutch lookups heard in $code', (locale) => {
     });
     await screen.findByRole('button', { name: words.enterManually }, { timeout: 3000 });
     // Something is said of the outage (its words are the lead's to settle), and it is never "not found".
-    const announced = async () => (await sr.heard()).filter((spoken) => spoken.startsWith('polite: ') && spoken !== 'polite: ');
+    const announced = async () =>
+      (await sr.heard()).filter((spoken) => spoken.startsWith('polite: ') && spoken !== 'polite: ');
     await vi.waitFor(async () => expect(await announced()).toHaveLength(1), { timeout: 3000, interval: 20 });
     expect((await announced())[0]).not.toContain(words.notFound);
     // The outage names the way on, which is the next thing the reader reaches.

@@ -47,10 +47,15 @@ interface Heard {
 
 const HEARD: Record<AddressLanguage, Heard> = {
   en: {
-    legend: 'Shipping address', deliverTo: 'Deliver to', address: 'An address', packstation: 'A Packstation', postalArea: 'Postcode or town',
+    legend: 'Shipping address',
+    deliverTo: 'Deliver to',
+    address: 'An address',
+    packstation: 'A Packstation',
+    postalArea: 'Postcode or town',
     postalAreasOne: '1 postal area found. Use the up and down arrow keys to choose.',
     areaChosen: '10117 Mitte: chosen. Next: Packstation number.',
-    stationNumber: 'Packstation number', postNumber: 'Postnummer',
+    stationNumber: 'Packstation number',
+    postNumber: 'Postnummer',
     hint: 'Your DHL customer number: 6 to 10 digits.',
     stationInvalid: 'A Packstation’s number is a number from 100 to 999.',
     postNumberRequired: 'Enter your Postnummer: a Packstation hands parcels to its holder only.',
@@ -60,10 +65,15 @@ const HEARD: Record<AddressLanguage, Heard> = {
     filled: 'Address filled and verified: Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   nl: {
-    legend: 'Verzendadres', deliverTo: 'Bezorgen bij', address: 'Een adres', packstation: 'Een Packstation', postalArea: 'Postcode of plaats',
+    legend: 'Verzendadres',
+    deliverTo: 'Bezorgen bij',
+    address: 'Een adres',
+    packstation: 'Een Packstation',
+    postalArea: 'Postcode of plaats',
     postalAreasOne: '1 postcode of plaats gevonden. Kies met de pijltjestoetsen omhoog en omlaag.',
     areaChosen: '10117 Mitte: gekozen. Nu: Nummer van het Packstation.',
-    stationNumber: 'Nummer van het Packstation', postNumber: 'Postnummer',
+    stationNumber: 'Nummer van het Packstation',
+    postNumber: 'Postnummer',
     hint: 'Uw DHL-klantnummer: 6 tot 10 cijfers.',
     stationInvalid: 'Het nummer van een Packstation is een getal van 100 tot 999.',
     postNumberRequired: 'Vul uw Postnummer in: een Packstation geeft pakketten alleen aan de houder.',
@@ -73,26 +83,38 @@ const HEARD: Record<AddressLanguage, Heard> = {
     filled: 'Adres ingevuld en gecontroleerd: Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   fr: {
-    legend: 'Adresse de livraison', deliverTo: 'Livrer à', address: 'Une adresse', packstation: 'Une Packstation', postalArea: 'Code postal ou localité',
+    legend: 'Adresse de livraison',
+    deliverTo: 'Livrer à',
+    address: 'Une adresse',
+    packstation: 'Une Packstation',
+    postalArea: 'Code postal ou localité',
     postalAreasOne: '1 code postal ou localité trouvé. Choisissez avec les flèches haut et bas.',
     areaChosen: '10117 Mitte : choisi. Ensuite : Numéro de la Packstation.',
-    stationNumber: 'Numéro de la Packstation', postNumber: 'Postnummer',
+    stationNumber: 'Numéro de la Packstation',
+    postNumber: 'Postnummer',
     hint: 'Votre numéro client DHL : 6 à 10 chiffres.',
     stationInvalid: 'Le numéro d’une Packstation est un nombre de 100 à 999.',
-    postNumberRequired: 'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
+    postNumberRequired:
+      'Saisissez votre Postnummer : une Packstation ne remet les colis qu’au titulaire du Postnummer.',
     postNumberInvalid: 'Un Postnummer compte 6 à 10 chiffres, rien d’autre.',
     check: 'Vérifiez votre Postnummer ; il figure sur votre carte client DHL.',
     complete: 'Point de retrait complet : Packstation 123, 10117 Berlin, Postnummer 12345678.',
     filled: 'Adresse remplie et vérifiée : Packstation 123, 10117 Berlin, Postnummer 12345678.',
   },
   de: {
-    legend: 'Lieferadresse', deliverTo: 'Liefern an', address: 'Eine Adresse', packstation: 'Eine Packstation', postalArea: 'PLZ oder Ort',
+    legend: 'Lieferadresse',
+    deliverTo: 'Liefern an',
+    address: 'Eine Adresse',
+    packstation: 'Eine Packstation',
+    postalArea: 'PLZ oder Ort',
     postalAreasOne: '1 PLZ oder Ort gefunden. Mit den Pfeiltasten nach oben und unten auswählen.',
     areaChosen: '10117 Mitte: ausgewählt. Weiter: Packstation-Nummer.',
-    stationNumber: 'Packstation-Nummer', postNumber: 'Postnummer',
+    stationNumber: 'Packstation-Nummer',
+    postNumber: 'Postnummer',
     hint: 'Ihre DHL-Kundennummer: 6 bis 10 Ziffern.',
     stationInvalid: 'Die Nummer einer Packstation ist eine Zahl von 100 bis 999.',
-    postNumberRequired: 'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
+    postNumberRequired:
+      'Geben Sie Ihre Postnummer ein: Eine Packstation gibt Sendungen nur an den Inhaber der Postnummer heraus.',
     postNumberInvalid: 'Eine Postnummer hat 6 bis 10 Ziffern und sonst nichts.',
     check: 'Prüfen Sie Ihre Postnummer; sie steht auf Ihrer DHL-Kundenkarte.',
     complete: 'Abholort vollständig: Packstation 123, 10117 Berlin, Postnummer 12345678.',
@@ -106,9 +128,14 @@ const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', 
 
 describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) => {
   const t = HEARD[locale.code];
-  const renderFields = (props: Partial<AddressFieldsProps> = {}) => renderWithAddress(
-    <form><AddressFields country="DE" legend={t.legend} required germanPickup {...props} /></form>, client(), { locale },
-  );
+  const renderFields = (props: Partial<AddressFieldsProps> = {}) =>
+    renderWithAddress(
+      <form>
+        <AddressFields country="DE" legend={t.legend} required germanPickup {...props} />
+      </form>,
+      client(),
+      { locale },
+    );
 
   /** Tab to the choice, Right arrow to "A Packstation" (its place heard; its checkedness asserted), Tab to the postal area. */
   async function choosePackstation(sr: Listening) {
@@ -199,7 +226,11 @@ describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) =
   });
 
   it('a saved address whose street line is “Packstation 123”: the pickup said once its postal area is confirmed', async () => {
-    const sr = await listening(() => renderFields({ defaultValue: { postcode: '10117', city: 'Berlin', street: 'Packstation 123', postNumber: '12345678' } }));
+    const sr = await listening(() =>
+      renderFields({
+        defaultValue: { postcode: '10117', city: 'Berlin', street: 'Packstation 123', postNumber: '12345678' },
+      }),
+    );
     await sr.hears(`polite: ${t.filled}`);
     await sr.virtual.press('Tab');
     await sr.hears(`radio, ${t.packstation}, checked, position 2, set size 3`);

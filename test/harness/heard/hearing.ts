@@ -24,9 +24,11 @@ function holdAnswers(server: SetupServer): () => void {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await released;
-  }));
+  server.use(
+    http.get(`${BASE_URL}/*`, async () => {
+      await released;
+    }),
+  );
   return release;
 }
 
@@ -58,9 +60,11 @@ async function listenFromTheStart(server: SetupServer, render: () => unknown): P
  */
 export function holdingAnswers(server: SetupServer): (steps: () => Promise<void>) => Promise<void> {
   let open = Promise.resolve();
-  server.use(http.get(`${BASE_URL}/*`, async () => {
-    await open;
-  }));
+  server.use(
+    http.get(`${BASE_URL}/*`, async () => {
+      await open;
+    }),
+  );
   return async (steps) => {
     let release = () => {};
     open = new Promise<void>((resolve) => {
@@ -113,10 +117,12 @@ export function transcriptTests(server: SetupServer, folder: string) {
     /** Starts the reader on the page as it is. */
     listening: async (): Promise<Listening> => started(await listen()),
     /** Renders, and starts the reader before the first answer comes in. */
-    listeningFromTheStart: async (render: () => unknown): Promise<Listening> => started(await listenFromTheStart(server, render)),
+    listeningFromTheStart: async (render: () => unknown): Promise<Listening> =>
+      started(await listenFromTheStart(server, render)),
     /** Does `action` with the service's answers held until it is done. */
     withAnswersHeld: (action: () => unknown): Promise<void> => withAnswersHeld(server, action),
     /** Checks the transcript for English and keeps it as the reviewed snapshot `<folder>/<name>`. */
-    keep: (sr: Listening, locale: AddressLocale, name: string): Promise<void> => keepTranscript(sr, locale, `${folder}/${name}`),
+    keep: (sr: Listening, locale: AddressLocale, name: string): Promise<void> =>
+      keepTranscript(sr, locale, `${folder}/${name}`),
   };
 }

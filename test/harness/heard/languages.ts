@@ -14,7 +14,13 @@ export function expectNoEnglish(transcript: string, locale: AddressLocale) {
   const english = Object.values(en.messages)
     .filter((text) => !own.includes(text))
     // The English without its placeholders: the longest run of plain words in it.
-    .map((text) => text.split(/\{[a-zA-Z]+\}/u).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0] ?? '')
+    .map(
+      (text) =>
+        text
+          .split(/\{[a-zA-Z]+\}/u)
+          .map((part) => part.trim())
+          .sort((a, b) => b.length - a.length)[0] ?? '',
+    )
     .filter((words) => words.includes(' ') && words.length >= 8)
     // Words the language says alike (Dutch `, postcode` in a street's line) are its own.
     .filter((words) => !own.some((text) => text.includes(words)));

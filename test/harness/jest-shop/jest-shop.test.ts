@@ -23,20 +23,29 @@ interface JestReport {
   success: boolean;
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; message: string; assertionResults: { title: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { title: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 /** Runs the shop's Jest (`jest --ci --json` and `args`) and resolves to its report, whether the tests passed or not. */
 async function jest(args: string[]): Promise<JestReport> {
-  const { stdout } = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', ...args], { cwd: shop, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: unknown) => ({ stdout: (error as { stdout?: string }).stdout ?? '' }),
-  );
+  const { stdout } = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', ...args], {
+    cwd: shop,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: unknown) => ({ stdout: (error as { stdout?: string }).stdout ?? '' }));
   return JSON.parse(stdout) as JestReport;
 }
 
 /** Each test of a report as `file › title: status`, files by name only. */
 const outcomes = (report: JestReport) =>
-  report.testResults.flatMap(({ name, assertionResults }) => assertionResults.map(({ title, status }) => `${name.slice(name.lastIndexOf('/') + 1)} › ${title}: ${status}`)).sort();
+  report.testResults
+    .flatMap(({ name, assertionResults }) =>
+      assertionResults.map(({ title, status }) => `${name.slice(name.lastIndexOf('/') + 1)} › ${title}: ${status}`),
+    )
+    .sort();
 
 describe('the example Jest shop (Jest 30, jsdom, Babel), on the packed package', () => {
   it('passes its checkout tests against the reference API, through MSW and without it, and its verifyAddress test', async () => {
@@ -53,7 +62,12 @@ describe('the example Jest shop (Jest 30, jsdom, Babel), on the packed package',
   });
 
   it('needs one line of Jest configuration for the package, the environment: the tests without MSW pass with it alone', async () => {
-    const report = await jest(['--config', JSON.stringify({ testEnvironment: 'jest-fixed-jsdom' }), 'test/checkout.test.tsx', 'test/verify-address.test.tsx']);
+    const report = await jest([
+      '--config',
+      JSON.stringify({ testEnvironment: 'jest-fixed-jsdom' }),
+      'test/checkout.test.tsx',
+      'test/verify-address.test.tsx',
+    ]);
     expect(report.numFailedTests, report.testResults.map(({ message }) => message).join('\n')).toBe(0);
     expect(report.numPassedTests).toBe(4);
   });
@@ -68,21 +82,37 @@ describe('the example Jest shop (Jest 30, jsdom, Babel), on the packed package',
 
   it('says what to change when the environment has no Fetch API, rather than showing the check as unavailable', async () => {
     const report = await jest(['--config', JSON.stringify({ testEnvironment: 'jsdom' }), 'test/checkout.test.tsx']);
-    const failures = report.testResults.flatMap(({ assertionResults }) => assertionResults.flatMap(({ failureMessages }) => failureMessages));
+    const failures = report.testResults.flatMap(({ assertionResults }) =>
+      assertionResults.flatMap(({ failureMessages }) => failureMessages),
+    );
     expect(report.numFailedTests).toBe(2);
     for (const failure of failures) {
-      expect(failure).toContain("createReferenceAddressApi needs the Fetch API, and Request and Response are not defined here. Under Jest's jsdom, use the environment jest-fixed-jsdom");
+      expect(failure).toContain(
+        "createReferenceAddressApi needs the Fetch API, and Request and Response are not defined here. Under Jest's jsdom, use the environment jest-fixed-jsdom",
+      );
     }
   });
 
   it('typechecks its tests (strict, no skipLibCheck) against the package’s CommonJS declarations', async () => {
     const tsc = join(shop, 'node_modules/typescript/bin/tsc');
-    const { stdout } = await run(process.execPath, [tsc, '--noEmit', '--listFiles'], { cwd: shop, maxBuffer: 16 * 1024 * 1024 }).catch(
-      (error: unknown) => ({ stdout: `tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}` }),
-    );
+    const { stdout } = await run(process.execPath, [tsc, '--noEmit', '--listFiles'], {
+      cwd: shop,
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: unknown) => ({
+      stdout: `tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`,
+    }));
     expect(stdout).not.toMatch(/tsc failed|error TS/u);
-    const packageFiles = stdout.split('\n').filter((file) => file.includes('/node_modules/react-address-entry/')).map((file) => file.slice(file.indexOf('dist/'))).sort();
-    expect(packageFiles).toEqual(['dist/index.d.cts', 'dist/server.d.cts', 'dist/testing.d.cts', 'dist/testing/msw.d.cts']);
+    const packageFiles = stdout
+      .split('\n')
+      .filter((file) => file.includes('/node_modules/react-address-entry/'))
+      .map((file) => file.slice(file.indexOf('dist/')))
+      .sort();
+    expect(packageFiles).toEqual([
+      'dist/index.d.cts',
+      'dist/server.d.cts',
+      'dist/testing.d.cts',
+      'dist/testing/msw.d.cts',
+    ]);
   });
 
   it('passes the repository’s lint rules (type-aware, strict, React’s hooks), with the shop’s own tsconfig', async () => {
@@ -92,7 +122,10 @@ describe('the example Jest shop (Jest 30, jsdom, Babel), on the packed package',
       tseslint.configs.strictTypeChecked,
       reactHooks.configs.flat.recommended,
       {
-        languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest }, parserOptions: { projectService: true, tsconfigRootDir: shop } },
+        languageOptions: {
+          globals: { ...globals.browser, ...globals.node, ...globals.jest },
+          parserOptions: { projectService: true, tsconfigRootDir: shop },
+        },
         rules: {
           '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
           '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
@@ -100,22 +133,36 @@ describe('the example Jest shop (Jest 30, jsdom, Babel), on the packed package',
         },
       },
       // Jest's and Babel's configuration files: CommonJS, outside the shop's TypeScript.
-      { files: ['*.config.js'], extends: [tseslint.configs.disableTypeChecked], languageOptions: { sourceType: 'commonjs' } },
+      {
+        files: ['*.config.js'],
+        extends: [tseslint.configs.disableTypeChecked],
+        languageOptions: { sourceType: 'commonjs' },
+      },
     );
     const eslint = new ESLint({ cwd: shop, overrideConfigFile: true, overrideConfig: config });
     const results = await eslint.lintFiles(['src', 'test', 'jest.config.js', 'babel.config.js']);
     expect(results.length).toBe(7);
-    const problems = results.flatMap((result) => result.messages.map((message) => `${result.filePath}:${String(message.line)} ${message.ruleId ?? ''} ${message.message}`));
+    const problems = results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${result.filePath}:${String(message.line)} ${message.ruleId ?? ''} ${message.message}`,
+      ),
+    );
     expect(problems).toEqual([]);
   });
 
   it('is what the testing page shows, word for word', async () => {
     const text = await readFile(join(root, 'docs/testing.mdx'), 'utf8');
     const blocks = exampleBlocks(text, 'jest-shop');
-    expect(blocks.map(({ path }) => path)).toEqual(expect.arrayContaining(['jest.config.js', 'babel.config.js', 'test/checkout-msw.test.tsx']));
+    expect(blocks.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['jest.config.js', 'babel.config.js', 'test/checkout-msw.test.tsx']),
+    );
     for (const { line, path, code } of blocks) {
-      const file = await readFile(join(root, 'examples/jest-shop', path), 'utf8').catch(() => `(${path} does not exist)`);
-      expect(code, `docs/testing.mdx line ${String(line)}: the block differs from examples/jest-shop/${path}`).toBe(file);
+      const file = await readFile(join(root, 'examples/jest-shop', path), 'utf8').catch(
+        () => `(${path} does not exist)`,
+      );
+      expect(code, `docs/testing.mdx line ${String(line)}: the block differs from examples/jest-shop/${path}`).toBe(
+        file,
+      );
     }
   });
 });

@@ -28,10 +28,18 @@ let open: (path: string) => Promise<ShopPage>;
 let current: ShopPage | undefined;
 
 beforeAll(async () => {
-  reference = await serveFetchHandler(createReferenceAddressApi({ credentials: { key: secrets.key, secret: secrets.secret } }).fetch);
-  next = await nextStart(shop, nextEnv({
-    ADDRESS_API_URL: reference.url, ADDRESS_API_KEY: secrets.key, ADDRESS_API_SECRET: secrets.secret, ADDRESS_SIGNING_KEY: secrets.signingKey,
-  }));
+  reference = await serveFetchHandler(
+    createReferenceAddressApi({ credentials: { key: secrets.key, secret: secrets.secret } }).fetch,
+  );
+  next = await nextStart(
+    shop,
+    nextEnv({
+      ADDRESS_API_URL: reference.url,
+      ADDRESS_API_KEY: secrets.key,
+      ADDRESS_API_SECRET: secrets.secret,
+      ADDRESS_SIGNING_KEY: secrets.signingKey,
+    }),
+  );
   const started = await shopBrowser();
   ({ browser, record } = started);
   open = async (path) => {
@@ -63,7 +71,9 @@ describe('the Next.js shop: Dutch addresses', () => {
     expect(await shopper.posted('addressToken')).toMatch(/^v3\.n\./u);
     await shopper.page.keyboard.press('Enter');
     const order = shopper.order();
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
     expect(answersSince(from)).toEqual(['200 /api/address/nl/v1/addresses/postcode/2012ES/30']);
     // The placed order reset the form: every field and every posted address field is empty again.
     await expect.poll(() => shopper.page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('');
@@ -78,7 +88,9 @@ describe('the Next.js shop: Dutch addresses', () => {
     await shopper.tabTo('Full name');
     await shopper.type('Bram Jansen');
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Julianastraat 30/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Julianastraat 30/su);
     // The lookup came from the hydrated cache, signed by the proxy on the server.
     expect(answersSince(from)).toEqual([]);
   });
@@ -100,7 +112,9 @@ describe('the Next.js shop: Dutch addresses', () => {
     await expect.poll(() => shopper.status().textContent()).toContain('Julianastraat 30, 2012 ES Haarlem');
     expect(await shopper.posted('addressToken')).toMatch(/^v3\.n\./u);
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
   });
 
   it('switches to the city and street lookup with one key press, keeping the address', async () => {
@@ -111,11 +125,17 @@ describe('the Next.js shop: Dutch addresses', () => {
     await shopper.page.keyboard.press('Enter');
     const textbox = (name: string) => shopper.page.getByRole('textbox', { name, exact: true });
     await expect.poll(() => textbox('City').inputValue()).toBe('Enschede');
-    expect([await textbox('Street').inputValue(), await textbox('House number').inputValue(), await textbox('Addition').inputValue()]).toEqual(['Lasondersingel', '129', 'A']);
+    expect([
+      await textbox('Street').inputValue(),
+      await textbox('House number').inputValue(),
+      await textbox('Addition').inputValue(),
+    ]).toEqual(['Lasondersingel', '129', 'A']);
     await expect.poll(() => shopper.status().textContent()).toContain('Lasondersingel 129 A, 7514 BP Enschede');
     await shopper.tabTo('Place order');
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Lasondersingel 129 A/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Lasondersingel 129 A/su);
   });
 
   it('refuses a forged submit in the server action, and says why: a posted field changed after the proxy signed it', async () => {
@@ -128,7 +148,9 @@ describe('the Next.js shop: Dutch addresses', () => {
     });
     await shopper.page.keyboard.press('Enter');
     const order = shopper.order();
-    await expect.poll(() => order.textContent()).toMatch(/Order not placed.*the posted address is not the one the address service confirmed/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order not placed.*the posted address is not the one the address service confirmed/su);
     expect(await order.getAttribute('data-reason')).toBe('tampered');
     // Refused: the form keeps what was entered.
     expect(await shopper.page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('2012 ES');
@@ -137,7 +159,11 @@ describe('the Next.js shop: Dutch addresses', () => {
 
 describe('the Next.js shop: Belgian and German addresses, the country chosen in the element', () => {
   /** Name and country, then postal area, street and house number, each step reached with Tab. */
-  async function enterAddressFields(shopper: ShopPage, country: 'Belgium' | 'Germany', steps: [label: string, text: string, option: string][]) {
+  async function enterAddressFields(
+    shopper: ShopPage,
+    country: 'Belgium' | 'Germany',
+    steps: [label: string, text: string, option: string][],
+  ) {
     await shopper.nameAndCountry('Anna Peeters', country);
     // The shop ships with DHL: a German address starts with where it goes, a street address chosen.
     if (country === 'Germany') {
@@ -158,7 +184,11 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
   it('enters a Belgian address from a postcode, drilling an incomplete number down from "3" to "36 bus 1"', async () => {
     const shopper = await open('/');
     await shopper.nameAndCountry('Anna Peeters', 'Belgium');
-    await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['3', '36, needs a bis or box number']]);
+    await shopper.chooseInTurn([
+      ['2610', '2610 Wilrijk'],
+      ['Europa', 'Europalaan, postcode 2610'],
+      ['3', '36, needs a bis or box number'],
+    ]);
     // Choosing the incomplete 36 puts it in the field and keeps the list open with its completions.
     await expect.poll(() => shopper.page.getByRole('combobox', { name: 'House number' }).inputValue()).toBe('36');
     // Not confirmed yet: the postal area's postcode as its field shows it, and no status.
@@ -168,11 +198,14 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
     await expect.poll(() => shopper.posted('addressStatus')).toBe('validated');
     expect(await shopper.posted('postcode')).toBe('2610');
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM/su);
     // The placed order reset the form: the element is back at its start, in the Netherlands, with nothing to post.
     await expect.poll(() => shopper.country().inputValue()).toBe('NL');
     expect(await shopper.page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('');
-    for (const name of ['postcode', 'street', 'houseNumber', 'addressStatus', 'addressToken']) expect(await shopper.posted(name), name).toBe('');
+    for (const name of ['postcode', 'street', 'houseNumber', 'addressStatus', 'addressToken'])
+      expect(await shopper.posted(name), name).toBe('');
   });
 
   it('enters a Belgian address from the whole municipality of Antwerpen, its empty path element through Next’s 308', async () => {
@@ -183,11 +216,19 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
       ['Street', 'Europ', 'Europalaan, postcode 2610'],
       ['House number', '12', '12, verified'],
     ]);
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Europalaan 12.*2610 Antwerpen/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Europalaan 12.*2610 Antwerpen/su);
     // Next answered the street search's `//` with a 308 to the merged path, and the proxy put the element back.
     const answers = answersSince(from);
-    expect(answers.filter((answer) => answer.startsWith('308 ') && answer.includes('/street/11002//')), answers.join(' ')).not.toEqual([]);
-    expect(answers.filter((answer) => answer.startsWith('200 ') && answer.includes('/street/11002/Europ')), answers.join(' ')).not.toEqual([]);
+    expect(
+      answers.filter((answer) => answer.startsWith('308 ') && answer.includes('/street/11002//')),
+      answers.join(' '),
+    ).not.toEqual([]);
+    expect(
+      answers.filter((answer) => answer.startsWith('200 ') && answer.includes('/street/11002/Europ')),
+      answers.join(' '),
+    ).not.toEqual([]);
   });
 
   it('enters a German address from a postcode, with the house number’s own postcode', async () => {
@@ -197,7 +238,9 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
       ['Street', 'Eugen', 'Eugen-Bracht-Str., postcode 01219'],
       ['House number', '36', '36-2, verified, postcode 01217'],
     ]);
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Eugen-Bracht-Str\. 36-2.*01217 Dresden.*GERMANY/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Eugen-Bracht-Str\. 36-2.*01217 Dresden.*GERMANY/su);
   });
 
   it('enters a German address from the whole city of Köln: Severinstr. 205 posts its own 50678', async () => {
@@ -208,7 +251,9 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
       ['Street', 'Sever', 'Severinstr., postcode 50676'],
       ['House number', '205', '205, verified, postcode 50678'],
     ]);
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Severinstr\. 205.*50678 Köln/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Severinstr\. 205.*50678 Köln/su);
     expect(answersSince(from).filter((answer) => answer.includes('/street/5315000//'))).not.toEqual([]);
   });
 
@@ -230,13 +275,19 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
     await shopper.page.keyboard.type('12345678');
     await expect.poll(() => shopper.posted('addressToken')).toMatch(/^v3\.a\./u);
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*12345678.*Packstation 123.*10117 Berlin.*GERMANY/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*12345678.*Packstation 123.*10117 Berlin.*GERMANY/su);
   });
 
   it('starts again: the reset button empties every field, every choice and what the form would post', async () => {
     const shopper = await open('/');
     await shopper.nameAndCountry('Dirk Maes', 'Belgium');
-    await shopper.chooseInTurn([['2610', '2610 Wilrijk'], ['Europa', 'Europalaan, postcode 2610'], ['12', '12, verified']]);
+    await shopper.chooseInTurn([
+      ['2610', '2610 Wilrijk'],
+      ['Europa', 'Europalaan, postcode 2610'],
+      ['12', '12, verified'],
+    ]);
     await expect.poll(() => shopper.posted('addressToken')).toMatch(/^v3\.b\./u);
     await shopper.tabTo('Start again');
     await shopper.page.keyboard.press('Enter');
@@ -247,7 +298,8 @@ describe('the Next.js shop: Belgian and German addresses, the country chosen in 
     await shopper.country().focus();
     await shopper.page.keyboard.press('ArrowDown');
     await expect.poll(() => shopper.page.getByRole('combobox', { name: 'Postcode or town' }).inputValue()).toBe('');
-    for (const name of ['postcode', 'street', 'houseNumber', 'addressStatus', 'addressToken']) expect(await shopper.posted(name), name).toBe('');
+    for (const name of ['postcode', 'street', 'houseNumber', 'addressStatus', 'addressToken'])
+      expect(await shopper.posted(name), name).toBe('');
     expect(await shopper.order().count()).toBe(0);
   });
 });
@@ -259,7 +311,11 @@ describe('the Next.js shop: the proxy on the edge runtime', () => {
     const answers = await shopper.page.evaluate(async () => {
       const lookup = await fetch('/api/address-edge/nl/v1/addresses/postcode/2012ES/30');
       const streets = await fetch('/api/address-edge/be/v1/autocomplete/street/11002//Europ');
-      return { lookup: (await lookup.json()) as Record<string, unknown>, streets: (await streets.json()) as { streetName: string }[], redirected: streets.redirected };
+      return {
+        lookup: (await lookup.json()) as Record<string, unknown>,
+        streets: (await streets.json()) as { streetName: string }[],
+        redirected: streets.redirected,
+      };
     });
     expect(answers.lookup).toMatchObject({ street: 'Julianastraat', postcode: '2012ES', city: 'Haarlem' });
     expect(answers.streets.map((street) => street.streetName)).toContain('Europalaan');
@@ -270,7 +326,16 @@ describe('the Next.js shop: the proxy on the edge runtime', () => {
       '200 /api/address-edge/be/v1/autocomplete/street/11002/Europ',
     ]);
     // The edge runtime read the same signing key from the environment: the server action's verifyAddress trusts it.
-    const form = { country: 'NL', postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30', houseNumberAddition: '', addressStatus: 'validated', addressToken: String(answers.lookup['addressToken']) };
+    const form = {
+      country: 'NL',
+      postcode: '2012ES',
+      city: 'Haarlem',
+      street: 'Julianastraat',
+      houseNumber: '30',
+      houseNumberAddition: '',
+      addressStatus: 'validated',
+      addressToken: String(answers.lookup['addressToken']),
+    };
     expect(await verifyAddress(form, { signingKey: secrets.signingKey })).toMatchObject({ ok: true });
   });
 });
@@ -281,7 +346,9 @@ describe('the Next.js shop: the address book, checked on the server with the pro
     const from = record.addressAnswers.length;
     await shopper.pickSaved('Home');
     const order = shopper.order();
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Julianastraat 30.*2012 ES {2}HAARLEM/su);
     expect(await order.getAttribute('data-verified')).toBe('true');
     expect(answersSince(from)).toEqual([]);
   });
@@ -289,14 +356,18 @@ describe('the Next.js shop: the address book, checked on the server with the pro
   it('ships to a German saved address with a misspelled city, verified as Köln', async () => {
     const shopper = await open('/');
     await shopper.pickSaved('Jonas in Cologne');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Severinstr\. 205.*50678 Köln.*GERMANY/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Severinstr\. 205.*50678 Köln.*GERMANY/su);
   });
 
   it('opens a Belgian saved address without its box in the element, the boxes named; the box chosen, the order verifies', async () => {
     const shopper = await open('/');
     await shopper.pickSaved('Antwerp office');
     const boxes = Array.from({ length: 11 }, (_, i) => `36 bus ${String(i + 1)}`).join(', ');
-    await expect.poll(() => shopper.bookNote().textContent()).toContain(`“Antwerp office” (Europalaan 36) needs its box number: ${boxes}, or 36 bus 12.`);
+    await expect
+      .poll(() => shopper.bookNote().textContent())
+      .toContain(`“Antwerp office” (Europalaan 36) needs its box number: ${boxes}, or 36 bus 12.`);
     expect(await shopper.order().count()).toBe(0);
     // The element holds the saved texts, looks them up again, and stops at the house number with its boxes listed.
     await expect.poll(() => shopper.country().inputValue()).toBe('BE');
@@ -306,7 +377,9 @@ describe('the Next.js shop: the address book, checked on the server with the pro
     await shopper.choose('', '36 bus 1, verified');
     await expect.poll(() => shopper.posted('addressStatus')).toBe('validated');
     await shopper.page.keyboard.press('Enter');
-    await expect.poll(() => shopper.order().textContent()).toMatch(/Order placed.*Address verified by the server.*Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM/su);
+    await expect
+      .poll(() => shopper.order().textContent())
+      .toMatch(/Order placed.*Address verified by the server.*Europalaan 36 bus 1.*2610 Antwerpen.*BELGIUM/su);
     // The placed order starts the address book afresh: its note is gone.
     expect(await shopper.bookNote().count()).toBe(0);
   });
@@ -314,7 +387,11 @@ describe('the Next.js shop: the address book, checked on the server with the pro
   it('names the two places of an ambiguous Dutch saved address, and the element’s city and street lookup offers them', async () => {
     const shopper = await open('/');
     await shopper.pickSaved('Grandma');
-    await expect.poll(() => shopper.bookNote().textContent()).toContain('There is a Kerkstraat 1 in more than one Hengelo: Hengelo (municipality of Bronckhorst) or Hengelo (municipality of Hengelo).');
+    await expect
+      .poll(() => shopper.bookNote().textContent())
+      .toContain(
+        'There is a Kerkstraat 1 in more than one Hengelo: Hengelo (municipality of Bronckhorst) or Hengelo (municipality of Hengelo).',
+      );
     await shopper.tabTo('Look up by city and street');
     await shopper.page.keyboard.press('Enter');
     await shopper.page.getByRole('button', { name: 'Hengelo, municipality of Bronckhorst' }).waitFor();
@@ -323,15 +400,24 @@ describe('the Next.js shop: the address book, checked on the server with the pro
 });
 
 describe('the Next.js shop: the orders API (POST /api/orders), checked as the address book is', () => {
-  const post = (body: string) => fetch(`${next.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-  const postAddress = (address: Record<string, unknown>) => post(JSON.stringify({ name: 'Marketplace order', address }));
+  const post = (body: string) =>
+    fetch(`${next.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const postAddress = (address: Record<string, unknown>) =>
+    post(JSON.stringify({ name: 'Marketplace order', address }));
 
   it('places an order with a street line as people write it: 201, the verified address and its parts', async () => {
     const answer = await postAddress({ country: 'be', postcode: 'B-2610', street: 'europalaan 36 bus 1' });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({
       verified: true,
-      address: { country: 'BE', postcode: '2610', city: 'Antwerpen', street: 'Europalaan', houseNumber: '36 bus 1', houseNumberParts: { number: 36, box: '1' } },
+      address: {
+        country: 'BE',
+        postcode: '2610',
+        city: 'Antwerpen',
+        street: 'Europalaan',
+        houseNumber: '36 bus 1',
+        houseNumberParts: { number: 36, box: '1' },
+      },
       lines: ['Europalaan 36 bus 1', '2610 Antwerpen', 'BELGIUM'],
     });
   });
@@ -339,10 +425,16 @@ describe('the Next.js shop: the orders API (POST /api/orders), checked as the ad
   it('answers 422 with the reason and the candidates: a box missing, a city in two municipalities', async () => {
     const incomplete = await postAddress({ country: 'BE', postcode: '2610', street: 'Europalaan', houseNumber: '36' });
     expect(incomplete.status).toBe(422);
-    expect(await incomplete.json()).toEqual({ reason: 'incomplete', candidates: Array.from({ length: 12 }, (_, i) => `36 bus ${String(i + 1)}`) });
+    expect(await incomplete.json()).toEqual({
+      reason: 'incomplete',
+      candidates: Array.from({ length: 12 }, (_, i) => `36 bus ${String(i + 1)}`),
+    });
     const ambiguous = await postAddress({ country: 'NL', city: 'Hengelo', street: 'Kerkstraat', houseNumber: 1 });
     expect(ambiguous.status).toBe(422);
-    expect(await ambiguous.json()).toEqual({ reason: 'ambiguous', candidates: ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo'] });
+    expect(await ambiguous.json()).toEqual({
+      reason: 'ambiguous',
+      candidates: ['Hengelo gem. Bronckhorst', 'Hengelo gem. Hengelo'],
+    });
   });
 
   it('answers 400 with a clear message for a body that is not the expected JSON', async () => {
@@ -351,7 +443,9 @@ describe('the Next.js shop: the orders API (POST /api/orders), checked as the ad
     expect(await notJson.json()).toEqual({ error: expect.stringMatching(/^The body is not JSON/u) as unknown });
     const noAddress = await post(JSON.stringify({ name: 'A', street: 'Julianastraat 30' }));
     expect(noAddress.status).toBe(400);
-    expect(await noAddress.json()).toEqual({ error: expect.stringMatching(/^`address` must be an object/u) as unknown });
+    expect(await noAddress.json()).toEqual({
+      error: expect.stringMatching(/^`address` must be an object/u) as unknown,
+    });
     const wrongType = await postAddress({ country: 'NL', postcode: '2012ES', houseNumber: true });
     expect(await wrongType.json()).toEqual({ error: '`address.houseNumber` must be a string or a number.' });
   });
@@ -369,7 +463,9 @@ describe('the Next.js shop: the service down mid-session', () => {
     await shopper.page.keyboard.press('Backspace');
     await shopper.type('2');
     await shopper.page.keyboard.press('Tab');
-    await expect.poll(() => shopper.status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
+    await expect
+      .poll(() => shopper.status().textContent(), { timeout: 10_000 })
+      .toContain('The address check is unavailable');
     // Enter is the form's: the lookup's own validity stops it while nothing is confirmed.
     await shopper.page.keyboard.press('Enter');
     expect(await shopper.order().count()).toBe(0);
@@ -381,7 +477,11 @@ describe('the Next.js shop: the service down mid-session', () => {
     await shopper.type('Haarlem');
     await shopper.page.keyboard.press('Enter');
     const order = shopper.order();
-    await expect.poll(() => order.textContent()).toMatch(/Order placed.*Address not verified: we check it before it ships.*Julianastraat 32.*2012 ES {2}HAARLEM/su);
+    await expect
+      .poll(() => order.textContent())
+      .toMatch(
+        /Order placed.*Address not verified: we check it before it ships.*Julianastraat 32.*2012 ES {2}HAARLEM/su,
+      );
     expect(await order.getAttribute('data-verified')).toBe('false');
     expect(await order.getAttribute('data-reason')).toBe('unverified');
   });
@@ -389,16 +489,25 @@ describe('the Next.js shop: the service down mid-session', () => {
   it('never ships a saved address as verified: the address book says the check is unavailable, and the element has the texts', async () => {
     const shopper = await open('/');
     await shopper.pickSaved('Home');
-    await expect.poll(() => shopper.bookNote().textContent()).toContain('The address check is unavailable right now, so “Home” (Julianastraat 30) is not verified and nothing was ordered.');
+    await expect
+      .poll(() => shopper.bookNote().textContent())
+      .toContain(
+        'The address check is unavailable right now, so “Home” (Julianastraat 30) is not verified and nothing was ordered.',
+      );
     expect(await shopper.order().count()).toBe(0);
     expect(await shopper.page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('2012 es');
-    await expect.poll(() => shopper.status().textContent(), { timeout: 10_000 }).toContain('The address check is unavailable');
+    await expect
+      .poll(() => shopper.status().textContent(), { timeout: 10_000 })
+      .toContain('The address check is unavailable');
   });
 
   it('answers an order posted to the API with 503 and the reason, never a verified order', async () => {
     const answer = await fetch(`${next.url}/api/orders`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ address: { country: 'DE', postcode: '50678', city: 'Koeln', street: 'Severinstrasse 205' } }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        address: { country: 'DE', postcode: '50678', city: 'Koeln', street: 'Severinstrasse 205' },
+      }),
     });
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ reason: 'unavailable', candidates: [] });
@@ -411,12 +520,18 @@ describe('what the browser got', () => {
   });
 
   it('never held the service’s secret or the signing key: not in an answer, a header or a file under .next/static', async () => {
-    const forbidden = [secrets.secret, secrets.signingKey, Buffer.from(`${secrets.key}:${secrets.secret}`).toString('base64')];
+    const forbidden = [
+      secrets.secret,
+      secrets.signingKey,
+      Buffer.from(`${secrets.key}:${secrets.secret}`).toString('base64'),
+    ];
     expect(record.traffic.length).toBeGreaterThan(50);
     const everything = record.traffic.join('\n');
     for (const secret of forbidden) expect(everything.includes(secret)).toBe(false);
     const staticDir = join(shop, '.next/static');
-    const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const text = await readFile(join(file.parentPath, file.name), 'latin1');

@@ -10,7 +10,20 @@ const DOCUMENTS = ['docs/server/nextjs.mdx'];
 
 describe('the Next.js page’s code blocks', () => {
   it('finds the blocks that name an example file, and only them', () => {
-    const markdown = ['# t', '```tsx', '// examples/next-shop/app/page.tsx', 'x', '```', '```ts', '// not an example', '```', '```sh', '# examples/next-shop/run.sh', '```', ''].join('\n');
+    const markdown = [
+      '# t',
+      '```tsx',
+      '// examples/next-shop/app/page.tsx',
+      'x',
+      '```',
+      '```ts',
+      '// not an example',
+      '```',
+      '```sh',
+      '# examples/next-shop/run.sh',
+      '```',
+      '',
+    ].join('\n');
     expect(exampleBlocks(markdown)).toEqual([
       { line: 2, path: 'app/page.tsx', code: '// examples/next-shop/app/page.tsx\nx\n' },
       { line: 9, path: 'run.sh', code: '# examples/next-shop/run.sh\n' },
@@ -32,6 +45,14 @@ describe('the Next.js page’s code blocks', () => {
       const text = await readFile(join(root, document), 'utf8').catch(() => '');
       for (const { path } of exampleBlocks(text)) named.add(path);
     }
-    expect([...named]).toEqual(expect.arrayContaining(['app/providers.tsx', 'app/api/address/[...path]/route.ts', 'app/page.tsx', 'app/checkout.tsx', 'app/actions.ts']));
+    expect([...named]).toEqual(
+      expect.arrayContaining([
+        'app/providers.tsx',
+        'app/api/address/[...path]/route.ts',
+        'app/page.tsx',
+        'app/checkout.tsx',
+        'app/actions.ts',
+      ]),
+    );
   });
 });

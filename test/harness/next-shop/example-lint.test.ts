@@ -37,7 +37,11 @@ describe('the example shop’s code', () => {
     const eslint = new ESLint({ cwd: shop, overrideConfigFile: true, overrideConfig: config });
     const results = await eslint.lintFiles(['app', 'lib', 'scripts', 'next.config.ts']);
     expect(results.length).toBeGreaterThanOrEqual(12);
-    const problems = results.flatMap((result) => result.messages.map((message) => `${result.filePath}:${String(message.line)} ${message.ruleId ?? ''} ${message.message}`));
+    const problems = results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${result.filePath}:${String(message.line)} ${message.ruleId ?? ''} ${message.message}`,
+      ),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -36,9 +36,15 @@ export default function setupNextShop(project: TestProject): Promise<() => Promi
       signingKey: `sig-${randomBytes(32).toString('base64url')}`,
     };
     const since = performance.now();
-    const output = await nextBuild(shop, nextEnv({
-      ADDRESS_API_URL: 'http://127.0.0.1:9/', ADDRESS_API_KEY: secrets.key, ADDRESS_API_SECRET: secrets.secret, ADDRESS_SIGNING_KEY: secrets.signingKey,
-    }));
+    const output = await nextBuild(
+      shop,
+      nextEnv({
+        ADDRESS_API_URL: 'http://127.0.0.1:9/',
+        ADDRESS_API_KEY: secrets.key,
+        ADDRESS_API_SECRET: secrets.secret,
+        ADDRESS_SIGNING_KEY: secrets.signingKey,
+      }),
+    );
     project.provide('nextShop', shop);
     project.provide('nextShopSecrets', secrets);
     project.provide('nextShopBuildOutput', output);

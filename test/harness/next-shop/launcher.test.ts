@@ -13,8 +13,19 @@ let launched: StartedGroup | undefined;
 
 /** The launcher as a shop runs it, with none of the address service's settings in its environment. */
 async function launch(mode: 'dev' | 'start'): Promise<StartedGroup> {
-  const unset = new Set(['ADDRESS_API_URL', 'ADDRESS_API_KEY', 'ADDRESS_API_SECRET', 'ADDRESS_SIGNING_KEY', 'ADDRESS_PROXY_URL', 'NODE_ENV']);
-  const env: NodeJS.ProcessEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))), PORT: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  const unset = new Set([
+    'ADDRESS_API_URL',
+    'ADDRESS_API_KEY',
+    'ADDRESS_API_SECRET',
+    'ADDRESS_SIGNING_KEY',
+    'ADDRESS_PROXY_URL',
+    'NODE_ENV',
+  ]);
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
+    PORT: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   launched = await startGroup([process.execPath, 'scripts/serve.mjs', mode], {
     cwd: shop,
     env,
@@ -44,7 +55,10 @@ describe('the example’s launcher', () => {
     expect(started.output()).toContain('Proxy upstream: the reference API in this process, http://127.0.0.1:');
     const lookup = await fetch(`${started.url}/api/address/nl/v1/addresses/postcode/2012ES/30`);
     expect(lookup.status).toBe(200);
-    expect(await lookup.json()).toMatchObject({ street: 'Julianastraat', addressToken: expect.stringMatching(/^v3\.n\./u) as unknown });
+    expect(await lookup.json()).toMatchObject({
+      street: 'Julianastraat',
+      addressToken: expect.stringMatching(/^v3\.n\./u) as unknown,
+    });
     expect(await (await fetch(started.url)).text()).toContain('Checkout');
     await stopsOn('SIGTERM', started);
   });
@@ -54,11 +68,15 @@ describe('the example’s launcher', () => {
     const { browser, record, open } = await shopBrowser();
     try {
       const shopper = await open(`${started.url}/?postcode=2012ES&houseNumber=30`);
-      await expect.poll(() => shopper.status().textContent(), { timeout: 30_000 }).toContain('Julianastraat 30, 2012 ES Haarlem');
+      await expect
+        .poll(() => shopper.status().textContent(), { timeout: 30_000 })
+        .toContain('Julianastraat 30, 2012 ES Haarlem');
       await shopper.tabTo('Full name');
       await shopper.type('Anna de Vries');
       await shopper.page.keyboard.press('Enter');
-      await expect.poll(() => shopper.order().textContent(), { timeout: 30_000 }).toMatch(/Order placed.*Address verified by the server/su);
+      await expect
+        .poll(() => shopper.order().textContent(), { timeout: 30_000 })
+        .toMatch(/Order placed.*Address verified by the server/su);
       expect(record.addressAnswers).toEqual([]);
       // Development React names every hydration mismatch and every misuse in the console.
       expect(record.consoleErrors).toEqual([]);

@@ -18,12 +18,20 @@ type Child = ChildProcessByStdio<null, Readable, Readable>;
  * Runs `command` in a process group of its own in `cwd` and waits until `ready(output)` gives the URL it serves and
  * that URL accepts connections.
  */
-export async function startGroup(command: string[], { cwd, env, ready, timeoutMs = 60_000 }: {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  ready: (output: string) => string | undefined;
-  timeoutMs?: number;
-}): Promise<StartedGroup> {
+export async function startGroup(
+  command: string[],
+  {
+    cwd,
+    env,
+    ready,
+    timeoutMs = 60_000,
+  }: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    ready: (output: string) => string | undefined;
+    timeoutMs?: number;
+  },
+): Promise<StartedGroup> {
   const [file = '', ...args] = command;
   const child: Child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
@@ -71,9 +79,12 @@ export async function startGroup(command: string[], { cwd, env, ready, timeoutMs
 /** `next start` of the built shop on a free loopback port. */
 export async function nextStart(shop: string, env: NodeJS.ProcessEnv): Promise<StartedGroup> {
   const port = await freePort();
-  return startGroup([process.execPath, 'node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: shop,
-    env: { ...env, ADDRESS_PROXY_URL: `http://127.0.0.1:${port}/api/address` },
-    ready: (output) => (/Ready in/u.test(output) ? `http://127.0.0.1:${port}` : undefined),
-  });
+  return startGroup(
+    [process.execPath, 'node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: shop,
+      env: { ...env, ADDRESS_PROXY_URL: `http://127.0.0.1:${port}/api/address` },
+      ready: (output) => (/Ready in/u.test(output) ? `http://127.0.0.1:${port}` : undefined),
+    },
+  );
 }

@@ -23,6 +23,10 @@ export const nextEnv = (settings: Record<string, string>): NodeJS.ProcessEnv => 
 
 /** `next build` in the shop; resolves to what it printed (kept whole for a failure's message). */
 export async function nextBuild(shop: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: shop, env, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout, stderr } = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: shop,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return `${stdout}${stderr}`;
 }

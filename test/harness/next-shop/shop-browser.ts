@@ -12,7 +12,11 @@ export interface ShopRecord {
 }
 
 /** Chromium on the shop; `open` gives a fresh page (its own context) whose requests and errors land in `record`. */
-export async function shopBrowser(): Promise<{ browser: Browser; record: ShopRecord; open: (url: string) => Promise<ShopPage> }> {
+export async function shopBrowser(): Promise<{
+  browser: Browser;
+  record: ShopRecord;
+  open: (url: string) => Promise<ShopPage>;
+}> {
   const browser = await launchChromium();
   const record: ShopRecord = { consoleErrors: [], addressAnswers: [], traffic: [] };
   return {
@@ -23,22 +27,34 @@ export async function shopBrowser(): Promise<{ browser: Browser; record: ShopRec
       const page = await context.newPage();
       page.on('console', (message) => {
         // A 404 or 502 of the address proxy is an answer the page handles; the browser still logs it.
-        const handled = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address');
-        if ((message.type() === 'error' || message.type() === 'warning') && !handled) record.consoleErrors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        const handled =
+          message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/address');
+        if ((message.type() === 'error' || message.type() === 'warning') && !handled)
+          record.consoleErrors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => record.consoleErrors.push(`pageerror: ${error.message}`));
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
         if (path.startsWith('/api/address')) record.addressAnswers.push(`${response.status()} ${path}`);
         record.traffic.push(JSON.stringify(response.headers()));
-        if (response.status() < 300 || response.status() >= 400) void response.text().then((body) => record.traffic.push(body), () => undefined);
+        if (response.status() < 300 || response.status() >= 400)
+          void response.text().then(
+            (body) => record.traffic.push(body),
+            () => undefined,
+          );
       });
       await page.goto(url, { timeout: 60_000 });
       // Hydrated: the client's submit handlers are attached, the address book's and the checkout's (React sets its props on hydration).
-      await expect.poll(() => page.evaluate(() => {
-        const forms = [...document.forms];
-        return forms.length > 0 && forms.every((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')));
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const forms = [...document.forms];
+            return (
+              forms.length > 0 && forms.every((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')))
+            );
+          }),
+        )
+        .toBe(true);
       return shopPage(page);
     },
   };
@@ -52,7 +68,12 @@ function shopPage(page: Page) {
       const element = document.activeElement;
       if (!(element instanceof HTMLElement)) return '';
       const labelledBy = element.getAttribute('aria-labelledby');
-      if (labelledBy !== null) return labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+      if (labelledBy !== null)
+        return labelledBy
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim();
       const labelled = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
       const label = element.getAttribute('aria-label') ?? (labelled ? element.labels?.[0]?.textContent : null);
       return (label ?? element.textContent).trim();
@@ -82,7 +103,9 @@ function shopPage(page: Page) {
       await page.getByRole('option', { name: option, exact: true }).waitFor();
       const names = await page.evaluate(() => {
         const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
-        return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.getAttribute('aria-label') ?? o.textContent);
+        return [...(list?.querySelectorAll('[role="option"]') ?? [])].map(
+          (o) => o.getAttribute('aria-label') ?? o.textContent,
+        );
       });
       const index = names.indexOf(option);
       expect(index, names.join(' | ')).toBeGreaterThanOrEqual(0);
@@ -99,7 +122,9 @@ function shopPage(page: Page) {
       await expect.poll(focusedName).toBe('Country');
       const steps = { Netherlands: 0, Belgium: 1, Germany: 2 }[country];
       for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-      await expect.poll(() => keys.country().evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(country);
+      await expect
+        .poll(() => keys.country().evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+        .toBe(country);
     },
     /** Name and the Netherlands, then postcode, house number (and addition), each reached with Tab; Tab out, and the lookup checks. */
     async dutchAddress(name: string, postcode: string, houseNumber: string, addition?: string) {
@@ -128,7 +153,8 @@ function shopPage(page: Page) {
     async pickSaved(label: string) {
       await keys.tabTo(/^Home /u);
       await page.keyboard.press('Space');
-      for (let i = 0; i < 10 && !(await focusedName()).startsWith(`${label} `); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 10 && !(await focusedName()).startsWith(`${label} `); i++)
+        await page.keyboard.press('ArrowDown');
       expect(await focusedName()).toMatch(new RegExp(`^${label} `, 'u'));
       await keys.tabTo('Ship to this address');
       await page.keyboard.press('Enter');

@@ -37,7 +37,10 @@ interface Heard {
 
 const HEARD: Partial<Record<AddressLanguage, Heard>> = {
   en: {
-    country: 'Country combo box', belgium: 'Belgium', germany: 'Germany', postcodeField: 'Postcode entry',
+    country: 'Country combo box',
+    belgium: 'Belgium',
+    germany: 'Germany',
+    postcodeField: 'Postcode entry',
     found: 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland',
     postalArea: 'Postcode or town editable combo box',
     chosenArea: '2610 Wilrijk: chosen. Next: Street.',
@@ -51,7 +54,10 @@ const HEARD: Partial<Record<AddressLanguage, Heard>> = {
     enterManually: 'Enter the address without checking push button',
   },
   nl: {
-    country: 'Land combo box', belgium: 'België', germany: 'Duitsland', postcodeField: 'Postcode entry',
+    country: 'Land combo box',
+    belgium: 'België',
+    germany: 'Duitsland',
+    postcodeField: 'Postcode entry',
     found: 'Julianastraat 30, 2012 ES Haarlem, Noord-Holland',
     postalArea: 'Postcode of plaats editable combo box',
     chosenArea: '2610 Wilrijk: gekozen. Nu: Straat.',
@@ -61,7 +67,8 @@ const HEARD: Partial<Record<AddressLanguage, Heard>> = {
     typedThree: '3, postcode 2610: gecontroleerd.',
     verifiedAlone: '36 bus 1, postcode 2610: gecontroleerd.',
     verified: '36 bus 1, postcode 2610: gecontroleerd. Adres compleet: Europalaan 36 bus 1, 2610 Antwerpen.',
-    fallbackAction: 'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
+    fallbackAction:
+      'Het zoeken op postcode is niet beschikbaar. Kies “Adres invullen zonder controle” om door te gaan.',
     enterManually: 'Adres invullen zonder controle push button',
   },
 };
@@ -91,7 +98,11 @@ async function flow(language: AddressLanguage, { down = false } = {}): Promise<O
 }
 
 const keep = (heard: OrcaTranscript, name: string, language: AddressLanguage) =>
-  keepOrcaTranscript(heard, fileURLToPath(new URL(`__transcripts__/${name}.${language}.txt`, import.meta.url)), version);
+  keepOrcaTranscript(
+    heard,
+    fileURLToPath(new URL(`__transcripts__/${name}.${language}.txt`, import.meta.url)),
+    version,
+  );
 
 describe.each(['en', 'nl'] as const)('what Orca says in Firefox, in %s', (language) => {
   const words = HEARD[language];

@@ -10,13 +10,26 @@ import { apiEntries, apiReports, REPORT_FOLDER } from '../../../scripts/api-repo
 describe('the API reports (etc/api)', () => {
   it('are one per entry of package.json "exports", and no other', async () => {
     const entries = await apiEntries();
-    expect(entries.map((e) => e.subpath)).toEqual(['.', './address', './server', './testing', './testing/msw', './locales', './types']);
+    expect(entries.map((e) => e.subpath)).toEqual([
+      '.',
+      './address',
+      './server',
+      './testing',
+      './testing/msw',
+      './locales',
+      './types',
+    ]);
     expect((await readdir(REPORT_FOLDER)).sort()).toEqual(entries.map((e) => `${e.report}.api.md`).sort());
   });
 
   it("match each entry's built declarations", async () => {
     const results = await apiReports({ update: false });
-    const differing = results.filter((r) => r.changed || r.problems.length > 0).map((r) => ({ entry: r.subpath, report: `etc/api/${r.report}.api.md`, problems: r.problems }));
-    expect(differing, 'the public API changed: run `npm run api:update`, review etc/api/ and add a changeset (`npx changeset`)').toEqual([]);
+    const differing = results
+      .filter((r) => r.changed || r.problems.length > 0)
+      .map((r) => ({ entry: r.subpath, report: `etc/api/${r.report}.api.md`, problems: r.problems }));
+    expect(
+      differing,
+      'the public API changed: run `npm run api:update`, review etc/api/ and add a changeset (`npx changeset`)',
+    ).toEqual([]);
   }, 120_000);
 });

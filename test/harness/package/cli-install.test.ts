@@ -11,7 +11,16 @@ const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
 
 /** What only the bin uses, and what those packages bring (cli-progress's own dependencies). */
-const CLI_ONLY = ['cli-progress', 'csv-parse', 'csv-stringify', 'string-width', 'strip-ansi', 'ansi-regex', 'emoji-regex', 'is-fullwidth-code-point'];
+const CLI_ONLY = [
+  'cli-progress',
+  'csv-parse',
+  'csv-stringify',
+  'string-width',
+  'strip-ansi',
+  'ansi-regex',
+  'emoji-regex',
+  'is-fullwidth-code-point',
+];
 
 const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'downshift', 'msw'];
 
@@ -30,15 +39,18 @@ function namesIn(tree: NpmTree, into = new Set<string>()): Set<string> {
 
 describe("a browser shop's install (issue 52, point 6)", () => {
   it('declares no dependency: the bin carries its own', async () => {
-    const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     expect(manifest.dependencies ?? {}).toEqual({});
   });
 
   it('holds the peers and nothing only the CLI uses', async () => {
     const shop = inject('consumerWithoutMsw');
     // npm ls exits 1 over the linked layout's quirks (a peer's types it calls extraneous), and still prints the tree.
-    const { stdout } = await run('npm', ['ls', '--all', '--json'], { cwd: shop, maxBuffer: 16 * 1024 * 1024 })
-      .catch((error: unknown) => ({ stdout: (error as { stdout?: string }).stdout ?? '' }));
+    const { stdout } = await run('npm', ['ls', '--all', '--json'], { cwd: shop, maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: unknown) => ({ stdout: (error as { stdout?: string }).stdout ?? '' }),
+    );
     const tree = JSON.parse(stdout) as NpmTree;
     // What npm installed for the package is its peers (resolved beside it), nothing of its own.
     const own = Object.keys(tree.dependencies?.['react-address-entry']?.dependencies ?? {});
@@ -53,10 +65,14 @@ describe("a browser shop's install (issue 52, point 6)", () => {
     const dir = await bookFolder();
     const input = await writeBook(dir, dutchBook(5));
     const output = join(dir, 'checked.csv');
-    const { stdout } = await run(join(shop, 'node_modules/.bin/react-address-entry'), ['check', input, '--reference', '--out', output], {
-      cwd: shop,
-      env: { ...process.env, ADDRESS_SIGNING_KEY: SIGNING_KEY },
-    });
+    const { stdout } = await run(
+      join(shop, 'node_modules/.bin/react-address-entry'),
+      ['check', input, '--reference', '--out', output],
+      {
+        cwd: shop,
+        env: { ...process.env, ADDRESS_SIGNING_KEY: SIGNING_KEY },
+      },
+    );
     expect(stdout).toContain(`5 of 5 rows in ${output}`);
     const rows = await readRows(output);
     expect(rowNumbers(rows)).toEqual(oneTo(5));
@@ -71,6 +87,8 @@ describe("a browser shop's install (issue 52, point 6)", () => {
     const notices = await readFile(join(installed, 'cli.THIRD-PARTY-LICENSES.txt'), 'utf8');
     for (const name of CLI_ONLY) expect(notices).toMatch(new RegExp(`^${name}@\\d+\\.\\d+\\.\\d+ \\(MIT\\)$`, 'mu'));
     expect(notices).toContain('Permission is hereby granted, free of charge');
-    expect(await readFile(join(installed, 'cli.js'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n\/\/ .*cli\.THIRD-PARTY-LICENSES\.txt\./u);
+    expect(await readFile(join(installed, 'cli.js'), 'utf8')).toMatch(
+      /^#!\/usr\/bin\/env node\n\/\/ .*cli\.THIRD-PARTY-LICENSES\.txt\./u,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 
-const ENTRIES = ['react-address-entry', 'react-address-entry/address', 'react-address-entry/server', 'react-address-entry/testing', 'react-address-entry/testing/msw', 'react-address-entry/locales'];
+const ENTRIES = [
+  'react-address-entry',
+  'react-address-entry/address',
+  'react-address-entry/server',
+  'react-address-entry/testing',
+  'react-address-entry/testing/msw',
+  'react-address-entry/locales',
+];
 
 /** Runs a CommonJS script with `node -e` in a shop's folder (so `require` and `import()` resolve in its node_modules); resolves to what it printed, parsed. */
 async function commonJs<T>(dir: string, script: string): Promise<T> {
@@ -13,8 +20,10 @@ async function commonJs<T>(dir: string, script: string): Promise<T> {
 }
 
 describe('the packed package from CommonJS (require) as well as from ES modules (import)', () => {
-  it.each(ENTRIES)('requires %s in plain Node: its CommonJS file, with the same exports as its ES module', async (entry) => {
-    const script = `
+  it.each(ENTRIES)(
+    'requires %s in plain Node: its CommonJS file, with the same exports as its ES module',
+    async (entry) => {
+      const script = `
       if (typeof window !== 'undefined') throw new Error('a DOM');
       const required = require('${entry}');
       import('${entry}').then((imported) => console.log(JSON.stringify({
@@ -22,11 +31,15 @@ describe('the packed package from CommonJS (require) as well as from ES modules 
         required: Object.keys(required).sort(),
         imported: Object.keys(imported).filter((name) => name !== 'default' && name !== 'module.exports').sort(),
       })));`;
-    const { file, required, imported } = await commonJs<{ file: string; required: string[]; imported: string[] }>(inject('consumerWithMsw'), script);
-    expect(file).toMatch(/\.cjs$/u);
-    expect(required.length).toBeGreaterThan(0);
-    expect(required).toEqual(imported);
-  });
+      const { file, required, imported } = await commonJs<{ file: string; required: string[]; imported: string[] }>(
+        inject('consumerWithMsw'),
+        script,
+      );
+      expect(file).toMatch(/\.cjs$/u);
+      expect(required.length).toBeGreaterThan(0);
+      expect(required).toEqual(imported);
+    },
+  );
 
   it('gives one provider context however a shop mixes require and import: a provider of one build reaches the components of the other', async () => {
     // Two copies of the code (the CommonJS build and the ES module build), each component under the other build's
@@ -47,7 +60,10 @@ describe('the packed package from CommonJS (require) as well as from ES modules 
           requiredUnderImported: under(imported, required),
         }));
       });`;
-    const result = await commonJs<{ twoCopies: boolean; importedUnderRequired: string; requiredUnderImported: string }>(inject('consumerWithoutMsw'), script);
+    const result = await commonJs<{ twoCopies: boolean; importedUnderRequired: string; requiredUnderImported: string }>(
+      inject('consumerWithoutMsw'),
+      script,
+    );
     expect(result.twoCopies).toBe(true);
     expect(result.importedUnderRequired).toContain('Hengelo, gemeente Hengelo');
     expect(result.requiredUnderImported).toContain('Hengelo, gemeente Hengelo');

@@ -41,18 +41,41 @@ const TSCONFIG = {
  * under pnpm. The shop's source is `test/harness/package/fixtures/consumer/` minus `exclude`; `versions` replaces the
  * repository's version of a package.
  */
-async function installConsumer(tarball: string, extra: string[], exclude: string[], versions: Record<string, string> = {}): Promise<string> {
+async function installConsumer(
+  tarball: string,
+  extra: string[],
+  exclude: string[],
+  versions: Record<string, string> = {},
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'rae-consumer-'));
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'shop', private: true, type: 'module' }));
   await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
   await mkdir(join(dir, 'src'));
-  await cp(fixtures, join(dir, 'src'), { recursive: true, filter: (source) => !exclude.some((name) => source.endsWith(name)) });
-  const specs = await Promise.all([...PEERS, ...extra].map(async (name) => `${name}@${versions[name] ?? (await installedVersion(name))}`));
-  // Everything comes from npm's cache when it is there; the registry is asked only for what is missing.
-  await run('npm', ['install', '--install-strategy=linked', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball, ...specs], {
-    cwd: dir,
-    maxBuffer: 16 * 1024 * 1024,
+  await cp(fixtures, join(dir, 'src'), {
+    recursive: true,
+    filter: (source) => !exclude.some((name) => source.endsWith(name)),
   });
+  const specs = await Promise.all(
+    [...PEERS, ...extra].map(async (name) => `${name}@${versions[name] ?? (await installedVersion(name))}`),
+  );
+  // Everything comes from npm's cache when it is there; the registry is asked only for what is missing.
+  await run(
+    'npm',
+    [
+      'install',
+      '--install-strategy=linked',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      tarball,
+      ...specs,
+    ],
+    {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return dir;
 }
 
@@ -74,7 +97,9 @@ declare module 'vitest' {
  */
 export default async function installConsumers(project: TestProject): Promise<() => Promise<void>> {
   const tarball = await packedLibrary();
-  const lowest = JSON.parse(await readFile(join(root, 'test/react-query-lowest/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const lowest = JSON.parse(await readFile(join(root, 'test/react-query-lowest/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const [withoutMsw, withMsw, lowestReactQuery] = await Promise.all([
     installConsumer(tarball, [], ['msw-handlers.ts']),
     // The README's examples run here too: its react-hook-form recipe needs the form library.

@@ -19,12 +19,20 @@ describe('the published package', () => {
     const files = pack.files.map((f) => f.path);
     const entries = ['index', 'address', 'server', 'testing', 'testing/msw', 'locales', 'types'];
     // Each entry as an ES module and as CommonJS, each with its declarations (`are the types wrong` checks them in `npm test`).
-    const built = entries.flatMap((entry) => ['.js', '.d.ts', '.cjs', '.d.cts'].map((extension) => `dist/${entry}${extension}`));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', ...built, 'dist/styles.css', 'dist/cli.js']));
+    const built = entries.flatMap((entry) =>
+      ['.js', '.d.ts', '.cjs', '.d.cts'].map((extension) => `dist/${entry}${extension}`),
+    );
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', ...built, 'dist/styles.css', 'dist/cli.js']),
+    );
     // The bin is an ES module only: no CommonJS copy of it or of what only it uses.
     expect(files.filter((f) => /^dist\/cli[./]/u.test(f) && f.endsWith('.cjs'))).toEqual([]);
-    expect(files.filter((f) => /^(test|stories|demo|scripts|src|\.storybook)\//u.test(f) || f.includes('mockServiceWorker'))).toEqual([]);
-    expect(files.every((f) => f === 'package.json' || f === 'README.md' || f === 'LICENSE' || f.startsWith('dist/'))).toBe(true);
+    expect(
+      files.filter((f) => /^(test|stories|demo|scripts|src|\.storybook)\//u.test(f) || f.includes('mockServiceWorker')),
+    ).toEqual([]);
+    expect(
+      files.every((f) => f === 'package.json' || f === 'README.md' || f === 'LICENSE' || f.startsWith('dist/')),
+    ).toBe(true);
   }, 60_000);
 
   it('ships the licence that package.json names', async () => {

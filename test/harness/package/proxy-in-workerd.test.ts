@@ -29,7 +29,11 @@ let followedRedirect = false;
 async function service(request: Request): Promise<Response> {
   const url = new URL(request.url);
   upstreamPaths.push(url.pathname);
-  if (url.pathname.endsWith('/Moved')) return new Response('<p>moved</p>', { status: 302, headers: { Location: `${UPSTREAM}/elsewhere`, 'Content-Type': 'text/html' } });
+  if (url.pathname.endsWith('/Moved'))
+    return new Response('<p>moved</p>', {
+      status: 302,
+      headers: { Location: `${UPSTREAM}/elsewhere`, 'Content-Type': 'text/html' },
+    });
   if (url.pathname === '/elsewhere') followedRedirect = true;
   return reference.fetch(request);
 }
@@ -57,7 +61,11 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rae-workerd-'));
   await writeFile(join(dir, 'entry.js'), WORKER);
   const bundled = await build({
-    entryPoints: [join(dir, 'entry.js')], bundle: true, format: 'esm', platform: 'neutral', write: false,
+    entryPoints: [join(dir, 'entry.js')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
     alias: { 'react-address-entry/server': join(root, 'dist/server.js') },
   });
   worker = new Miniflare({
@@ -68,15 +76,24 @@ beforeAll(async () => {
     cf: false,
     // The Worker's outbound request, as a standard Request for the service, and its answer back as Miniflare's.
     outboundService: async (request: WorkerRequest) => {
-      const answer = await service(new Request(request.url, { method: request.method, headers: Object.fromEntries(request.headers) }));
-      return new WorkerResponse(answer.body === null ? null : await answer.arrayBuffer(), { status: answer.status, headers: Object.fromEntries(answer.headers) });
+      const answer = await service(
+        new Request(request.url, { method: request.method, headers: Object.fromEntries(request.headers) }),
+      );
+      return new WorkerResponse(answer.body === null ? null : await answer.arrayBuffer(), {
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+      });
     },
   });
   await worker.ready;
   // The same build on Node, for the answers to compare with.
   const { createAddressProxy } = (await import(join(root, 'dist/server.js'))) as ServerEntry;
   node = createAddressProxy({
-    upstream: UPSTREAM, ...credentials, basePath: '/api/address', allowedOrigins: ['https://shop.example'], signingKey: SIGNING_KEY,
+    upstream: UPSTREAM,
+    ...credentials,
+    basePath: '/api/address',
+    allowedOrigins: ['https://shop.example'],
+    signingKey: SIGNING_KEY,
     fetch: (input, init) => service(new Request(input, init)),
   });
 }, 60_000);
@@ -93,19 +110,32 @@ interface Seen {
   upstream: string[];
 }
 
-const HEADERS = ['Content-Type', 'Cache-Control', 'Retry-After', 'X-Content-Type-Options', 'Access-Control-Allow-Origin', 'Allow'];
+const HEADERS = [
+  'Content-Type',
+  'Cache-Control',
+  'Retry-After',
+  'X-Content-Type-Options',
+  'Access-Control-Allow-Origin',
+  'Allow',
+];
 
 async function ask(where: 'workerd' | 'node', path: string, init: RequestInit = {}): Promise<Seen> {
   upstreamPaths.length = 0;
   const url = `https://shop.example${path}`;
   let response: Response;
-  if (where === 'node') response = await (node ?? (() => Promise.reject(new Error('not started'))))(new Request(url, init));
+  if (where === 'node')
+    response = await (node ?? (() => Promise.reject(new Error('not started'))))(new Request(url, init));
   else {
     if (worker === undefined) throw new Error('workerd is not started');
     response = (await worker.dispatchFetch(url, init as never)) as unknown as Response;
   }
   const body = await response.text();
-  return { status: response.status, body, headers: Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)])), upstream: [...upstreamPaths] };
+  return {
+    status: response.status,
+    body,
+    headers: Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)])),
+    upstream: [...upstreamPaths],
+  };
 }
 
 const REQUESTS: [what: string, path: string, init?: RequestInit, status?: number][] = [
@@ -115,18 +145,38 @@ const REQUESTS: [what: string, path: string, init?: RequestInit, status?: number
   ['a postcode lookup', '/api/address/nl/v1/addresses/postcode/2012ES/30', {}, 200],
   ['an address not found (404)', '/api/address/nl/v1/addresses/postcode/2012ES/9999', {}, 404],
   ['a Belgian house number', '/api/address/be/v1/autocomplete/house-number/11002/824/2610/nl/none/36', {}, 200],
-  ['a German house number without city id', '/api/address/de/v1/autocomplete/house-number//1817/01219/none/36', {}, 200],
+  [
+    'a German house number without city id',
+    '/api/address/de/v1/autocomplete/house-number//1817/01219/none/36',
+    {},
+    200,
+  ],
   ['a Belgian postal area', '/api/address/be/v1/autocomplete/postal-area/Wilr', {}, 200],
   ['a German postal area', '/api/address/de/v1/autocomplete/postal-area/K%C3%B6ln', {}, 200],
   ['a Belgian street over a whole municipality', '/api/address/be/v1/autocomplete/street/11002//Europ', {}, 200],
   ['a German street, its empty postcode merged away', '/api/address/de/v1/autocomplete/street/5315000/Sev', {}, 200],
   ['HEAD', '/api/address/nl/v1/addresses/postcode/2012ES/30', { method: 'HEAD' }, 200],
-  ['a preflight', '/api/address/nl/v1/addresses/postcode/2012ES/30', { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } }, 204],
+  [
+    'a preflight',
+    '/api/address/nl/v1/addresses/postcode/2012ES/30',
+    { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } },
+    204,
+  ],
   ['POST', '/api/address/nl/v1/addresses/postcode/2012ES/30', { method: 'POST', body: 'x' }, 405],
-  ['another origin', '/api/address/nl/v1/addresses/postcode/2012ES/30', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }, 403],
+  [
+    'another origin',
+    '/api/address/nl/v1/addresses/postcode/2012ES/30',
+    { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } },
+    403,
+  ],
   ['an unknown operation', '/api/address/nl/v2/addresses/exact/Haarlem/Julianastraat/30', {}, 404],
   ['a path outside the base path', '/other/nl/v1/addresses/exact/Haarlem/Julianastraat/30', {}, 404],
-  ['a traversal (resolved away by the URL parser)', '/api/address/nl/v1/addresses/exact/%2e%2e/Julianastraat/30', {}, 404],
+  [
+    'a traversal (resolved away by the URL parser)',
+    '/api/address/nl/v1/addresses/exact/%2e%2e/Julianastraat/30',
+    {},
+    404,
+  ],
   ['an encoded slash inside an element', '/api/address/nl/v1/addresses/exact/a%2Fb%2Fx/Julianastraat/30', {}, 404],
   ['a dot segment inside an element', '/api/address/nl/v1/addresses/exact/a%2F..%2F..%2Fx/Julianastraat/30', {}, 400],
   ['a house number out of range', '/api/address/nl/v1/addresses/exact/Haarlem/Julianastraat/100000', {}, 400],
@@ -154,15 +204,24 @@ describe('the proxy in workerd (Cloudflare’s runtime), as on Node', () => {
     const address = JSON.parse(seen.body) as Record<string, string | number>;
     expect(address.addressToken).toMatch(/^v3\.n\./u);
     const posted = { ...address, addressStatus: 'validated', houseNumberAddition: '' };
-    expect(await verifyAddress(posted, { signingKey: SIGNING_KEY })).toMatchObject({ ok: true, address: { country: 'NL', street: 'Julianastraat', postcode: '2012ES' } });
-    expect(await verifyAddress({ ...posted, street: 'Julianastraat ' }, { signingKey: SIGNING_KEY })).toEqual({ ok: false, reason: 'tampered' });
+    expect(await verifyAddress(posted, { signingKey: SIGNING_KEY })).toMatchObject({
+      ok: true,
+      address: { country: 'NL', street: 'Julianastraat', postcode: '2012ES' },
+    });
+    expect(await verifyAddress({ ...posted, street: 'Julianastraat ' }, { signingKey: SIGNING_KEY })).toEqual({
+      ok: false,
+      reason: 'tampered',
+    });
   });
 
   it('never follows an upstream redirect, and says so as an error', async () => {
     followedRedirect = false;
     const answer = await ask('workerd', '/api/address/be/v1/autocomplete/street/11002/2610/Moved');
     expect(answer.status).toBe(502);
-    expect(JSON.parse(answer.body)).toEqual({ exception: expect.any(String) as unknown, exceptionId: 'Proxy_UpstreamAnswerWithheldException' });
+    expect(JSON.parse(answer.body)).toEqual({
+      exception: expect.any(String) as unknown,
+      exceptionId: 'Proxy_UpstreamAnswerWithheldException',
+    });
     expect(answer.upstream).toEqual(['/be/v1/autocomplete/street/11002/2610/Moved']);
     expect(followedRedirect).toBe(false);
   });

@@ -13,8 +13,11 @@ async function quickStartServer(): Promise<string> {
   const readme = await readFile(join(root, 'README.md'), 'utf8');
   const start = readme.indexOf('\n## Quick start\n');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
-  const block = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gmu)].map((match) => match[1] ?? '').find((code) => code.includes('createAddressProxy('));
-  if (start === -1 || block === undefined) throw new Error('The README has no quick start with a ```ts block that calls createAddressProxy');
+  const block = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gmu)]
+    .map((match) => match[1] ?? '')
+    .find((code) => code.includes('createAddressProxy('));
+  if (start === -1 || block === undefined)
+    throw new Error('The README has no quick start with a ```ts block that calls createAddressProxy');
   return block;
 }
 
@@ -51,15 +54,27 @@ describe('the README’s quick start', () => {
   it('runs as written on a fresh machine: the proxy in front of the reference API, no account, no setting', async () => {
     const dir = join(inject('consumerWithoutMsw'), 'readme-quick-start');
     await mkdir(dir, { recursive: true });
-    const { outputText } = ts.transpileModule(await quickStartServer(), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    const { outputText } = ts.transpileModule(await quickStartServer(), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
     await writeFile(join(dir, 'server.mjs'), outputText);
     await writeFile(join(dir, 'shop.mjs'), SHOP);
     // A fresh machine: none of the service's or the signing key's settings.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ADDRESS_')));
     const { stdout } = await run(process.execPath, ['shop.mjs'], { cwd: dir, env });
-    const outcome = JSON.parse(stdout) as { status: number; answer: Record<string, unknown>; order: string; unsigned: string };
+    const outcome = JSON.parse(stdout) as {
+      status: number;
+      answer: Record<string, unknown>;
+      order: string;
+      unsigned: string;
+    };
     expect(outcome.status).toBe(200);
-    expect(outcome.answer).toMatchObject({ postcode: '2012ES', city: 'Haarlem', street: 'Julianastraat', addressToken: expect.any(String) as unknown });
+    expect(outcome.answer).toMatchObject({
+      postcode: '2012ES',
+      city: 'Haarlem',
+      street: 'Julianastraat',
+      addressToken: expect.any(String) as unknown,
+    });
     expect(outcome.order).toBe('Ships to:\nEuropalaan 36 bus 1\n2610 Antwerpen\nBELGIUM');
     expect(outcome.unsigned).toBe('Held: no-token');
   }, 60_000);
@@ -68,7 +83,9 @@ describe('the README’s quick start', () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const start = readme.indexOf('\n## Quick start\n');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
-    expect(section).toMatch(/For the real service, give `upstream` its URL with the account's key and secret, read from the server's environment/u);
+    expect(section).toMatch(
+      /For the real service, give `upstream` its URL with the account's key and secret, read from the server's environment/u,
+    );
     expect(await quickStartServer()).toContain('upstream: createReferenceAddressApi()');
   });
 });

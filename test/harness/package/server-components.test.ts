@@ -10,14 +10,33 @@ const loader = new URL('./fixtures/client-reference-loader.ts', import.meta.url)
 const dist = new URL('../../../dist/', import.meta.url);
 
 /** Whether a built module starts with the `"use client"` directive. */
-const isClientModule = async (path: string): Promise<boolean> => (await readFile(new URL(path, dist), 'utf8')).startsWith('"use client";');
+const isClientModule = async (path: string): Promise<boolean> =>
+  (await readFile(new URL(path, dist), 'utf8')).startsWith('"use client";');
 
 describe('React Server Components', () => {
   it('marks only the React modules "use client": the entry, client, errors, keys, query options and locales carry none', async () => {
-    for (const path of ['index.js', 'api/client.js', 'api/errors.js', 'query/address-keys.js', 'query/exact-address-query-options.js', 'query/house-number-query-options.js', 'address/provinces.js', 'server.js', 'testing.js', 'locales.js', 'i18n/nl.js']) {
+    for (const path of [
+      'index.js',
+      'api/client.js',
+      'api/errors.js',
+      'query/address-keys.js',
+      'query/exact-address-query-options.js',
+      'query/house-number-query-options.js',
+      'address/provinces.js',
+      'server.js',
+      'testing.js',
+      'locales.js',
+      'i18n/nl.js',
+    ]) {
       expect(await isClientModule(path), path).toBe(false);
     }
-    for (const path of ['hooks/address-entry-provider.js', 'hooks/address-entry-context.js', 'hooks/use-exact-address.js', 'components/house-number/house-number-combobox.js', 'components/dutch-lookup/city-picker.js']) {
+    for (const path of [
+      'hooks/address-entry-provider.js',
+      'hooks/address-entry-context.js',
+      'hooks/use-exact-address.js',
+      'components/house-number/house-number-combobox.js',
+      'components/dutch-lookup/city-picker.js',
+    ]) {
       expect(await isClientModule(path), path).toBe(true);
     }
   });
@@ -35,10 +54,19 @@ describe('React Server Components', () => {
       suggestions: ['36-1', '36-2', '36-3', '36'],
       dehydratedKeys: [
         ['address', 'exact', { city: 'Haarlem', street: 'Julianastraat', houseNumber: 30 }],
-        ['address', 'house-number', { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '36' }],
+        [
+          'address',
+          'house-number',
+          { country: 'DE', cityId: null, streetId: 1817, postcode: '01219', validation: 'none', houseNumber: '36' },
+        ],
       ],
       keys: ['address'],
-      clientReferences: { AddressEntryProvider: true, useExactAddress: true, HouseNumberCombobox: true, createAddressClient: false },
+      clientReferences: {
+        AddressEntryProvider: true,
+        useExactAddress: true,
+        HouseNumberCombobox: true,
+        createAddressClient: false,
+      },
     });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedComponents, bundleScenario, importedLanguages, measureScenario, scenarioApp } from '../../../scripts/size/measure-scenario.ts';
+import {
+  allowedComponents,
+  bundleScenario,
+  importedLanguages,
+  measureScenario,
+  scenarioApp,
+} from '../../../scripts/size/measure-scenario.ts';
 import { SIZE_SCENARIOS } from '../../../scripts/size/scenarios.ts';
 
 /** How far a budget may sit above what it measures: the ratchet's 5 %. */
@@ -10,20 +16,46 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
     expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['a', 'B'], budget: 1, paidFor: [] })).toBe(
       "import { a, B } from 'react-address-entry'; globalThis.app = [a, B];\n",
     );
-    expect(scenarioApp({ name: 'x', from: 'react-address-entry', imports: ['B'], alsoFrom: { from: 'react-address-entry/locales', imports: ['nl'] }, budget: 1, paidFor: [] })).toBe(
+    expect(
+      scenarioApp({
+        name: 'x',
+        from: 'react-address-entry',
+        imports: ['B'],
+        alsoFrom: { from: 'react-address-entry/locales', imports: ['nl'] },
+        budget: 1,
+        paidFor: [],
+      }),
+    ).toBe(
       "import { B } from 'react-address-entry'; import { nl } from 'react-address-entry/locales'; globalThis.app = [B, nl];\n",
     );
   });
 
   it('allows a scenario the components it imports, those they render, and so on down', () => {
-    const entry = allowedComponents({ name: 'x', from: 'react-address-entry', imports: ['AddressEntry', 'createAddressClient'], budget: 1, paidFor: [] });
+    const entry = allowedComponents({
+      name: 'x',
+      from: 'react-address-entry',
+      imports: ['AddressEntry', 'createAddressClient'],
+      budget: 1,
+      paidFor: [],
+    });
     expect(entry.sort()).toEqual(
-      ['AddressEntry', 'ExactAddressLookup', 'PostcodeAddressLookup', 'AddressFields', 'CityPicker', 'DutchLookupTexts', 'DutchProvinces', 'HouseNumberCombobox'].sort(),
+      [
+        'AddressEntry',
+        'ExactAddressLookup',
+        'PostcodeAddressLookup',
+        'AddressFields',
+        'CityPicker',
+        'DutchLookupTexts',
+        'DutchProvinces',
+        'HouseNumberCombobox',
+      ].sort(),
     );
   });
 
   it('keeps the Dutch province table out of every bundle without the exact lookup', () => {
-    const withProvinces = SIZE_SCENARIOS.filter((scenario) => allowedComponents(scenario).includes('DutchProvinces')).map(({ name }) => name);
+    const withProvinces = SIZE_SCENARIOS.filter((scenario) =>
+      allowedComponents(scenario).includes('DutchProvinces'),
+    ).map(({ name }) => name);
     expect(withProvinces).not.toContain('BE/DE address fields (postal area, street, house number)');
     expect(withProvinces).not.toContain('house-number combobox (BE/DE)');
   });
@@ -50,8 +82,13 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
   for (const scenario of SIZE_SCENARIOS) {
     it(`${scenario.name}: within its budget, which is within 5 % of it, holding only what it uses`, async () => {
       const size = await measureScenario(scenario);
-      expect(size.gzip, `${scenario.name} weighs ${size.gzip} bytes, over its budget`).toBeLessThanOrEqual(scenario.budget);
-      expect(scenario.budget, `${scenario.name} weighs ${size.gzip} bytes: lower its budget to at most ${Math.floor(size.gzip * RATCHET)}`).toBeLessThanOrEqual(size.gzip * RATCHET);
+      expect(size.gzip, `${scenario.name} weighs ${size.gzip} bytes, over its budget`).toBeLessThanOrEqual(
+        scenario.budget,
+      );
+      expect(
+        scenario.budget,
+        `${scenario.name} weighs ${size.gzip} bytes: lower its budget to at most ${Math.floor(size.gzip * RATCHET)}`,
+      ).toBeLessThanOrEqual(size.gzip * RATCHET);
       // A component the scenario neither imports nor renders through one it imports is not in its bundle.
       expect(size.components.sort()).toEqual(allowedComponents(scenario).sort());
       // English is built in; the texts of another language are in the bundle exactly when it imports that language.
@@ -60,6 +97,5 @@ describe('what each way of using the package weighs (one-line app, Vite, minifie
       const usesReact = scenario.imports === '*' || scenario.imports.some((name) => /^(use|[A-Z])/u.test(name));
       expect(size.importsReact).toBe(usesReact);
     });
-
   }
 });

@@ -19,25 +19,43 @@ async function typecheck(dir: string): Promise<string> {
 }
 
 describe('the packed package in a shop with a strict layout (npm linked, only declared dependencies)', () => {
-  it('typechecks a file using every entry, msw handlers included, under strict without skipLibCheck', async () => {
-    expect(await typecheck(inject('consumerWithMsw'))).toBe('');
-  }, TYPECHECK_MS);
+  it(
+    'typechecks a file using every entry, msw handlers included, under strict without skipLibCheck',
+    async () => {
+      expect(await typecheck(inject('consumerWithMsw'))).toBe('');
+    },
+    TYPECHECK_MS,
+  );
 
-  it('typechecks the main entry, /server and /testing in a shop without msw', async () => {
-    expect(await typecheck(inject('consumerWithoutMsw'))).toBe('');
-  }, TYPECHECK_MS);
+  it(
+    'typechecks the main entry, /server and /testing in a shop without msw',
+    async () => {
+      expect(await typecheck(inject('consumerWithoutMsw'))).toBe('');
+    },
+    TYPECHECK_MS,
+  );
 
-  it('typechecks the same file on the lowest @tanstack/react-query of the peer range', async () => {
-    const dir = inject('consumerLowestReactQuery');
-    const installed = JSON.parse(await readFile(join(dir, 'node_modules/@tanstack/react-query/package.json'), 'utf8')) as { version: string };
-    const { peerDependencies } = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { peerDependencies: Record<string, string> };
-    expect(`^${installed.version}`).toBe(peerDependencies['@tanstack/react-query']);
-    expect(await typecheck(dir)).toBe('');
-  }, TYPECHECK_MS);
+  it(
+    'typechecks the same file on the lowest @tanstack/react-query of the peer range',
+    async () => {
+      const dir = inject('consumerLowestReactQuery');
+      const installed = JSON.parse(
+        await readFile(join(dir, 'node_modules/@tanstack/react-query/package.json'), 'utf8'),
+      ) as { version: string };
+      const { peerDependencies } = JSON.parse(
+        await readFile(new URL('../../../package.json', import.meta.url), 'utf8'),
+      ) as { peerDependencies: Record<string, string> };
+      expect(`^${installed.version}`).toBe(peerDependencies['@tanstack/react-query']);
+      expect(await typecheck(dir)).toBe('');
+    },
+    TYPECHECK_MS,
+  );
 
   it('runs the reference API through the client in a shop without msw, and only the msw entry needs msw', async () => {
     const dir = inject('consumerWithoutMsw');
-    const { stdout } = await run(process.execPath, ['--import', tsx, join(dir, 'src/reference-without-msw.ts')], { cwd: dir });
+    const { stdout } = await run(process.execPath, ['--import', tsx, join(dir, 'src/reference-without-msw.ts')], {
+      cwd: dir,
+    });
     const result = JSON.parse(stdout) as { postcode: string; mswEntry: string };
     expect(result.postcode).toBe('2012ES');
     expect(result.mswEntry).toMatch(/^ERR_MODULE_NOT_FOUND: Cannot find package 'msw'/u);

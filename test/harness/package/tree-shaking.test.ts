@@ -14,10 +14,24 @@ describe('tree-shaking', () => {
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const code = outputs.flatMap((o) => o.output).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+    const code = outputs
+      .flatMap((o) => o.output)
+      .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+      .join('\n');
     expect(code).toContain('createAddressClient');
     // Markers of each library's own code and of the components and texts; the package's name alone does not count.
-    const absent = ['react.transitional.element', 'react.element', 'from "react"', 'useState', 'useCombobox', 'downshift', 'QueryClient', 'rae-combobox', 'House number', 'Huisnummer'];
+    const absent = [
+      'react.transitional.element',
+      'react.element',
+      'from "react"',
+      'useState',
+      'useCombobox',
+      'downshift',
+      'QueryClient',
+      'rae-combobox',
+      'House number',
+      'Huisnummer',
+    ];
     for (const marker of absent) {
       expect(code, `the client-only bundle holds ${marker}`).not.toContain(marker);
     }

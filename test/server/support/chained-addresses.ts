@@ -24,8 +24,18 @@ const postedChain = (street: BelgianStreet | GermanStreet, house: HouseNumberSug
 async function chosenStreet(client: AddressClient, record: BelgianStreetRecord | GermanStreetRecord) {
   const streets =
     'municipalityNisCode' in record
-      ? await client.autocompleteStreet({ country: 'BE', municipalityNisCode: record.municipalityNisCode, postcode: record.postcode, streetName: record.street })
-      : await client.autocompleteStreet({ country: 'DE', cityId: record.cityId, postcode: record.postcode, streetName: record.street });
+      ? await client.autocompleteStreet({
+          country: 'BE',
+          municipalityNisCode: record.municipalityNisCode,
+          postcode: record.postcode,
+          streetName: record.street,
+        })
+      : await client.autocompleteStreet({
+          country: 'DE',
+          cityId: record.cityId,
+          postcode: record.postcode,
+          streetName: record.street,
+        });
   const street = streets.find((s) => s.streetId === record.streetId);
   if (street === undefined) throw new Error(`street ${record.street} not found by its own name`);
   return street;
@@ -35,11 +45,21 @@ async function chosenStreet(client: AddressClient, record: BelgianStreetRecord |
 const suggestions = (client: AddressClient, record: BelgianStreetRecord | GermanStreetRecord, typed: string) =>
   'municipalityNisCode' in record
     ? client.autocompleteHouseNumber({
-        country: 'BE', municipalityNisCode: record.municipalityNisCode, streetId: record.streetId, postcode: record.postcode,
-        language: record.language, validation: 'strict', houseNumber: typed,
+        country: 'BE',
+        municipalityNisCode: record.municipalityNisCode,
+        streetId: record.streetId,
+        postcode: record.postcode,
+        language: record.language,
+        validation: 'strict',
+        houseNumber: typed,
       })
     : client.autocompleteHouseNumber({
-        country: 'DE', cityId: record.cityId, streetId: record.streetId, postcode: record.postcode, validation: 'strict', houseNumber: typed,
+        country: 'DE',
+        cityId: record.cityId,
+        streetId: record.streetId,
+        postcode: record.postcode,
+        validation: 'strict',
+        houseNumber: typed,
       });
 
 /** The reference dataset's street with this id. */
@@ -50,7 +70,12 @@ function streetRecord(streetId: number): BelgianStreetRecord | GermanStreetRecor
 }
 
 /** Each validated suggestion for `typed` on a chosen street, as a form posts it. */
-async function chainsOn(client: AddressClient, record: BelgianStreetRecord | GermanStreetRecord, street: BelgianStreet | GermanStreet, typed: string) {
+async function chainsOn(
+  client: AddressClient,
+  record: BelgianStreetRecord | GermanStreetRecord,
+  street: BelgianStreet | GermanStreet,
+  typed: string,
+) {
   const houses = await suggestions(client, record, typed);
   return houses.filter((house) => house.status === 'validated').map((house) => postedChain(street, house));
 }

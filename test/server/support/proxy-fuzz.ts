@@ -31,7 +31,13 @@ const fail = (message: string): never => {
 
 /** The texts of the credentials that must never reach a browser, however the upstream wrote them. */
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const NEVER = [FUZZ_SECRET, base64(`${FUZZ_KEY}:${FUZZ_SECRET}`), base64(FUZZ_SECRET), encodeURIComponent(FUZZ_SECRET), JSON.stringify(FUZZ_SECRET).slice(1, -1)];
+const NEVER = [
+  FUZZ_SECRET,
+  base64(`${FUZZ_KEY}:${FUZZ_SECRET}`),
+  base64(FUZZ_SECRET),
+  encodeURIComponent(FUZZ_SECRET),
+  JSON.stringify(FUZZ_SECRET).slice(1, -1),
+];
 
 async function browserSees(response: Response): Promise<string> {
   return `${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n${await response.text()}`;
@@ -44,27 +50,42 @@ async function checkAnswer(pending: Promise<Response>, forms: readonly string[])
   const type = response.headers.get('Content-Type');
   const seen = await browserSees(response);
   if (type !== null && !/^application\/([\w.+-]+\+)?json/iu.test(type)) fail(`a ${response.status} relayed as ${type}`);
-  for (const form of [...NEVER, ...forms]) if (form.length > 0 && seen.includes(form)) fail(`the secret reached the browser as ${form}`);
+  for (const form of [...NEVER, ...forms])
+    if (form.length > 0 && seen.includes(form)) fail(`the secret reached the browser as ${form}`);
 }
 
 /** Runs `requests` generated requests and `answers` generated upstream answers; throws on the first broken promise. */
 export async function fuzzProxy({ requests = 10_000, answers = 1_000, seed = 17 } = {}): Promise<FuzzFigures> {
   const started = performance.now();
-  const figures: FuzzFigures = { requests: 0, requestsReachingUpstream: 0, answers: 0, answersRelayed: 0, milliseconds: 0 };
+  const figures: FuzzFigures = {
+    requests: 0,
+    requestsReachingUpstream: 0,
+    answers: 0,
+    answersRelayed: 0,
+    milliseconds: 0,
+  };
   const calls: Request[] = [];
   let answer: HostileAnswer | undefined;
   const told: ProxyErrorEvent[] = [];
   const proxy = createAddressProxy({
-    upstream: UPSTREAM, key: FUZZ_KEY, secret: FUZZ_SECRET, basePath: BASE_PATH, timeoutMs: 20, allowedOrigins: ['https://shop.example'],
+    upstream: UPSTREAM,
+    key: FUZZ_KEY,
+    secret: FUZZ_SECRET,
+    basePath: BASE_PATH,
+    timeoutMs: 20,
+    allowedOrigins: ['https://shop.example'],
     onError: (event) => {
       told.push(event);
-      if (NEVER.some((form) => JSON.stringify(event).includes(form))) fail(`onError was told the secret: ${JSON.stringify(event)}`);
+      if (NEVER.some((form) => JSON.stringify(event).includes(form)))
+        fail(`onError was told the secret: ${JSON.stringify(event)}`);
     },
     fetch: (input, init) => {
       const request = new Request(input, init);
       calls.push(request);
       // The proxy's own signal: a `Request` made from it follows it only weakly in Node (lost after a GC).
-      return answer === undefined ? Promise.resolve(Response.json({ street: 'Julianastraat' })) : answer.respond(init?.signal ?? request.signal);
+      return answer === undefined
+        ? Promise.resolve(Response.json({ street: 'Julianastraat' }))
+        : answer.respond(init?.signal ?? request.signal);
     },
   });
 
@@ -77,11 +98,21 @@ export async function fuzzProxy({ requests = 10_000, answers = 1_000, seed = 17 
       if (calls.length > 1) fail(`${calls.length} upstream calls for one request`);
       for (const call of calls) {
         const url = new URL(call.url);
-        if (call.method !== 'GET' || !['GET', 'HEAD'].includes(request.method)) fail(`${request.method} ${path} reached upstream as ${call.method}`);
-        if (`${url.origin}${url.pathname}`.slice(0, UPSTREAM.length) !== UPSTREAM || url.search !== '' || url.hash !== '') fail(`upstream called at ${call.url}`);
+        if (call.method !== 'GET' || !['GET', 'HEAD'].includes(request.method))
+          fail(`${request.method} ${path} reached upstream as ${call.method}`);
+        if (
+          `${url.origin}${url.pathname}`.slice(0, UPSTREAM.length) !== UPSTREAM ||
+          url.search !== '' ||
+          url.hash !== ''
+        )
+          fail(`upstream called at ${call.url}`);
         const route = parseServicePath(url.pathname.slice(new URL(UPSTREAM).pathname.length));
-        if (typeof route === 'string' || routeProblem(route) !== undefined) fail(`${url.pathname} is not an allowed operation`);
-        if (call.headers.get('Authorization') === null || [...call.headers.keys()].some((k) => !['accept', 'authorization', 'user-agent'].includes(k))) {
+        if (typeof route === 'string' || routeProblem(route) !== undefined)
+          fail(`${url.pathname} is not an allowed operation`);
+        if (
+          call.headers.get('Authorization') === null ||
+          [...call.headers.keys()].some((k) => !['accept', 'authorization', 'user-agent'].includes(k))
+        ) {
           fail(`upstream got headers ${[...call.headers.keys()].join(', ')}`);
         }
       }
@@ -91,17 +122,27 @@ export async function fuzzProxy({ requests = 10_000, answers = 1_000, seed = 17 
   );
 
   await fc.assert(
-    fc.asyncProperty(hostileAnswer(FUZZ_KEY, FUZZ_SECRET), fc.constantFrom('GET', 'HEAD'), async (generated, method) => {
-      answer = generated;
-      told.length = 0;
-      figures.answers++;
-      await checkAnswer(proxy(new Request(`https://shop.test${BASE_PATH}/nl/v1/addresses/exact/Haarlem/Julianastraat/30`, { method })), generated.secretForms);
-      // The proxy tells onError of every answer it does not relay.
-      const relayed = told.length === 0;
-      if (relayed) figures.answersRelayed++;
-      if (generated.secretForms.length > 0 && relayed) fail(`an answer holding the secret (${generated.description}) was relayed`);
-      if (generated.tooLarge && relayed) fail(`an answer past the limit (${generated.description}) was relayed`);
-    }),
+    fc.asyncProperty(
+      hostileAnswer(FUZZ_KEY, FUZZ_SECRET),
+      fc.constantFrom('GET', 'HEAD'),
+      async (generated, method) => {
+        answer = generated;
+        told.length = 0;
+        figures.answers++;
+        await checkAnswer(
+          proxy(
+            new Request(`https://shop.test${BASE_PATH}/nl/v1/addresses/exact/Haarlem/Julianastraat/30`, { method }),
+          ),
+          generated.secretForms,
+        );
+        // The proxy tells onError of every answer it does not relay.
+        const relayed = told.length === 0;
+        if (relayed) figures.answersRelayed++;
+        if (generated.secretForms.length > 0 && relayed)
+          fail(`an answer holding the secret (${generated.description}) was relayed`);
+        if (generated.tooLarge && relayed) fail(`an answer past the limit (${generated.description}) was relayed`);
+      },
+    ),
     { numRuns: answers, seed },
   );
   answer = undefined;

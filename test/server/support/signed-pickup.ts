@@ -5,15 +5,27 @@ import { DHL_STATION_WORDS } from '../../../src/address/dhl-station.ts';
 
 /** What a form with `germanPickup` posts for a DHL pickup (issue 53, decision 4), under the default names. */
 export type PostedPickup = Record<
-  'country' | 'postcode' | 'city' | 'street' | 'houseNumber' | 'postNumber' | 'deliveryTo' | 'addressStatus' | 'addressToken',
+  | 'country'
+  | 'postcode'
+  | 'city'
+  | 'street'
+  | 'houseNumber'
+  | 'postNumber'
+  | 'deliveryTo'
+  | 'addressStatus'
+  | 'addressToken',
   string
 >;
 
 /** The postal area chosen for `typed` (the first with a postcode), as the signing proxy answered it, its token on it. */
-export async function signedArea(client: AddressClient, typed = '01219'): Promise<GermanPostalArea & { postcode: string; addressToken: string }> {
+export async function signedArea(
+  client: AddressClient,
+  typed = '01219',
+): Promise<GermanPostalArea & { postcode: string; addressToken: string }> {
   const areas = await client.autocompletePostalArea({ country: 'DE', postalArea: typed });
   const area = areas.find((a) => typeof a.postcode === 'string');
-  if (area?.addressToken === undefined || typeof area.postcode !== 'string') throw new Error(`no signed postal area for ${typed}`);
+  if (area?.addressToken === undefined || typeof area.postcode !== 'string')
+    throw new Error(`no signed postal area for ${typed}`);
   return { ...area, postcode: area.postcode, addressToken: area.addressToken };
 }
 

@@ -47,7 +47,12 @@ export async function chooseCountry(page: EnginePage, downs: number, code: strin
 }
 
 /** Opens the checkout once its form is on screen (the app renders after its module loads), with the name typed in. */
-export async function openCheckout(browser: EngineBrowser, url: string, name: string, viewport?: { width: number; height: number }): Promise<EnginePage> {
+export async function openCheckout(
+  browser: EngineBrowser,
+  url: string,
+  name: string,
+  viewport?: { width: number; height: number },
+): Promise<EnginePage> {
   const page = await browser.open(url, viewport);
   await expect.poll(() => page.evaluate(() => document.querySelector('form') !== null), { timeout: 10_000 }).toBe(true);
   await tabTo(page, 'Full name', 2);
@@ -55,10 +60,12 @@ export async function openCheckout(browser: EngineBrowser, url: string, name: st
   return page;
 }
 
-
 /** Presses Tab until the focused element is the button named `name`, at most `most` times. */
 export async function tabToButton(page: EnginePage, name: string, most = 8) {
-  const focused = () => page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent.trim() : ''));
+  const focused = () =>
+    page.evaluate(() =>
+      document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent.trim() : '',
+    );
   for (let i = 0; i < most && (await focused()) !== name; i++) await page.press('Tab');
   expect(await focused()).toBe(name);
   await expectPageFocused(page);

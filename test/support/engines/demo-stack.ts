@@ -16,8 +16,18 @@ export function demoStack(credentials: { key: string; secret: string }) {
   beforeAll(async () => {
     reference = await serveFetchHandler(createReferenceAddressApi({ credentials }).fetch);
     const builtPage = inject('demoPage');
-    demo = await startDemoServer({ port: 0, upstream: { url: reference.url, ...credentials }, log: () => undefined, builtPage });
-    down = await startDemoServer({ port: 0, upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials }, log: () => undefined, builtPage });
+    demo = await startDemoServer({
+      port: 0,
+      upstream: { url: reference.url, ...credentials },
+      log: () => undefined,
+      builtPage,
+    });
+    down = await startDemoServer({
+      port: 0,
+      upstream: { url: `http://127.0.0.1:${String(await freePort())}`, ...credentials },
+      log: () => undefined,
+      builtPage,
+    });
   });
   afterAll(async () => {
     await down?.close();

@@ -13,28 +13,33 @@ import type { EngineName, EnginePage } from './engine-page.ts';
  *   plain `Event`).
  */
 export function fillAsEngine(page: EnginePage, engine: EngineName, fields: Record<string, string>) {
-  return page.evaluate((json) => {
-    const { style, values } = JSON.parse(json) as { style: string; values: Record<string, string> };
-    // The value set past React's own tracking of it, as a browser sets it.
-    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
-    const byLabel = (label: string) =>
-      [...document.querySelectorAll('input')].find((input) => {
-        const labelledBy = input.getAttribute('aria-labelledby');
-        const name = labelledBy === null ? input.labels?.[0]?.textContent : document.getElementById(labelledBy)?.textContent;
-        return name?.trim() === label;
-      });
-    for (const [label, text] of Object.entries(values)) {
-      const input = byLabel(label);
-      if (input === undefined) throw new Error(`no field labelled ${label}`);
-      value?.set?.call(input, text);
-      if (style === 'firefox') {
-        const init = { inputType: 'insertReplacementText', data: text, bubbles: true };
-        input.dispatchEvent(new InputEvent('beforeinput', { ...init, cancelable: true }));
-        input.dispatchEvent(new InputEvent('input', init));
-      } else {
-        input.dispatchEvent(new Event('input', { bubbles: true, composed: style === 'webkit' }));
+  return page.evaluate(
+    (json) => {
+      const { style, values } = JSON.parse(json) as { style: string; values: Record<string, string> };
+      // The value set past React's own tracking of it, as a browser sets it.
+      const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+      const byLabel = (label: string) =>
+        [...document.querySelectorAll('input')].find((input) => {
+          const labelledBy = input.getAttribute('aria-labelledby');
+          const name =
+            labelledBy === null ? input.labels?.[0]?.textContent : document.getElementById(labelledBy)?.textContent;
+          return name?.trim() === label;
+        });
+      for (const [label, text] of Object.entries(values)) {
+        const input = byLabel(label);
+        if (input === undefined) throw new Error(`no field labelled ${label}`);
+        value?.set?.call(input, text);
+        if (style === 'firefox') {
+          const init = { inputType: 'insertReplacementText', data: text, bubbles: true };
+          input.dispatchEvent(new InputEvent('beforeinput', { ...init, cancelable: true }));
+          input.dispatchEvent(new InputEvent('input', init));
+        } else {
+          input.dispatchEvent(new Event('input', { bubbles: true, composed: style === 'webkit' }));
+        }
+        if (style !== 'firefox' || document.activeElement !== input)
+          input.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      if (style !== 'firefox' || document.activeElement !== input) input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-  }, JSON.stringify({ style: engine, values: fields }));
+    },
+    JSON.stringify({ style: engine, values: fields }),
+  );
 }

@@ -2,7 +2,8 @@
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** The keys the flows press, by the names of the UI Events KeyboardEvent `key` values. */
-export type EngineKey = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'Backspace';
+export type EngineKey =
+  'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'Backspace';
 
 /**
  * A page in one engine, driven the way a person drives it: keys, typing and reading. Each engine's driver

@@ -19,7 +19,9 @@ export const focusedLabel = (page: EnginePage) =>
 export const focusedOptions = (page: EnginePage) =>
   page.evaluate(() => {
     const list = document.getElementById(document.activeElement?.getAttribute('aria-controls') ?? '');
-    return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
+    return [...(list?.querySelectorAll('[role="option"]') ?? [])].map(
+      (option) => option.getAttribute('aria-label') ?? option.textContent,
+    );
   });
 
 /**
@@ -31,7 +33,9 @@ export const settledOptionsInPage = () => {
   const field = document.activeElement;
   const list = document.getElementById(field?.getAttribute('aria-controls') ?? '');
   if (field?.getAttribute('aria-busy') === 'true' || list?.getAttribute('aria-busy') === 'true') return [];
-  return [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
+  return [...(list?.querySelectorAll('[role="option"]') ?? [])].map(
+    (option) => option.getAttribute('aria-label') ?? option.textContent,
+  );
 };
 export const settledOptions = (page: EnginePage) => page.evaluate(settledOptionsInPage);
 
@@ -60,4 +64,6 @@ export const textOf = (page: EnginePage, selector: string) =>
 
 /** The words every polite live region of the page says now, the empty ones left out. */
 export const spoken = (page: EnginePage) =>
-  page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent).filter((text) => text !== ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent).filter((text) => text !== ''),
+  );

@@ -4,8 +4,15 @@ import { freePort } from '../free-port.ts';
 import type { EngineBrowser, EngineKey } from './engine-page.ts';
 
 const KEYS: Record<EngineKey, string | string[]> = {
-  Tab: Key.Tab, 'Shift+Tab': [Key.Shift, Key.Tab], Enter: Key.Enter, Escape: Key.Escape, ArrowDown: Key.ArrowDown, ArrowUp: Key.ArrowUp,
-  Home: Key.Home, End: Key.End, Backspace: Key.Backspace,
+  Tab: Key.Tab,
+  'Shift+Tab': [Key.Shift, Key.Tab],
+  Enter: Key.Enter,
+  Escape: Key.Escape,
+  ArrowDown: Key.ArrowDown,
+  ArrowUp: Key.ArrowUp,
+  Home: Key.Home,
+  End: Key.End,
+  Backspace: Key.Backspace,
 };
 
 /** Waits until the WebDriver server on `port` answers its status. */
@@ -28,18 +35,26 @@ async function driverReady(port: number) {
 export async function launchWebKitEngine(): Promise<EngineBrowser> {
   const port = await freePort();
   // Its own process group: xvfb-run, Xvfb, the driver and the MiniBrowsers it starts all stop together.
-  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${String(port)}`], { detached: true, stdio: 'ignore' });
+  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${String(port)}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   await driverReady(port);
   // WebKitWebDriver runs one session at a time: the pages of a file take turns in it.
   let session: WebdriverIO.Browser | undefined;
   const start = () =>
     remote({
-      hostname: '127.0.0.1', port, logLevel: 'error',
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
       // WebKitGTK's own capability, which webdriverio's types do not list.
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          args: ['--automation'],
+        },
       } as WebdriverIO.Capabilities,
     });
   return {

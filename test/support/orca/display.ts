@@ -6,9 +6,14 @@ import type { ProcessGroups } from './processes.ts';
  * listens), without TCP, and returns that display (`:N`).
  */
 export async function startXvfb(processes: ProcessGroups, timeoutMs = 20_000): Promise<string> {
-  const child = processes.start('Xvfb', 'Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp', '-noreset'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
+  const child = processes.start(
+    'Xvfb',
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp', '-noreset'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
   const pipe = child.stdio[3] as Readable | null | undefined;
   if (pipe === null || pipe === undefined) throw new Error('Xvfb: no pipe for -displayfd');
   return new Promise<string>((resolve, reject) => {

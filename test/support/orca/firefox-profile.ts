@@ -47,6 +47,8 @@ const PREFS: Readonly<Record<string, boolean | number | string>> = {
 
 /** Writes the profile's `user.js` into `dir`. */
 export async function writeFirefoxProfile(dir: string): Promise<void> {
-  const lines = Object.entries(PREFS).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+  const lines = Object.entries(PREFS).map(
+    ([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+  );
   await writeFile(join(dir, 'user.js'), `${lines.join('\n')}\n`);
 }

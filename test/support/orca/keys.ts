@@ -19,7 +19,10 @@ export async function typeText(display: string, text: string): Promise<void> {
 /** Gives the input focus to the first visible window of Firefox (no window manager runs to give it). */
 export async function focusFirefox(display: string): Promise<void> {
   const env = { ...process.env, DISPLAY: display };
-  const { stdout } = await run('xdotool', ['search', '--sync', '--onlyvisible', '--class', 'firefox'], { env, timeout: 30_000 });
+  const { stdout } = await run('xdotool', ['search', '--sync', '--onlyvisible', '--class', 'firefox'], {
+    env,
+    timeout: 30_000,
+  });
   const [window] = stdout.split('\n').filter((line) => line !== '');
   if (window === undefined) throw new Error('xdotool: no Firefox window');
   await run('xdotool', ['windowfocus', '--sync', window], { env, timeout: 10_000 });

@@ -40,7 +40,8 @@ export async function takeOrcaLock(timeoutMs = 600_000): Promise<() => Promise<v
       await rm(ORCA_LOCK, { force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`The Orca lock ${ORCA_LOCK} is held by process ${String(holder)}: another Orca run is on`);
+    if (Date.now() > deadline)
+      throw new Error(`The Orca lock ${ORCA_LOCK} is held by process ${String(holder)}: another Orca run is on`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

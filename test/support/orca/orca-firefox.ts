@@ -62,7 +62,8 @@ export async function startOrcaFirefox(url: string): Promise<OrcaFirefox> {
     await processes.stopAll();
     // RAE_ORCA_DEBUG_LOG=<file> keeps Orca's debug log (which handler said what), for a fix to be traced.
     const keepDebug = process.env.RAE_ORCA_DEBUG_LOG;
-    if (keepDebug !== undefined && keepDebug !== '') await copyFile(join(dir, 'orca-debug.log'), keepDebug).catch(() => undefined);
+    if (keepDebug !== undefined && keepDebug !== '')
+      await copyFile(join(dir, 'orca-debug.log'), keepDebug).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
     await release();
   };
@@ -74,7 +75,12 @@ export async function startOrcaFirefox(url: string): Promise<OrcaFirefox> {
   }
 }
 
-async function start(url: string, dir: string, processes: ProcessGroups, close: () => Promise<void>): Promise<OrcaFirefox> {
+async function start(
+  url: string,
+  dir: string,
+  processes: ProcessGroups,
+  close: () => Promise<void>,
+): Promise<OrcaFirefox> {
   // A private home: nothing of the machine's user (~/.config, ~/.cache, dconf) is read or written.
   const home = join(dir, 'home');
   const runtime = join(dir, 'run');
@@ -100,7 +106,10 @@ async function start(url: string, dir: string, processes: ProcessGroups, close: 
   const a11y = ['call', '--session', '-d', 'org.a11y.Bus', '-o', '/org/a11y/bus', '-m', 'org.a11y.Bus.GetAddress'];
   let a11yUp = false;
   for (let i = 0; i < 100 && !a11yUp; i++) {
-    a11yUp = await run('gdbus', a11y, { env, timeout: 5_000 }).then(() => true, () => false);
+    a11yUp = await run('gdbus', a11y, { env, timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
     if (!a11yUp) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!a11yUp) throw new Error('The accessibility bus did not start');
@@ -112,22 +121,32 @@ async function start(url: string, dir: string, processes: ProcessGroups, close: 
   const debugPath = join(dir, 'orca-debug.log');
   const speech = new SpeechLog(speechPath);
   processes.start('orca', 'python3', [LAUNCHER, speechPath, debugPath, prefs], { env });
-  if (!(await speech.waitFor('Screen reader on', 30_000))) throw new Error(`Orca did not start${describe(processes, 'orca')}`);
+  if (!(await speech.waitFor('Screen reader on', 30_000)))
+    throw new Error(`Orca did not start${describe(processes, 'orca')}`);
   await speech.next();
 
   const profile = join(dir, 'firefox');
   await mkdir(profile);
   await writeFirefoxProfile(profile);
-  processes.start('firefox', process.env.FIREFOX_PATH ?? 'firefox-esr', ['--no-remote', '--new-instance', '--profile', profile, '--width', '1280', '--height', '900', url], {
-    env: { ...env, MOZ_DISABLE_AUTO_SAFE_MODE: '1', MOZ_CRASHREPORTER_DISABLE: '1' },
-  });
-  if (!(await speech.waitFor('Finished loading', 90_000))) throw new Error(`Orca never said Firefox's page loaded${describe(processes, 'firefox')}`);
+  processes.start(
+    'firefox',
+    process.env.FIREFOX_PATH ?? 'firefox-esr',
+    ['--no-remote', '--new-instance', '--profile', profile, '--width', '1280', '--height', '900', url],
+    {
+      env: { ...env, MOZ_DISABLE_AUTO_SAFE_MODE: '1', MOZ_CRASHREPORTER_DISABLE: '1' },
+    },
+  );
+  if (!(await speech.waitFor('Finished loading', 90_000)))
+    throw new Error(`Orca never said Firefox's page loaded${describe(processes, 'firefox')}`);
   await focusFirefox(display);
   const logs = [speechPath, debugPath];
   const heard = async ({ pauseMs = 0 }: Pause = {}): Promise<string[]> => {
     if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const quiet = await waitForQuiet(logs, { timeoutMs: STEP_TIMEOUT_MS });
-    if (!quiet) throw new Error(`Orca's logs did not go quiet within ${String(STEP_TIMEOUT_MS / 1000)} s${describe(processes, 'orca')}`);
+    if (!quiet)
+      throw new Error(
+        `Orca's logs did not go quiet within ${String(STEP_TIMEOUT_MS / 1000)} s${describe(processes, 'orca')}`,
+      );
     return speech.next();
   };
   await heard();

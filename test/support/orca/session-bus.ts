@@ -31,16 +31,26 @@ function sessionBusConfig(serviceDir: string, socketDir: string): string {
  * Starts the private session bus (its configuration and socket under `dir`) with the environment given (the
  * activated accessibility bus inherits it, its display among it), and returns its address.
  */
-export async function startSessionBus(processes: ProcessGroups, dir: string, env: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<string> {
+export async function startSessionBus(
+  processes: ProcessGroups,
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 20_000,
+): Promise<string> {
   const services = join(dir, 'services');
   await mkdir(services, { recursive: true });
   await copyFile(A11Y_BUS_SERVICE, join(services, 'org.a11y.Bus.service'));
   const config = join(dir, 'session.conf');
   await writeFile(config, sessionBusConfig(services, dir));
-  const child = processes.start('dbus-daemon', 'dbus-daemon', ['--nofork', '--nopidfile', '--print-address=1', `--config-file=${config}`], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env,
-  });
+  const child = processes.start(
+    'dbus-daemon',
+    'dbus-daemon',
+    ['--nofork', '--nopidfile', '--print-address=1', `--config-file=${config}`],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env,
+    },
+  );
   const { stdout } = child;
   if (stdout === null) throw new Error('dbus-daemon: no output');
   return new Promise<string>((resolve, reject) => {

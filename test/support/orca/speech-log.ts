@@ -16,7 +16,10 @@ async function sizeOf(path: string): Promise<number> {
  * Waits until neither of Orca's logs has grown for `quietMs` (the debug log moves with every event Orca handles, the
  * speech log with every utterance), at most `timeoutMs`; false when the logs never went quiet.
  */
-export async function waitForQuiet(paths: readonly string[], { quietMs = QUIET_MS, timeoutMs = 20_000 } = {}): Promise<boolean> {
+export async function waitForQuiet(
+  paths: readonly string[],
+  { quietMs = QUIET_MS, timeoutMs = 20_000 } = {},
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   let since = Date.now();
@@ -54,7 +57,11 @@ export class SpeechLog {
       const text = buffer.toString('utf8');
       const end = text.lastIndexOf('\n') + 1;
       this.offset += Buffer.byteLength(text.slice(0, end));
-      return text.slice(0, end).split('\n').filter((line) => line !== '').map(utterance);
+      return text
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line !== '')
+        .map(utterance);
     } finally {
       await handle.close();
     }

@@ -37,7 +37,8 @@ export class OrcaTranscript {
    * (the Dutch postcode lookup's 750 ms).
    */
   async typeAtOnce(text: string, pauseMs = 0): Promise<void> {
-    const step = pauseMs > 0 ? `${JSON.stringify(text)}, then a pause of ${String(pauseMs / 1000)} s` : JSON.stringify(text);
+    const step =
+      pauseMs > 0 ? `${JSON.stringify(text)}, then a pause of ${String(pauseMs / 1000)} s` : JSON.stringify(text);
     this.record(step, await this.orca.type(text, { pauseMs }));
   }
 
@@ -66,7 +67,8 @@ export class OrcaTranscript {
 }
 
 /** The snapshot's first line: the Orca it was heard with. */
-const header = (version: string) => `Orca ${version} with Firefox ESR: each key or typed character, then what Orca said for it`;
+const header = (version: string) =>
+  `Orca ${version} with Firefox ESR: each key or typed character, then what Orca said for it`;
 
 /**
  * Keeps the transcript as the reviewed snapshot `path` (absolute), the Orca version in its first line. A snapshot
@@ -77,7 +79,9 @@ export async function keepOrcaTranscript(transcript: OrcaTranscript, path: strin
   const kept = await readFile(path, 'utf8').catch(() => undefined);
   const keptVersion = kept === undefined ? undefined : /^Orca (\S+)/u.exec(kept)?.[1];
   if (kept !== undefined && keptVersion !== version && expect.getState().snapshotState.snapshotUpdateState !== 'all') {
-    console.warn(`${path}: heard with Orca ${keptVersion ?? '(no version)'}, this is Orca ${version}: the whole transcript is not compared (run with -u to keep this one); the key phrases still are`);
+    console.warn(
+      `${path}: heard with Orca ${keptVersion ?? '(no version)'}, this is Orca ${version}: the whole transcript is not compared (run with -u to keep this one); the key phrases still are`,
+    );
     return;
   }
   await expect(`${header(version)}\n${transcript.text}`).toMatchFileSnapshot(path);

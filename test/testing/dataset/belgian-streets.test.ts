@@ -16,7 +16,9 @@ describe('the Belgian streets of the reference dataset', () => {
 
   it('list no house number twice in a street', () => {
     for (const street of belgianStreets) {
-      const written = street.houseNumbers.map((h) => `${String(h.number)}|${String(h.bisNumber)}|${String(h.boxNumber)}`);
+      const written = street.houseNumbers.map(
+        (h) => `${String(h.number)}|${String(h.bisNumber)}|${String(h.boxNumber)}`,
+      );
       expect(new Set(written).size, street.street).toBe(written.length);
     }
   });

@@ -34,7 +34,9 @@ describe('buildDutchStreet', () => {
   it('makes one record per house number, and one per addition where additions are given ("" for none)', () => {
     const records = buildDutchStreet(spec);
     expect(records.map((r) => `${String(r.houseNumber)}${r.houseNumberAddition}`)).toEqual(['70', '72', '72A', '74']);
-    expect(records.every((r) => r.street === 'Grote Houtstraat' && r.city === 'Haarlem' && r.province === 'Noord-Holland')).toBe(true);
+    expect(
+      records.every((r) => r.street === 'Grote Houtstraat' && r.city === 'Haarlem' && r.province === 'Noord-Holland'),
+    ).toBe(true);
   });
 
   it('places later house numbers along the street, the additions of one number at its place', () => {
@@ -51,16 +53,33 @@ describe('buildDutchStreet', () => {
   });
 
   it('shortens names past 24 characters for the short fields and the NEN name, unless a NEN name is given', () => {
-    const long = { ...spec, city: 'Nieuwerkerk aan den IJssel', municipality: 'Zuidplas', street: 'Laan van Nieuw Oost-Indië straat' };
+    const long = {
+      ...spec,
+      city: 'Nieuwerkerk aan den IJssel',
+      municipality: 'Zuidplas',
+      street: 'Laan van Nieuw Oost-Indië straat',
+    };
     const [record] = buildDutchStreet(long);
-    expect(record).toMatchObject({ cityShort: 'Nieuwerkerk aan den IJss', municipalityShort: 'Zuidplas', streetNen: 'Laan van Nieuw Oost-Indi' });
+    expect(record).toMatchObject({
+      cityShort: 'Nieuwerkerk aan den IJss',
+      municipalityShort: 'Zuidplas',
+      streetNen: 'Laan van Nieuw Oost-Indi',
+    });
     // Cut at 24 characters, a trailing space is dropped.
-    expect(buildDutchStreet({ ...spec, street: 'Burgemeester van Houten straat' })[0]?.streetNen).toBe('Burgemeester van Houten');
-    expect(buildDutchStreet({ ...long, streetNen: 'Ln v Nw Oost-Indiëstr' })[0]?.streetNen).toBe('Ln v Nw Oost-Indiëstr');
+    expect(buildDutchStreet({ ...spec, street: 'Burgemeester van Houten straat' })[0]?.streetNen).toBe(
+      'Burgemeester van Houten',
+    );
+    expect(buildDutchStreet({ ...long, streetNen: 'Ln v Nw Oost-Indiëstr' })[0]?.streetNen).toBe(
+      'Ln v Nw Oost-Indiëstr',
+    );
   });
 
   it('defaults to a residential building of invented data, and keeps what the spec says instead', () => {
-    expect(buildDutchStreet(spec)[0]).toMatchObject({ addressType: 'building', purposes: ['residency'], source: 'invented' });
+    expect(buildDutchStreet(spec)[0]).toMatchObject({
+      addressType: 'building',
+      purposes: ['residency'],
+      source: 'invented',
+    });
     const boat = buildDutchStreet({ ...spec, addressType: 'house boat site', purposes: [], source: 'documented' })[0];
     expect(boat).toMatchObject({ addressType: 'house boat site', purposes: [], source: 'documented' });
   });
@@ -78,13 +97,21 @@ describe('buildDutchStreet', () => {
 
   it('makes every address of any street, each with a surface area between 45 and 184 m²', () => {
     const numbers = fc.array(
-      fc.oneof(fc.integer({ min: 1, max: 999 }), fc.tuple(fc.integer({ min: 1, max: 999 }), fc.uniqueArray(fc.constantFrom('', 'A', 'B', '1'), { minLength: 1 }))),
+      fc.oneof(
+        fc.integer({ min: 1, max: 999 }),
+        fc.tuple(
+          fc.integer({ min: 1, max: 999 }),
+          fc.uniqueArray(fc.constantFrom('', 'A', 'B', '1'), { minLength: 1 }),
+        ),
+      ),
       { maxLength: 20 },
     );
     fc.assert(
       fc.property(numbers, (entries) => {
         const records = buildDutchStreet({ ...spec, numbers: entries });
-        const expected = entries.flatMap((entry) => (typeof entry === 'number' ? [[entry, '']] : entry[1].map((a) => [entry[0], a])));
+        const expected = entries.flatMap((entry) =>
+          typeof entry === 'number' ? [[entry, '']] : entry[1].map((a) => [entry[0], a]),
+        );
         expect(records.map((r) => [r.houseNumber, r.houseNumberAddition])).toEqual(expected);
         for (const r of records) {
           expect(r.surfaceArea).toBeGreaterThanOrEqual(45);

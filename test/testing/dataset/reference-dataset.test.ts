@@ -4,13 +4,15 @@ import { referenceDataset } from '../../../src/testing/index.ts';
 import { referenceCaller } from '../../support/reference-call.ts';
 
 const call = referenceCaller();
-const list = async <T,>(path: string): Promise<T[]> => {
+const list = async <T>(path: string): Promise<T[]> => {
   const { status, body } = await call(path);
   expect(status, path).toBe(200);
   return body as T[];
 };
-const bePostalAreas = (text: string) => list<BelgianPostalArea>(`/be/v1/autocomplete/postal-area/${encodeURIComponent(text)}`);
-const dePostalAreas = (text: string) => list<GermanPostalArea>(`/de/v1/autocomplete/postal-area/${encodeURIComponent(text)}`);
+const bePostalAreas = (text: string) =>
+  list<BelgianPostalArea>(`/be/v1/autocomplete/postal-area/${encodeURIComponent(text)}`);
+const dePostalAreas = (text: string) =>
+  list<GermanPostalArea>(`/de/v1/autocomplete/postal-area/${encodeURIComponent(text)}`);
 const beStreets = (nis: number, postcode: number | '', name: string) =>
   list<BelgianStreet>(`/be/v1/autocomplete/street/${nis}/${postcode}/${encodeURIComponent(name)}`);
 const deStreets = (cityId: number, postcode: string, name: string) =>
@@ -38,7 +40,9 @@ describe('the reference dataset', () => {
   it('has a house boat site, a mobile home site and a Belgian block with 1000 boxes', () => {
     const types = new Set(referenceDataset.nl.map((r) => r.addressType));
     expect(types).toEqual(new Set(['building', 'house boat site', 'mobile home site', 'PO box']));
-    const boxesPerNumber = referenceDataset.be.flatMap((s) => s.houseNumbers).filter((h) => h.number === 100 && h.boxNumber !== null);
+    const boxesPerNumber = referenceDataset.be
+      .flatMap((s) => s.houseNumbers)
+      .filter((h) => h.number === 100 && h.boxNumber !== null);
     expect(boxesPerNumber.length).toBeGreaterThanOrEqual(1000);
   });
 });
@@ -52,7 +56,9 @@ describe('the chain reaches house numbers everywhere', () => {
         expect(reached.length, `${nis} ${postcode}`).toBeGreaterThan(0);
         for (const street of reached) {
           const first = referenceDataset.be.find((s) => s.streetId === street.streetId)?.houseNumbers[0]?.number ?? 1;
-          const numbers = await list(`/be/v1/autocomplete/house-number/${nis}/${street.streetId}/${street.postcode}/nl/strict/${first}`);
+          const numbers = await list(
+            `/be/v1/autocomplete/house-number/${nis}/${street.streetId}/${street.postcode}/nl/strict/${first}`,
+          );
           expect(numbers.length, `${street.streetName} ${street.postcode}`).toBeGreaterThan(0);
         }
       }
@@ -67,7 +73,9 @@ describe('the chain reaches house numbers everywhere', () => {
         expect(reached.length, `${cityId} ${postcode}`).toBeGreaterThan(0);
         for (const street of reached) {
           const first = referenceDataset.de.find((s) => s.streetId === street.streetId)?.houseNumbers[0]?.number ?? 1;
-          const numbers = await list(`/de/v1/autocomplete/house-number/${cityId}/${street.streetId}/${street.postcode}/strict/${first}`);
+          const numbers = await list(
+            `/de/v1/autocomplete/house-number/${cityId}/${street.streetId}/${street.postcode}/strict/${first}`,
+          );
           expect(numbers.length, `${street.streetName} ${street.postcode}`).toBeGreaterThan(0);
         }
       }
@@ -77,7 +85,9 @@ describe('the chain reaches house numbers everywhere', () => {
   it('offers every postal area of the dataset through the postal-area autocomplete', async () => {
     for (const { municipalityNisCode, postcodes } of referenceDataset.beMunicipalities ?? []) {
       for (const { postcode } of postcodes) {
-        expect(await bePostalAreas(String(postcode))).toContainEqual(expect.objectContaining({ municipalityNisCode, postcode }));
+        expect(await bePostalAreas(String(postcode))).toContainEqual(
+          expect.objectContaining({ municipalityNisCode, postcode }),
+        );
       }
     }
     for (const { cityId, postcodes } of referenceDataset.deCities ?? []) {
