@@ -13,7 +13,7 @@ export function causeDescriber(
   const setting = upstreamMasker(upstream);
   const kept = (text: string): string | undefined =>
     holdsSecret(text) ? 'the credentials' : setting.holds(text) ? 'the upstream URL' : undefined;
-  const withheld = (name: string, what: string): string => `${name} (its message kept ${what} in an encoding)`;
+  const withheld = (name: string, what: string): string => `${name} (its message held ${what} in an encoding)`;
   const words = (text: string, name: string): string => {
     const masked = setting.mask(plainForms.reduce((t, s) => t.split(s).join('***'), text));
     const holds = kept(masked);

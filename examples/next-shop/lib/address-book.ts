@@ -1,6 +1,6 @@
 // examples/next-shop/lib/address-book.ts
 import 'server-only';
-import type { AddressCountry } from 'react-address-entry/address';
+import type { ServiceCountry } from 'react-address-entry/address';
 
 /**
  * An address the customer saved, as people write them (and as an account page or an older system stored them): the
@@ -13,7 +13,7 @@ export interface BookAddress {
   label: string;
   /** Who receives it. */
   name: string;
-  country: AddressCountry;
+  country: ServiceCountry;
   postcode: string;
   city: string;
   /** The street line, its house number in it (`Europalaan 36`). */

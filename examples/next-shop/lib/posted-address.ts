@@ -1,13 +1,13 @@
 import {
   parseBelgianHouseNumber,
   parseGermanHouseNumber,
-  type AddressCountry,
+  type ServiceCountry,
   type FormattableAddress,
   type HouseNumberParts,
 } from 'react-address-entry/address';
 
 /** A posted house number in parts, read as its country writes it (`30` and `A`, `36 bus 4`, `36-2`); `null` when it is none. */
-const READ: Record<AddressCountry, (houseNumber: string, addition: string) => HouseNumberParts | null> = {
+const READ: Record<ServiceCountry, (houseNumber: string, addition: string) => HouseNumberParts | null> = {
   NL: (houseNumber, addition) => (/^[1-9]\d{0,4}$/u.test(houseNumber) ? { number: Number(houseNumber), ...(addition === '' ? {} : { addition }) } : null),
   BE: (houseNumber) => {
     const parts = parseBelgianHouseNumber(houseNumber);
@@ -21,7 +21,7 @@ const READ: Record<AddressCountry, (houseNumber: string, addition: string) => Ho
   },
 };
 
-const isCountry = (country: string): country is AddressCountry => Object.hasOwn(READ, country);
+const isCountry = (country: string): country is ServiceCountry => Object.hasOwn(READ, country);
 
 /** A posted field's text, trimmed; `''` when the form has none. */
 export const postedText = (form: FormData, name: string): string => {

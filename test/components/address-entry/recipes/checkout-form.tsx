@@ -9,9 +9,7 @@ interface CheckoutValues {
 
 /** `onOrder` gets the form library's values and what the form posts (`new FormData(form)`), to send to your server. */
 export function CheckoutForm({ onOrder }: { onOrder: (values: CheckoutValues, posted: FormData) => void }) {
-  const { control, register, handleSubmit, reset } = useForm<CheckoutValues>({
-    defaultValues: { name: '', address: null },
-  });
+  const { control, register, handleSubmit, reset } = useForm<CheckoutValues>({ defaultValues: { name: '', address: null } });
   return (
     <form
       onSubmit={(event) => {
@@ -27,9 +25,7 @@ export function CheckoutForm({ onOrder }: { onOrder: (values: CheckoutValues, po
       <Controller
         control={control}
         name="address"
-        rules={{
-          validate: (address) => isAddressEntryComplete(address) || 'Check the address, or enter it without checking.',
-        }}
+        rules={{ validate: (address) => isAddressEntryComplete(address) || 'Check the address, or enter it without checking.' }}
         render={({ field, fieldState }) => (
           <AddressEntry
             legend="Shipping address"
@@ -44,9 +40,7 @@ export function CheckoutForm({ onOrder }: { onOrder: (values: CheckoutValues, po
         )}
       />
       <button type="submit">Place order</button>
-      <button type="reset" onClick={() => reset()}>
-        Start again
-      </button>
+      <button type="reset" onClick={() => reset()}>Start again</button>
     </form>
   );
 }

@@ -2,10 +2,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { HouseNumberCombobox } from '../../../../src/index.ts'; // 'react-address-entry' on the site
 
-interface ShippingAddress {
-  houseNumber: string;
-  postcode: string;
-}
+interface ShippingAddress { houseNumber: string; postcode: string }
 
 export function BelgianAddressForm({ onOrder }: { onOrder: (address: ShippingAddress) => void }) {
   const { control, register, setValue, handleSubmit, reset, formState } = useForm<ShippingAddress>({
@@ -23,10 +20,7 @@ export function BelgianAddressForm({ onOrder }: { onOrder: (address: ShippingAdd
         }}
         render={({ field, fieldState }) => (
           <HouseNumberCombobox
-            country="BE"
-            municipalityNisCode={11002}
-            streetId={824}
-            postcode={2610}
+            country="BE" municipalityNisCode={11002} streetId={824} postcode={2610}
             ref={field.ref}
             // The form holds the postcode itself (below): the combobox posts none of its own.
             names={{ houseNumber: field.name, postcode: null }}
@@ -46,9 +40,7 @@ export function BelgianAddressForm({ onOrder }: { onOrder: (address: ShippingAdd
       </label>
       <p>{formState.touchedFields.houseNumber === true ? 'House number touched' : 'House number untouched'}</p>
       <button type="submit">Continue</button>
-      <button type="button" onClick={() => reset()}>
-        Start again
-      </button>
+      <button type="button" onClick={() => reset()}>Start again</button>
     </form>
   );
 }
