@@ -55,6 +55,20 @@ const SEPARATOR = '¦';
  */
 const WRITES_REGION_CODE = new Set(['US', 'CA', 'AU', 'BR', 'IT']);
 
+/**
+ * Where the metadata leaves a field the country's post asks for to the address lines. Japan: the city, ward, town or
+ * village (市区町村, `千代田区`) gets a field of its own, written after the prefecture in Japanese (`〒100-8994`,
+ * `東京都千代田区`, then the rest) and before it in latin letters, as Japan Post and the UPU's S42 write it
+ * (`1-5-3 Yaesu`, `Chuo-ku, TOKYO 100-8994`); every Japanese address has one, so it is required.
+ */
+const OVERRIDES: Readonly<Record<string, Partial<CountryRecord>>> = {
+  JP: { fmt: '〒%Z%n%S%C%n%A%n%O%n%N', lfmt: '%N%n%O%n%A%n%C, %S %Z', require: 'ACSZ' },
+};
+
+/** A region's name in latin letters: the metadata's, else its key where that is one (Hong Kong's `Kowloon`). */
+const latinName = (key: string, name: { default: string; latin?: string }): string | undefined =>
+  name.latin ?? (/^[\p{Script=Latin}][\p{Script=Latin} .'-]*$/u.test(key) ? key : undefined);
+
 const OUT = fileURLToPath(new URL('../../src/address/country-formats/formats-data.ts', import.meta.url));
 
 /** The template without the recipient's name and company (the shop's), the dependent locality and the sorting code. */
@@ -75,18 +89,23 @@ const shownName = (fmt: string, token: string, name: string | undefined): string
   fmt.includes(token) ? (name ?? '') : '';
 
 /** The row of one country, its fields in the order `country-format.ts` reads them. */
-function row(country: string, record: CountryRecord, defaults: DefaultRecord): string[] {
+function row(country: string, given: CountryRecord, defaults: DefaultRecord): string[] {
+  const record = { ...given, ...OVERRIDES[country] };
   const fmt = template(record.lfmt ?? record.fmt ?? defaults.fmt);
   const local = record.lfmt === undefined ? '' : template(record.fmt ?? defaults.fmt);
   const required = fieldLetters(record.require ?? defaults.require);
-  // The regions to choose from where the country requires one: `code=name` where the label writes a code, else the name.
+  // The regions to choose from where the country requires one: `code=name` where the label writes a code; the name in
+  // the country's own script and in latin letters (`東京都==Tokyo`) where it has a layout of that script; else the name.
   const regions =
     fmt.includes('%S') && required.includes('S')
       ? (record.sub_regions ?? [])
           .map(({ key, name }) => {
             const written = name.latin ?? name.default;
-            if (/[~=¦]/u.test(key + written)) throw new Error(`${country}: the region ${key} holds ~, = or ¦`);
-            return WRITES_REGION_CODE.has(country) ? `${key}=${written}` : written;
+            if (/[~=¦]/u.test(key + name.default + written))
+              throw new Error(`${country}: the region ${key} holds ~, = or ¦`);
+            if (WRITES_REGION_CODE.has(country)) return `${key}=${written}`;
+            const latin = local === '' || local === fmt ? undefined : latinName(key, name);
+            return latin === undefined || latin === name.default ? written : `${name.default}==${latin}`;
           })
           .join('~')
       : '';
@@ -177,7 +196,8 @@ export function formatsSource(): string {
 // %S region, %Z postcode, %n a new line; the recipient's name and company left out), the required fields, the fields
 // written in capitals, the postcode's pattern, an example postcode, the names of the postcode, the region and the city
 // (empty: ZZ's), the postcode's prefix, the template in the country's own script where it differs, and the regions
-// where the country requires one ("code=name" where a label writes the code, else the name; joined by "~").
+// where the country requires one ("code=name" where a label writes the code, "name==latin" where the country has a
+// layout in its own script, else the name; joined by "~").
 import type { FormatsTable } from './country-format.ts';
 
 /** Every country's address format, by ISO 3166-1 alpha-2 code (ZZ: the defaults). Read it with \`countryFormat\`. */

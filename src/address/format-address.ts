@@ -40,6 +40,12 @@ export interface FormatAddressOptions {
   style?: 'label' | 'line';
   /** The word before a Belgian box number: `bus` (nl, de) or `bte` (fr). @default 'nl' */
   language?: BelgianLanguage;
+  /**
+   * Where a country has a layout in its own script (Japan, China, Korea, Taiwan, Hong Kong): `'local'` takes it for an
+   * address written in that script (`〒100-8994`, `東京都千代田区`), `'latin'` the Latin one for any address (`Chiyoda-ku,
+   * TOKYO 100-8994`). A region of the country's list is written in the layout's script. @default 'local'
+   */
+  script?: 'local' | 'latin';
 }
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/u;
@@ -86,7 +92,8 @@ function houseNumberText(country: ServiceCountry, parts: HouseNumberParts, langu
 
 /**
  * An address written as the country's post asks, for a label or an order list; no field's text adds, splits or
- * reorders a line. The rules per country: docs/reference/client.mdx, "A label: formatAddress".
+ * reorders a line, and none given is left out (one the country's layout has no place for goes on the line nearest its
+ * kind). The rules per country: docs/reference/client.mdx, "A label: formatAddress".
  * @throws {@link AddressFormatError} when the address's `country` or `from` is not two letters (`USA`, `1`, `''`).
  * @example
  * ```ts
@@ -116,7 +123,7 @@ export function formatAddress(address: FormattableAddress, options: FormatAddres
       region: labelText(address.region ?? ''),
     };
     const format = labelFormat(country);
-    return join(labelLines(texts, label ? format : { ...format, upper: [] }));
+    return join(labelLines(texts, label ? format : { ...format, upper: [] }, options.script));
   }
   const streetLine = `${labelText(address.street)} ${houseNumberText(country as ServiceCountry, address.houseNumberParts, language)}`;
   const place =

@@ -20,6 +20,13 @@ const REGION_NAMES = [
   'oblast',
 ] as const;
 
+/** A region of a country's list; `latin`, where the country has a layout in its own script, for its Latin layout. */
+export interface Region {
+  code: string;
+  name: string;
+  latin?: string;
+}
+
 /** A country's address format, from Google's address metadata (libaddressinput). */
 export interface CountryFormat {
   country: string;
@@ -35,8 +42,8 @@ export interface CountryFormat {
   postcodeName: (typeof POSTCODE_NAMES)[number];
   regionName: (typeof REGION_NAMES)[number];
   cityName: (typeof CITY_NAMES)[number];
-  /** The regions to choose from where one is required: the text a label writes (`CA`, or `Tokyo`) and a name. */
-  regions?: readonly { code: string; name: string }[];
+  /** The regions to choose from where one is required: the text a label writes (`CA`, `Madrid`, `東京都`), a name. */
+  regions?: readonly Region[];
   /** The label's template in latin letters: `%A` the address lines, `%C` city, `%S` region, `%Z` postcode, `%n` a new line. */
   template: string;
   /** The label's template in the country's own script, where it differs (Japan: `〒%Z%n%S%n%A`). */
@@ -101,12 +108,20 @@ export function formatOfRow(country: string, row: string, defaultsRow: string): 
     ...(regions === ''
       ? {}
       : {
-          regions: regions.split('~').map((entry) => {
-            const [code = '', name = code] = entry.split('=');
-            return { code, name };
+          regions: regions.split('~').map((entry): Region => {
+            const [code = '', name, latin] = entry.split('=');
+            return { code, name: name || code, ...(latin === undefined ? {} : { latin }) };
           }),
         }),
     template,
     ...(local === '' ? {} : { localTemplate: local }),
   };
+}
+
+/** The region of the country's list a text names by its code, name or Latin name, in any case; none for another text. */
+export function listedRegion(text: string, format: CountryFormat): Region | undefined {
+  const wanted = text.trim().toLowerCase();
+  return format.regions?.find((region) =>
+    [region.code, region.name, region.latin].some((name) => name?.toLowerCase() === wanted),
+  );
 }

@@ -7,7 +7,8 @@
 // %S region, %Z postcode, %n a new line; the recipient's name and company left out), the required fields, the fields
 // written in capitals, the postcode's pattern, an example postcode, the names of the postcode, the region and the city
 // (empty: ZZ's), the postcode's prefix, the template in the country's own script where it differs, and the regions
-// where the country requires one ("code=name" where a label writes the code, else the name; joined by "~").
+// where the country requires one ("code=name" where a label writes the code, "name==latin" where the country has a
+// layout in its own script, else the name; joined by "~").
 import type { FormatsTable } from './country-format.ts';
 
 /** Every country's address format, by ISO 3166-1 alpha-2 code (ZZ: the defaults). Read it with `countryFormat`. */
@@ -60,7 +61,7 @@ export const FORMATS: FormatsTable = {
   CK: "%A%n%C¦AC¦C",
   CL: "%A%n%Z %C%n%S¦AC¦C¦\\d{7}¦8340457",
   CM: "%A%n%C¦AC¦C",
-  CN: "%A%n%C%n%S, %Z¦ACSZ¦S¦\\d{6}¦266033¦¦¦¦¦%Z%n%S%C%n%A¦Anhui Sheng~Macau~Beijing Shi~Chongqing Shi~Fujian Sheng~Gansu Sheng~Guangdong Sheng~Guangxi Zhuangzuzizhiqu~Guizhou Sheng~Hainan Sheng~Hebei Sheng~Henan Sheng~Heilongjiang Sheng~Hubei Sheng~Hunan Sheng~Jilin Sheng~Jiangsu Sheng~Jiangxi Sheng~Liaoning Sheng~Neimenggu Zizhiqu~Ningxia Huizuzizhiqu~Qinghai Sheng~Shandong Sheng~Shanxi Sheng~Shaanxi Sheng~Shanghai Shi~Sichuan Sheng~Taiwan~Tianjin Shi~Xizang Zizhiqu~Hong Kong~Xinjiang Weiwuerzizhiqu~Yunnan Sheng~Zhejiang Sheng",
+  CN: "%A%n%C%n%S, %Z¦ACSZ¦S¦\\d{6}¦266033¦¦¦¦¦%Z%n%S%C%n%A¦安徽省==Anhui Sheng~澳门==Macau~北京市==Beijing Shi~重庆市==Chongqing Shi~福建省==Fujian Sheng~甘肃省==Gansu Sheng~广东省==Guangdong Sheng~广西==Guangxi Zhuangzuzizhiqu~贵州省==Guizhou Sheng~海南省==Hainan Sheng~河北省==Hebei Sheng~河南省==Henan Sheng~黑龙江省==Heilongjiang Sheng~湖北省==Hubei Sheng~湖南省==Hunan Sheng~吉林省==Jilin Sheng~江苏省==Jiangsu Sheng~江西省==Jiangxi Sheng~辽宁省==Liaoning Sheng~内蒙古==Neimenggu Zizhiqu~宁夏==Ningxia Huizuzizhiqu~青海省==Qinghai Sheng~山东省==Shandong Sheng~山西省==Shanxi Sheng~陕西省==Shaanxi Sheng~上海市==Shanghai Shi~四川省==Sichuan Sheng~台湾==Taiwan~天津市==Tianjin Shi~西藏==Xizang Zizhiqu~香港==Hong Kong~新疆==Xinjiang Weiwuerzizhiqu~云南省==Yunnan Sheng~浙江省==Zhejiang Sheng",
   CO: "%A%n%C, %S, %Z¦AS¦C¦\\d{6}¦111221¦¦department¦¦¦¦Amazonas~Antioquia~Arauca~Atlántico~Bogotá~Bolívar~Boyacá~Caldas~Caquetá~Casanare~Cauca~Cesar~Chocó~Córdoba~Cundinamarca~Guainía~Guaviare~Huila~La Guajira~Magdalena~Meta~Nariño~Norte de Santander~Putumayo~Quindío~Risaralda~San Andrés y Providencia~Santander~Sucre~Tolima~Valle del Cauca~Vaupés~Vichada",
   CR: "%A%n%S, %C%n%Z¦ACS¦C¦\\d{4,5}|\\d{3}-\\d{4}¦1000",
   CU: "%A%n%C %S%n%Z¦AC¦C¦\\d{5}¦10700",
@@ -107,7 +108,7 @@ export const FORMATS: FormatsTable = {
   GU: "%A%n%C %Z¦ACZ¦AC¦(969(?:[12]\\d|3[12]))(?:[ \\-](\\d{4}))?¦96910¦zip",
   GW: "%A%n%Z %C¦AC¦C¦\\d{4}¦1000",
   GY: "%A%n%C¦AC¦C",
-  HK: "%A%n%C%n%S¦AS¦S¦¦¦¦area¦district¦¦%S%n%C%n%A¦九龍~香港島~新界",
+  HK: "%A%n%C%n%S¦AS¦S¦¦¦¦area¦district¦¦%S%n%C%n%A¦九龍==Kowloon~香港島==Hong Kong Island~新界==New Territories",
   HM: "%A%n%C %S %Z¦AC¦CS¦\\d{4}¦7050",
   HN: "%A%n%C, %S%n%Z¦ACS¦C¦\\d{5}¦31301¦¦department",
   HR: "%A%nHR-%Z %C¦AC¦C¦\\d{5}¦10000¦¦¦¦HR-",
@@ -126,7 +127,7 @@ export const FORMATS: FormatsTable = {
   JE: "%A%n%C%nJERSEY%n%Z¦ACZ¦CZ¦JE\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}¦JE1 1AA",
   JM: "%A%n%C%n%S¦ACS¦C¦¦¦¦parish¦¦¦¦Clarendon~Hanover~Kingston~Manchester~Portland~St. Andrew~St. Ann~St. Catherine~St. Elizabeth~St. James~St. Mary~St. Thomas~Trelawny~Westmoreland",
   JO: "%A%n%C %Z¦AC¦C¦\\d{5}¦11937",
-  JP: "%A, %S%n%Z¦ASZ¦S¦\\d{3}-?\\d{4}¦154-0023¦¦prefecture¦¦¦〒%Z%n%S%n%A¦Hokkaido~Aomori~Iwate~Miyagi~Akita~Yamagata~Fukushima~Ibaraki~Tochigi~Gunma~Saitama~Chiba~Tokyo~Kanagawa~Niigata~Toyama~Ishikawa~Fukui~Yamanashi~Nagano~Gifu~Shizuoka~Aichi~Mie~Shiga~Kyoto~Osaka~Hyogo~Nara~Wakayama~Tottori~Shimane~Okayama~Hiroshima~Yamaguchi~Tokushima~Kagawa~Ehime~Kochi~Fukuoka~Saga~Nagasaki~Kumamoto~Oita~Miyazaki~Kagoshima~Okinawa",
+  JP: "%A%n%C, %S %Z¦ACSZ¦S¦\\d{3}-?\\d{4}¦154-0023¦¦prefecture¦¦¦〒%Z%n%S%C%n%A¦北海道==Hokkaido~青森県==Aomori~岩手県==Iwate~宮城県==Miyagi~秋田県==Akita~山形県==Yamagata~福島県==Fukushima~茨城県==Ibaraki~栃木県==Tochigi~群馬県==Gunma~埼玉県==Saitama~千葉県==Chiba~東京都==Tokyo~神奈川県==Kanagawa~新潟県==Niigata~富山県==Toyama~石川県==Ishikawa~福井県==Fukui~山梨県==Yamanashi~長野県==Nagano~岐阜県==Gifu~静岡県==Shizuoka~愛知県==Aichi~三重県==Mie~滋賀県==Shiga~京都府==Kyoto~大阪府==Osaka~兵庫県==Hyogo~奈良県==Nara~和歌山県==Wakayama~鳥取県==Tottori~島根県==Shimane~岡山県==Okayama~広島県==Hiroshima~山口県==Yamaguchi~徳島県==Tokushima~香川県==Kagawa~愛媛県==Ehime~高知県==Kochi~福岡県==Fukuoka~佐賀県==Saga~長崎県==Nagasaki~熊本県==Kumamoto~大分県==Oita~宮崎県==Miyazaki~鹿児島県==Kagoshima~沖縄県==Okinawa",
   KE: "%A%n%C%n%Z¦AC¦C¦\\d{5}¦20100",
   KG: "%A%n%Z %C¦AC¦C¦\\d{6}¦720001",
   KH: "%A%n%C %Z¦AC¦C¦\\d{5,6}¦120101",
@@ -134,7 +135,7 @@ export const FORMATS: FormatsTable = {
   KM: "%A%n%C¦AC¦AC",
   KN: "%A%n%C, %S¦ACS¦C¦¦¦¦island¦¦¦¦Nevis~St. Kitts",
   KP: "%A%n%C%n%S, %Z¦AC¦C¦¦¦¦¦¦¦%Z%n%S%n%C%n%A",
-  KR: "%A%n%C%n%S%n%Z¦ACSZ¦Z¦\\d{5}¦03051¦¦do_si¦¦¦%S %C%n%A%n%Z¦Gangwon-do~Gyeonggi-do~Gyeongsangnam-do~Gyeongsangbuk-do~Gwangju~Daegu~Daejeon~Busan~Seoul~Sejong~Ulsan~Incheon~Jeollanam-do~Jeollabuk-do~Jeju-do~Chungcheongnam-do~Chungcheongbuk-do",
+  KR: "%A%n%C%n%S%n%Z¦ACSZ¦Z¦\\d{5}¦03051¦¦do_si¦¦¦%S %C%n%A%n%Z¦강원==Gangwon-do~경기==Gyeonggi-do~경남==Gyeongsangnam-do~경북==Gyeongsangbuk-do~광주==Gwangju~대구==Daegu~대전==Daejeon~부산==Busan~서울==Seoul~세종==Sejong~울산==Ulsan~인천==Incheon~전남==Jeollanam-do~전북==Jeollabuk-do~제주==Jeju-do~충남==Chungcheongnam-do~충북==Chungcheongbuk-do",
   KW: "%A%n%Z %C¦AC¦C¦\\d{5}¦54541",
   KY: "%A%n%S %Z¦AS¦¦KY\\d-\\d{4}¦KY1-1100¦¦island¦¦¦¦Cayman Brac~Grand Cayman~Little Cayman",
   KZ: "%Z%n%S%n%C%n%A¦AC¦C¦\\d{6}¦040900",
@@ -241,7 +242,7 @@ export const FORMATS: FormatsTable = {
   TR: "%A%n%Z %C/%S¦ACZ¦C¦\\d{5}¦01960¦¦¦district",
   TT: "%A%n%C¦AC¦C",
   TV: "%A%n%C%n%S¦AC¦ACS¦¦¦¦island",
-  TW: "%A%n%C, %S %Z¦ACSZ¦C¦\\d{3}(?:\\d{2,3})?¦104¦¦county¦district¦¦%Z%n%S%C%n%A¦Taichung City~Taipei City~Taitung County~Tainan City~Yilan County~Hualien County~Kinmen County~Nantou County~Pingtung County~Miaoli County~Taoyuan City~Kaohsiung City~Keelung City~Lienchiang County~Yunlin County~New Taipei City~Hsinchu City~Hsinchu County~Chiayi City~Chiayi County~Changhua County~Penghu County",
+  TW: "%A%n%C, %S %Z¦ACSZ¦C¦\\d{3}(?:\\d{2,3})?¦104¦¦county¦district¦¦%Z%n%S%C%n%A¦台中市==Taichung City~台北市==Taipei City~台東縣==Taitung County~台南市==Tainan City~宜蘭縣==Yilan County~花蓮縣==Hualien County~金門縣==Kinmen County~南投縣==Nantou County~屏東縣==Pingtung County~苗栗縣==Miaoli County~桃園市==Taoyuan City~高雄市==Kaohsiung City~基隆市==Keelung City~連江縣==Lienchiang County~雲林縣==Yunlin County~新北市==New Taipei City~新竹市==Hsinchu City~新竹縣==Hsinchu County~嘉義市==Chiayi City~嘉義縣==Chiayi County~彰化縣==Changhua County~澎湖縣==Penghu County",
   TZ: "%A%n%Z %C¦AC¦C¦\\d{4,5}¦6090",
   UA: "%A%n%C%n%S%n%Z¦ACZ¦C¦\\d{5}¦15432¦¦oblast",
   UG: "%A%n%C¦AC¦C",

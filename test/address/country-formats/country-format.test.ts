@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countryFormat, formatOfRow, type FormatsTable } from '../../../src/address/country-formats/country-format.ts';
+import {
+  countryFormat,
+  formatOfRow,
+  listedRegion,
+  type FormatsTable,
+} from '../../../src/address/country-formats/country-format.ts';
 
 const DEFAULTS = '%A%n%C¦AC¦C¦¦¦postal¦province¦city';
 
@@ -89,5 +94,31 @@ describe('countryFormat', () => {
     expect(countryFormat(table, 'BE')).toBeUndefined();
     expect(countryFormat(table, 'toString')).toBeUndefined();
     expect(countryFormat(table, '__proto__')).toBeUndefined();
+  });
+});
+
+describe('listedRegion', () => {
+  const jp = formatOfRow(
+    'JP',
+    '%A%n%C, %S %Z¦ACSZ¦S¦¦¦¦prefecture¦¦¦〒%Z%n%S%C%n%A¦北海道==Hokkaido~東京都==Tokyo',
+    DEFAULTS,
+  );
+  const us = formatOfRow('US', '%A%n%C, %S %Z¦ACSZ¦CS¦¦¦zip¦state¦¦¦¦CA=California~NY=New York', DEFAULTS);
+
+  it('reads a region in the country’s own script with its latin name beside (`東京都==Tokyo`)', () => {
+    expect(jp.regions).toEqual([
+      { code: '北海道', name: '北海道', latin: 'Hokkaido' },
+      { code: '東京都', name: '東京都', latin: 'Tokyo' },
+    ]);
+  });
+
+  it('finds the region a text names by its code, name or latin name, in any case and trimmed', () => {
+    expect(listedRegion('東京都', jp)?.code).toBe('東京都');
+    expect(listedRegion(' tokyo ', jp)?.code).toBe('東京都');
+    expect(listedRegion('ca', us)?.code).toBe('CA');
+    expect(listedRegion('New York', us)?.code).toBe('NY');
+    expect(listedRegion('Kyoto', jp)).toBeUndefined();
+    expect(listedRegion('', us)).toBeUndefined();
+    expect(listedRegion('Paris', formatOfRow('FR', '%A%n%Z %C¦ACZ¦C', DEFAULTS))).toBeUndefined();
   });
 });

@@ -70,17 +70,17 @@ describe('labelLines: a postal label in the country’s own format', () => {
       { street: '111 Wellington St', addressLine2: 'Suite 200', city: 'Ottawa', region: 'ON', postcode: 'k1a 0a9' },
       '111 WELLINGTON ST\nSUITE 200\nOTTAWA ON K1A 0A9',
     ],
-    // Japan Post in latin letters: the prefecture after the address, in capitals; the postcode last.
+    // Japan Post in latin letters: the city or ward, the prefecture in capitals and the postcode on the last line.
     [
       'JP',
-      { street: '1-2-3 Shibuya, Shibuya-ku', region: 'Tokyo', postcode: '150-0002' },
-      '1-2-3 Shibuya, Shibuya-ku, TOKYO\n150-0002',
+      { street: '1-5-3 Yaesu', city: 'Chuo-ku', region: 'Tokyo', postcode: '100-8994' },
+      '1-5-3 Yaesu\nChuo-ku, TOKYO 100-8994',
     ],
-    // …and in Japanese: 〒 and the postcode first, then the prefecture, then the rest.
+    // …and in Japanese: 〒 and the postcode first, then the prefecture and the city or ward, then the rest.
     [
       'JP',
-      { street: '渋谷区渋谷1-2-3', region: '東京都', postcode: '150-0002' },
-      '〒150-0002\n東京都\n渋谷区渋谷1-2-3',
+      { street: '八重洲1-5-3', city: '中央区', region: '東京都', postcode: '100-8994' },
+      '〒100-8994\n東京都中央区\n八重洲1-5-3',
     ],
     // Correios: city and state's abbreviation joined by a hyphen, the CEP on the last line.
     [
@@ -113,7 +113,7 @@ describe('labelLines: a postal label in the country’s own format', () => {
     expect(label('CH', { street: 'Bahnhofstrasse 1', city: 'Zürich' })).toBe('Bahnhofstrasse 1\nZürich');
     expect(label('CH', { street: 'Bahnhofstrasse 1', postcode: '8001' })).toBe('Bahnhofstrasse 1\nCH-8001');
     expect(label('JP', { street: '1-2-3 Shibuya', postcode: '150-0002' })).toBe('1-2-3 Shibuya\n150-0002');
-    expect(label('JP', { region: 'Tokyo', postcode: '150-0002' })).toBe('TOKYO\n150-0002');
+    expect(label('JP', { region: 'Tokyo', postcode: '150-0002' })).toBe('TOKYO 150-0002');
     expect(label('BR', { street: 'Av. Paulista, 1578', region: 'SP', postcode: '01310-200' })).toBe(
       'Av. Paulista, 1578\nSP\n01310-200',
     );
@@ -161,6 +161,99 @@ describe('labelLines: a postal label in the country’s own format', () => {
   });
 });
 
+describe('labelLines: no field given is left out (issue 62)', () => {
+  it.each([
+    // A region where the layout has none: a line of its own below the town's, above a postcode on its own line.
+    [
+      'FR',
+      { street: '12 rue de la Paix', postcode: '75002', city: 'Paris', region: 'Île-de-France' },
+      '12 rue de la Paix\n75002 PARIS\nÎle-de-France',
+    ],
+    [
+      'GB',
+      { street: '10 Downing Street', city: 'London', region: 'Greater London', postcode: 'SW1A 2AA' },
+      '10 Downing Street\nLONDON\nGreater London\nSW1A 2AA',
+    ],
+    // A postcode where the layout has none: after the town, else after the region.
+    [
+      'TT',
+      { street: "23 O'Connor Street", city: 'Port of Spain', postcode: '190130' },
+      "23 O'Connor Street\nPORT OF SPAIN 190130",
+    ],
+    ['AE', { street: 'Street 4', region: 'Dubai', postcode: '47602' }, 'Street 4\nDubai 47602'],
+    // A town where the layout has none: a line of its own above the region's and postcode's, the address lines aside.
+    ['AE', { street: 'Street 4', city: 'Al Qusais', region: 'Dubai' }, 'Street 4\nAl Qusais\nDubai'],
+    [
+      'KY',
+      { street: '12 Albert Panton Street', city: 'George Town', region: 'Grand Cayman', postcode: 'KY1-1103' },
+      '12 Albert Panton Street\nGeorge Town\nGrand Cayman KY1-1103',
+    ],
+    [
+      'SG',
+      { street: '1 Jurong West Central 2', city: 'Jurong', postcode: '648886' },
+      '1 Jurong West Central 2\nJurong\nSINGAPORE 648886',
+    ],
+    // A layout of the address lines alone: the rest after them, in the order of the generic layout.
+    [
+      'MO',
+      { street: 'Avenida da Praia Grande 1', city: 'Macau', postcode: '999078', region: 'Sé' },
+      'Avenida da Praia Grande 1\nMacau 999078\nSé',
+    ],
+  ] as const)('%s', (country, given, expected) => {
+    expect(label(country, given)).toBe(expected);
+  });
+
+  it('keeps the prefix the metadata writes before a postcode (`CH-`, `SE-`): the UPU leaves it to each country', () => {
+    expect(label('CH', { street: 'Bahnhofstrasse 1', postcode: '8001', city: 'Zürich' })).toBe(
+      'Bahnhofstrasse 1\nCH-8001 Zürich',
+    );
+    expect(label('SE', { street: 'Drottninggatan 1', postcode: '111 51', city: 'Stockholm' })).toBe(
+      'Drottninggatan 1\nSE-111 51 STOCKHOLM',
+    );
+    expect(label('SE', { street: 'Drottninggatan 1', postcode: 'SE-111 51', city: 'Stockholm' })).toBe(
+      'Drottninggatan 1\nSE-111 51 STOCKHOLM',
+    );
+  });
+});
+
+describe('labelLines: a label in one script where the country has two layouts', () => {
+  const latin = { street: '1-5-3 Yaesu', city: 'Chuo-ku', postcode: '100-8994' };
+  const japanese = { street: '八重洲1-5-3', city: '中央区', postcode: '100-8994' };
+
+  it('writes the prefecture of the list in the layout’s script, whichever the shopper chose or the shop stored', () => {
+    for (const region of ['東京都', 'Tokyo', 'tokyo']) {
+      expect(label('JP', { ...latin, region })).toBe('1-5-3 Yaesu\nChuo-ku, TOKYO 100-8994');
+      expect(label('JP', { ...japanese, region })).toBe('〒100-8994\n東京都中央区\n八重洲1-5-3');
+    }
+    expect(label('CN', { street: '建国门内大街1号', city: '东城区', region: 'Beijing Shi', postcode: '100005' })).toBe(
+      '100005\n北京市东城区\n建国门内大街1号',
+    );
+    expect(label('HK', { street: '1 Science Museum Road', city: 'Tsim Sha Tsui', region: '九龍' })).toBe(
+      '1 Science Museum Road\nTsim Sha Tsui\nKOWLOON',
+    );
+  });
+
+  it('takes the Latin layout for any address with `latin`, the texts as typed', () => {
+    const format = countryFormat(FORMATS, 'JP');
+    if (format === undefined) throw new Error('no format for JP');
+    expect(labelLines(texts({ ...japanese, region: '東京都' }), format, 'latin').join('\n')).toBe(
+      '八重洲1-5-3\n中央区, TOKYO 100-8994',
+    );
+    expect(formatAddress({ country: 'JP', ...japanese, region: '東京都' }, { script: 'latin', from: 'DE' })).toBe(
+      '八重洲1-5-3\n中央区, TOKYO 100-8994\nJAPAN',
+    );
+    expect(formatAddress({ country: 'JP', ...japanese, region: '東京都' }, { from: 'DE' })).toBe(
+      '〒100-8994\n東京都中央区\n八重洲1-5-3\nJAPAN',
+    );
+  });
+
+  it('spaces two fields the local layout joins where both are in latin letters', () => {
+    expect(label('JP', { street: '舟入通り', city: 'Hiroshima', region: 'Chugoku', postcode: '730-0846' })).toBe(
+      '〒730-0846\nCHUGOKU Hiroshima\n舟入通り',
+    );
+  });
+});
+
 describe('formatAddress: the label of an address outside the service, the country last when sent from abroad', () => {
   it.each([
     ['FR', { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' }, '12 rue de la Paix\n75002 PARIS\nFRANCE'],
@@ -181,8 +274,8 @@ describe('formatAddress: the label of an address outside the service, the countr
     ],
     [
       'JP',
-      { street: '1-2-3 Shibuya, Shibuya-ku', region: 'Tokyo', postcode: '150-0002' },
-      '1-2-3 Shibuya, Shibuya-ku, TOKYO\n150-0002\nJAPAN',
+      { street: '1-2-3 Shibuya', city: 'Shibuya-ku', region: 'Tokyo', postcode: '150-0002' },
+      '1-2-3 Shibuya\nShibuya-ku, TOKYO 150-0002\nJAPAN',
     ],
   ] as const)('%s', (country, given, expected) => {
     expect(formatAddress({ country, ...texts(given) }, { from: 'NL' })).toBe(expected);

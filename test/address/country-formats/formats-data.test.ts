@@ -90,7 +90,12 @@ describe('the countries’ address formats (Google’s address metadata)', () =>
     });
     expect(format('GB')).toMatchObject({ cityName: 'post_town', upper: ['city', 'postcode'] });
     expect(format('AU')).toMatchObject({ cityName: 'suburb', regionName: 'state' });
-    expect(format('JP')).toMatchObject({ regionName: 'prefecture', required: ['street', 'region', 'postcode'] });
+    // Japan's city or ward (`千代田区`) has a field of its own, required: the metadata leaves it to the address lines.
+    expect(format('JP')).toMatchObject({
+      regionName: 'prefecture',
+      cityName: 'city',
+      required: ['street', 'city', 'region', 'postcode'],
+    });
     expect(format('KR').regionName).toBe('do_si');
     // France's metadata names a region, but no French label shows one.
     expect(format('FR')).toMatchObject({
@@ -104,9 +109,10 @@ describe('the countries’ address formats (Google’s address metadata)', () =>
     expect(format('GB').lines).toEqual([['street'], ['addressLine2'], ['city'], ['postcode']]);
     expect(format('IE').lines).toEqual([['street'], ['addressLine2'], ['city'], ['region'], ['postcode']]);
     expect(format('BR').lines).toEqual([['street'], ['addressLine2'], ['city', 'region'], ['postcode']]);
-    // Japan in latin letters: `%A, %S%n%Z`; the region after the address lines.
-    expect(format('JP').lines).toEqual([['street'], ['addressLine2'], ['region'], ['postcode']]);
-    expect(format('JP')).toMatchObject({ template: '%A, %S%n%Z', localTemplate: '〒%Z%n%S%n%A' });
+    // Japan in latin letters as Japan Post and the UPU write it (`Chuo-ku, TOKYO 100-8994`); in Japanese the prefecture
+    // and the city or ward on one line (`東京都中央区`).
+    expect(format('JP').lines).toEqual([['street'], ['addressLine2'], ['city', 'region', 'postcode']]);
+    expect(format('JP')).toMatchObject({ template: '%A%n%C, %S %Z', localTemplate: '〒%Z%n%S%C%n%A' });
   });
 
   it('write the postcode’s prefix and both address lines in capitals where the data says so', () => {
@@ -123,13 +129,18 @@ describe('the countries’ address formats (Google’s address metadata)', () =>
     expect(format('BR').regions).toContainEqual({ code: 'SP', name: 'São Paulo' });
     expect(format('AU').regions).toContainEqual({ code: 'NSW', name: 'New South Wales' });
     expect(format('IT').regions).toContainEqual({ code: 'MI', name: 'Milano' });
-    // Elsewhere the name, in latin letters where the metadata has them.
-    expect(format('JP').regions).toContainEqual({ code: 'Tokyo', name: 'Tokyo' });
+    // Where the country has a layout in its own script, the name in that script with its latin letters beside.
+    expect(format('JP').regions).toContainEqual({ code: '東京都', name: '東京都', latin: 'Tokyo' });
     expect(format('JP').regions).toHaveLength(47);
+    expect(format('CN').regions).toContainEqual({ code: '北京市', name: '北京市', latin: 'Beijing Shi' });
+    expect(format('KR').regions).toContainEqual({ code: '서울', name: '서울', latin: 'Seoul' });
+    expect(format('TW').regions).toContainEqual({ code: '台北市', name: '台北市', latin: 'Taipei City' });
+    // Hong Kong's metadata names its areas in Chinese only, keyed by their English names.
+    expect(format('HK').regions).toContainEqual({ code: '九龍', name: '九龍', latin: 'Kowloon' });
+    // Elsewhere the name, in latin letters where the metadata has them.
     expect(format('ES').regions).toContainEqual({ code: 'Madrid', name: 'Madrid' });
     expect(format('MX').regions).toContainEqual({ code: 'Jalisco', name: 'Jalisco' });
     expect(format('AE').regions).toContainEqual({ code: 'Dubai', name: 'Dubai' });
-    expect(format('CN').regions).toContainEqual({ code: 'Beijing Shi', name: 'Beijing Shi' });
     // Ireland's county is optional: a text field, no list.
     expect(format('IE').regions).toBeUndefined();
     expect(format('FR').regions).toBeUndefined();
