@@ -12,6 +12,9 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
   malformed: 'the signature that came with the address is not one the proxy wrote',
   'pickup-not-accepted': 'the shop does not deliver to a Packstation or post office',
   'invalid-pickup': 'the Packstation or post office number, or the Postnummer, is not one DHL takes',
+  incomplete: 'a field the country requires is empty',
+  'invalid-postcode': 'the postcode is not of the country’s form',
+  'invalid-region': 'the region is not one of the country’s',
 };
 
 /** An order the server could not take: it did not answer, or answered with an error. */

@@ -41,7 +41,12 @@ export function orderHandler(
       return typeof value === 'string' ? value.trim() : '';
     };
     const verified = await verifyAddress(form, { signingKey, maxAgeSeconds: 3600, now: now() });
-    const address = verified.ok ? verified.address : postedAddress(text);
+    // Another country's address comes back from verifyAddress as entered, its form checked.
+    const address = verified.ok
+      ? verified.address
+      : verified.reason === 'unverified' && verified.entered !== undefined
+        ? verified.entered
+        : postedAddress(text);
     const order: PlacedOrder = {
       name: text('name'),
       country: text('country'),

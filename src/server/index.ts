@@ -12,6 +12,7 @@ export type {
   VerifyAddressResult,
   VerifyFailureReason,
 } from './verify-address.ts';
+export type { EnteredAddress, EnteredAddressProblem } from '../address/entered-address.ts';
 export type { Budget, ProxyLimits } from './budgets.ts';
 export { clientKeyFromHeader, ipClientKey } from './client-key.ts';
 export { memoryLimitStore } from './memory-limit-store.ts';

@@ -1,10 +1,12 @@
 import { dutchParts, readHouseNumberParts, type HouseNumberParts } from '../api/house-number-parts.ts';
 import type { PostedKey } from '../api/posted-names.ts';
 import type { DhlPickup } from '../address/dhl-pickup.ts';
+import type { EnteredAddress, EnteredAddressProblem } from '../address/entered-address.ts';
 import { readToken, SIGNED_FIELDS, signedText, type TokenPart } from './address-token.ts';
 import { checkNames } from './check-names.ts';
 import { hmacSha256, sameMac, type Mac } from './hmac.ts';
 import { pickupKindOf, pickupStreetFields } from '../address/dhl-pickup.ts';
+import { postedEnteredAddress } from './posted-entered-address.ts';
 import { postedPickup } from './posted-pickup.ts';
 import { settingKind } from './setting-kind.ts';
 import { signingKeys } from './signing-keys.ts';
@@ -46,14 +48,28 @@ export interface VerifiedAddress {
 
 /**
  * Why an address is not trusted: `no-token`, `unverified` (not confirmed), `tampered` (a posted field, the country or
- * the key is not the token's), `expired`, `malformed`, `pickup-not-accepted` (no `germanPickup: true`), or
- * `invalid-pickup` (a station number or Postnummer not of DHL's form).
+ * the key is not the token's), `expired`, `malformed`, `pickup-not-accepted` (no `germanPickup: true`),
+ * `invalid-pickup` (a station number or Postnummer not of DHL's form); for a country outside the service,
+ * `incomplete` (a field it requires is empty), `invalid-postcode` (not of its form) or `invalid-region` (not on its list).
  */
 export type VerifyFailureReason =
-  'no-token' | 'unverified' | 'tampered' | 'expired' | 'malformed' | 'pickup-not-accepted' | 'invalid-pickup';
+  | 'no-token'
+  | 'unverified'
+  | 'tampered'
+  | 'expired'
+  | 'malformed'
+  | 'pickup-not-accepted'
+  | 'invalid-pickup'
+  | EnteredAddressProblem;
 
-/** The answer of {@link verifyAddress}. */
-export type VerifyAddressResult = { ok: true; address: VerifiedAddress } | { ok: false; reason: VerifyFailureReason };
+/**
+ * The answer of {@link verifyAddress}. `unverified` of a country outside the service comes with the address as
+ * `entered`, its form checked (for a label: `formatAddress(result.entered)`).
+ */
+export type VerifyAddressResult =
+  | { ok: true; address: VerifiedAddress }
+  | { ok: false; reason: 'unverified'; entered?: EnteredAddress }
+  | { ok: false; reason: Exclude<VerifyFailureReason, 'unverified'> };
 
 const CLOCK_SKEW_SECONDS = 300;
 const COUNTRY = { nl: 'NL', be: 'BE', de: 'DE' } as const;
@@ -115,7 +131,7 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
 
   // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
   const status = posted('status');
-  if (status !== 'validated') return { ok: false, reason: 'unverified' };
+  if (status !== 'validated') return postedEnteredAddress(posted);
   const pickupKind = pickupKindOf(posted('deliveryTo'));
   if (pickupKind !== undefined && !germanPickup) return { ok: false, reason: 'pickup-not-accepted' };
   const token = posted('token');

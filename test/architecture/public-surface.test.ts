@@ -164,6 +164,8 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type CheckAddressOptions',
     'clientKeyFromHeader',
     'createAddressProxy',
+    'type EnteredAddress',
+    'type EnteredAddressProblem',
     'type InProcessUpstream',
     'ipClientKey',
     'type LimitHit',

@@ -125,3 +125,13 @@ export function listedRegion(text: string, format: CountryFormat): Region | unde
     [region.code, region.name, region.latin].some((name) => name?.toLowerCase() === wanted),
   );
 }
+
+/** `CH-8001` → `8001` where the template writes `CH-` itself. */
+export function postcodeText(postcode: string, format: CountryFormat): string {
+  const { postcodePrefix: prefix, postcodePattern: pattern } = format;
+  if (prefix === undefined || pattern === undefined) return postcode;
+  const letters = prefix.replace(/[\s-]/gu, '');
+  if (postcode.slice(0, letters.length).toUpperCase() !== letters.toUpperCase()) return postcode;
+  const rest = postcode.slice(letters.length).replace(/^[\s-]/u, '');
+  return pattern.test(rest) ? rest : postcode;
+}

@@ -1,5 +1,12 @@
 import { labelText } from '../label-text.ts';
-import { countryFormat, formatOfRow, listedRegion, type CountryFormat, type EnteredField } from './country-format.ts';
+import {
+  countryFormat,
+  formatOfRow,
+  listedRegion,
+  postcodeText,
+  type CountryFormat,
+  type EnteredField,
+} from './country-format.ts';
 import { FORMATS } from './formats-data.ts';
 
 export type EnteredFieldTexts = Readonly<Record<EnteredField, string>>;
@@ -13,16 +20,6 @@ export type LabelScript = 'local' | 'latin';
 const TOKEN_FIELD: Readonly<Record<string, EnteredField>> = { '%C': 'city', '%S': 'region', '%Z': 'postcode' };
 
 const NON_LATIN = /(?![\p{Script=Latin}])\p{L}/u;
-
-/** `CH-8001` → `8001` where the template writes `CH-` itself. */
-function postcodeText(postcode: string, format: CountryFormat): string {
-  const { postcodePrefix: prefix, postcodePattern: pattern } = format;
-  if (prefix === undefined || pattern === undefined) return postcode;
-  const letters = prefix.replace(/[\s-]/gu, '');
-  if (postcode.slice(0, letters.length).toUpperCase() !== letters.toUpperCase()) return postcode;
-  const rest = postcode.slice(letters.length).replace(/^[\s-]/u, '');
-  return pattern.test(rest) ? rest : postcode;
-}
 
 /**
  * The template with a place for each given field it has none for, on the line nearest its kind: a city on a line of

@@ -2,6 +2,7 @@ import type { DeliveryTo } from '../../address/dhl-pickup.ts';
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { ServiceCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';
+import type { EnteredAddress } from '../../address/entered-address.ts';
 import type { EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 
@@ -31,19 +32,7 @@ export interface AddressEntryValue {
   status: ConfirmedAddressStatus | '';
 }
 
-/** An address of a country outside the service, as the shopper entered it: `unverified`, with no token. */
-export interface EnteredAddress {
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** The first address line, whole (`10 Downing Street`, `12 rue de la Paix`). */
-  street: string;
-  addressLine2: string;
-  postcode: string;
-  city: string;
-  /** The region's code where the country lists its regions (`CA`, `ON`), else as typed; `''` where it asks none. */
-  region: string;
-  status: 'unverified';
-}
+export type { EnteredAddress };
 
 /** What `AddressEntry` hands a shop: an address the service confirmed, or one of another country as entered. */
 export type AddressEntryAddress = ConfirmedAddress | EnteredAddress;

@@ -2,9 +2,7 @@ import type { ServiceCountry } from '../../address/confirmed-address.ts';
 
 const SERVICE: readonly [ServiceCountry, ...ServiceCountry[]] = ['NL', 'BE', 'DE'];
 
-/** Whether a country is one the service checks (`NL`, `BE`, `DE`): any other is entered in its own format. */
-export const isServiceCountry = (country: string): country is ServiceCountry =>
-  (SERVICE as readonly string[]).includes(country);
+export { isServiceCountry } from '../../address/entered-address.ts';
 
 /** The countries an element offers, checked: known ISO 3166-1 alpha-2 codes, each once, else a `TypeError`. */
 export function entryCountries(
