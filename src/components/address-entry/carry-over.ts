@@ -12,17 +12,25 @@ const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryVa
     .filter((part) => part !== '')
     .join(' ');
 
+/** A postcode and town carried to a country outside the service: its fields take them only where the postcode fits. */
+export interface CarriedPlace {
+  country: string;
+  postcode: string;
+  city: string;
+}
+
 /**
  * The value a switch to a country shown for the first time (or by a browser's fill) leaves: the texts kept where
- * they map, so a shopper who started in the wrong country (or a fill that picked another one) loses nothing that
- * still fits. Between the service's countries a postcode is kept only in the new country's form, the house number and
- * the Dutch addition are joined (`30 A`) or split (`36` and `bus 1`) as the new country holds them, city and street
- * are kept as typed. To a country outside the service, the street, number and addition make its first address line
- * and the postcode goes as written (its field says whether it fits); from one, the first line is taken apart into
- * street and number. The second address line and the region go only between countries outside the service (a region
- * is its own country's). The status is the new country's to say: empty.
+ * they fit, so a shopper who started in the wrong country (or a fill that picked another one) loses nothing that
+ * still fits. The postcode goes only in the new country's form, and the town only with it (a fill's town, written for
+ * the new country, goes as it is); to a country outside the service neither is in the value yet: they wait as the
+ * {@link carriedPlace} for its format, which says whether the postcode fits. Between the service's countries the house
+ * number and the Dutch addition are joined (`30 A`) or split (`36` and `bus 1`) as the new country holds them. To a
+ * country outside the service, the street with its number and addition makes the first address line (a number without
+ * a street goes nowhere); from one, the first line is taken apart into street and number. The second address line goes
+ * only between countries outside the service, the region nowhere (it is its own country's). The status is empty.
  */
-export function carryOver(given: AddressEntryValue, to: string): AddressEntryValue {
+export function carryOver(given: AddressEntryValue, to: string, fill = false): AddressEntryValue {
   if (to === given.country) return given;
   const from = given.country;
   // A DHL pickup is Germany's alone: its station is no street elsewhere, its Postnummer no one else's.
@@ -30,21 +38,15 @@ export function carryOver(given: AddressEntryValue, to: string): AddressEntryVal
   const value = pickupKindOf(deliveryTo ?? '') !== undefined ? { ...texts, street: '', houseNumber: '' } : texts;
   const base = { ...value, country: to, houseNumberAddition: '', status: '' as const };
   if (!isServiceCountry(to)) {
+    const abroad = { ...base, postcode: '', city: fill ? value.city : '', region: '' };
     return isServiceCountry(from)
-      ? {
-          ...base,
-          street: streetLine(value),
-          houseNumber: '',
-          postcode: value.postcode.trim(),
-          addressLine2: '',
-          region: '',
-        }
-      : { ...base, region: '' };
+      ? { ...abroad, street: value.street.trim() === '' ? '' : streetLine(value), houseNumber: '', addressLine2: '' }
+      : abroad;
   }
   const postcode = isServicePostcode(to, value.postcode) ? value.postcode.trim() : '';
   // The service's countries have no second line and no region: their value holds neither.
   const { addressLine2: _line2, region: _region, ...rest } = base;
-  const own = { ...rest, postcode };
+  const own = { ...rest, postcode, city: postcode !== '' || fill ? value.city : '' };
   if (!isServiceCountry(from)) return withNumberApart(own);
   // Only a Dutch number has an addition apart: Belgium and Germany hold it in the number.
   // The digits and what follows them: `30` and `A` of `30 A`, `36` and `bus 1` of `36 bus 1`, `36` and `2` of `36-2`;
@@ -52,6 +54,13 @@ export function carryOver(given: AddressEntryValue, to: string): AddressEntryVal
   if (to === 'NL') return { ...own, ...dutchNumber(value.houseNumber) };
   const addition = value.houseNumberAddition.trim();
   return addition === '' ? own : { ...own, houseNumber: `${value.houseNumber.trim()} ${addition}` };
+}
+
+/** The postcode and town a switch carries to a country outside the service (the town only with the postcode, or none for a fill's). */
+export function carriedPlace(given: AddressEntryValue, to: string, fill = false): CarriedPlace | null {
+  const postcode = given.postcode.trim();
+  if (to === given.country || isServiceCountry(to) || postcode === '') return null;
+  return { country: to, postcode, city: fill ? '' : given.city };
 }
 
 /**

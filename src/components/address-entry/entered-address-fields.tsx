@@ -1,9 +1,11 @@
 import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 import { countryFormat, type CountryFormat, type EnteredField } from '../../address/country-formats/country-format.ts';
 import { FORMATS } from '../../address/country-formats/formats-data.ts';
+import { postcodeFits } from '../../address/entered-address.ts';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { ENTERED_ADDRESS_MESSAGES, type EnteredAddressMessages } from '../../i18n/entered-address-texts.ts';
 import type { EnteredAddressFieldsProps, EnteredTexts } from './entered-address-fields-props.ts';
+import { enteredTexts } from './entered-texts.ts';
 import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 
 /*
@@ -38,19 +40,6 @@ function labelKey(field: EnteredField, format: CountryFormat): keyof EnteredAddr
   }
 }
 
-/** The texts of the fields from the element's value. */
-const textsOf = (value: EnteredAddressFieldsProps['value']): EnteredTexts => ({
-  street: value.street,
-  addressLine2: value.addressLine2 ?? '',
-  postcode: value.postcode,
-  city: value.city,
-  region: value.region ?? '',
-});
-
-/** Whether a postcode fits the country's form (any postcode fits a country without one). */
-const fits = (postcode: string, format: CountryFormat): boolean =>
-  format.postcodePattern === undefined || format.postcodePattern.test(postcode.trim());
-
 /**
  * The address of a country outside the service, in the country's own format (Google's address metadata): its fields
  * in the country's order and grouping, labelled as the country's post names them (ZIP code, Eircode, state, emirate…),
@@ -62,7 +51,7 @@ const fits = (postcode: string, format: CountryFormat): boolean =>
  */
 const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(
   function EnteredAddressFields(props, ref) {
-    const { country, value, required, disabled, autoCompleteSection } = props;
+    const { country, required, disabled, autoCompleteSection } = props;
     const { language, messages } = useAddressEntryContext('AddressEntry');
     // The provider's texts, then the element's own over them.
     const overrides = { ...messages, ...props.messages };
@@ -79,12 +68,12 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
       props.names[key] === undefined ? DEFAULT_NAMES[key] : props.names[key];
     const id = useId();
     const [postcodeLeft, setPostcodeLeft] = useState(false);
-    const texts = textsOf(value);
     if (format === undefined) return null;
+    const texts = enteredTexts(props, format);
     const { lines, regions } = format;
     const needed = (field: EnteredField) => required && format.required.includes(field);
     const postcodeLabel = t(labelKey('postcode', format));
-    const postcodeOk = texts.postcode.trim() === '' || fits(texts.postcode, format);
+    const postcodeOk = texts.postcode.trim() === '' || postcodeFits(texts.postcode, format);
     const mismatch = postcodeOk
       ? ''
       : t('postcodeMismatch', { label: postcodeLabel, example: format.postcodeExample ?? '' });
@@ -119,7 +108,7 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
               const change = (text: string) => {
                 const next = { ...texts, [field]: text };
                 const nextComplete =
-                  (next.postcode.trim() === '' || fits(next.postcode, format)) &&
+                  (next.postcode.trim() === '' || postcodeFits(next.postcode, format)) &&
                   format.required.every((key) => next[key].trim() !== '');
                 props.onValueChange(next, nextComplete);
               };
@@ -134,7 +123,7 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
                       <option value="">{t('regionChoose')}</option>
                       {regions.map((region) => (
                         <option key={region.code} value={region.code}>
-                          {region.name}
+                          {region.latin === undefined ? region.name : `${region.name} (${region.latin})`}
                         </option>
                       ))}
                     </select>
@@ -188,7 +177,10 @@ function EnteredAddressFrame(
     const field = document.getElementById(validity.fieldId);
     if (field instanceof HTMLInputElement) field.setCustomValidity(validity.message);
   }, [validity.fieldId, validity.message]);
-  const stale = (value.status === 'unverified') !== complete;
+  // The status to say, or a text shown otherwise than the value holds it (a carried postcode, a region by its code).
+  const stale =
+    (value.status === 'unverified') !== complete ||
+    (Object.keys(texts) as (keyof EnteredTexts)[]).some((key) => texts[key] !== (value[key] ?? ''));
   useEffect(() => {
     if (stale) onValueChange(texts, complete);
   });

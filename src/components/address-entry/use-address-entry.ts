@@ -18,7 +18,7 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressEntryAddress, AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
 import type { UseAddressEntryResult } from './address-entry-result.ts';
-import { carryOver, sameTexts } from './carry-over.ts';
+import { carriedPlace, carryOver, sameTexts, type CarriedPlace } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { fieldsConfirmed } from './confirmed-address-of.ts';
@@ -66,11 +66,14 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   });
   const [own, setOwn] = useState(initial);
   const [left, setLeft] = useState<Partial<Record<string, AddressEntryValue>>>({});
+  // The postcode and town carried to a country outside the service, until its fields say whether they fit.
+  const [carried, setCarried] = useState<CarriedPlace | null>(null);
   /** The value a switch from `now` to `next` shows: `next`'s own texts, else what maps of `now`'s (a fill's too). */
   const switched = (now: AddressEntryValue, next: string, fill = false): AddressEntryValue => {
     setLeft((kept) => ({ ...kept, [now.country]: now }));
     const back = fill ? undefined : left[next];
-    return back === undefined ? carryOver(now, next) : { ...back, status: '' };
+    setCarried(back === undefined ? carriedPlace(now, next, fill) : null);
+    return back === undefined ? carryOver(now, next, fill) : { ...back, status: '' };
   };
   const [generation, setGeneration] = useState(0);
   const [dutchWay, setDutchWay] = useState<'postcode' | 'exact'>(firstDutchWay);
@@ -97,8 +100,11 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     setOwn(next);
     report(next);
   };
-  // A country from outside carried the texts over in a render: the shop hears of it after that render.
-  useReportChange(country, () => report(value));
+  // A country from outside carried the texts over in a render: the shop hears of it after that render, unless the new
+  // country's fields told it more since (a carried postcode they show).
+  useReportChange(country, () => {
+    if (reported.current.country !== country) report(value);
+  });
 
   const forget = () => setAddress(null);
   // What the last render showed, for a switch that waits for a browser's fill to finish.
@@ -124,6 +130,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     forget();
     setDutchWay(firstDutchWay);
     setLeft({});
+    setCarried(null);
     commit(initial);
     if (initial.country !== country) props.onCountryChange?.(initial.country);
     setGeneration((n) => n + 1);
@@ -209,7 +216,9 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       country,
       names,
       value,
+      ...(carried?.country === country ? { carried } : {}),
       onValueChange: (texts, complete) => {
+        setCarried(null);
         commit({ ...value, ...texts, status: complete ? 'unverified' : '' });
         setAddress(complete ? { country, ...texts, status: 'unverified' } : null);
       },

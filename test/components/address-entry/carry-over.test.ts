@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AddressEntryValue } from '../../../src/components/address-entry/address-entry-props.ts';
-import { carryOver, sameTexts } from '../../../src/components/address-entry/carry-over.ts';
+import { carriedPlace, carryOver, sameTexts } from '../../../src/components/address-entry/carry-over.ts';
 
 const value = (texts: Partial<AddressEntryValue>): AddressEntryValue => ({
   country: 'NL',
@@ -20,19 +20,44 @@ describe('carryOver', () => {
     expect(carryOver(given, 'NL')).toBe(given);
   });
 
-  it('keeps a postcode only in the new country’s form, and the city and street as typed', () => {
+  it('keeps a postcode only in the new country’s form, the town only with it, and the street as typed', () => {
     expect(carryOver(value({ postcode: '2012 ES', city: 'Haarlem', street: 'Julianastraat' }), 'BE')).toMatchObject({
       country: 'BE',
       postcode: '',
-      city: 'Haarlem',
+      city: '',
       street: 'Julianastraat',
+    });
+    // France to Belgium: `Paris` does not land in the Belgian "Postcode or town".
+    expect(carryOver(value({ country: 'FR', postcode: '75002', city: 'Paris' }), 'BE')).toMatchObject({
+      postcode: '',
+      city: '',
     });
     expect(carryOver(value({ country: 'BE', postcode: ' 2610 ' }), 'DE').postcode).toBe('');
     expect(carryOver(value({ country: 'DE', postcode: '12345' }), 'BE').postcode).toBe('');
-    expect(carryOver(value({ country: 'DE', postcode: '1234' }), 'BE').postcode).toBe('1234');
-    expect(carryOver(value({ country: 'DE', postcode: ' 50667 ' }), 'FR').postcode).toBe('50667');
+    expect(carryOver(value({ country: 'DE', postcode: '1234', city: 'Ort' }), 'BE')).toMatchObject({
+      postcode: '1234',
+      city: 'Ort',
+    });
     expect(carryOver(value({ country: 'BE', postcode: '2610' }), 'NL').postcode).toBe('');
     expect(carryOver(value({ country: 'FR', postcode: '7514 bp' }), 'NL').postcode).toBe('7514 bp');
+    // A browser's fill wrote the town for the new country: it goes as it is.
+    expect(carryOver(value({ country: 'NL', city: 'Antwerpen' }), 'BE', true).city).toBe('Antwerpen');
+  });
+
+  it('leaves the postcode and town to the format of a country outside the service, which says whether they fit', () => {
+    const dutch = value({ postcode: ' 2012 ES ', city: 'Haarlem', street: 'Julianastraat', houseNumber: '30' });
+    expect(carryOver(dutch, 'FR')).toMatchObject({ postcode: '', city: '' });
+    expect(carriedPlace(dutch, 'FR')).toEqual({ country: 'FR', postcode: '2012 ES', city: 'Haarlem' });
+    expect(carriedPlace(value({ country: 'DE', postcode: '50667', city: 'Köln' }), 'FR', true)).toEqual({
+      country: 'FR',
+      postcode: '50667',
+      city: '',
+    });
+    expect(carryOver(value({ country: 'DE', postcode: '50667', city: 'Köln' }), 'FR', true).city).toBe('Köln');
+    // Nothing to carry, or to a country of the service, which checks its own postcodes: no place waits.
+    expect(carriedPlace(value({ city: 'Haarlem' }), 'FR')).toBeNull();
+    expect(carriedPlace(dutch, 'BE')).toBeNull();
+    expect(carriedPlace(dutch, 'NL')).toBeNull();
   });
 
   it('joins the Dutch addition into a Belgian or German number, and splits it out again on the way to the Netherlands', () => {
@@ -80,6 +105,15 @@ describe('carryOver', () => {
       houseNumber: '30',
       houseNumberAddition: '2',
     });
+  });
+
+  it('puts a house number without its street in no address line (the Dutch postcode lookup has no street)', () => {
+    expect(carryOver(value({ postcode: '2012 ES', houseNumber: '30', houseNumberAddition: 'A' }), 'FR')).toMatchObject({
+      street: '',
+      houseNumber: '',
+      houseNumberAddition: '',
+    });
+    expect(carryOver(value({ country: 'DE', street: ' ', houseNumber: '36-2' }), 'GB').street).toBe('');
   });
 
   it('carries the second line between countries outside the service, but not the region, which is its own country’s', () => {

@@ -160,13 +160,15 @@ describe('AddressEntry: every other country in its own format (issue 51)', () =>
     ]);
   });
 
-  it('carries the Dutch texts over to France as its first line, and gives them back on the way home', async () => {
+  it('carries nothing of a Dutch postcode and number to France, and gives them back on the way home', async () => {
     const { user, onValueChange } = renderEntry();
     await user.type(textbox('Postcode'), '2012ES');
     await user.type(textbox('House number'), '30');
     await user.selectOptions(country(), 'France');
     const line = await screen.findByRole('textbox', { name: 'Address' });
-    expect(line).toHaveValue('30');
+    // Issue 62: `2012 ES` is no French postcode, and a number without its street is no address line.
+    expect(line).toHaveValue('');
+    expect(textbox('Postal code')).toHaveValue('');
     await user.type(textbox('City'), 'Paris');
     await user.selectOptions(country(), 'Netherlands');
     expect(textbox('Postcode')).toHaveValue('2012 ES');
