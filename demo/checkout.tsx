@@ -14,7 +14,6 @@ const REFUSAL_TEXT: Record<VerifyFailureReason, string> = {
   'invalid-pickup': 'the Packstation or post office number, or the Postnummer, is not one DHL takes',
   incomplete: 'a field the country requires is empty',
   'invalid-postcode': 'the postcode is not of the country’s form',
-  'invalid-region': 'the region is not one of the country’s',
 };
 
 /** An order the server could not take: it did not answer, or answered with an error. */

@@ -1,11 +1,6 @@
-import { listedRegion, postcodeText, type CountryFormat } from './country-formats/country-format.ts';
+import { postcodeText, type FormRules } from './country-formats/country-format.ts';
 import type { EnteredFieldTexts } from './country-formats/format-label.ts';
-import type { ServiceCountry } from './confirmed-address.ts';
 import { labelText } from './label-text.ts';
-
-/** Whether a country is one the service checks (`NL`, `BE`, `DE`): any other is entered in its own format. */
-export const isServiceCountry = (country: string): country is ServiceCountry =>
-  country === 'NL' || country === 'BE' || country === 'DE';
 
 /** An address of a country outside the service, as the shopper entered it: `unverified`, with no token. */
 export interface EnteredAddress {
@@ -22,24 +17,24 @@ export interface EnteredAddress {
 }
 
 /**
- * What keeps an entered address from its country's form: `incomplete` (a field the country requires is empty),
- * `invalid-postcode` (a postcode not of the country's form), `invalid-region` (a region not on the country's list).
+ * What keeps an entered address from its country's form: `incomplete` (a field the country requires is empty) or
+ * `invalid-postcode` (a postcode not of the country's form).
  */
-export type EnteredAddressProblem = 'incomplete' | 'invalid-postcode' | 'invalid-region';
+export type EnteredAddressProblem = 'incomplete' | 'invalid-postcode';
 
 /** Whether a postcode has its country's form, with or without the prefix the layout writes (`CH-8001`); any fits a country without a form. */
-export function postcodeFits(postcode: string, format: CountryFormat): boolean {
+export function postcodeFits(postcode: string, format: Omit<FormRules, 'required'>): boolean {
   const text = postcode.trim();
   return format.postcodePattern === undefined || format.postcodePattern.test(postcodeText(text, format));
 }
 
 /**
- * An entered address's texts checked against its country's format, as the form checks them: each text as a label
- * writes it (no control character, white space folded), a region of the country's list by its code; or what is wrong.
+ * An entered address's texts checked against its country's rules, as the form checks them: each text as a label
+ * writes it (no control character, white space folded); or what is wrong.
  */
 export function checkEnteredTexts(
   given: EnteredFieldTexts,
-  format: CountryFormat,
+  rules: FormRules,
 ): { texts: EnteredFieldTexts } | { problem: EnteredAddressProblem } {
   const texts = {
     street: labelText(given.street),
@@ -48,9 +43,6 @@ export function checkEnteredTexts(
     city: labelText(given.city),
     region: labelText(given.region),
   };
-  if (format.required.some((field) => texts[field] === '')) return { problem: 'incomplete' };
-  if (texts.postcode !== '' && !postcodeFits(texts.postcode, format)) return { problem: 'invalid-postcode' };
-  if (texts.region === '' || format.regions === undefined) return { texts };
-  const region = listedRegion(texts.region, format);
-  return region === undefined ? { problem: 'invalid-region' } : { texts: { ...texts, region: region.code } };
+  if (rules.required.some((field) => texts[field] === '')) return { problem: 'incomplete' };
+  return texts.postcode === '' || postcodeFits(texts.postcode, rules) ? { texts } : { problem: 'invalid-postcode' };
 }

@@ -24,7 +24,7 @@ import { proxySigningKey } from './signing-keys.ts';
 import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
 import { upstreamTransport } from './upstream-transport.ts';
-import { verifyAddress } from './verify-address.ts';
+import { verifyPosted } from './verify-address.ts';
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 /** A signed answer's tokens expire: the browser keeps it only as a copy to ask about. */
@@ -243,7 +243,7 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
       const { signingKey = [] } = options;
       // A pickup reaches this only when the check was allowed one (`germanPickup`).
       return (
-        await verifyAddress(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now(), germanPickup: true })
+        await verifyPosted(fields, { signingKey, maxAgeSeconds: tokenMaxAgeSeconds, now: now(), germanPickup: true })
       ).ok;
     },
   });

@@ -50,7 +50,7 @@ export interface VerifiedAddress {
  * Why an address is not trusted: `no-token`, `unverified` (not confirmed), `tampered` (a posted field, the country or
  * the key is not the token's), `expired`, `malformed`, `pickup-not-accepted` (no `germanPickup: true`),
  * `invalid-pickup` (a station number or Postnummer not of DHL's form); for a country outside the service,
- * `incomplete` (a field it requires is empty), `invalid-postcode` (not of its form) or `invalid-region` (not on its list).
+ * `incomplete` (a field it requires is empty) or `invalid-postcode` (a postcode not of its form).
  */
 export type VerifyFailureReason =
   | 'no-token'
@@ -99,7 +99,8 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
 
 /**
  * Checks on the shop's server that a posted address is one the service confirmed, with no request to the service:
- * the proxy signed what the service answered, and this recomputes the signature from the posted fields.
+ * the proxy signed what the service answered, and this recomputes the signature from the posted fields. An address
+ * of a country outside the service comes back `unverified` with the address as `entered`, its form checked.
  *
  * @example
  * ```ts
@@ -108,7 +109,22 @@ async function signedBy(macs: readonly Mac[], part: TokenPart, fields: readonly 
  * ship(verified.address);
  * ```
  */
-export async function verifyAddress(fields: PostedFields, options: VerifyAddressOptions): Promise<VerifyAddressResult> {
+export function verifyAddress(fields: PostedFields, options: VerifyAddressOptions): Promise<VerifyAddressResult> {
+  return verifyPosted(fields, options, postedEnteredAddress);
+}
+
+/** What a post the form says is not confirmed verifies as. */
+type Unconfirmed = (posted: (key: PostedKey) => string) => VerifyAddressResult;
+
+/**
+ * {@link verifyAddress}, with `unconfirmed` answering a post the form says is not confirmed: the proxy's own checks
+ * pass `unverified` alone (they post only confirmed addresses), so its bundle holds no country's form.
+ */
+export async function verifyPosted(
+  fields: PostedFields,
+  options: VerifyAddressOptions,
+  unconfirmed: Unconfirmed = () => ({ ok: false, reason: 'unverified' }),
+): Promise<VerifyAddressResult> {
   const keys = signingKeys(options.signingKey, 'verifyAddress');
   const { maxAgeSeconds = 3600, now = Date.now() } = options;
   if (!(typeof maxAgeSeconds === 'number' && maxAgeSeconds > 0 && Number.isFinite(maxAgeSeconds))) {
@@ -131,7 +147,7 @@ export async function verifyAddress(fields: PostedFields, options: VerifyAddress
 
   // The form's own word comes first: an address it says is unchecked is not trusted, whatever token came with it.
   const status = posted('status');
-  if (status !== 'validated') return postedEnteredAddress(posted);
+  if (status !== 'validated') return unconfirmed(posted);
   const pickupKind = pickupKindOf(posted('deliveryTo'));
   if (pickupKind !== undefined && !germanPickup) return { ok: false, reason: 'pickup-not-accepted' };
   const token = posted('token');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryFormat, type CountryFormat } from '../../src/address/country-formats/country-format.ts';
 import { FORMATS } from '../../src/address/country-formats/formats-data.ts';
-import { checkEnteredTexts, isServiceCountry, postcodeFits } from '../../src/address/entered-address.ts';
+import { checkEnteredTexts, postcodeFits } from '../../src/address/entered-address.ts';
 
 const format = (country: string): CountryFormat => {
   const read = countryFormat(FORMATS, country);
@@ -9,13 +9,6 @@ const format = (country: string): CountryFormat => {
   return read;
 };
 const texts = { street: '12 rue de la Paix', addressLine2: '', postcode: '75002', city: 'Paris', region: '' };
-
-describe('isServiceCountry', () => {
-  it('says which countries the service checks: NL, BE and DE, written as codes are', () => {
-    expect(['NL', 'BE', 'DE'].every(isServiceCountry)).toBe(true);
-    expect(['FR', 'nl', 'ZZ', '', 'NLD'].some(isServiceCountry)).toBe(false);
-  });
-});
 
 describe('postcodeFits', () => {
   it('matches the country’s form whole, in any case, trimmed, with or without the prefix its layout writes', () => {
@@ -33,24 +26,15 @@ describe('postcodeFits', () => {
 });
 
 describe('checkEnteredTexts', () => {
-  it('gives the texts as a label writes them, a listed region by its code', () => {
+  it('gives the texts as a label writes them', () => {
     expect(checkEnteredTexts({ ...texts, street: ' 12  rue de la Paix\n' }, format('FR'))).toEqual({ texts });
-    expect(
-      checkEnteredTexts({ ...texts, city: 'Mountain View', region: 'california', postcode: '94043' }, format('US')),
-    ).toEqual({ texts: { ...texts, city: 'Mountain View', region: 'CA', postcode: '94043' } });
   });
 
-  it('says what keeps an address from its form: a required field first, then the postcode, then the region', () => {
+  it('says what keeps an address from its form: a required field first, then the postcode', () => {
     expect(checkEnteredTexts({ ...texts, city: '', postcode: '7500' }, format('FR'))).toEqual({
       problem: 'incomplete',
     });
     expect(checkEnteredTexts({ ...texts, postcode: '7500' }, format('FR'))).toEqual({ problem: 'invalid-postcode' });
-    expect(checkEnteredTexts({ ...texts, region: 'Texas', postcode: '94043' }, format('US'))).toEqual({
-      texts: { ...texts, region: 'TX', postcode: '94043' },
-    });
-    expect(checkEnteredTexts({ ...texts, region: 'Ontario', postcode: '94043' }, format('US'))).toEqual({
-      problem: 'invalid-region',
-    });
     // An optional postcode may be left out.
     expect(checkEnteredTexts({ ...texts, city: 'Bantry', postcode: '' }, format('IE'))).toEqual({
       texts: { ...texts, city: 'Bantry', postcode: '' },

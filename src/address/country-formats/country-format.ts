@@ -126,8 +126,23 @@ export function listedRegion(text: string, format: CountryFormat): Region | unde
   );
 }
 
+/** What a form checks of a country's address: the fields it requires, its postcode's form and the postcode's prefix. */
+export type FormRules = Pick<CountryFormat, 'required' | 'postcodePattern' | 'postcodePrefix'>;
+
+/** A country's {@link FormRules} from a table of rows `required¦pattern¦prefix` (`form-rules-data.ts`). */
+export function formRules(table: FormatsTable, country: string): FormRules | undefined {
+  const row = Object.hasOwn(table, country) ? table[country] : undefined;
+  if (row === undefined) return undefined;
+  const [require = '', zip = '', prefix = ''] = row.split('¦');
+  return {
+    required: fieldsOf(require),
+    ...(zip === '' ? {} : { postcodePattern: new RegExp(`^(?:${zip})$`, 'iu') }),
+    ...(prefix === '' ? {} : { postcodePrefix: prefix }),
+  };
+}
+
 /** `CH-8001` → `8001` where the template writes `CH-` itself. */
-export function postcodeText(postcode: string, format: CountryFormat): string {
+export function postcodeText(postcode: string, format: Omit<FormRules, 'required'>): string {
   const { postcodePrefix: prefix, postcodePattern: pattern } = format;
   if (prefix === undefined || pattern === undefined) return postcode;
   const letters = prefix.replace(/[\s-]/gu, '');

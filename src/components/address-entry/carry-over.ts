@@ -12,19 +12,18 @@ const streetLine = ({ street, houseNumber, houseNumberAddition }: AddressEntryVa
     .filter((part) => part !== '')
     .join(' ');
 
-/** A postcode and town carried to a country outside the service: its fields take them only where the postcode fits. */
-export interface CarriedPlace {
-  country: string;
-  postcode: string;
-  city: string;
-}
+/**
+ * The postcode and town a switch carried to a country outside the service (`country`, the new one): its fields take
+ * them only where the postcode fits, the town only with the postcode.
+ */
+export type CarriedPlace = Pick<AddressEntryValue, 'country' | 'postcode' | 'city'>;
 
 /**
  * The value a switch to a country shown for the first time (or by a browser's fill) leaves: the texts kept where
  * they fit, so a shopper who started in the wrong country (or a fill that picked another one) loses nothing that
  * still fits. The postcode goes only in the new country's form, and the town only with it (a fill's town, written for
  * the new country, goes as it is); to a country outside the service neither is in the value yet: they wait as the
- * {@link carriedPlace} for its format, which says whether the postcode fits. Between the service's countries the house
+ * carried place ({@link CarriedPlace}) for its format, which says whether the postcode fits. Between the service's countries the house
  * number and the Dutch addition are joined (`30 A`) or split (`36` and `bus 1`) as the new country holds them. To a
  * country outside the service, the street with its number and addition makes the first address line (a number without
  * a street goes nowhere); from one, the first line is taken apart into street and number. The second address line goes
@@ -54,13 +53,6 @@ export function carryOver(given: AddressEntryValue, to: string, fill = false): A
   if (to === 'NL') return { ...own, ...dutchNumber(value.houseNumber) };
   const addition = value.houseNumberAddition.trim();
   return addition === '' ? own : { ...own, houseNumber: `${value.houseNumber.trim()} ${addition}` };
-}
-
-/** The postcode and town a switch carries to a country outside the service (the town only with the postcode, or none for a fill's). */
-export function carriedPlace(given: AddressEntryValue, to: string, fill = false): CarriedPlace | null {
-  const postcode = given.postcode.trim();
-  if (to === given.country || isServiceCountry(to) || postcode === '') return null;
-  return { country: to, postcode, city: fill ? '' : given.city };
 }
 
 /**

@@ -23,5 +23,5 @@ export function enteredTexts(
     value.postcode === '' &&
     format.postcodePattern !== undefined &&
     postcodeFits(carried.postcode, format);
-  return fits ? { ...texts, postcode: carried.postcode, city: texts.city || carried.city } : texts;
+  return fits ? { ...texts, postcode: carried.postcode.trim(), city: texts.city || carried.city } : texts;
 }

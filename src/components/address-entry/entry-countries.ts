@@ -2,7 +2,7 @@ import type { ServiceCountry } from '../../address/confirmed-address.ts';
 
 const SERVICE: readonly [ServiceCountry, ...ServiceCountry[]] = ['NL', 'BE', 'DE'];
 
-export { isServiceCountry } from '../../address/entered-address.ts';
+export { isServiceCountry } from '../../address/service-country.ts';
 
 /** The countries an element offers, checked: known ISO 3166-1 alpha-2 codes, each once, else a `TypeError`. */
 export function entryCountries(

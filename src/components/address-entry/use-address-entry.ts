@@ -18,7 +18,7 @@ import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
 import type { AddressEntryAddress, AddressEntryProps, AddressEntryValue } from './address-entry-props.ts';
 import type { UseAddressEntryResult } from './address-entry-result.ts';
-import { carriedPlace, carryOver, sameTexts, type CarriedPlace } from './carry-over.ts';
+import { carryOver, sameTexts, type CarriedPlace } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { fieldsConfirmed } from './confirmed-address-of.ts';
@@ -72,7 +72,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const switched = (now: AddressEntryValue, next: string, fill = false): AddressEntryValue => {
     setLeft((kept) => ({ ...kept, [now.country]: now }));
     const back = fill ? undefined : left[next];
-    setCarried(back === undefined ? carriedPlace(now, next, fill) : null);
+    setCarried(back === undefined ? { ...now, country: next } : null);
     return back === undefined ? carryOver(now, next, fill) : { ...back, status: '' };
   };
   const [generation, setGeneration] = useState(0);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatsSource } from '../../../scripts/countries/generate-formats.ts';
-import { countryFormat, type CountryFormat } from '../../../src/address/country-formats/country-format.ts';
+import { formatsSource, formRulesSource } from '../../../scripts/countries/generate-formats.ts';
+import { countryFormat, formRules, type CountryFormat } from '../../../src/address/country-formats/country-format.ts';
+import { FORM_RULES } from '../../../src/address/country-formats/form-rules-data.ts';
 import { FORMATS } from '../../../src/address/country-formats/formats-data.ts';
 
 const format = (country: string): CountryFormat => {
@@ -15,6 +16,24 @@ describe('the countries’ address formats (Google’s address metadata)', () =>
     expect(readFileSync(new URL('../../../src/address/country-formats/formats-data.ts', import.meta.url), 'utf8')).toBe(
       formatsSource(),
     );
+  });
+
+  it('hold for the server what a form checks of each country, as the formats have it', () => {
+    expect(
+      readFileSync(new URL('../../../src/address/country-formats/form-rules-data.ts', import.meta.url), 'utf8'),
+    ).toBe(formRulesSource());
+    const countries = Object.keys(FORMATS).filter((country) => country !== 'ZZ');
+    expect(Object.keys(FORM_RULES).sort()).toEqual(countries.sort());
+    for (const country of countries) {
+      const { required, postcodePattern, postcodePrefix } = format(country);
+      expect(formRules(FORM_RULES, country), country).toEqual({
+        required,
+        ...(postcodePattern === undefined ? {} : { postcodePattern }),
+        ...(postcodePrefix === undefined ? {} : { postcodePrefix }),
+      });
+    }
+    expect(formRules(FORM_RULES, 'XX')).toBeUndefined();
+    expect(formRules(FORM_RULES, 'ZZ')).toBeUndefined();
   });
 
   it('read for every country: the required fields shown, each field once, the pattern whole, the example fitting it', () => {

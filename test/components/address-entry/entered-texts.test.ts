@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryFormat, type CountryFormat } from '../../../src/address/country-formats/country-format.ts';
 import { FORMATS } from '../../../src/address/country-formats/formats-data.ts';
-import { isServiceCountry, postcodeFits } from '../../../src/address/entered-address.ts';
+import { postcodeFits } from '../../../src/address/entered-address.ts';
+import { isServiceCountry } from '../../../src/address/service-country.ts';
 import { isServicePostcode } from '../../../src/api/service-postcode.ts';
 import type { AddressEntryValue } from '../../../src/components/address-entry/address-entry-props.ts';
-import { carriedPlace, carryOver } from '../../../src/components/address-entry/carry-over.ts';
+import { carryOver } from '../../../src/components/address-entry/carry-over.ts';
 import { enteredTexts } from '../../../src/components/address-entry/entered-texts.ts';
 
 const format = (country: string): CountryFormat => {
@@ -24,10 +25,9 @@ const value = (texts: Partial<AddressEntryValue>): AddressEntryValue => ({
   ...texts,
 });
 /** What the fields of a country outside the service show after a switch to it. */
-const shownAfter = (given: AddressEntryValue, to: string) => {
-  const carried = carriedPlace(given, to);
-  return enteredTexts({ value: carryOver(given, to), ...(carried === null ? {} : { carried }) }, format(to));
-};
+/** What the fields of a country outside the service show after a switch to it (`AddressEntry` carries the place). */
+const shownAfter = (given: AddressEntryValue, to: string, fill = false) =>
+  enteredTexts({ value: carryOver(given, to, fill), carried: { ...given, country: to } }, format(to));
 
 describe('enteredTexts', () => {
   it('shows a region of the country’s list by its code, whichever name the value holds', () => {
@@ -54,6 +54,15 @@ describe('enteredTexts', () => {
     expect(shownAfter(value({ country: 'FR', postcode: '75002', city: 'Paris' }), 'AE')).toMatchObject({
       postcode: '',
       city: '',
+    });
+    // A fill's town, written for the new country, is in the value already; a fill's postcode still has to fit.
+    expect(shownAfter(value({ country: 'DE', postcode: '50667', city: 'Köln' }), 'FR', true)).toMatchObject({
+      postcode: '50667',
+      city: 'Köln',
+    });
+    expect(shownAfter(value({ postcode: '', city: 'Antwerpen' }), 'FR', true)).toMatchObject({
+      postcode: '',
+      city: 'Antwerpen',
     });
     // A postcode the value holds already (typed in this country) wins over a carried one.
     expect(
