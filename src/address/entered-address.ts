@@ -8,11 +8,15 @@ export interface EnteredAddress {
   country: string;
   /** The first address line, whole (`10 Downing Street`, `12 rue de la Paix`). */
   street: string;
+  /** The second address line (a flat, a floor); `''` for none. */
   addressLine2: string;
+  /** As typed, where it fits the country's form (`75002`, `SW1A 2AA`, `CH-8001`); `''` where the country asks none. */
   postcode: string;
+  /** The town (post town, suburb, city or ward, as the country names it). */
   city: string;
   /** The region's code where the country lists its regions (`CA`, `ON`, `東京都`), else as typed; `''` where it asks none. */
   region: string;
+  /** No service confirmed it. */
   status: 'unverified';
 }
 

@@ -27,6 +27,8 @@ const REFUSED: Record<Exclude<VerifyFailureReason, 'unverified'>, string> = {
   malformed: 'the signature that came with the address is not one the address check wrote',
   'pickup-not-accepted': 'the shop does not deliver to a Packstation or post office',
   'invalid-pickup': 'the Packstation or post office number, or the Postnummer, is not one DHL takes',
+  incomplete: 'a field the address’s country asks for is empty',
+  'invalid-postcode': 'the postcode is not one of the address’s country',
 };
 
 /** Where the shop ships from: a label to Belgium or Germany ends with the country's name. */
@@ -36,15 +38,17 @@ const ADDRESS_FIELDS = ['street', 'houseNumber', 'houseNumberAddition', 'postcod
 
 /**
  * Places the order, for React's useActionState. The address is checked with verifyAddress (no second lookup): a
- * verified one ships; one the shopper entered without the check (the service was down) is placed and held for a
- * manual check; anything else (changed after the check, a token missing, moved or too old) is refused, with why.
- * The lines are the label's, as formatAddress writes them: of the verified address, else of the posted one (a house
- * number no post reads is kept as it came, field by field, for the person who checks the order).
+ * verified one ships; one the shopper entered without the check (the service was down, or a country the service does
+ * not cover) is placed and held for a manual check; anything else (changed after the check, a token missing, moved or
+ * too old, another country's postcode not of its form) is refused, with why. The lines are the label's, as
+ * formatAddress writes them: of the verified address, of another country's address as verifyAddress hands it back
+ * (`entered`, its form checked), else of the posted one (a house number no post reads is kept as it came, field by
+ * field, for the person who checks the order).
  */
 export async function placeOrder(_previous: OrderResult | null, form: FormData): Promise<OrderResult> {
   // germanPickup: true, as the checkout's: the shop ships to DHL pickups (verifyAddress refuses them otherwise).
   const verified = await verifyAddress(form, { signingKey: addressSettings().signingKey, germanPickup: true });
-  const address = verified.ok ? verified.address : postedAddress(form);
+  const address = verified.ok ? verified.address : verified.reason === 'unverified' && verified.entered ? verified.entered : postedAddress(form);
   const lines = address === null
     ? ADDRESS_FIELDS.map((name) => postedText(form, name)).filter((line) => line !== '')
     : formatAddress(address, { from: SHOP_COUNTRY }).split('\n');
