@@ -115,8 +115,6 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const choice = pickup?.choice(() => {
     if (street !== null) fields.chooseStreet(null);
   });
-  const pickupFields = (shownArea: typeof area, owner: boolean) =>
-    pickup?.fields(shownArea, owner ? ref : undefined, setPickupSaid);
   if (manual !== null) {
     return (
       <fieldset {...frame} data-state="manual">
@@ -130,7 +128,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           onValuesChange={setManualTexts}
           {...(kind && { fields: ['postcode', 'city'] as const })}
         />
-        {pickupFields(null, false)}
+        {pickup?.fields(null, undefined, setPickupSaid)}
         <HiddenFields names={names} posted={{ ...pickup?.station, ...pickupKeys }} />
       </fieldset>
     );
@@ -161,8 +159,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       if (next !== null) fill.chosenAt(step);
     };
   // A form library's error, and its ref, go to the first step still to choose (a pickup's own fields after the area).
-  const waiting: AddressStep | 'pickup' =
-    area === null ? 'area' : kind ? 'pickup' : street === null ? 'street' : 'houseNumber';
+  const waiting: AddressStep = area === null ? 'area' : street === null ? 'street' : 'houseNumber';
   const owned = (step: AddressStep) =>
     step !== waiting
       ? {}
@@ -227,7 +224,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
         />
       </StepFillProvider>
       {kind ? (
-        pickupFields(area, waiting === 'pickup')
+        pickup.fields(area, area === null ? undefined : ref, setPickupSaid)
       ) : (
         <>
           <StepFillProvider
