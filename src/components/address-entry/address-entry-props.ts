@@ -1,5 +1,5 @@
 import type { DeliveryTo } from '../../address/dhl-pickup.ts';
-import type { GermanPickup } from '../address-fields/german-pickup.ts';
+import type { GermanPickup } from '../address-fields/address-fields.tsx';
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { ServiceCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';

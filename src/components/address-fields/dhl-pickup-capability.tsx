@@ -53,7 +53,7 @@ function gapOf(kind: DhlPickupKind, texts: PickupFieldsTexts, t: Translate<keyof
  * A pickup on one line, as the fields announce it: the station and its place first, the Postnummer named after them
  * (`Packstation 123, 10117 Berlin, Postnummer 12345678`), since a bare number first means nothing heard aloud.
  */
-export function pickupLine(address: GermanPickupAddress, postNumberLabel: string): string {
+function pickupLine(address: GermanPickupAddress, postNumberLabel: string): string {
   const [station, place] = dhlPickupLines({ ...address.pickup, postNumber: '' }, address.postcode, address.city);
   const postNumber = address.pickup.postNumber ?? '';
   return [station, place, postNumber === '' ? '' : `${postNumberLabel} ${postNumber}`]

@@ -24,7 +24,7 @@ export interface PickupState {
 }
 
 /** What `AddressFields` tells the pickup each render. */
-export interface PickupInput {
+interface PickupInput {
   /** The state, `undefined` when the pickup came after the fields mounted (it starts then). */
   state: PickupState | undefined;
   setState: Dispatch<SetStateAction<PickupState | undefined>>;
