@@ -49,6 +49,7 @@ const ENTRIES = {
   'testing/msw': 'src/testing/msw.ts',
   locales: 'src/locales.ts',
   types: 'src/types.ts',
+  pickup: 'src/pickup.ts',
 };
 
 /**

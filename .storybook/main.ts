@@ -59,6 +59,7 @@ const config: StorybookConfig = {
         { find: /^react-address-entry\/testing\/msw$/u, replacement: source('testing/msw.ts') },
         { find: /^react-address-entry\/locales$/u, replacement: source('locales.ts') },
         { find: /^react-address-entry\/types$/u, replacement: source('types.ts') },
+        { find: /^react-address-entry\/pickup$/u, replacement: source('pickup.ts') },
         { find: /^react-address-entry\/styles\.css(\?inline)?$/u, replacement: `${source('styles.css')}$1` },
         { find: /^react-address-entry$/u, replacement: source('index.ts') },
       ],

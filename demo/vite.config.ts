@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^react-address-entry\/styles\.css$/u, replacement: source('styles.css') },
       { find: /^react-address-entry\/locales$/u, replacement: source('locales.ts') },
       { find: /^react-address-entry\/types$/u, replacement: source('types.ts') },
+      { find: /^react-address-entry\/pickup$/u, replacement: source('pickup.ts') },
       { find: /^react-address-entry$/u, replacement: source('index.ts') },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddressEntry, AddressFields, type AddressFieldsProps } from 'react-address-entry';
+import { dhlPickup } from 'react-address-entry/pickup';
 import { expect, fn, waitFor } from 'storybook/test';
 
 /**
@@ -11,7 +12,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 const meta = {
   title: 'Components/Address fields/DHL Packstation and Postfiliale',
   component: AddressFields,
-  args: { country: 'DE', legend: 'Shipping address', required: true, germanPickup: true, onAddressChange: fn() },
+  args: { country: 'DE', legend: 'Shipping address', required: true, germanPickup: dhlPickup, onAddressChange: fn() },
+  // The pickup's code, passed on: no control edits it.
+  argTypes: { germanPickup: { control: false } },
   render: (args) => (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()}>
       <AddressFields {...args} />
@@ -232,7 +235,7 @@ export const AddressEntryInGerman: Story = {
   globals: { locale: 'de' },
   render: () => (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()}>
-      <AddressEntry legend="Lieferadresse" required germanPickup defaultCountry="DE" />
+      <AddressEntry legend="Lieferadresse" required germanPickup={dhlPickup} defaultCountry="DE" />
     </form>
   ),
   play: async ({ canvas, userEvent }) => {

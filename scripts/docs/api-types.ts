@@ -56,6 +56,7 @@ const ENTRIES: Record<string, string> = {
   'react-address-entry/testing/msw': 'src/testing/msw.ts',
   'react-address-entry/locales': 'src/locales.ts',
   'react-address-entry/types': 'src/types.ts',
+  'react-address-entry/pickup': 'src/pickup.ts',
 };
 
 const DEFAULT_IN_TEXT = /\bDefault(?:s to)?:?\s+(`[^`]+`)/u;

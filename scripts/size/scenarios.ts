@@ -10,7 +10,11 @@
  */
 /** A package entry a scenario imports from. */
 type SizeEntry =
-  'react-address-entry' | 'react-address-entry/server' | 'react-address-entry/testing' | 'react-address-entry/locales';
+  | 'react-address-entry'
+  | 'react-address-entry/server'
+  | 'react-address-entry/testing'
+  | 'react-address-entry/locales'
+  | 'react-address-entry/pickup';
 
 export interface SizeScenario {
   /** What the shop does, in words. */
@@ -121,7 +125,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     name: 'BE/DE address fields (postal area, street, house number)',
     from: 'react-address-entry',
     imports: [...APP, 'AddressFields'],
-    budget: 19_566,
+    budget: 17_460,
     paidFor: [
       'three steps on the shared combobox core, each with its texts in four languages (issue 15), the manual entry that keeps an outage from blocking the order',
       'one set of posted fields (the status as addressStatus from every component) and the reset with the form (issue 22)',
@@ -136,7 +140,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       'what a screen-reader user hears (issue 42): a choice confirmed aloud with its status and postcode, the step it opens and the whole address with the city the form posts, outages that name the way on, and no step waiting on one that gave up',
       "a Belgian bis of letters written against its number read as a bis (1BO), a box word only when written apart (issue 38's formatAddress lines read back)",
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
-      'DHL Packstation and Postfiliale in the German address (germanPickup, issue 53): the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left (about 2.4 kB, paid whether a shop switches it on or not)',
+      "the DHL pickup's place in AddressFields (issue 60, point 1): its state, and where its own code (react-address-entry/pickup) plugs in when a shop passes germanPickup={dhlPickup}; the pickup's fields, rules and texts are in no bundle without that import (about 0.3 kB, from the 2.4 kB every shop paid before)",
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "the provider's context names the UI's language code `language` (was `locale`), a property name the minifier keeps (issue 59, point 1: one word per concept; 1 B)",
@@ -148,14 +152,15 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     from: 'react-address-entry',
     imports: [...APP, 'AddressFields'],
     alsoFrom: { from: 'react-address-entry/locales', imports: ['nl'] },
-    budget: 21_024,
+    budget: 18_980,
     paidFor: [
       'everything AddressFields pays for (the scenario above)',
       'the Dutch texts of every component, one import from react-address-entry/locales (issue 38): what a language costs beside the built-in English',
       'what a screen-reader user hears (issue 42): a choice confirmed aloud with its status and postcode, the step it opens and the whole address with the city the form posts, outages that name the way on, and no step waiting on one that gave up',
       "a Belgian bis of letters written against its number read as a bis (1BO), a box word only when written apart (issue 38's formatAddress lines read back)",
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
-      'DHL Packstation and Postfiliale in the German address (germanPickup, issue 53): the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left (about 2.4 kB, paid whether a shop switches it on or not), its texts in Dutch too',
+      "the DHL pickup's place in AddressFields (issue 60, point 1): its state, and where its own code (react-address-entry/pickup) plugs in when a shop passes germanPickup={dhlPickup}; the pickup's fields, rules and texts are in no bundle without that import (about 0.3 kB, from the 2.4 kB every shop paid before)",
+      "the DHL pickup's texts in Dutch, in the nl locale (issue 53)",
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (134 B)",
@@ -165,11 +170,11 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     name: 'AddressEntry: three countries in one element (one language)',
     from: 'react-address-entry',
     imports: [...APP, 'AddressEntry'],
-    budget: 27_493,
+    budget: 24_743,
     paidFor: [
       'one provider context however a shop loads the package (issue 52, point 1): kept on globalThis under Symbol.for, so the ES module and CommonJS builds share it (17 B)',
       "every other country in its own format (issue 51; at most 1 kB over the 23,740 B measured before it, point 2: 1,000 B): the lazy boundary to the other countries' chunk, whose loader is Vite's (about 0.6 kB of the growth: the app's own, shared by every dynamic import it has), the country codes checked by Intl.DisplayNames, each country's texts carried to and from their fields, their status and address",
-      'everything the two Dutch lookups and AddressFields pay for (their scenarios above): it composes them, with no second copy of their logic',
+      'everything the two Dutch lookups and AddressFields pay for (their scenarios above): it composes them, with no second copy of their logic (the lookup by city and street, with its city picker, a chunk loaded when a shopper switches to it since issue 60)',
       'the three countries in one element (issue 38): the country field (a fill of a saved address resolved in any of the three), the Dutch way one click away with the texts kept, one value carried over a switch of country, one posted contract with the country, the confirmed address with its carrier-ready parts',
       "a country switch that waits for a browser's fill to write the fields after the country, so what it wrote is carried over (issue 38)",
       "one announcement per answer with news (issue 42): the steps' live regions keep their words until an answer says something new, and spaces around the text ask nothing",
@@ -177,7 +182,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "a fill that switches the country keeps the focus in the element: the next country's first field takes it from the field the switch took away",
       "each country's texts kept across a switch (issue 51, point 6): Netherlands, Belgium and back gives the Dutch postcode and number back; a fill still carries over what it wrote",
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
-      'DHL Packstation and Postfiliale in the German address (germanPickup, issue 53): the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left (about 2.4 kB, paid whether a shop switches it on or not)',
+      "the DHL pickup's place in AddressFields (issue 60, point 1): its state, and where its own code (react-address-entry/pickup) plugs in when a shop passes germanPickup={dhlPickup}; the pickup's fields, rules and texts are in no bundle without that import (about 0.3 kB, from the 2.4 kB every shop paid before)",
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "dutchWay 'exact' (issue 59, point 1), the former 'street' still read as it for one minor version, and the provider's context naming the language code `language` (was `locale`), a property name the minifier keeps (21 B)",
@@ -186,10 +191,32 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     ],
   },
   {
+    name: 'AddressFields with the DHL pickup (germanPickup={dhlPickup})',
+    from: 'react-address-entry',
+    imports: [...APP, 'AddressFields'],
+    alsoFrom: { from: 'react-address-entry/pickup', imports: ['dhlPickup'] },
+    budget: 19_631,
+    paidFor: [
+      'everything AddressFields pays for (its scenario above)',
+      'DHL Packstation and Postfiliale in the German address (issue 53), its own import since issue 60: the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left',
+    ],
+  },
+  {
+    name: 'AddressEntry with the DHL pickup (germanPickup={dhlPickup})',
+    from: 'react-address-entry',
+    imports: [...APP, 'AddressEntry'],
+    alsoFrom: { from: 'react-address-entry/pickup', imports: ['dhlPickup'] },
+    budget: 26_798,
+    paidFor: [
+      'everything AddressEntry pays for (its scenario above)',
+      'DHL Packstation and Postfiliale in the German address (issue 53), its own import since issue 60: as in AddressFields with the DHL pickup',
+    ],
+  },
+  {
     name: 'everything of the main entry',
     from: 'react-address-entry',
     imports: '*',
-    budget: 28_039,
+    budget: 26_069,
     paidFor: [
       'every other country in its own format (issue 51), as AddressEntry above',
       "each country's texts kept across a switch (issue 51, point 6), as AddressEntry above",
@@ -207,7 +234,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       'what a screen-reader user hears (issue 42): a choice confirmed aloud with its status and postcode, the step it opens and the whole address with the city the form posts, outages that name the way on, and no step waiting on one that gave up',
       "a fill that switches the country keeps the focus in the element: the next country's first field takes it from the field the switch took away",
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
-      'DHL Packstation and Postfiliale in the German address (germanPickup, issue 53): the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left (about 2.4 kB, paid whether a shop switches it on or not)',
+      "the DHL pickup's place in AddressFields (issue 60, point 1): its state, and where its own code (react-address-entry/pickup) plugs in when a shop passes germanPickup={dhlPickup}; the pickup's fields, rules and texts are in no bundle without that import (about 0.3 kB, from the 2.4 kB every shop paid before)",
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "dutchWay 'exact' (issue 59, point 1), the former 'street' still read as it for one minor version, and the provider's context naming the language code `language` (was `locale`), a property name the minifier keeps (21 B)",
@@ -273,10 +300,11 @@ export const COMPONENT_MARKERS: Readonly<Record<string, { marker: RegExp; render
   PostcodeAddressLookup: { marker: /\brae-lookup__address(?![\w-])/u, renders: ['DutchLookupTexts'] },
   CityPicker: { marker: /\brae-city-picker(?![\w-])/u, renders: ['DutchProvinces'] },
   AddressFields: { marker: /\brae-address-fields(?![\w-])/u, renders: ['HouseNumberCombobox'] },
-  // The three countries in one element: it composes both Dutch lookups and AddressFields.
+  // The three countries in one element: it composes both Dutch lookups and AddressFields; the lookup by city and
+  // street (the exact one, with its city picker) is a chunk loaded when a shopper switches to it, never on first load.
   AddressEntry: {
     marker: /\brae-address-entry(?![\w-])/u,
-    renders: ['ExactAddressLookup', 'PostcodeAddressLookup', 'AddressFields'],
+    renders: ['PostcodeAddressLookup', 'AddressFields'],
   },
   // Not a component: the Dutch lookups' family of texts (in English, built in). A shop that uses no Dutch lookup does
   // not pay for them.
@@ -286,6 +314,10 @@ export const COMPONENT_MARKERS: Readonly<Record<string, { marker: RegExp; render
   // exact lookup holds it: the client's Dutch half (the 409 parser, the address's fields) is all the Dutch a
   // Belgian or German shop pays for.
   DutchProvinces: { marker: /Noord-Brabant/u, renders: [] },
+  // Not a component either: the DHL pickup of react-address-entry/pickup (its choice's class, an English text of it).
+  // Only a shop that imports dhlPickup has its code: AddressFields holds none of it. (The server's verifyAddress reads
+  // a posted pickup, and a language pack holds the pickup's texts in its language: neither is the pickup's code.)
+  dhlPickup: { marker: /\brae-delivery-choice(?![\w-])|A post office/u, renders: [] },
 };
 
 /**

@@ -13,6 +13,7 @@ const ENTRIES = {
   'react-address-entry/testing/msw': 'src/testing/msw.ts',
   'react-address-entry/locales': 'src/locales.ts',
   'react-address-entry/types': 'src/types.ts',
+  'react-address-entry/pickup': 'src/pickup.ts',
 } as const;
 
 /**
@@ -253,6 +254,7 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type GermanHouseNumberComboboxProps',
     'type GermanHouseNumberParams',
     'type GermanHouseNumberSuggestion',
+    'type GermanPickup',
     'type GermanPostalArea',
     'type GermanStreet',
     'type GermanStreetArea',
@@ -281,6 +283,8 @@ const SURFACE: Record<keyof typeof ENTRIES, string[]> = {
     'type UsePostcodeAddressResult',
     'type UseStreetAutocompleteResult',
   ],
+  // The DHL pickup of a German address: a capability a shop opts into by this import (germanPickup={dhlPickup}).
+  'react-address-entry/pickup': ['dhlPickup', 'type GermanPickup'],
 };
 
 /**

@@ -4,6 +4,7 @@
 import { startTransition, useActionState, useEffect, useRef, type SubmitEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressEntry, isAddressEntryComplete, type AddressEntryValue } from 'react-address-entry';
+import { dhlPickup } from 'react-address-entry/pickup';
 import type { AddressBookEntry } from '../lib/address-book';
 import { placeOrder } from './actions';
 import { AddressBook } from './address-book';
@@ -65,7 +66,7 @@ export function Checkout({ saved, book }: { saved: SavedAddress | null; book: Ad
               required
               countries={COUNTRIES}
               // The shop ships with DHL: a German address may go to a Packstation or a post office.
-              germanPickup
+              germanPickup={dhlPickup}
               defaultValue={saved ?? {}}
               ref={field.ref}
               {...(field.value === null ? {} : { value: field.value })}

@@ -1,4 +1,5 @@
 import type { DeliveryTo } from '../../address/dhl-pickup.ts';
+import type { GermanPickup } from '../address-fields/address-fields.tsx';
 import type { ReactNode } from 'react';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { ServiceCountry, ConfirmedAddress, ConfirmedAddressStatus } from '../../address/confirmed-address.ts';
@@ -83,6 +84,9 @@ export interface AddressEntryProps {
   debounceMs?: number;
   /** A WHATWG autofill section for every field's token, to fill two address blocks of one form apart. @default none */
   autoCompleteSection?: string;
-  /** Germany: the address starts with "Deliver to: an address / a Packstation / a post office" (for DHL shops). @default false */
-  germanPickup?: boolean;
+  /**
+   * Germany: the address starts with "Deliver to: an address / a Packstation / a post office" (for DHL shops):
+   * `dhlPickup` of `react-address-entry/pickup`. @default none
+   */
+  germanPickup?: GermanPickup | false;
 }

@@ -1,6 +1,5 @@
 import { forwardRef, lazy, Suspense } from 'react';
 import { AddressFields } from '../address-fields/address-fields.tsx';
-import { ExactAddressLookup } from '../dutch-lookup/exact-address-lookup.tsx';
 import { PostcodeAddressLookup } from '../dutch-lookup/postcode-address-lookup.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import type { AddressEntryProps } from './address-entry-props.ts';
@@ -9,6 +8,14 @@ import { useAddressEntry } from './use-address-entry.ts';
 
 /** The plain fields of every other country, with the format data: a chunk of its own, loaded when first chosen. */
 const EnteredAddressFields = lazy(() => import('./entered-address-fields.tsx'));
+
+/**
+ * The Dutch lookup by city and street (and its city picker): a chunk of its own, loaded when a shopper is about to
+ * switch to it (the switch hovered or focused) or a shop shows it first.
+ */
+const loadExactLookup = () => import('../dutch-lookup/exact-address-lookup.tsx');
+const ExactAddressLookup = lazy(async () => ({ default: (await loadExactLookup()).ExactAddressLookup }));
+const preloadExactLookup = () => void loadExactLookup();
 
 /**
  * The address entry of a checkout for the Netherlands, Belgium and Germany in one element: a country field, then
@@ -49,15 +56,21 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
       ) : entry.country !== 'NL' ? (
         <AddressFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
       ) : (
-        <>
+        // The switch to the other way waits for its chunk in a transition: the way shown stays until the next one is in.
+        <Suspense>
           <DutchLookup {...entry.getDutchLookupProps()} ref={ref} />
           <p className="rae-address-entry__way">
             {entry.dutchWaySwitch.hint}{' '}
-            <button className="rae-address-entry__switch" {...entry.getDutchWaySwitchProps()}>
+            <button
+              className="rae-address-entry__switch"
+              onPointerEnter={preloadExactLookup}
+              onFocus={preloadExactLookup}
+              {...entry.getDutchWaySwitchProps()}
+            >
               {entry.dutchWaySwitch.text}
             </button>
           </p>
-        </>
+        </Suspense>
       )}
     </div>
   );

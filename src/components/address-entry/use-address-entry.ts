@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useAddressEntryContext } from '../../hooks/address-entry-context.ts';
 import { useLatest } from '../../hooks/use-latest.ts';
 import { postedNames } from '../../api/posted-names.ts';
@@ -226,21 +226,23 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getDutchWaySwitchProps: () => ({
       type: 'button',
       disabled: props.disabled,
-      onClick: () => {
-        // The address found is what the shopper meant: it fills what the other way asks for, and is checked again there.
-        const found = address?.country === 'NL' ? address : null;
-        forget();
-        if (found !== null)
-          commit({
-            ...value,
-            street: found.street,
-            city: found.city,
-            postcode: formatDutchPostcode(found.postcode),
-            status: '',
-          });
-        else if (value.status !== '') commit({ ...value, status: '' });
-        setDutchWay(dutchWay === 'postcode' ? 'exact' : 'postcode');
-      },
+      // A transition: the way shown stays until the other one is in (the exact lookup's chunk loads when first chosen).
+      onClick: () =>
+        startTransition(() => {
+          // The address found is what the shopper meant: it fills what the other way asks for, and is checked again there.
+          const found = address?.country === 'NL' ? address : null;
+          forget();
+          if (found !== null)
+            commit({
+              ...value,
+              street: found.street,
+              city: found.city,
+              postcode: formatDutchPostcode(found.postcode),
+              status: '',
+            });
+          else if (value.status !== '') commit({ ...value, status: '' });
+          setDutchWay(dutchWay === 'postcode' ? 'exact' : 'postcode');
+        }),
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
+import type { GermanPickup } from './german-pickup.ts';
 
 /** Form field names of {@link AddressFields}; a missing key posts under its default, `null` posts nothing. */
 export type AddressFieldsNames = PostedNames<
@@ -89,8 +90,11 @@ export interface AddressFieldsValue {
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   country: 'BE' | 'DE';
-  /** Germany: the address starts with "Deliver to: an address / a Packstation / a post office". @default false */
-  germanPickup?: boolean;
+  /**
+   * Germany: the address starts with "Deliver to: an address / a Packstation / a post office": `dhlPickup` of
+   * `react-address-entry/pickup`. @default none
+   */
+  germanPickup?: GermanPickup | false;
   /** Form field names of the posted keys: the confirmed address, else what the fields show. */
   names?: AddressFieldsNames;
   /** Called with the whole address once the three steps are chosen, and with `null` as soon as one no longer holds. */

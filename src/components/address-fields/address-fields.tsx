@@ -1,7 +1,6 @@
 import { forwardRef, useId, useRef, useState } from 'react';
 import { postedNames } from '../../api/posted-names.ts';
 import { postalAreaPlace, postalAreaPostcode } from '../../address/postal-area-text.ts';
-import { pickupMessages } from '../../i18n/pickup-messages.ts';
 import { addressFieldsMessages } from '../../i18n/address-fields-messages.ts';
 import { StepFillProvider, type StepFill } from '../combobox/step-fill.ts';
 import { HouseNumberCombobox, type HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
@@ -19,13 +18,11 @@ export type {
   AddressFieldsValue,
   AddressFieldsAddress,
 } from './address-fields-props.ts';
+export type { GermanPickup } from './german-pickup.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';
-import { DeliveryChoice } from './delivery-choice.tsx';
-import type { DeliveryTo } from '../../address/dhl-pickup.ts';
-import { PickupFields } from './pickup-fields.tsx';
-import { pickupLine, useGermanPickup } from './use-german-pickup.ts';
+import { useGermanPickup } from './use-german-pickup.ts';
 import { HiddenFields, POSTED_KEYS, areaParts, postedAddress, shownAddress } from './posted-address.tsx';
 import { PostalAreaCombobox } from './postal-area-combobox.tsx';
 import { StreetCombobox } from './street-combobox.tsx';
@@ -51,13 +48,18 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const steps = COUNTRY_STEPS[country];
   const names = postedNames(POSTED_KEYS, props.names);
   const t = useTranslate(addressFieldsMessages, messages, 'AddressFields');
-  const tp = useTranslate(pickupMessages, messages, 'AddressFields');
-  const pickup = useGermanPickup(country === 'DE' && props.germanPickup === true, props.defaultValue);
+  // The DHL pickup, in a German address only: its code and texts are its own import's (`react-address-entry/pickup`).
+  const pickup = useGermanPickup(
+    (country === 'DE' && props.germanPickup) || null,
+    props.defaultValue,
+    messages,
+    props.required === true,
+  );
+  const kind = pickup?.kind;
   const [houseStatus, setHouseStatus] = useState<HouseNumberChoiceStatus | null>(null);
-  const fields = useAddressFields(steps, pickup.defaultValue, houseStatus);
+  const fields = useAddressFields(steps, pickup ? pickup.defaultValue : props.defaultValue, houseStatus);
   const { area, street, house } = fields;
-  const address =
-    pickup.kind === null ? fields.address : pickup.address(area !== null && 'cityId' in area ? area : null);
+  const address = pickup && kind ? pickup.address(area) : fields.address;
   useReportChange(address === null ? null : JSON.stringify(address), () => props.onAddressChange?.(address), null);
   const hintId = useId();
   // Going on without the check is the person's own choice (the service is down, say): plain fields from then on.
@@ -67,14 +69,12 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   const [gaveUpAt, setGaveUpAt] = useState<Partial<Record<AddressStep, string>>>({});
   // A whole pickup, said once the shopper leaves its fields (typing a Postnummer passes through whole ones).
   const [pickupSaid, setPickupSaid] = useState('');
-  const shown = { ...shownAddress(fields.shown), ...(pickup.kind === null ? {} : pickup.station()) };
+  const shown = { ...shownAddress(fields.shown), ...pickup?.station };
   // With `germanPickup`, where it goes and the Postnummer are posted (and reported) for a street address too.
-  const pickupKeys = pickup.enabled
-    ? { deliveryTo: pickup.deliveryTo, postNumber: pickup.kind === null ? '' : pickup.texts.postNumber.trim() }
-    : {};
+  const pickupKeys = pickup?.keys;
   const value: AddressFieldsValue = {
     ...(manual !== null
-      ? { ...(manualTexts ?? manual), ...(pickup.kind === null ? {} : pickup.station()), status: 'unverified' }
+      ? { ...(manualTexts ?? manual), ...pickup?.station, status: 'unverified' }
       : { ...shown, status: address?.status ?? '' }),
     ...pickupKeys,
   };
@@ -86,9 +86,9 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     typed.current = { ...texts };
     fields.refill(texts);
   };
-  const fill = useAddressFill(typed, fields.initial, (texts) => restart(pickup.fromFill(texts)), {
+  const fill = useAddressFill(typed, fields.initial, (texts) => restart(pickup ? pickup.fromFill(texts) : texts), {
     onTyped: fields.edited,
-    last: pickup.kind === null ? 'houseNumber' : 'area',
+    last: kind ? 'area' : 'houseNumber',
   });
   const onText = (step: AddressStep) => (text: string) => {
     typed.current[step] = text;
@@ -97,7 +97,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     if ((step === 'street' && area === null) || (step === 'houseNumber' && street === null)) fields.keep(step, text);
   };
   useFormReset(fieldset, () => {
-    pickup.reset();
+    pickup?.reset();
     restart(fields.initial ?? NO_TEXTS);
     fill.reset();
     setManual(null);
@@ -112,30 +112,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
   };
   const legend =
     props.legend === undefined ? null : <legend className="rae-address-fields__legend">{props.legend}</legend>;
-  /** Another choice of where to deliver: the street steps' choices no longer hold (the postal area stays). */
-  const chooseDelivery = (next: DeliveryTo) => {
-    pickup.choose(next);
+  // Another choice of where to deliver: the street steps' choices no longer hold (the postal area stays).
+  const choice = pickup?.choice(() => {
     if (street !== null) fields.chooseStreet(null);
-  };
-  const choice = pickup.enabled ? <DeliveryChoice value={pickup.deliveryTo} onChange={chooseDelivery} t={tp} /> : null;
-  const pickupFields = (owner: boolean) =>
-    pickup.kind === null ? null : (
-      <PickupFields
-        kind={pickup.kind}
-        texts={pickup.texts}
-        onTextsChange={pickup.setTexts}
-        required={props.required === true}
-        t={tp}
-        inputRef={owner ? ref : undefined}
-        onLeave={() =>
-          setPickupSaid(
-            address !== null && 'pickup' in address
-              ? tp('pickupComplete', { address: pickupLine(address, tp('postNumberLabel')) })
-              : '',
-          )
-        }
-      />
-    );
+  });
   if (manual !== null) {
     return (
       <fieldset {...frame} data-state="manual">
@@ -147,10 +127,10 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           required={props.required === true}
           t={t}
           onValuesChange={setManualTexts}
-          {...(pickup.kind === null ? {} : { fields: ['postcode', 'city'] as const })}
+          {...(kind && { fields: ['postcode', 'city'] as const })}
         />
-        {pickupFields(false)}
-        <HiddenFields names={names} posted={{ ...(pickup.kind === null ? {} : pickup.station()), ...pickupKeys }} />
+        {pickup?.fields(null, undefined, setPickupSaid)}
+        <HiddenFields names={names} posted={{ ...pickup?.station, ...pickupKeys }} />
       </fieldset>
     );
   }
@@ -180,8 +160,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       if (next !== null) fill.chosenAt(step);
     };
   // A form library's error, and its ref, go to the first step still to choose (a pickup's own fields after the area).
-  const waiting: AddressStep | 'pickup' =
-    area === null ? 'area' : pickup.kind !== null ? 'pickup' : street === null ? 'street' : 'houseNumber';
+  const waiting: AddressStep = area === null ? 'area' : street === null ? 'street' : 'houseNumber';
   const owned = (step: AddressStep) =>
     step !== waiting
       ? {}
@@ -194,15 +173,15 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     address === null
       ? ''
       : 'pickup' in address
-        ? pickupLine(address, tp('postNumberLabel'))
+        ? (pickup?.line(address) ?? '')
         : `${address.street} ${address.houseNumber}, ${address.postcode} ${address.city}`;
   const at = fill.at;
-  const gap = pickup.gap(tp);
+  const gap = pickup?.gap;
   const fillAnnouncement =
     at?.phase === 'verified'
       ? address !== null
         ? t('fillVerified', { address: addressLine })
-        : gap === null
+        : !gap
           ? ''
           : t('fillStopped', gap)
       : at?.phase === 'stopped'
@@ -234,9 +213,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       {legend}
       {choice}
       <StepFillProvider
-        value={stepOf('area', null, (result) =>
-          t('nextStep', { result, field: pickup.kind === null ? label('street') : tp(`${pickup.kind}NumberLabel`) }),
-        )}
+        value={stepOf('area', null, (result) => t('nextStep', { result, field: pickup?.label || label('street') }))}
       >
         <PostalAreaCombobox
           country={country}
@@ -247,13 +224,8 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           onSelectedItemChange={chosen(fields.chooseArea, 'area')}
         />
       </StepFillProvider>
-      {pickup.kind !== null ? (
-        <>
-          {area !== null && postalAreaPostcode(area) === null ? (
-            <p className="rae-address-fields__hint">{tp('pickupNeedsPostcode')}</p>
-          ) : null}
-          {pickupFields(waiting === 'pickup')}
-        </>
+      {kind ? (
+        pickup.fields(area, area === null ? undefined : ref, setPickupSaid)
       ) : (
         <>
           <StepFillProvider
@@ -299,7 +271,7 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           {fallbackAction}
         </button>
       ) : null}
-      <LiveRegion>{fillAnnouncement || (pickup.kind === null ? '' : pickupSaid)}</LiveRegion>
+      <LiveRegion>{fillAnnouncement || (kind ? pickupSaid : '')}</LiveRegion>
     </fieldset>
   );
 });

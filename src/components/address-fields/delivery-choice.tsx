@@ -10,7 +10,7 @@ const OPTION_TEXT = {
 } as const;
 
 /** Props of {@link DeliveryChoice}. */
-interface DeliveryChoiceProps {
+export interface DeliveryChoiceProps {
   value: DeliveryTo;
   onChange: (next: DeliveryTo) => void;
   t: Translate<keyof PickupMessages>;

@@ -12,7 +12,7 @@ import type { PickupFieldsTexts } from './pickup-address.ts';
 type Field = keyof PickupFieldsTexts;
 
 /** Props of {@link PickupFields}. */
-interface PickupFieldsProps {
+export interface PickupFieldsProps {
   kind: DhlPickupKind;
   texts: PickupFieldsTexts;
   onTextsChange: (texts: PickupFieldsTexts) => void;

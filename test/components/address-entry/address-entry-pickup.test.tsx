@@ -6,6 +6,7 @@ import {
   type AddressEntryProps,
   type AddressEntryValue,
 } from '../../../src/index.ts';
+import { dhlPickup } from '../../../src/pickup.ts';
 import type { AddressEntryAddress } from '../../../src/components/address-entry/address-entry-props.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
@@ -31,7 +32,7 @@ function renderEntry(props: Partial<AddressEntryProps> = {}) {
       <AddressEntry
         legend="Shipping address"
         required
-        germanPickup
+        germanPickup={dhlPickup}
         defaultCountry="DE"
         onAddressChange={onAddressChange}
         onValueChange={onValueChange}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddressFields } from '../../../src/index.ts';
+import { dhlPickup } from '../../../src/pickup.ts';
 import { verifyAddress } from '../../../src/server/index.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -19,7 +20,7 @@ describe('AddressFields with germanPickup behind a signing proxy', () => {
   it('posts a Packstation that verifyAddress trusts, in DHL’s layout, with its pickup', async () => {
     const { user } = renderWithAddress(
       <form>
-        <AddressFields country="DE" legend="Address" germanPickup />
+        <AddressFields country="DE" legend="Address" germanPickup={dhlPickup} />
       </form>,
       client(),
     );

@@ -6,6 +6,7 @@ import {
   type AddressFieldsValue,
   type AddressFieldsAddress,
 } from '../../../src/index.ts';
+import { dhlPickup } from '../../../src/pickup.ts';
 import { browserFill } from '../../support/browser-fill.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -36,7 +37,7 @@ function renderFields(props: Partial<AddressFieldsProps> = {}) {
         country="DE"
         legend="Shipping address"
         required
-        germanPickup
+        germanPickup={dhlPickup}
         onAddressChange={onAddressChange}
         onValueChange={onValueChange}
         {...props}

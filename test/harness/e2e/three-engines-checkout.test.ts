@@ -93,7 +93,11 @@ describe.each(['chromium', 'firefox', 'webkit'] satisfies EngineName[])(
       page = await openCheckout(browser(), demo.url, 'Anna de Vries');
       await tabToButton(page, 'Look up by city and street');
       await page.press('Enter');
-      // The focus stays on the switch (now "Look up by postcode"), after the fields: Shift+Tab goes back to the city.
+      // The focus stays on the switch (now "Look up by postcode", once the lookup's chunk is in), after the fields:
+      // Shift+Tab goes back to the city.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent.trim()))
+        .toBe('Look up by postcode');
       await tabToButton(page, 'Look up by postcode', 0);
       await tabTo(page, 'City', 6, 'Shift+Tab');
       await page.type('Hengelo');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressFields, type AddressFieldsProps } from '../../../src/index.ts';
+import { dhlPickup } from '../../../src/pickup.ts';
 import type { AddressLanguage } from '../../../src/locales.ts';
 import { setupReferenceServer } from '../../support/msw.ts';
 import { renderWithAddress } from '../../support/render-address.tsx';
@@ -131,7 +132,7 @@ describe.each(LANGUAGES)('A DHL Packstation by keys, heard in $code', (locale) =
   const renderFields = (props: Partial<AddressFieldsProps> = {}) =>
     renderWithAddress(
       <form>
-        <AddressFields country="DE" legend={t.legend} required germanPickup {...props} />
+        <AddressFields country="DE" legend={t.legend} required germanPickup={dhlPickup} {...props} />
       </form>,
       client(),
       { locale },

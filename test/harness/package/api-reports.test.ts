@@ -18,6 +18,7 @@ describe('the API reports (etc/api)', () => {
       './testing/msw',
       './locales',
       './types',
+      './pickup',
     ]);
     expect((await readdir(REPORT_FOLDER)).sort()).toEqual(entries.map((e) => `${e.report}.api.md`).sort());
   });

@@ -11,6 +11,7 @@ const ENTRIES = [
   'react-address-entry/testing',
   'react-address-entry/testing/msw',
   'react-address-entry/locales',
+  'react-address-entry/pickup',
 ];
 
 /** Runs a CommonJS script with `node -e` in a shop's folder (so `require` and `import()` resolve in its node_modules); resolves to what it printed, parsed. */

@@ -15,6 +15,7 @@ describe('the built entries', () => {
     'react-address-entry/testing',
     'react-address-entry/testing/msw',
     'react-address-entry/locales',
+    'react-address-entry/pickup',
   ])('import %s in plain Node, with no DOM', async (entry) => {
     const script = `if (typeof window !== 'undefined') throw new Error('a DOM'); const m = await import('${entry}'); console.log(Object.keys(m).length);`;
     const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: root });
@@ -46,5 +47,29 @@ describe('the built entries', () => {
     expect(render(pkg.CityPicker, { candidates: ['Hengelo gem. Hengelo'], onCityChange: () => undefined })).toContain(
       'Hengelo, municipality of Hengelo',
     );
+  });
+
+  it('renders the DHL pickup on the server as the browser first shows it, its own import passed to germanPickup', async () => {
+    const pkg = await import('react-address-entry');
+    const { dhlPickup } = await import('react-address-entry/pickup');
+    const client = pkg.createAddressClient({
+      baseUrl: 'https://never.test',
+      fetch: () => Promise.reject(new Error('no fetch on the server')),
+    });
+    const render = <P extends object>(component: ComponentType<P>, props: P) =>
+      renderToString(createElement(pkg.AddressEntryProvider, { client }, createElement(component, props)));
+    // A saved Packstation: the choice and the station's fields are in the first HTML, nothing waits for a chunk.
+    const saved = { postcode: '10117', city: 'Berlin', street: 'Packstation 123', postNumber: '12345678' };
+    const fields = render(pkg.AddressFields, { country: 'DE', germanPickup: dhlPickup, defaultValue: saved });
+    expect(fields).toContain('Deliver to');
+    expect(fields).toMatch(/<input[^>]*type="radio"[^>]*value="packstation"[^>]*checked=""/u);
+    expect(fields).toContain('Packstation number');
+    expect(fields).toContain('value="123"');
+    const entry = render(pkg.AddressEntry, { defaultCountry: 'DE', germanPickup: dhlPickup });
+    expect(entry).toContain('Deliver to');
+    // Without it, nothing of the pickup: the saved station is a street to look up.
+    const plain = render(pkg.AddressFields, { country: 'DE', defaultValue: saved });
+    expect(plain).not.toContain('Deliver to');
+    expect(plain).not.toContain('Packstation number');
   });
 });

@@ -17,7 +17,7 @@ describe('the published package', () => {
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root });
     const [pack] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path);
-    const entries = ['index', 'address', 'server', 'testing', 'testing/msw', 'locales', 'types'];
+    const entries = ['index', 'address', 'server', 'testing', 'testing/msw', 'locales', 'types', 'pickup'];
     // Each entry as an ES module and as CommonJS, each with its declarations (`are the types wrong` checks them in `npm test`).
     const built = entries.flatMap((entry) =>
       ['.js', '.d.ts', '.cjs', '.d.cts'].map((extension) => `dist/${entry}${extension}`),

@@ -27,6 +27,7 @@ describe('React Server Components', () => {
       'testing.js',
       'locales.js',
       'i18n/nl.js',
+      'pickup.js',
     ]) {
       expect(await isClientModule(path), path).toBe(false);
     }
@@ -36,6 +37,8 @@ describe('React Server Components', () => {
       'hooks/use-exact-address.js',
       'components/house-number/house-number-combobox.js',
       'components/dutch-lookup/city-picker.js',
+      // The DHL pickup's code: a server component may pass `dhlPickup` to a client component as a client reference.
+      'components/address-fields/dhl-pickup-capability.js',
     ]) {
       expect(await isClientModule(path), path).toBe(true);
     }
