@@ -13,8 +13,14 @@ import { nullable, oneOf, type Rule } from './rules.ts';
 
 // The rules of the operations' parameters as the client is given them; the proxy checks decoded path elements with them too.
 
+/** ASCII other than `.` and `%` (no `u` flag: an astral character's halves are outside it). */
+// eslint-disable-next-line no-control-regex -- every ASCII character but two
+const PLAIN_ASCII = /^[\x00-\x24\x26-\x2d\x2f-\x7f]*$/;
+
 /** Whether a text holds a `.` or `..` part between slashes, also once a server on the way decodes it (docs/server/proxy.mdx). */
 function holdsDotSegment(text: string): boolean {
+  // ASCII without `.` or `%` holds none, however decoded (most names): the checks below are for the rest.
+  if (PLAIN_ASCII.test(text)) return false;
   let plain = text.normalize('NFKC');
   for (let before = ''; plain !== before;) {
     before = plain;
@@ -35,7 +41,7 @@ const text =
           ? 'must contain a letter or a digit'
           : holdsDotSegment(v)
             ? 'must not hold "." or ".." as a path segment'
-            : Array.from(v).length > max
+            : v.length > max && Array.from(v).length > max
               ? `is longer than ${max} characters`
               : undefined;
 

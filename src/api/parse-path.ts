@@ -52,15 +52,22 @@ export type ServiceRoute =
 /** Why a path names no operation. */
 export type RouteProblem = 'unknown-route' | 'missing-house-number' | 'bad-encoding';
 
+/** Each operation with its parameters' names in path order and the one that may be empty: worked out once. */
+const SHAPES = Object.entries(OPERATIONS).map(([key, op]) => ({
+  key,
+  op,
+  names: Object.keys(op.params),
+  empty: emptyParam(op),
+}));
+
 /**
  * Finds the operation a raw path names, and decodes each element on its own (`%2F` stays inside it). With `merged`,
  * an element a router took away by merging `//` into `/` (Next.js, nginx) is put back, empty.
  */
 export function parseServicePath(path: string, { merged = false } = {}): ServiceRoute | RouteProblem {
-  const found = Object.entries(OPERATIONS).find(([, { prefix }]) => path.startsWith(prefix));
+  const found = SHAPES.find(({ op }) => path.startsWith(op.prefix));
   if (found === undefined) return 'unknown-route';
-  const [key, op] = found;
-  const names = Object.keys(op.params);
+  const { key, op, names, empty } = found;
   let values: string[];
   try {
     values = path
@@ -70,7 +77,6 @@ export function parseServicePath(path: string, { merged = false } = {}): Service
   } catch {
     return 'bad-encoding';
   }
-  const empty = emptyParam(op);
   if (merged && empty !== -1 && values.length === names.length - 1) values.splice(empty, 0, '');
   // A path whose names end in the addition may leave out the addition, and its house number (to be told so).
   const optionalTail = names.at(-1) === 'houseNumberAddition' ? 2 : 0;

@@ -16,13 +16,13 @@ import {
 } from './proxy-errors.ts';
 import { addressChecker, type AddressProxy } from './check-address.ts';
 import type { AddressProxyOptions } from './proxy-options.ts';
-import { readBounded } from './read-bounded.ts';
 import { answerResponse, relayAnswer, type RelayedAnswer } from './relay-answer.ts';
 import { secretDetector } from './secret-detector.ts';
 import { isSigned, signAnswer } from './sign-answer.ts';
 import { proxySigningKey } from './signing-keys.ts';
 import { tokenReuse } from './token-reuse.ts';
 import { upstreamPath } from './upstream-path.ts';
+import { callUpstream } from './upstream-call.ts';
 import { upstreamTransport } from './upstream-transport.ts';
 import { verifyPosted } from './verify-address.ts';
 
@@ -31,10 +31,11 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 const SIGNED_CACHE_CONTROL = 'private, no-cache';
 const KEPT_SIGNED_BYTES = 8 * 2 ** 20;
 type ProxyRoute = { route: ServiceRoute; method: string; path: string; cors: Record<string, string> };
-const ignore = (): undefined => undefined;
 const holdsNothing = (): boolean => false;
 /** A 3xx other than 304: never followed, never relayed. */
 const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
+/** A refusal's text names the key and a redirect's page is never relayed: neither is read. */
+const readsBody = (status: number): boolean => status !== 401 && status !== 403 && !isRedirect(status);
 
 /**
  * A Fetch handler that lets a browser call the address service without its secret: only the specification's
@@ -96,12 +97,11 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
   }
 
   async function overBudget(
-    check: BudgetCheck | undefined,
+    check: BudgetCheck,
     request: Request,
     path: string,
     cors: Record<string, string>,
   ): Promise<Response | undefined> {
-    if (check === undefined) return undefined;
     const spent = check(request);
     const refused = spent instanceof Promise ? await spent : spent;
     if (refused?.budget === 'store-unavailable')
@@ -147,7 +147,8 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
       : (signedKept?.get(path) ?? (cache === undefined ? undefined : await cache.get(path)));
     const isCheck = fromChecks.has(request);
     if (again !== undefined) {
-      const refused = isCheck ? undefined : await overBudget(budgets?.cached, request, path, cors);
+      const cachedCheck = isCheck ? undefined : budgets?.cached;
+      const refused = cachedCheck === undefined ? undefined : await overBudget(cachedCheck, request, path, cors);
       if (refused !== undefined) return refused;
       if (again === 'not-modified') return notModified(ifNoneMatch ?? '', cors);
       if (again.signed === true)
@@ -164,58 +165,16 @@ export function createAddressProxy(options: AddressProxyOptions): AddressProxy {
     }
     // Only a request the proxy would forward spends a budget: every refusal above spent nothing.
     const checks = budgets === undefined || !isCheck ? undefined : () => budgets.checks(fromChecks.get(request));
-    const refused = await overBudget(isCheck ? checks : budgets?.paid, request, path, cors);
+    const paidCheck = isCheck ? checks : budgets?.paid;
+    const refused = paidCheck === undefined ? undefined : await overBudget(paidCheck, request, path, cors);
     if (refused !== undefined) return refused;
-    // One controller for the time limit and the browser's abort, which also cancels the body being read.
-    const upstreamAbort = new AbortController();
-    let reader: ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>> | undefined;
-    // Settles when the request is stopped, even with a transport that ignores its signal.
-    let stopped: (reason: unknown) => void = ignore;
-    const stopping = new Promise<never>((_resolve, reject) => {
-      stopped = reject;
-    });
-    stopping.catch(ignore);
-    const stop = (reason: unknown): void => {
-      upstreamAbort.abort(reason);
-      reader?.cancel(reason).catch(ignore);
-      stopped(reason);
-    };
-    const timer = setTimeout(() => {
-      stop(new DOMException('The address service did not answer in time', 'TimeoutError'));
-    }, timeoutMs);
-    const forwardAbort = (): void => {
-      stop(signal.reason);
-    };
-    signal.addEventListener('abort', forwardAbort);
-    let answer: Response;
-    let bytes: Uint8Array | undefined = new Uint8Array();
-    let asked: Promise<Response> | undefined;
-    try {
-      asked = ask(upstream + path, upstreamAbort.signal);
-      answer = await Promise.race([asked, stopping]);
-      const { status, body } = answer;
-      if (body !== null) {
-        reader = body.getReader();
-        // A refusal's text names the key and a redirect's page is never relayed: neither is read.
-        if (status === 401 || status === 403 || isRedirect(status)) await reader.cancel().catch(ignore);
-        else
-          bytes = await Promise.race([
-            readBounded(reader, answer.headers.get('Content-Length'), upstreamAbort.signal),
-            stopping,
-          ]);
-      }
-    } catch (cause) {
-      // A body begun before the abort, or an answer that comes after it, is let go.
-      reader?.cancel(cause).catch(ignore);
-      if (reader === undefined) asked?.then((late) => late.body?.cancel().catch(ignore), ignore).catch(ignore);
-      if (signal.aborted) return proxyError('aborted', cors);
-      // The browser's abort was answered above, so an aborted upstream request means the time ran out.
-      return fail(upstreamAbort.signal.aborted ? 'upstream-timeout' : 'upstream-unreachable', path, cors, { cause });
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', forwardAbort);
+    const called = await callUpstream(ask, upstream + path, signal, { timeoutMs, reads: readsBody });
+    if ('stopped' in called) {
+      const { stopped, cause } = called;
+      if (stopped === 'aborted') return proxyError('aborted', cors);
+      return fail(stopped === 'timeout' ? 'upstream-timeout' : 'upstream-unreachable', path, cors, { cause });
     }
-
+    const { answer, bytes } = called;
     const { status } = answer;
     if (status === 401 || status === 403) return fail('upstream-refused-credentials', path, cors, { status });
     if (isRedirect(status)) return fail('upstream-answer-withheld', path, cors, { status, reason: 'redirect' });

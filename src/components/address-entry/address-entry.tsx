@@ -1,10 +1,16 @@
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef, lazy, memo, Suspense } from 'react';
 import { AddressFields } from '../address-fields/address-fields.tsx';
 import { PostcodeAddressLookup } from '../dutch-lookup/postcode-address-lookup.tsx';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import type { AddressEntryProps } from './address-entry-props.ts';
 import { isServiceCountry } from './entry-countries.ts';
 import { useAddressEntry } from './use-address-entry.ts';
+
+/**
+ * The address fields, rendered again only when their props change: a key typed there reports the texts to this
+ * element, whose render would otherwise render every step again.
+ */
+const CountryFields = memo(AddressFields);
 
 /** The plain fields of every other country, with the format data: a chunk of its own, loaded when first chosen. */
 const EnteredAddressFields = lazy(() => import('./entered-address-fields.tsx'));
@@ -54,7 +60,7 @@ export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(func
           <EnteredAddressFields key={entry.addressFieldsKey} {...entry.getEnteredAddressProps()} ref={ref} />
         </Suspense>
       ) : entry.country !== 'NL' ? (
-        <AddressFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
+        <CountryFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
       ) : (
         // The switch to the other way waits for its chunk in a transition: the way shown stays until the next one is in.
         <Suspense>

@@ -13,6 +13,7 @@ import type { DutchLookupNames, DutchLookupState } from '../dutch-lookup/exact-a
 import { AUTOFILL_TOKENS, autofillToken } from '../shared/autofill-token.ts';
 import { isAutofilled } from '../shared/is-autofilled.ts';
 import { definedProps } from '../shared/defined-props.ts';
+import { useBrowserLayoutEffect } from '../shared/use-browser-layout-effect.ts';
 import { useFormReset } from '../shared/use-form-reset.ts';
 import { useReportChange } from '../shared/use-report-change.ts';
 import { useTranslate } from '../shared/use-translate.ts';
@@ -30,6 +31,13 @@ const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']
   'po-box': 'validated',
   manual: 'unverified',
 };
+
+/** Whether two lists hold the same items in the same order (both absent, too). */
+const sameItems = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
+
+/** No names given: the same object on every render, so the fields' props hold while nothing changed. */
+const NO_NAMES: DutchLookupNames & AddressFieldsNames = {};
 
 const EMPTY = { postcode: '', city: '', street: '', houseNumber: '', houseNumberAddition: '', status: '' } as const;
 
@@ -53,9 +61,20 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     () => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
     [language],
   );
-  const countries = entryCountries(props.countries, displayNames);
+  // Checked and named once, not on every key typed: a shop's inline array of the same codes is the same list.
+  const [keptCountries, setKeptCountries] = useState(props.countries);
+  const sameCountries = sameItems(keptCountries, props.countries);
+  if (!sameCountries) setKeptCountries(props.countries);
+  const givenCountries = sameCountries ? keptCountries : props.countries;
+  const { countries, countryOptions } = useMemo(() => {
+    const checked = entryCountries(givenCountries, displayNames);
+    return {
+      countries: checked,
+      countryOptions: checked.map((code) => ({ value: code, label: displayNames.of(code) ?? code })),
+    };
+  }, [givenCountries, displayNames]);
   const t = useTranslate(addressEntryMessages, props.messages, 'useAddressEntry');
-  const names: DutchLookupNames & AddressFieldsNames = props.names ?? {};
+  const names: DutchLookupNames & AddressFieldsNames = props.names ?? NO_NAMES;
   const countryName = postedNames(['country'], props.names).country;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -109,6 +128,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const forget = () => setAddress(null);
   // What the last render showed, for a switch that waits for a browser's fill to finish.
   const latest = useLatest(value);
+  // The country the shopper just chose, shown in the field at once while the next country's entry renders.
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const chooseCountry = (next: string, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
@@ -136,6 +157,31 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     setGeneration((n) => n + 1);
   });
 
+  // What the address fields take of this render, the same objects while nothing changed: a key typed there reports
+  // its text, and this element's render must not render the whole form again. The default is read at their start.
+  const addressFieldsKey = `${country} ${generation}`;
+  const [fieldsStart, setFieldsStart] = useState({ key: addressFieldsKey, value });
+  if (fieldsStart.key !== addressFieldsKey) setFieldsStart({ key: addressFieldsKey, value });
+  const fieldsHandlers = useRef({
+    onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
+    onAddressChange: (address: AddressFieldsAddress | null) =>
+      setAddress(address === null ? null : fieldsConfirmed(address)),
+  });
+  useBrowserLayoutEffect(() => {
+    fieldsHandlers.current = {
+      onValueChange: (fields) => commit({ ...value, ...fields, houseNumberAddition: '' }),
+      onAddressChange: (address) => setAddress(address === null ? null : fieldsConfirmed(address)),
+    };
+  });
+  const [stableHandlers] = useState(() => ({
+    onValueChange: (fields: AddressFieldsValue) => fieldsHandlers.current.onValueChange(fields),
+    onAddressChange: (address: AddressFieldsAddress | null) => fieldsHandlers.current.onAddressChange(address),
+  }));
+  const fieldsProps = {
+    defaultValue: fieldsStart.key === addressFieldsKey ? fieldsStart.value : value,
+    ...stableHandlers,
+  };
+
   const common = {
     required: props.required === true,
     ...definedProps(props, [
@@ -151,12 +197,12 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
 
   return {
     country,
-    countryOptions: countries.map((code) => ({ value: code, label: displayNames.of(code) ?? code })),
+    countryOptions,
     value,
     address,
     complete: value.status !== '',
     dutchWay,
-    addressFieldsKey: `${country} ${generation}`,
+    addressFieldsKey,
     countryLabel: t('countryLabel'),
     dutchWaySwitch:
       dutchWay === 'postcode'
@@ -173,7 +219,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getCountryFieldProps: () => ({
       id: `${id}-country`,
       ...(countryName === null ? {} : { name: countryName }),
-      value: country,
+      value: chosenCountry ?? country,
       autoComplete: autofillToken(AUTOFILL_TOKENS.country, props.autoCompleteSection),
       required: props.required === true,
       disabled: props.disabled,
@@ -186,7 +232,15 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
             refocus.current = inside ? next : null;
             chooseCountry(next, true);
           }, 0);
-        } else chooseCountry(next, false);
+        } else {
+          // The field shows the choice at once; the next country's fields (a whole form to mount) follow in a
+          // transition, so the choice paints before them.
+          setChosenCountry(next);
+          startTransition(() => {
+            chooseCountry(next, false);
+            setChosenCountry(null);
+          });
+        }
       },
     }),
     hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,
@@ -206,10 +260,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       country: country === 'DE' ? 'DE' : 'BE',
       ...definedProps(props, ['germanPickup']),
       names,
-      defaultValue: value,
-      onValueChange: (fields: AddressFieldsValue) => commit({ ...value, ...fields, houseNumberAddition: '' }),
-      onAddressChange: (address: AddressFieldsAddress | null) =>
-        setAddress(address === null ? null : fieldsConfirmed(address)),
+      ...fieldsProps,
     }),
     getEnteredAddressProps: (): EnteredAddressFieldsProps => ({
       ...common,

@@ -79,10 +79,12 @@ export function useOptionWindow(
   const first = Math.floor(scrollTop / rowHeight);
   const shown = new Set(range(clamp(first - OVERSCAN), clamp(first + visible + OVERSCAN)));
   // The highlighted option and a view's worth either side: Downshift scrolls it into view at the top or the bottom,
-  // so a key's own render already holds what the view will show, and its scroll needs no render of its own.
-  if (highlightedIndex >= 0)
-    for (const index of range(clamp(highlightedIndex - visible - EDGE), clamp(highlightedIndex + visible + EDGE)))
-      shown.add(index);
+  // so a key's own render already holds what the view will show, and its scroll needs no render of its own. The
+  // window moves a view at a time, not an option at a time: most steps of a held arrow key add or remove no option.
+  if (highlightedIndex >= 0) {
+    const base = highlightedIndex - (highlightedIndex % visible);
+    for (const index of range(clamp(base - visible - EDGE), clamp(base + 2 * visible + EDGE))) shown.add(index);
+  }
   const indices = [...shown].sort((x, y) => x - y);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {

@@ -88,6 +88,30 @@ describe('useOptionWindow', () => {
     expect(totalHeight(result.current)).toBe(1000 * ROW);
   });
 
+  it('renders the same options while a held arrow key steps through a view: no option added or removed per step', () => {
+    let highlighted = 16;
+    const { result, rerender } = renderHook(() =>
+      useOptionWindow(
+        1000,
+        highlighted,
+        true,
+        menuWithLayout(() => 18),
+      ),
+    );
+    const first = result.current.indices;
+    for (highlighted = 17; highlighted < 24; highlighted++) {
+      rerender();
+      expect(result.current.indices).toEqual(first);
+      // Still the highlighted option and a view around it, as Downshift scrolls it to the top or the bottom.
+      for (let index = highlighted - 8; index <= highlighted + 8; index++)
+        expect(result.current.indices).toContain(index);
+    }
+    highlighted = 24;
+    rerender();
+    expect(result.current.indices).toContain(24 + 8 + 3);
+    expect(totalHeight(result.current)).toBe(1000 * ROW);
+  });
+
   it('shows the options in view after scrolling away from the highlighted one', () => {
     const { result } = renderHook(() =>
       useOptionWindow(
