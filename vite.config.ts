@@ -8,11 +8,23 @@ const isPeer = (id: string): boolean => peers.some((peer) => id === peer || id.s
 /** Node's modules: imported at run time, never bundled. (The bin is built on its own: scripts/build-cli.ts.) */
 const isExternal = (id: string): boolean => isPeer(id) || id.startsWith('node:');
 
-/** Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`); no JavaScript imports it. */
+/**
+ * What `require('react-address-entry/styles.css')` loads (package.json "exports", its `require` condition): nothing.
+ * Jest and Node require it as JavaScript, where the stylesheet is a syntax error; a bundler resolves the stylesheet
+ * itself under `style`, `import` or `module`, which come first.
+ */
+export const STYLES_UNDER_REQUIRE =
+  '// react-address-entry/styles.css as required by Jest or Node: the stylesheet is for a bundler, nothing to run here.\n';
+
+/**
+ * Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`), and `dist/styles.cjs`, the empty
+ * module of its `require` condition; no JavaScript of the package imports either.
+ */
 const stylesheet = (): Plugin => ({
   name: 'react-address-entry:styles',
   async generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'styles.css', source: await readFile('src/styles.css', 'utf8') });
+    this.emitFile({ type: 'asset', fileName: 'styles.cjs', source: STYLES_UNDER_REQUIRE });
   },
 });
 
