@@ -13,18 +13,26 @@ const isExternal = (id: string): boolean => isPeer(id) || id.startsWith('node:')
  * Jest and Node require it as JavaScript, where the stylesheet is a syntax error; a bundler resolves the stylesheet
  * itself under `style`, `import` or `module`, which come first.
  */
-export const STYLES_UNDER_REQUIRE =
+const STYLES_UNDER_REQUIRE =
   '// react-address-entry/styles.css as required by Jest or Node: the stylesheet is for a bundler, nothing to run here.\n';
 
 /**
- * Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`), and `dist/styles.cjs`, the empty
- * module of its `require` condition; no JavaScript of the package imports either.
+ * What TypeScript reads for `import 'react-address-entry/styles.css'` (its `types` condition): a module with no exports.
+ * Without it, TypeScript 6 (`noUncheckedSideEffectImports`) refuses the import where no `*.css` is declared.
+ */
+const STYLES_TYPES = '// react-address-entry/styles.css: a stylesheet, which exports nothing.\nexport {};\n';
+
+/**
+ * Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`), with `dist/styles.cjs`, the empty
+ * module of its `require` condition, and `dist/styles.d.css.ts`, its declaration; no JavaScript of the package
+ * imports them.
  */
 const stylesheet = (): Plugin => ({
   name: 'react-address-entry:styles',
   async generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'styles.css', source: await readFile('src/styles.css', 'utf8') });
     this.emitFile({ type: 'asset', fileName: 'styles.cjs', source: STYLES_UNDER_REQUIRE });
+    this.emitFile({ type: 'asset', fileName: 'styles.d.css.ts', source: STYLES_TYPES });
   },
 });
 
