@@ -1,6 +1,7 @@
-import { forwardRef, lazy, memo, Suspense } from 'react';
+import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
 import { AddressFields } from '../address-fields/address-fields.tsx';
 import { PostcodeAddressLookup } from '../dutch-lookup/postcode-address-lookup.tsx';
+import { mergeRefs } from '../shared/merge-refs.ts';
 import { spaceSeparated } from '../shared/space-separated.ts';
 import type { AddressEntryProps } from './address-entry-props.ts';
 import { isServiceCountry } from './entry-countries.ts';
@@ -35,49 +36,53 @@ const preloadExactLookup = () => void loadExactLookup();
  * </form>
  * ```
  */
-export const AddressEntry = forwardRef<HTMLInputElement, AddressEntryProps>(function AddressEntry(props, ref) {
-  const entry = useAddressEntry(props);
-  const DutchLookup = entry.dutchWay === 'postcode' ? PostcodeAddressLookup : ExactAddressLookup;
-  return (
-    <div {...entry.getRootProps()} className={spaceSeparated('rae-address-entry', props.className)}>
-      {props.countryField === 'none' ? null : (
-        <div className="rae-field" data-field="country">
-          <label className="rae-field__label" {...entry.getCountryLabelProps()}>
-            {entry.countryLabel}
-          </label>
-          <select className="rae-field__input" {...entry.getCountryFieldProps()}>
-            {entry.countryOptions.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {entry.hiddenCountry === null ? null : <input type="hidden" {...entry.hiddenCountry} />}
-      {!isServiceCountry(entry.country) ? (
-        <Suspense>
-          <EnteredAddressFields key={entry.addressFieldsKey} {...entry.getEnteredAddressProps()} ref={ref} />
-        </Suspense>
-      ) : entry.country !== 'NL' ? (
-        <CountryFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={ref} />
-      ) : (
-        // The switch to the other way waits for its chunk in a transition: the way shown stays until the next one is in.
-        <Suspense>
-          <DutchLookup {...entry.getDutchLookupProps()} ref={ref} />
-          <p className="rae-address-entry__way">
-            {entry.dutchWaySwitch.hint}{' '}
-            <button
-              className="rae-address-entry__switch"
-              onPointerEnter={preloadExactLookup}
-              onFocus={preloadExactLookup}
-              {...entry.getDutchWaySwitchProps()}
-            >
-              {entry.dutchWaySwitch.text}
-            </button>
-          </p>
-        </Suspense>
-      )}
-    </div>
-  );
-});
+export const AddressEntry = forwardRef<HTMLInputElement | HTMLSelectElement, AddressEntryProps>(
+  function AddressEntry(props, ref) {
+    const entry = useAddressEntry(props);
+    // The ref reaches the field that needs the shopper: an input, or another country's list of regions.
+    const fieldRef = useMemo(() => mergeRefs(ref), [ref]);
+    const DutchLookup = entry.dutchWay === 'postcode' ? PostcodeAddressLookup : ExactAddressLookup;
+    return (
+      <div {...entry.getRootProps()} className={spaceSeparated('rae-address-entry', props.className)}>
+        {props.countryField === 'none' ? null : (
+          <div className="rae-field" data-field="country">
+            <label className="rae-field__label" {...entry.getCountryLabelProps()}>
+              {entry.countryLabel}
+            </label>
+            <select className="rae-field__input" {...entry.getCountryFieldProps()}>
+              {entry.countryOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {entry.hiddenCountry === null ? null : <input type="hidden" {...entry.hiddenCountry} />}
+        {!isServiceCountry(entry.country) ? (
+          <Suspense>
+            <EnteredAddressFields key={entry.addressFieldsKey} {...entry.getEnteredAddressProps()} ref={ref} />
+          </Suspense>
+        ) : entry.country !== 'NL' ? (
+          <CountryFields key={entry.addressFieldsKey} {...entry.getAddressFieldsProps()} ref={fieldRef} />
+        ) : (
+          // The switch to the other way waits for its chunk in a transition: the way shown stays until the next one is in.
+          <Suspense>
+            <DutchLookup {...entry.getDutchLookupProps()} ref={fieldRef} />
+            <p className="rae-address-entry__way">
+              {entry.dutchWaySwitch.hint}{' '}
+              <button
+                className="rae-address-entry__switch"
+                onPointerEnter={preloadExactLookup}
+                onFocus={preloadExactLookup}
+                {...entry.getDutchWaySwitchProps()}
+              >
+                {entry.dutchWaySwitch.text}
+              </button>
+            </p>
+          </Suspense>
+        )}
+      </div>
+    );
+  },
+);

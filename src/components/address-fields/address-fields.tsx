@@ -117,6 +117,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
     if (street !== null) fields.chooseStreet(null);
   });
   if (manual !== null) {
+    // A form library's ref: the first manual field still to fill, else a pickup's own fields.
+    const typedManually = manualTexts ?? manual;
+    const manualOwns =
+      !kind ||
+      (props.required === true && (['postcode', 'city'] as const).some((field) => typedManually[field] === ''));
     return (
       <fieldset {...frame} data-state="manual">
         {legend}
@@ -128,8 +133,9 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           t={t}
           onValuesChange={setManualTexts}
           {...(kind && { fields: ['postcode', 'city'] as const })}
+          {...(manualOwns ? { inputRef: ref, ...definedProps(props, ['isInvalid', 'errorMessage']) } : {})}
         />
-        {pickup?.fields(null, undefined, setPickupSaid)}
+        {pickup?.fields(null, manualOwns ? undefined : ref, setPickupSaid)}
         <HiddenFields names={names} posted={{ ...pickup?.station, ...pickupKeys }} />
       </fieldset>
     );
