@@ -38,18 +38,19 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     name: 'client only',
     from: 'react-address-entry',
     imports: ['createAddressClient'],
-    budget: 3_755,
+    budget: 3_825,
     paidFor: [
       'one operation table (issue 22) that the client, the path parser, the proxy and the reference API read, which says the element a slash-merging router may take away',
       'the path elements checked for dot segments in every encoding, and a 404 told apart by its exceptionId (issue 41)',
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
   {
     name: 'client, provider and the two data hooks',
     from: 'react-address-entry',
     imports: [...APP, 'useExactAddress', 'useHouseNumberAutocomplete'],
-    budget: 5_555,
+    budget: 5_624,
     paidFor: [
       'the provider and the two hooks on top of the client: the debounced autocomplete that never shows an older answer, the Dutch lookup’s addition and city-candidate fields, the retry policy and the interactive time limit',
       'one operation table (issue 22) that the client, the path parser, the proxy and the reference API read, which says the element a slash-merging router may take away',
@@ -58,13 +59,14 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       'one provider context however a shop mixes require and import (issue 52): the CommonJS and ES module builds share the context through a registered symbol on globalThis (18 bytes)',
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       'the autocomplete debounce default written once (issue 59, point 2): a shared constant the hooks import (5 B)',
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
   {
     name: 'house-number combobox (BE/DE)',
     from: 'react-address-entry',
     imports: [...APP, 'HouseNumberCombobox'],
-    budget: 12_481,
+    budget: 12_552,
     paidFor: [
       "a step started afresh by state in the same <input> (issue 51, point 7): text, fill, choice, spoken news, selection and list taken afresh under a new start token, so a browser's refill on a slow phone is not lost to a replaced node",
       "the one contract's names know addressLine2 and region, the keys every other country posts (issue 51)",
@@ -80,13 +82,14 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (26 B)",
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
   {
     name: 'Dutch lookup with its city picker',
     from: 'react-address-entry',
     imports: [...APP, 'ExactAddressLookup'],
-    budget: 10_198,
+    budget: 10_335,
     paidFor: [
       "the one contract's names know addressLine2 and region, the keys every other country posts (issue 51)",
       'the Dutch form contract: submit gating, timing, the addition choice, PO boxes, the outage rules and the kept postcode (issue 14), and the Dutch texts in four languages',
@@ -99,13 +102,14 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "the DHL pickup's two posted keys in the one table of names, postNumber and deliveryTo (issue 53): about 15 B",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (38 B)",
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
   {
     name: 'Dutch postcode lookup',
     from: 'react-address-entry',
     imports: [...APP, 'PostcodeAddressLookup'],
-    budget: 9_766,
+    budget: 9_899,
     paidFor: [
       "the one contract's names know addressLine2 and region, the keys every other country posts (issue 51)",
       'the Dutch form contract it shares with the exact lookup (issues 14 and 16), and the Dutch texts in four languages',
@@ -119,13 +123,14 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "the provider's context names the UI's language code `language` (was `locale`), a property name the minifier keeps (issue 59, point 1: one word per concept; 2 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (40 B)",
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
   {
     name: 'BE/DE address fields (postal area, street, house number)',
     from: 'react-address-entry',
     imports: [...APP, 'AddressFields'],
-    budget: 17_460,
+    budget: 17_833,
     paidFor: [
       'three steps on the shared combobox core, each with its texts in four languages (issue 15), the manual entry that keeps an outage from blocking the order',
       'one set of posted fields (the status as addressStatus from every component) and the reset with the form (issue 22)',
@@ -145,6 +150,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "the provider's context names the UI's language code `language` (was `locale`), a property name the minifier keeps (issue 59, point 1: one word per concept; 1 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (135 B)",
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
@@ -152,7 +158,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     from: 'react-address-entry',
     imports: [...APP, 'AddressFields'],
     alsoFrom: { from: 'react-address-entry/locales', imports: ['nl'] },
-    budget: 18_980,
+    budget: 19_348,
     paidFor: [
       'everything AddressFields pays for (the scenario above)',
       'the Dutch texts of every component, one import from react-address-entry/locales (issue 38): what a language costs beside the built-in English',
@@ -164,13 +170,14 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "a focused field's description kept from changing (issue 54, point 3): the result line describes it only while it says what it said when the focus came, so Orca says each message once, in the live region (about 60 B)",
       "a Dutch city named like a joining word (And, En, Of) kept in a 409's candidates, where it was taken for the word that joins the last one (about 12 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (134 B)",
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
     name: 'AddressEntry: three countries in one element (one language)',
     from: 'react-address-entry',
     imports: [...APP, 'AddressEntry'],
-    budget: 24_743,
+    budget: 25_384,
     paidFor: [
       'one provider context however a shop loads the package (issue 52, point 1): kept on globalThis under Symbol.for, so the ES module and CommonJS builds share it (17 B)',
       "every other country in its own format (issue 51; at most 1 kB over the 23,740 B measured before it, point 2: 1,000 B): the lazy boundary to the other countries' chunk, whose loader is Vite's (about 0.6 kB of the growth: the app's own, shared by every dynamic import it has), the country codes checked by Intl.DisplayNames, each country's texts carried to and from their fields, their status and address",
@@ -188,6 +195,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "dutchWay 'exact' (issue 59, point 1), the former 'street' still read as it for one minor version, and the provider's context naming the language code `language` (was `locale`), a property name the minifier keeps (21 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (115 B)",
       "a country switch that carries only what fits (issue 62, point 3): the postcode and town held for the new country's fields, which take them only where the postcode fits, a browser's fill keeping its town, and the shop told of the switch once those fields have spoken (72 B)",
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
@@ -195,10 +203,11 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     from: 'react-address-entry',
     imports: [...APP, 'AddressFields'],
     alsoFrom: { from: 'react-address-entry/pickup', imports: ['dhlPickup'] },
-    budget: 19_631,
+    budget: 20_002,
     paidFor: [
       'everything AddressFields pays for (its scenario above)',
       'DHL Packstation and Postfiliale in the German address (issue 53), its own import since issue 60: the "Deliver to" radio group, the station number and Postnummer fields with their errors in words and the check-digit warning, a pickup read from a saved street line or a fill, posted in DHL\'s layout with the postal area\'s token, a whole pickup said once its fields are left',
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
@@ -206,17 +215,18 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     from: 'react-address-entry',
     imports: [...APP, 'AddressEntry'],
     alsoFrom: { from: 'react-address-entry/pickup', imports: ['dhlPickup'] },
-    budget: 26_798,
+    budget: 27_522,
     paidFor: [
       'everything AddressEntry pays for (its scenario above)',
       'DHL Packstation and Postfiliale in the German address (issue 53), its own import since issue 60: as in AddressFields with the DHL pickup',
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
     name: 'everything of the main entry',
     from: 'react-address-entry',
     imports: '*',
-    budget: 26_069,
+    budget: 26_708,
     paidFor: [
       'every other country in its own format (issue 51), as AddressEntry above',
       "each country's texts kept across a switch (issue 51, point 6), as AddressEntry above",
@@ -240,6 +250,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       "dutchWay 'exact' (issue 59, point 1), the former 'street' still read as it for one minor version, and the provider's context naming the language code `language` (was `locale`), a property name the minifier keeps (21 B)",
       "each rule once (issue 59, point 2): the DHL pickup's rules, a service country's postcode form, the debounce default and the autofill tokens written once and shared by the form, checkAddress and verifyAddress; a combobox's fallbackAction (was wayOn), a property name the minifier keeps; a controlled selection reported on its first render (REPORT_FIRST_RENDER) (110 B)",
       "a country switch that carries only what fits (issue 62, point 3): the postcode and town held for the new country's fields, which take them only where the postcode fits, a browser's fill keeping its town, and the shop told of the switch once those fields have spoken (72 B)",
+      "the focus on the field that is wrong (issue 63, point 2: a form library's ref and error on the failing field, in every step and country) and a key rendering its own field before the rest (issue 60, point 2: INP at CPU ×6): together with the rule above, measured on merging (about 0.35 kB in AddressFields, 0.6 kB in AddressEntry)",
     ],
   },
   {
@@ -262,7 +273,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
     name: 'the server proxy',
     from: 'react-address-entry/server',
     imports: ['createAddressProxy'],
-    budget: 20_084,
+    budget: 20_404,
     paidFor: [
       "an upstream in this process (issue 52): an object with `fetch` as `upstream` (the reference API), called with the request `fetch` would send, no key or secret needed, its options checked at creation, and the missing key's message saying how to run without the service",
       "the one contract's names know addressLine2 and region (issue 51): verifyAddress checks them too",
@@ -281,6 +292,7 @@ export const SIZE_SCENARIOS: readonly SizeScenario[] = [
       'a client key that is an IP address counted by its network in every budget (issue 58, point 2): the IPv4 and IPv6 reader, in the proxy since the budgets key by it, and checkAddress refusing a pickup without germanPickup (issue 58, point 1): about 0.7 kB',
       "each rule once (issue 59, point 2): checkAddress's and verifyAddress's pickups read by the DHL rules the form shares, and a German postcode by the client's own rule (65 B)",
       "verifyAddress's token check apart from the entered address of another country (issue 62), so the proxy's checkAddress carries no country's form (14 B)",
+      "the proxy's path checks made cheaper for plain ASCII (issue 60, point 3: the proxy's added time), a rule the client shares (about 50 B)",
     ],
   },
 ];
