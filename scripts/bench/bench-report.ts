@@ -82,7 +82,7 @@ const BENCHMARKS = new URL('../../BENCHMARKS.md', import.meta.url);
  */
 export function writeSections(results: BenchResult[], command = 'npm run bench:memory'): void {
   let markdown = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8').trimEnd() : '# Benchmarks';
-  const note = `Measured by \`${command}\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}).`;
+  const note = `Measured by \`${command}\` on ${new Date().toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end).`;
   for (const r of results) {
     const section = renderResult(r, note).join('\n');
     const start = markdown.indexOf(`\n## ${r.title}\n`);

@@ -15,6 +15,10 @@ const DEBOUNCE_MS = 150;
 const STEP_GAP_MS = 40;
 /** The 1000-box list is measured this many times, each on a fresh page. */
 const BIG_LIST_RUNS = 5;
+/** Rounds of ArrowDown presses in the 1000-box list. */
+const ARROW_DOWN_ROUNDS = 5;
+/** A step of a held arrow key shows within this, at p95: well within a frame, with room for a busy machine. */
+const ARROW_DOWN_TARGET_MS = 12;
 
 /** What ends a measurement: the options of an input shown, a long list shown, or the highlight moved. */
 type Done =
@@ -114,14 +118,22 @@ export interface PaintLatencyCounts {
   keystrokes?: number;
   /** Fresh-page runs of the 1000-box list, at least 1: the ArrowDown presses are made in the last one's list. @default 5 */
   bigListRuns?: number;
-  /** ArrowDown presses measured in the 1000-box list, after the warm-up ones. @default 200 */
+  /** ArrowDown presses measured in the 1000-box list in each round, after the warm-up ones. @default 100 */
   arrowDowns?: number;
+  /** Rounds of ArrowDown presses, each on the list as the last one left it: the figure is the median of their p95s. @default 5 */
+  arrowDownRounds?: number;
   /** Inputs and presses made before each of the two series is measured. @default 20 */
   warmUp?: number;
 }
 
 export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<BenchResult[]> {
-  const { keystrokes: keystrokeCount = 200, bigListRuns: runs = BIG_LIST_RUNS, arrowDowns = 200, warmUp = 20 } = counts;
+  const {
+    keystrokes: keystrokeCount = 200,
+    bigListRuns: runs = BIG_LIST_RUNS,
+    arrowDowns = 100,
+    arrowDownRounds = ARROW_DOWN_ROUNDS,
+    warmUp = 20,
+  } = counts;
   const bigListRuns = Math.max(1, runs);
   return withDemoPage(async (page) => {
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
@@ -185,7 +197,9 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
 
     const steps: number[] = [];
     const stepsToDom: number[] = [];
-    for (let i = 0; i < warmUp + arrowDowns; i++) {
+    /** Each round's p95 (its steps go on down the list from where the last round left it). */
+    const roundP95s: number[] = [];
+    for (let i = 0; i < warmUp + arrowDowns * arrowDownRounds; i++) {
       const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant'));
       // One step at a time, as a held key repeats (every 30-80 ms): the page has shown the last step before the next.
       await page.waitForTimeout(STEP_GAP_MS);
@@ -195,6 +209,7 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
       if (i >= warmUp) {
         steps.push(m.frame);
         stepsToDom.push(m.dom);
+        if (steps.length % arrowDowns === 0) roundP95s.push(percentile(steps.slice(-arrowDowns), 95));
       }
     }
 
@@ -241,7 +256,7 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
       },
       {
         title: 'The 1000-box apartment block',
-        method: `Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows the list of 1000 options (a window of them, with a scroll bar for all), minus the debounce, the median of ${String(bigListRuns)} runs each on a fresh page (the answer, signed by the demo's proxy, is 183 kB); split into the hops (request out to answer in: the proxy, which signs 1000 boxes, and the reference API) and the library's share (answer in to painted frame); then ${String(arrowDowns)} ArrowDown presses (after ${String(warmUp)} warm-up ones), 40 ms apart as a held key repeats, each from the keydown to the end of the frame that shows the new highlight. A step that comes within a frame interval after a frame the page made anyway (the text caret blinks) waits for the next one: those steps make the p95. Targets: 100 ms and 16 ms.`,
+        method: `Typing "100" on Jan Van Rijswijcklaan in Chromium: time to the frame that shows the list of 1000 options (a window of them, with a scroll bar for all), minus the debounce, the median of ${String(bigListRuns)} runs each on a fresh page (the answer, signed by the demo's proxy, is 183 kB); split into the hops (request out to answer in: the proxy, which signs 1000 boxes, and the reference API) and the library's share (answer in to painted frame); then ${String(arrowDownRounds)} rounds of ${String(arrowDowns)} ArrowDown presses (after ${String(warmUp)} warm-up ones), 40 ms apart as a held key repeats, each from the keydown to the end of the frame that shows the new highlight; the figure is the median of the rounds' p95s. A step that comes within a frame interval after a frame the page made anyway (the text caret blinks) waits for the next one: those steps make the p95. Targets: 100 ms and ${String(ARROW_DOWN_TARGET_MS)} ms.`,
         figures: [
           {
             name: `typing to painted list (median of ${String(bigListRuns)} runs)`,
@@ -256,7 +271,13 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
             unit: 'ms',
           },
           { name: 'ArrowDown p50', value: round(percentile(steps, 50)), unit: 'ms' },
-          { name: 'ArrowDown p95', value: round(percentile(steps, 95)), unit: 'ms', target: { op: '<=', value: 16 } },
+          {
+            name: `ArrowDown p95 (median of ${String(arrowDownRounds)} rounds)`,
+            value: round(percentile(roundP95s, 50)),
+            unit: 'ms',
+            target: { op: '<=', value: ARROW_DOWN_TARGET_MS },
+          },
+          { name: 'ArrowDown p95 of all the steps', value: round(percentile(steps, 95)), unit: 'ms' },
           {
             name: 'ArrowDown p95 to the DOM update (before the frame)',
             value: round(percentile(stepsToDom, 95)),
@@ -264,6 +285,7 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
           },
         ],
         raw: {
+          arrowDownRoundP95s: roundP95s.map(round),
           bigListRuns: bigLists.map((m) => ({
             frame: round(m.frame - DEBOUNCE_MS),
             sent: round(m.sent - DEBOUNCE_MS),

@@ -6,6 +6,7 @@ import { answerBytes } from '../../scripts/bench/answer-bytes.ts';
 import { autofillFill } from '../../scripts/bench/autofill-fill.ts';
 import type { BenchResult } from '../../scripts/bench/bench-report.ts';
 import { candidateParser } from '../../scripts/bench/candidate-parser.ts';
+import { interactionLatency } from '../../scripts/bench/interaction-latency.ts';
 import { paintLatency } from '../../scripts/bench/paint-latency.ts';
 import { proxyFuzz } from '../../scripts/bench/proxy-fuzz.ts';
 import { proxyMemory } from '../../scripts/bench/proxy-memory.ts';
@@ -46,6 +47,7 @@ const SMOKED = [
   'answer-bytes',
   'autofill-fill',
   'candidate-parser',
+  'interaction-latency',
   'paint-latency',
   'proxy-fuzz',
   'proxy-memory',
@@ -137,7 +139,13 @@ describe('every benchmark, with tiny counts', () => {
     }, 60_000);
 
     it('keystroke to painted suggestions and the 1000-box list (Chromium)', async () => {
-      expectNumbers(await paintLatency({ keystrokes: 1, bigListRuns: 1, arrowDowns: 1, warmUp: 0 }));
+      expectNumbers(
+        await paintLatency({ keystrokes: 1, bigListRuns: 1, arrowDowns: 1, arrowDownRounds: 1, warmUp: 0 }),
+      );
     }, 60_000);
+
+    it('interaction to next paint on a slow phone (Chromium; one run of each way, the CPU unthrottled)', async () => {
+      expectNumbers(await interactionLatency({ runs: 1, slowdown: 1 }));
+    }, 90_000);
   });
 });
