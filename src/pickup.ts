@@ -3,4 +3,4 @@
 // no other entry's bundle (docs/architecture.mdx, "Optional capabilities"). test/architecture/public-surface.test.ts
 // lists its exports.
 export { dhlPickup } from './components/address-fields/dhl-pickup-capability.tsx';
-export type { GermanPickup } from './components/address-fields/german-pickup.ts';
+export type { GermanPickup } from './components/address-fields/address-fields-props.ts';

@@ -51,8 +51,7 @@ export type {
   HouseNumberChoiceStatus,
   SuggestionRenderState,
 } from './components/house-number/house-number-combobox-props.ts';
-export type { AddressFieldsDefaultValue } from './components/address-fields/address-fields-props.ts';
-export type { GermanPickup } from './components/address-fields/german-pickup.ts';
+export type { AddressFieldsDefaultValue, GermanPickup } from './components/address-fields/address-fields-props.ts';
 export type { BelgianStreetArea, GermanStreetArea } from './components/address-fields/street-combobox-props.ts';
 export type { DutchLookupState } from './components/dutch-lookup/dutch-lookup-form-props.ts';
 export type {

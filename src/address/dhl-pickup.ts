@@ -50,7 +50,7 @@ export function postNumberProblem(kind: DhlPickupKind, text: string): PickupProb
 }
 
 /** The pickup a station number's and a Postnummer's texts name, or `undefined`: the form's, check's and verify's one rule. */
-export function dhlPickup(kind: DhlPickupKind, stationText: string, postNumberText: string): DhlPickup | undefined {
+export function dhlPickupOf(kind: DhlPickupKind, stationText: string, postNumberText: string): DhlPickup | undefined {
   const number = stationNumberOf(kind, stationText);
   if (number === null || postNumberProblem(kind, postNumberText) !== null) return undefined;
   const postNumber = postNumberText.trim();

@@ -1,5 +1,5 @@
 import { germanPostcode } from '../api/param-rules.ts';
-import { DELIVERY_TO, dhlPickup, pickupKindOf, type DhlPickup } from '../address/dhl-pickup.ts';
+import { DELIVERY_TO, dhlPickupOf, pickupKindOf, type DhlPickup } from '../address/dhl-pickup.ts';
 import { readPickupLine } from './pickup-line.ts';
 
 /** A German DHL pickup to check: its postal area is looked up (by postcode), its station and Postnummer are not. */
@@ -45,7 +45,7 @@ export function readPickupCheck(fields: PickupTexts): PickupCheck | null | undef
   if (line === null) return deliveryTo === '' ? null : undefined;
   const { kind, number } = line;
   if (deliveryTo !== '' && pickupKindOf(deliveryTo) !== kind) return undefined;
-  const pickup = dhlPickup(kind, String(number), postNumber);
+  const pickup = dhlPickupOf(kind, String(number), postNumber);
   if (addition !== '' || pickup === undefined || germanPostcode(postcode) !== undefined) return undefined;
   return { country: 'DE', postcode, city, pickup };
 }

@@ -1,4 +1,4 @@
-import { dhlPickup, type DhlPickup } from '../address/dhl-pickup.ts';
+import { dhlPickupOf, type DhlPickup } from '../address/dhl-pickup.ts';
 import { DHL_STATION_WORDS, type DhlPickupKind } from '../address/dhl-station.ts';
 
 /** The fields of a posted pickup that no token covers: the form checks them, and so does the server, by their form. */
@@ -13,7 +13,7 @@ export interface PostedPickupFields {
 
 /**
  * The pickup a form posts, or `undefined` when a field is not as the form writes it: `street` exactly the kind's word,
- * `houseNumber` and `postNumber` exactly as the form writes the pickup {@link dhlPickup} reads (no spaces, no leading
+ * `houseNumber` and `postNumber` exactly as the form writes the pickup {@link dhlPickupOf} reads (no spaces, no leading
  * zero).
  */
 export function postedPickup(
@@ -22,7 +22,7 @@ export function postedPickup(
 ): DhlPickup | undefined {
   const pickup =
     street === DHL_STATION_WORDS[kind] && postNumber.trim() === postNumber
-      ? dhlPickup(kind, houseNumber, postNumber)
+      ? dhlPickupOf(kind, houseNumber, postNumber)
       : undefined;
   return pickup !== undefined && String(pickup.number) === houseNumber ? pickup : undefined;
 }

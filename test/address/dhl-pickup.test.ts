@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dhlPickupLines,
   pickupKindOf,
-  dhlPickup,
+  dhlPickupOf,
   postNumberProblem,
   stationNumberOf,
   stationNumberProblem,
@@ -56,13 +56,13 @@ describe('the station number and the Postnummer', () => {
   });
 
   it('builds the pickup, the Postnummer left out where none is given', () => {
-    expect(dhlPickup('packstation', '123', '12345678')).toEqual({
+    expect(dhlPickupOf('packstation', '123', '12345678')).toEqual({
       kind: 'packstation',
       number: 123,
       postNumber: '12345678',
     });
-    expect(dhlPickup('postfiliale', '456', '')).toEqual({ kind: 'postfiliale', number: 456 });
-    expect(dhlPickup('packstation', '123', '')).toBeUndefined();
+    expect(dhlPickupOf('postfiliale', '456', '')).toEqual({ kind: 'postfiliale', number: 456 });
+    expect(dhlPickupOf('packstation', '123', '')).toBeUndefined();
     expect(pickupStreetFields({ kind: 'postfiliale', number: 456 })).toEqual({
       street: 'Postfiliale',
       houseNumber: '456',
@@ -111,7 +111,7 @@ describe('the form, checkAddress and verifyAddress agree on a pickup (issue 59: 
               : postedPickup(kind, { ...pickupStreetFields(form), postNumber: form.postNumber ?? '' });
           expect(check ?? undefined).toEqual(form);
           expect(posted).toEqual(form);
-          expect(form).toEqual(dhlPickup(kind, station, postNumber));
+          expect(form).toEqual(dhlPickupOf(kind, station, postNumber));
         },
       ),
       { numRuns: 2000 },

@@ -4,7 +4,6 @@ import type { HouseNumberParts } from '../../api/house-number-parts.ts';
 import type { PostedNames } from '../../api/posted-names.ts';
 import type { AddressMessages } from '../../i18n/messages.ts';
 import type { HouseNumberChoiceStatus } from '../house-number/house-number-combobox.tsx';
-import type { GermanPickup } from './german-pickup.ts';
 
 /** Form field names of {@link AddressFields}; a missing key posts under its default, `null` posts nothing. */
 export type AddressFieldsNames = PostedNames<
@@ -38,6 +37,15 @@ export interface BelgianAddressFieldsAddress extends AddressFieldsAddressBase {
 export interface GermanAddressFieldsAddress extends AddressFieldsAddressBase {
   country: 'DE';
   cityId: number;
+}
+
+/**
+ * The DHL pickup of a German address, for `germanPickup` on `AddressFields` and `AddressEntry`: `dhlPickup` of
+ * `react-address-entry/pickup`. Its code comes with that import alone, so a shop without it does not download it.
+ */
+export interface GermanPickup {
+  /** Which capability it is. */
+  readonly capability: 'dhl-pickup';
 }
 
 /** A German DHL Packstation or Postfiliale chosen in {@link AddressFields} (`germanPickup`), in DHL's layout. */

@@ -17,8 +17,8 @@ export type {
   AddressFieldsProps,
   AddressFieldsValue,
   AddressFieldsAddress,
+  GermanPickup,
 } from './address-fields-props.ts';
-export type { GermanPickup } from './german-pickup.ts';
 import { ManualAddress, type ManualTexts } from './address-fields-manual.tsx';
 import { streetCity } from '../../resolve/confirmed-of.ts';
 import { COUNTRY_STEPS } from './country-steps.ts';

@@ -5,9 +5,9 @@ import type { Translate } from '../../i18n/format-message.ts';
 import { pickupMessages, type PickupMessages } from '../../i18n/pickup-messages.ts';
 import { readPickupLine } from '../../resolve/pickup-line.ts';
 import type { PostalAreaSuggestion } from '../../api/types.ts';
-import type { AddressFieldsDefaultValue, GermanPickupAddress } from './address-fields-props.ts';
+import type { AddressFieldsDefaultValue, GermanPickup, GermanPickupAddress } from './address-fields-props.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
-import type { GermanPickup, GermanPickupCode, PickupState, PickupView } from './german-pickup.ts';
+import type { GermanPickupCode, PickupState, PickupView } from './german-pickup.ts';
 import { pickupAddress, type PickupFieldsTexts } from './pickup-address.ts';
 import { PickupFields } from './pickup-fields.tsx';
 

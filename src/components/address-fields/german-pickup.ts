@@ -4,18 +4,9 @@ import type { DhlPickupKind } from '../../address/dhl-station.ts';
 import type { PostalAreaSuggestion } from '../../api/types.ts';
 import type { Translate } from '../../i18n/format-message.ts';
 import type { PickupMessages } from '../../i18n/pickup-messages.ts';
-import type { AddressFieldsDefaultValue, GermanPickupAddress } from './address-fields-props.ts';
+import type { AddressFieldsDefaultValue, GermanPickup, GermanPickupAddress } from './address-fields-props.ts';
 import type { PickupFieldsTexts } from './pickup-address.ts';
 import type { StepTexts } from './use-address-fill.ts';
-
-/**
- * The DHL pickup of a German address, for `germanPickup` on `AddressFields` and `AddressEntry`: `dhlPickup` of
- * `react-address-entry/pickup`. Its code comes with that import alone, so a shop without it does not download it.
- */
-export interface GermanPickup {
-  /** Which capability it is. */
-  readonly capability: 'dhl-pickup';
-}
 
 /** Where an address goes and its pickup's texts: the state `AddressFields` keeps for the pickup. */
 export interface PickupState {

@@ -1,5 +1,5 @@
 import type { GermanPostalArea } from '../../api/types.ts';
-import { dhlPickup, pickupStreetFields } from '../../address/dhl-pickup.ts';
+import { dhlPickupOf, pickupStreetFields } from '../../address/dhl-pickup.ts';
 import type { DhlPickupKind } from '../../address/dhl-station.ts';
 import type { GermanPickupAddress } from './address-fields-props.ts';
 
@@ -19,7 +19,7 @@ export function pickupAddress(
   area: GermanPostalArea | null,
   texts: PickupFieldsTexts,
 ): GermanPickupAddress | null {
-  const pickup = dhlPickup(kind, texts.number, texts.postNumber);
+  const pickup = dhlPickupOf(kind, texts.number, texts.postNumber);
   if (area?.postcode === undefined || area.postcode === null || pickup === undefined) return null;
   return {
     country: 'DE',

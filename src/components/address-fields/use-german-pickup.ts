@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AddressMessages } from '../../i18n/messages.ts';
 import type { PickupMessages } from '../../i18n/pickup-messages.ts';
 import { useTranslate } from '../shared/use-translate.ts';
-import type { AddressFieldsDefaultValue } from './address-fields-props.ts';
-import type { GermanPickup, GermanPickupCode, PickupView } from './german-pickup.ts';
+import type { AddressFieldsDefaultValue, GermanPickup } from './address-fields-props.ts';
+import type { GermanPickupCode, PickupView } from './german-pickup.ts';
 
 const NO_TEXTS: Partial<PickupMessages> = {};
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AddressFields,
@@ -92,6 +93,31 @@ describe('AddressFields with germanPickup: DHL Packstation and Postfiliale', () 
     expect(screen.queryByRole('radio')).toBeNull();
     expect(new FormData(form()).has('deliveryTo')).toBe(false);
     expect(new FormData(form()).has('postNumber')).toBe(false);
+  });
+
+  it('offers the choice once the country becomes Germany, the pickup passed from the start (Belgium has none)', async () => {
+    function Shop() {
+      const [country, setCountry] = useState<'BE' | 'DE'>('BE');
+      return (
+        <form>
+          <button type="button" onClick={() => setCountry('DE')}>
+            Ship to Germany
+          </button>
+          <AddressFields country={country} legend="Shipping address" germanPickup={dhlPickup} />
+        </form>
+      );
+    }
+    const { user } = renderWithAddress(<Shop />, client());
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(new FormData(form()).has('deliveryTo')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ship to Germany' }));
+    expect(radio('An address')).toBeChecked();
+    expect(new FormData(form()).get('deliveryTo')).toBe('address');
+    await user.click(radio('A Packstation'));
+    expect(text('Packstation number')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Street' })).toBeNull();
+    expect(new FormData(form()).get('deliveryTo')).toBe('packstation');
+    expect(new FormData(form()).get('street')).toBe('Packstation');
   });
 
   it('posts a Packstation in DHL’s layout once its postal area is chosen and its fields are right', async () => {
