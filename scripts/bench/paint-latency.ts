@@ -181,19 +181,10 @@ export async function paintLatency(counts: PaintLatencyCounts = {}): Promise<Ben
       await page.keyboard.press('0');
       bigLists.push(await measured(page));
     }
-    const bigList =
-      percentile(
-        bigLists.map((m) => m.frame),
-        50,
-      ) - DEBOUNCE_MS;
-    const bigListHops = percentile(
-      bigLists.map((m) => m.answered - m.sent),
-      50,
-    );
-    const bigListLibrary = percentile(
-      bigLists.map((m) => m.frame - m.answered),
-      50,
-    );
+    const median = (values: number[]) => percentile(values, 50);
+    const bigList = median(bigLists.map((m) => m.frame)) - DEBOUNCE_MS;
+    const bigListHops = median(bigLists.map((m) => m.answered - m.sent));
+    const bigListLibrary = median(bigLists.map((m) => m.frame - m.answered));
 
     const steps: number[] = [];
     const stepsToDom: number[] = [];
