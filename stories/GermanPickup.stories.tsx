@@ -4,20 +4,19 @@ import { dhlPickup } from 'react-address-entry/pickup';
 import { expect, fn, waitFor } from 'storybook/test';
 
 /**
- * A German address with `germanPickup`: it starts with "Deliver to: an address / a Packstation / a post office"
- * (native radios: the arrow keys move the choice). A pickup takes the postal area (looked up and chosen, as in a
+ * A German address with `germanPickup={dhlPickup}` (`react-address-entry/pickup`): it starts with "Deliver to: an
+ * address / a Packstation / a post office" (native radios: the arrow keys move the choice). A pickup takes the postal area (looked up and chosen, as in a
  * street address), the station's number and the DHL Postnummer, and the form posts it in DHL's own layout: street
  * `Packstation` or `Postfiliale`, the station's number as the house number, `postNumber` and `deliveryTo`.
  */
 const meta = {
   title: 'Components/Address fields/DHL Packstation and Postfiliale',
   component: AddressFields,
-  args: { country: 'DE', legend: 'Shipping address', required: true, germanPickup: dhlPickup, onAddressChange: fn() },
-  // The pickup's code, passed on: no control edits it.
-  argTypes: { germanPickup: { control: false } },
+  args: { country: 'DE', legend: 'Shipping address', required: true, onAddressChange: fn() },
+  // The pickup's code is passed as it is, not as an arg: nothing of it is a control.
   render: (args) => (
     <form aria-label="Checkout" onSubmit={(event) => event.preventDefault()}>
-      <AddressFields {...args} />
+      <AddressFields {...args} germanPickup={dhlPickup} />
     </form>
   ),
 } satisfies Meta<AddressFieldsProps>;

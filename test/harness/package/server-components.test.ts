@@ -37,7 +37,7 @@ describe('React Server Components', () => {
       'hooks/use-exact-address.js',
       'components/house-number/house-number-combobox.js',
       'components/dutch-lookup/city-picker.js',
-      // The DHL pickup's code: a server component may pass `dhlPickup` to a client component as a client reference.
+      // The DHL pickup's code, the components' own as they render it.
       'components/address-fields/dhl-pickup-capability.js',
     ]) {
       expect(await isClientModule(path), path).toBe(true);
