@@ -8,11 +8,31 @@ const isPeer = (id: string): boolean => peers.some((peer) => id === peer || id.s
 /** Node's modules: imported at run time, never bundled. (The bin is built on its own: scripts/build-cli.ts.) */
 const isExternal = (id: string): boolean => isPeer(id) || id.startsWith('node:');
 
-/** Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`); no JavaScript imports it. */
+/**
+ * What `require('react-address-entry/styles.css')` loads (package.json "exports", its `require` condition): nothing.
+ * Jest and Node require it as JavaScript, where the stylesheet is a syntax error; a bundler resolves the stylesheet
+ * itself under `style`, `import` or `module`, which come first.
+ */
+const STYLES_UNDER_REQUIRE =
+  '// react-address-entry/styles.css as required by Jest or Node: the stylesheet is for a bundler, nothing to run here.\n';
+
+/**
+ * What TypeScript reads for `import 'react-address-entry/styles.css'` (its `types` condition): a module with no exports.
+ * Without it, TypeScript 6 (`noUncheckedSideEffectImports`) refuses the import where no `*.css` is declared.
+ */
+const STYLES_TYPES = '// react-address-entry/styles.css: a stylesheet, which exports nothing.\nexport {};\n';
+
+/**
+ * Ships the optional theme as `dist/styles.css` (`react-address-entry/styles.css`), with `dist/styles.cjs`, the empty
+ * module of its `require` condition, and `dist/styles.d.css.ts`, its declaration; no JavaScript of the package
+ * imports them.
+ */
 const stylesheet = (): Plugin => ({
   name: 'react-address-entry:styles',
   async generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'styles.css', source: await readFile('src/styles.css', 'utf8') });
+    this.emitFile({ type: 'asset', fileName: 'styles.cjs', source: STYLES_UNDER_REQUIRE });
+    this.emitFile({ type: 'asset', fileName: 'styles.d.css.ts', source: STYLES_TYPES });
   },
 });
 

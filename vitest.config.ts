@@ -22,9 +22,11 @@ const root = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, i
  * - `next-shop`: the example Next.js shop (`examples/next-shop`) installed from the packed package, built with
  *   `next build` and run with `next start`, its checkout driven in Debian's Chromium (global setup: build, pack,
  *   `npm ci`, `next build`);
- * - `jest-shop`: the example Jest shop (`examples/jest-shop`: Jest 30, jsdom, Babel, MSW) installed from the packed
- *   package, its suite run with Jest (CommonJS, `require` throughout) and its tests typechecked (global setup: build,
- *   pack, `npm ci`);
+ * - `react-router-shop`: the example React Router shop (`examples/react-router-shop`, framework mode) installed from
+ *   the packed package, built with `react-router build`, served by `react-router-serve` and driven in Chromium;
+ * - `jest-shop`: the example Jest shop (`examples/jest-shop`: a `"type": "module"` app, Jest 30, jsdom, MSW) installed
+ *   from the packed package, its suite run with Jest through Babel and through ts-jest (CommonJS, `require`
+ *   throughout) and its tests typechecked (global setup: build, pack, `npm ci`);
  * - `docs-site`: the documentation site (the static Storybook, built unless fresh) in Debian's Chromium: every page
  *   of docs/ renders, and no link of it is broken;
  * - `storybook`: every story in Debian's Chromium, with its play function and an axe check;
@@ -78,6 +80,7 @@ export default defineConfig({
             'test/harness/package/**',
             'test/harness/next-shop/**',
             'test/harness/jest-shop/**',
+            'test/harness/react-router-shop/**',
             'test/harness/docs-site/**',
             '**/node_modules/**',
           ],
@@ -141,6 +144,20 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Next server at a time: each file starts its own, and two at once on two cores make timings flaky.
+          fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react-router-shop',
+          environment: 'node',
+          include: ['test/harness/react-router-shop/**/*.test.ts'],
+          globalSetup: ['test/harness/react-router-shop/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server and one Chromium for the project: its files one after another.
           fileParallelism: false,
           sequence: { concurrent: false },
         },

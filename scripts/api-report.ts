@@ -51,7 +51,8 @@ export async function apiEntries(packageDir = root): Promise<ApiEntry[]> {
   };
   return Object.entries(exports).flatMap(([subpath, conditions]) => {
     const types = typesOf(conditions);
-    if (types === undefined) return [];
+    // The stylesheet's declaration exports nothing: no API to report.
+    if (types === undefined || subpath.endsWith('.css')) return [];
     const report = subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-');
     return [{ subpath, report, types: types.replace(/^\.\//u, '') }];
   });

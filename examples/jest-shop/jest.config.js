@@ -1,8 +1,10 @@
 // examples/jest-shop/jest.config.js
 /** @type {import('jest').Config} */
-module.exports = {
+export default {
   // jsdom with Node's fetch, Request and Response (MSW's advice): all that react-address-entry asks of Jest.
   testEnvironment: 'jest-fixed-jsdom',
-  // MSW's own: its dependency until-async is an ES module, which Babel compiles for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/)'],
+  // Babel for ES module files too (`.mjs`), which MSW's own list below needs.
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  // MSW's own: its dependencies that are ES modules only (until-async, and the `.mjs` of rettime and deferred-promise).
+  transformIgnorePatterns: ['/node_modules/(?!(until-async/|.+\\.mjs$))'],
 };

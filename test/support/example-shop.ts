@@ -8,8 +8,8 @@ import { packedLibrary } from './packed-library.ts';
 
 /*
  * The example shops of the repository (`examples/<name>/`, each a package of its own that installs the packed
- * package) as their test projects install them: the one place of the steps the `jest-shop` and `next-shop` global
- * setups share ({@link setUpExampleShop}), and of what `npm run example:next` runs in the repository's own folder.
+ * package) as their test projects install them: the one place of the steps the `jest-shop`, `next-shop` and
+ * `react-router-shop` global setups share ({@link setUpExampleShop}), and of what `npm run example:next` runs in the repository's own folder.
  */
 
 const run = promisify(execFile);
@@ -17,15 +17,15 @@ const run = promisify(execFile);
 /** The repository's root. */
 export const root = new URL('../../', import.meta.url).pathname;
 /** An example shop of the repository: `examples/<name>/`, a package of its own that installs the packed package. */
-export type ExampleName = 'next-shop' | 'jest-shop';
+export type ExampleName = 'next-shop' | 'jest-shop' | 'react-router-shop';
 /**
  * Where the packed package lies, under a fixed name, relative to a folder that holds `examples/<name>/`: each
  * example's package.json depends on `file:../../.pack/react-address-entry.tgz`.
  */
 export const TARBALL = '.pack/react-address-entry.tgz';
 
-/** What of the example is never copied or packed: what npm and Next write. */
-const GENERATED = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+/** What of the example is never copied or packed: what npm, Next and React Router write. */
+const GENERATED = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo', 'build', '.react-router']);
 
 /** Output of npm and Next kept for a failure's message, without a child's buffer limit. */
 const QUIET = { maxBuffer: 64 * 1024 * 1024 };

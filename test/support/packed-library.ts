@@ -6,8 +6,12 @@ import buildLibrary from '../harness/package/build-library.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
-/** Where this process keeps the tarball it packed, for the next global setup that needs one. */
-const PACKED = join(root, 'node_modules/.cache/react-address-entry/react-address-entry.tgz');
+/**
+ * Where this process keeps the tarball it packed, for the next global setup that needs one: in the checkout's own
+ * `.pack/` (git ignores it), not in node_modules, which checkouts of one machine may share (a symlink), where another
+ * checkout's run would write its own tarball after this process started, and this one would take it.
+ */
+const PACKED = join(root, '.pack/test-run/react-address-entry.tgz');
 
 /** Whether `path` was written since this process started (and so from the sources it tests). */
 async function writtenByThisProcess(path: string): Promise<boolean> {

@@ -49,7 +49,8 @@ type Shared =
   | 'getInputProps'
   | 'getHintProps'
   | 'getResultProps'
-  | 'getErrorMessageProps';
+  | 'getErrorMessageProps'
+  | 'errorField';
 
 // Exactly these members: an internal that creeps into a result fails here.
 expectTypeOf<keyof UsePostcodeAddressLookupResult>().toEqualTypeOf<Shared>();

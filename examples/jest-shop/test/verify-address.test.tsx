@@ -24,11 +24,10 @@ function signedClient() {
 
 /** The fields of an order placed with a confirmed Dutch address. */
 async function confirmedOrder(): Promise<Record<string, string>> {
-  const { orders, typeDutchAddress, lookupResult, placeOrder } = renderCheckout(signedClient());
+  const { typeDutchAddress, lookupResult, placedOrder } = renderCheckout(signedClient());
   await typeDutchAddress('2012 ES', '30');
   await lookupResult(/Julianastraat 30, 2012 ES Haarlem/u);
-  await placeOrder();
-  const [order] = orders;
+  const order = await placedOrder();
   if (order === undefined) throw new Error('No order was placed');
   return order;
 }

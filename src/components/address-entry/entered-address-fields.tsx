@@ -49,7 +49,7 @@ function labelKey(field: EnteredField, format: CountryFormat): keyof EnteredAddr
  * `addressStatus` `unverified` and no token: no service confirms it. This module comes with the format data, in a
  * chunk of its own that `AddressEntry` loads the first time such a country is chosen.
  */
-const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsProps>(
+const EnteredAddressFields = forwardRef<HTMLInputElement | HTMLSelectElement, EnteredAddressFieldsProps>(
   function EnteredAddressFields(props, ref) {
     const { country, required, disabled, autoCompleteSection } = props;
     const { language, messages } = useAddressEntryContext('AddressEntry');
@@ -78,9 +78,26 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
       ? ''
       : t('postcodeMismatch', { label: postcodeLabel, example: format.postcodeExample ?? '' });
     const complete = postcodeOk && format.required.every((field) => texts[field].trim() !== '');
-    // A form library's error marks the first required field still empty (else the postcode).
-    const invalid =
-      props.isInvalid === true ? (format.required.find((field) => texts[field].trim() === '') ?? 'postcode') : null;
+    // Where a native submit stops first (a required field still empty, a postcode that does not fit), in the order
+    // shown: a form library's error and ref go there too (else to the first field).
+    const shown = lines.flat();
+    const errorField =
+      shown.find(
+        (field) => (needed(field) && texts[field].trim() === '') || (field === 'postcode' && mismatch !== ''),
+      ) ?? shown[0];
+    const invalid = props.isInvalid === true ? errorField : null;
+    const hasError = props.errorMessage !== undefined && props.errorMessage !== null && props.errorMessage !== false;
+    const describedBy = (field: EnteredField): string | undefined =>
+      [
+        field === 'postcode' && mismatch !== '' && postcodeLeft ? `${id}-mismatch` : '',
+        field === errorField && hasError ? `${id}-error` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(' ') || undefined;
+    const errorRef = (node: HTMLInputElement | HTMLSelectElement | null) => {
+      if (typeof ref === 'function') ref(node);
+      else if (ref !== null) ref.current = node;
+    };
     return (
       <EnteredAddressFrame
         {...props}
@@ -88,6 +105,7 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
         texts={texts}
         validity={{ fieldId: `${id}-postcode`, message: mismatch }}
         statusName={name('status')}
+        errorId={`${id}-error`}
       >
         {lines.map((line) => (
           <div key={line.join(' ')} className="rae-address-entry__line">
@@ -101,6 +119,7 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
                 required: needed(field),
                 disabled,
                 autoComplete: autofillToken(AUTOFILL_TOKENS[field], autoCompleteSection),
+                'aria-describedby': describedBy(field),
                 ...(invalid === field || (field === 'postcode' && mismatch !== '' && postcodeLeft)
                   ? { 'aria-invalid': true }
                   : {}),
@@ -112,14 +131,17 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
                   format.required.every((key) => next[key].trim() !== '');
                 props.onValueChange(next, nextComplete);
               };
-              const first = field === lines[0]?.[0];
               return (
                 <div key={field} className="rae-field" data-field={field}>
                   <label className="rae-field__label" htmlFor={fieldId}>
                     {t(labelKey(field, format))}
                   </label>
                   {field === 'region' && regions !== undefined ? (
-                    <select {...shared} onChange={(event) => change(event.target.value)}>
+                    <select
+                      {...shared}
+                      ref={field === errorField ? errorRef : undefined}
+                      onChange={(event) => change(event.target.value)}
+                    >
                       <option value="">{t('regionChoose')}</option>
                       {regions.map((region) => (
                         <option key={region.code} value={region.code}>
@@ -130,11 +152,8 @@ const EnteredAddressFields = forwardRef<HTMLInputElement, EnteredAddressFieldsPr
                   ) : (
                     <input
                       {...shared}
-                      ref={first ? ref : undefined}
+                      ref={field === errorField ? errorRef : undefined}
                       {...(format.upper.includes(field) ? { autoCapitalize: 'characters' } : {})}
-                      {...(field === 'postcode' && mismatch !== '' && postcodeLeft
-                        ? { 'aria-describedby': `${id}-mismatch` }
-                        : {})}
                       {...(field === 'postcode' ? { onBlur: () => setPostcodeLeft(true) } : {})}
                       onChange={(event) => change(event.target.value)}
                     />
@@ -168,6 +187,7 @@ function EnteredAddressFrame(
     texts: EnteredTexts;
     validity: { fieldId: string; message: string };
     statusName: string | null;
+    errorId: string;
   },
 ) {
   const { complete, texts, statusName, validity, legend, disabled, country, errorMessage, value, onValueChange } =
@@ -188,7 +208,11 @@ function EnteredAddressFrame(
     <fieldset className="rae-address-fields" disabled={disabled} data-country={country} data-state="entered">
       {legend === undefined ? null : <legend className="rae-address-fields__legend">{legend}</legend>}
       {props.children}
-      {errorMessage === undefined ? null : <p className="rae-lookup__error">{errorMessage}</p>}
+      {errorMessage === undefined ? null : (
+        <p id={props.errorId} className="rae-lookup__error">
+          {errorMessage}
+        </p>
+      )}
       {statusName === null ? null : <input type="hidden" name={statusName} value={complete ? 'unverified' : ''} />}
     </fieldset>
   );

@@ -137,6 +137,11 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
       />
     );
   if (manual !== null) {
+    // A form library's ref: the first manual field still to fill, else a pickup's own fields.
+    const typedManually = manualTexts ?? manual;
+    const manualOwns =
+      pickup.kind === null ||
+      (props.required === true && (['postcode', 'city'] as const).some((field) => typedManually[field] === ''));
     return (
       <fieldset {...frame} data-state="manual">
         {legend}
@@ -148,8 +153,9 @@ export const AddressFields = forwardRef<HTMLInputElement, AddressFieldsProps>(fu
           t={t}
           onValuesChange={setManualTexts}
           {...(pickup.kind === null ? {} : { fields: ['postcode', 'city'] as const })}
+          {...(manualOwns ? { inputRef: ref, ...definedProps(props, ['isInvalid', 'errorMessage']) } : {})}
         />
-        {pickupFields(false)}
+        {pickupFields(!manualOwns)}
         <HiddenFields names={names} posted={{ ...(pickup.kind === null ? {} : pickup.station()), ...pickupKeys }} />
       </fieldset>
     );

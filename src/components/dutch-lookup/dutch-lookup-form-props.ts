@@ -62,8 +62,8 @@ export interface DutchLookupFormProps<V extends DutchLookupValues> {
   className?: string;
   /** Called when the house-number field loses focus (form libraries mark it touched). */
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** An error that a form library owns: marks the house-number field invalid (`aria-invalid`). */
+  /** An error that a form library owns: marks the field that needs the shopper invalid (`aria-invalid`), else the house number. */
   isInvalid?: boolean;
-  /** The form library's error text, shown under the fields and added to the house-number field's description. */
+  /** The form library's error text, shown under the fields and added to the description of the field that needs the shopper. */
   errorMessage?: ReactNode;
 }

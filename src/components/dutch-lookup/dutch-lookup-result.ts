@@ -76,6 +76,12 @@ export interface DutchLookupResult<V extends DutchLookupValues> {
   resultText: string;
   /** Why the form may not be sent yet, the house number's custom validity; `''` when it may. */
   validationMessage: string;
+  /**
+   * The field that needs the shopper, where a form library's error goes (its `ref`, `isInvalid`, `errorMessage`): the
+   * first shown field a native submit would stop at (required and empty, or with a validity of its own, such as a
+   * postcode that cannot exist), else the house number.
+   */
+  errorField: DutchField;
   /** What the live region says, once per settled answer (`''` says nothing). */
   announcement: string;
   /** Changes with each settled answer (whose words may equal the last one's; the region is emptied while checking). */

@@ -39,10 +39,10 @@ export function DutchLookupView({ lookup, props, fields, afterFields, choices }:
               <label className="rae-field__label" {...lookup.getLabelProps(field)}>
                 {lookup.labels[field]}
               </label>
-              {/* The house number carries the form's validity, the caller's `ref`, `onBlur` and `isInvalid`. */}
+              {/* The caller's `ref` (a form library focuses it on an error) goes to the field that needs the shopper. */}
               <input
                 className="rae-field__input"
-                {...lookup.getInputProps(field, { ref: field === 'houseNumber' ? props.ref : undefined })}
+                {...lookup.getInputProps(field, { ref: field === lookup.errorField ? props.ref : undefined })}
               />
               {hint === '' ? null : (
                 <p className="rae-field__hint" {...lookup.getHintProps(field)}>

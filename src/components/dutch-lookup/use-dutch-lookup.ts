@@ -191,8 +191,15 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(
     setBareChosen(null);
     config.onReset?.();
   };
+  const postcodeValidity = config.postcodeValidity?.(values, t) ?? '';
   useCustomValidity(houseNumberRef, outcome.validationMessage);
-  useCustomValidity(postcodeRef, config.postcodeValidity?.(values, t) ?? '');
+  useCustomValidity(postcodeRef, postcodeValidity);
+  // Where a native submit stops first (the fields in the order shown), a form library's error goes too.
+  const refused = (field: DutchField): boolean =>
+    (field === 'houseNumber' && outcome.validationMessage !== '') ||
+    (field === 'postcode' && postcodeValidity !== '') ||
+    (props.required === true && field !== 'houseNumberAddition' && values[field] === '');
+  const errorField = config.fields.find((field) => shows(field) && refused(field)) ?? 'houseNumber';
   useFormReset(houseNumberRef, reset);
   useReportChange(keyOf(accepted), () => props.onAddressChange?.(accepted), null);
   useReportChange(state, () => props.onStateChange?.(state), 'idle');
@@ -203,7 +210,8 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(
     { ref, onBlur, onKeyDown, onChange, ...rest }: DutchInputProps = {},
   ): DutchInputElementProps => {
     const isNumber = field === 'houseNumber';
-    const invalid = hints[field] !== '' || (isNumber && props.isInvalid === true);
+    const owner = field === errorField;
+    const invalid = hints[field] !== '' || (owner && props.isInvalid === true);
     return {
       ...rest,
       id: `${id}-${field}`,
@@ -217,7 +225,7 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(
       'aria-describedby': spaceSeparated(
         hints[field] !== '' && `${id}-${field}-hint`,
         isNumber && resultText !== '' && resultId,
-        isNumber && hasErrorMessage && errorId,
+        owner && hasErrorMessage && errorId,
         rest['aria-describedby'] as string | undefined,
       ),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -246,6 +254,7 @@ export function useDutchLookup<V extends DutchLookupValues, P extends object>(
     labels: Object.fromEntries(DUTCH_FIELDS.map((field) => [field, t(`${field}Label`)])) as Record<DutchField, string>,
     hints,
     shows,
+    errorField,
     postedFields: postedFields(names, accepted, (field) => (shows(field) ? values[field] : ''), outcome.status),
     hasErrorMessage,
     // Offered once there is something to check, until the texts are settled (and not where the lookup has a way of its own).

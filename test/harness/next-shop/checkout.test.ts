@@ -6,7 +6,8 @@ import { verifyAddress } from '../../../src/server/index.ts';
 import { createReferenceAddressApi } from '../../../src/testing/index.ts';
 import { serveFetchHandler, type LoopbackServer } from '../../support/http-server.ts';
 import { nextEnv } from './packed-example.ts';
-import { nextStart, type StartedGroup } from './next-server.ts';
+import type { StartedGroup } from '../../support/process-group.ts';
+import { nextStart } from './next-server.ts';
 import { shopBrowser, type ShopPage, type ShopRecord } from './shop-browser.ts';
 
 /*

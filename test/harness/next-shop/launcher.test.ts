@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { descendants, isAlive, listening, within } from '../../support/npm-start.ts';
-import { startGroup, type StartedGroup } from './next-server.ts';
+import { startGroup, type StartedGroup } from '../../support/process-group.ts';
 import { shopBrowser } from './shop-browser.ts';
 
 /*

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -67,5 +69,31 @@ describe('the packed package from CommonJS (require) as well as from ES modules 
     expect(result.twoCopies).toBe(true);
     expect(result.importedUnderRequired).toContain('Hengelo, gemeente Hengelo');
     expect(result.requiredUnderImported).toContain('Hengelo, gemeente Hengelo');
+  });
+
+  it('resolves the stylesheet to the stylesheet for a bundler, import or require, and to an empty module for require in Node and Jest', async () => {
+    const shop = inject('consumerWithoutMsw');
+    // Node's (and Jest's) `require`: a module that loads and exports nothing, where the stylesheet was a syntax error.
+    const script = `
+      const file = require.resolve('react-address-entry/styles.css');
+      console.log(JSON.stringify({ file, exports: Object.keys(require('react-address-entry/styles.css')) }));`;
+    const required = await commonJs<{ file: string; exports: string[] }>(shop, script);
+    expect(required).toEqual({ file: expect.stringMatching(/\/dist\/styles\.cjs$/u) as unknown, exports: [] });
+    // A bundler (esbuild, with its default conditions, as webpack's and Vite's `import` and `module`): the stylesheet,
+    // whether the shop's code imports it or requires it.
+    for (const statement of [
+      "import 'react-address-entry/styles.css';",
+      "require('react-address-entry/styles.css');",
+    ]) {
+      const bundled = await build({
+        stdin: { contents: statement, resolveDir: shop, sourcefile: 'entry.js' },
+        bundle: true,
+        write: false,
+        outdir: join(shop, 'out'),
+        logLevel: 'silent',
+      });
+      const css = bundled.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+      expect(css, statement).toContain('.rae-combobox');
+    }
   });
 });

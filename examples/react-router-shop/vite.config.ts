@@ -1,0 +1,5 @@
+// examples/react-router-shop/vite.config.ts
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ plugins: [reactRouter()] });
