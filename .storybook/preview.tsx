@@ -117,6 +117,7 @@ const preview: Preview = {
             'A verified address',
             'Checked on the server',
             'Next.js and other runtimes',
+            'React Router',
           ],
           'Testing a checkout',
           'Accessibility',

@@ -16,6 +16,14 @@ export interface SavedAddress { postcode: string; houseNumber: string }
 /** The Netherlands, Belgium and Germany checked by the service; France, Luxembourg, Austria and the UK in their own format. */
 const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'LU', 'AT', 'GB'];
 
+/** What the form says while the address cannot go on, in the words of its country's fields. */
+function addressError(address: AddressEntryValue | null): string {
+  // The Netherlands, Belgium and Germany are checked as they are typed; another country is entered as it is.
+  return address === null || ['NL', 'BE', 'DE'].includes(address.country)
+    ? 'Check the address, or enter it without checking.'
+    : 'Fill in the address: every field it needs, the postal code in the country’s form.';
+}
+
 /** The form library's values: the name, and the element's value (`null` until the shopper or the page changes it). */
 interface CheckoutValues { name: string; address: AddressEntryValue | null }
 
@@ -59,7 +67,7 @@ export function Checkout({ saved, book }: { saved: SavedAddress | null; book: Ad
         <Controller
           control={control}
           name="address"
-          rules={{ validate: (address) => isAddressEntryComplete(address) || 'Check the address, or enter it without checking.' }}
+          rules={{ validate: (address) => isAddressEntryComplete(address) || addressError(address) }}
           render={({ field, fieldState }) => (
             <AddressEntry
               legend="Address"

@@ -126,6 +126,7 @@ describe('the documentation site', () => {
       'Server/A verified address',
       'Server/Checked on the server',
       'Server/Next.js and other runtimes',
+      'Server/React Router',
       'Testing a checkout',
       'Accessibility',
       'Languages and theming',
@@ -134,7 +135,7 @@ describe('the documentation site', () => {
       'Architecture',
     ]);
     // And every one of them was rendered.
-    expect(pages).toHaveLength(27);
+    expect(pages).toHaveLength(28);
   });
 
   it('renders every page without an error, each with one title', () => {

@@ -26,7 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
     return { placed: true, message: 'Order placed. Address verified by the server.', label: `${name}\n${formatAddress(verified.address, { from: SHOP_COUNTRY })}` };
   }
   if (verified.reason === 'unverified') {
-    return { placed: true, message: 'Order placed. Address not verified: we check it before it ships.', label: '' };
+    // Another country's address comes back as entered, its form checked on the server: its label prints as it is.
+    const label = verified.entered === undefined ? '' : `${name}\n${formatAddress(verified.entered, { from: SHOP_COUNTRY })}`;
+    return { placed: true, message: 'Order placed. Address not verified: we check it before it ships.', label };
   }
   return { placed: false, message: `Order not placed: the address was not confirmed (${verified.reason}).`, label: '' };
 }
