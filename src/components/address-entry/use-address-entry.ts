@@ -128,8 +128,6 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const forget = () => setAddress(null);
   // What the last render showed, for a switch that waits for a browser's fill to finish.
   const latest = useLatest(value);
-  // The country the shopper just chose, shown in the field at once while the next country's entry renders.
-  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const chooseCountry = (next: string, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
@@ -219,7 +217,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getCountryFieldProps: () => ({
       id: `${id}-country`,
       ...(countryName === null ? {} : { name: countryName }),
-      value: chosenCountry ?? country,
+      value: country,
       autoComplete: autofillToken(AUTOFILL_TOKENS.country, props.autoCompleteSection),
       required: props.required === true,
       disabled: props.disabled,
@@ -232,15 +230,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
             refocus.current = inside ? next : null;
             chooseCountry(next, true);
           }, 0);
-        } else {
-          // The field shows the choice at once; the next country's fields (a whole form to mount) follow in a
-          // transition, so the choice paints before them.
-          setChosenCountry(next);
-          startTransition(() => {
-            chooseCountry(next, false);
-            setChosenCountry(null);
-          });
-        }
+        } else chooseCountry(next, false);
       },
     }),
     hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,

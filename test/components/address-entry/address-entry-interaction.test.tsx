@@ -109,17 +109,16 @@ describe('AddressEntry: what a key renders before the next paint', () => {
     await screen.findByRole('option', { name: /^2610 Wilrijk/u });
   });
 
-  it('shows the country chosen at once, and the next country’s fields right after', async () => {
+  it('mounts the next country’s fields in the render of the choice, so the next Tab reaches them', async () => {
     renderEntry('NL');
     const field = country();
     field.value = 'BE';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await eventsOwnRender();
-    // The choice paints before the Belgian form mounts: the Dutch lookup still stands meanwhile.
+    // No frame with the choice and the last country's fields: a Tab pressed right after it (as WebKit's keys come)
+    // moves to the Belgian postal area, never to the Dutch postcode about to go.
     expect(field).toHaveValue('BE');
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
-    await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
+    expect(combobox('Postcode or town')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
-    expect(field).toHaveValue('BE');
   });
 });
