@@ -34,12 +34,14 @@ export interface ScenarioSize {
 async function distAliases(): Promise<{ find: string; replacement: string }[]> {
   const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
     name: string;
-    exports: Record<string, { import?: { default: string } } | string>;
+    exports: Record<string, { import?: { default: string } | string } | string>;
   };
-  // A shop's bundler takes the `import` condition: the ES module build.
+  // A shop's bundler takes the `import` condition: the ES module build (the stylesheet's is a plain path).
   return Object.entries(exports)
     .flatMap(([path, target]) =>
-      typeof target === 'object' && target.import !== undefined ? [{ path, file: target.import.default }] : [],
+      typeof target !== 'object' || target.import === undefined
+        ? []
+        : [{ path, file: typeof target.import === 'string' ? target.import : target.import.default }],
     )
     .sort((a, b) => b.path.length - a.path.length)
     .map(({ path, file }) => ({ find: `${name}${path.slice(1)}`, replacement: join(root, file) }));
