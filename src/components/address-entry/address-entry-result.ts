@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, Ref } from 'react';
 
 import type { AddressFieldsProps } from '../address-fields/address-fields.tsx';
 import type { ExactAddressLookupProps } from '../dutch-lookup/exact-address-lookup.tsx';
@@ -24,6 +24,8 @@ export interface AddressEntryCountryFieldProps {
   required: boolean;
   disabled: boolean | undefined;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** A Tab renders the chosen country's fields at once, if they are still on their way, so the focus finds them. */
+  onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
 }
 
 /** What {@link useAddressEntry} returns: the state, and prop getters for markup of your own. */

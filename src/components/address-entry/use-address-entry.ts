@@ -23,7 +23,8 @@ import { carryOver, sameTexts, type CarriedPlace } from './carry-over.ts';
 import { withNumberApart } from './number-apart.ts';
 import { dutchConfirmed } from '../../resolve/confirmed-of.ts';
 import { fieldsConfirmed } from './confirmed-address-of.ts';
-import { entryCountries } from './entry-countries.ts';
+import { entryCountries, isServiceCountry } from './entry-countries.ts';
+import { useCountrySwitch } from './use-country-switch.ts';
 import type { EnteredAddressFieldsProps } from './entered-address-fields-props.ts';
 
 const DUTCH_STATUS: Partial<Record<DutchLookupState, AddressEntryValue['status']>> = {
@@ -128,12 +129,19 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   const forget = () => setAddress(null);
   // What the last render showed, for a switch that waits for a browser's fill to finish.
   const latest = useLatest(value);
+  const countrySwitch = useCountrySwitch(country);
   const chooseCountry = (next: string, fill: boolean) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
-    forget();
     // A controlled country moves when the shop passes it back; a fill's texts win over the next country's own.
-    if (props.country === undefined) commit(switched(now, next, fill));
+    const change = () => {
+      forget();
+      if (props.country === undefined) commit(switched(now, next, fill));
+    };
+    // The shopper's choice of a service country paints before its fields mount. A fill's switch and the shop's are at
+    // once, and so is another country's, whose fields are a chunk: its fallback shows while the chunk loads.
+    if (fill || props.country !== undefined || !isServiceCountry(next)) change();
+    else countrySwitch.start(next, change);
     props.onCountryChange?.(next);
   };
   // A fill that switches the country removes its field: focus goes to the next country's first field.
@@ -217,7 +225,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
     getCountryFieldProps: () => ({
       id: `${id}-country`,
       ...(countryName === null ? {} : { name: countryName }),
-      value: country,
+      value: countrySwitch.shown,
       autoComplete: autofillToken(AUTOFILL_TOKENS.country, props.autoCompleteSection),
       required: props.required === true,
       disabled: props.disabled,
@@ -232,6 +240,7 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
           }, 0);
         } else chooseCountry(next, false);
       },
+      onKeyDown: countrySwitch.onKeyDown,
     }),
     hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,
     getDutchLookupProps: () => ({

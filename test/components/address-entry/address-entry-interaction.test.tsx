@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createElement, forwardRef, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressEntry } from '../../../src/index.ts';
@@ -109,16 +109,45 @@ describe('AddressEntry: what a key renders before the next paint', () => {
     await screen.findByRole('option', { name: /^2610 Wilrijk/u });
   });
 
-  it('mounts the next country’s fields in the render of the choice, so the next Tab reaches them', async () => {
+  it('shows the country chosen at once, and the next country’s fields right after', async () => {
     renderEntry('NL');
     const field = country();
     field.value = 'BE';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await eventsOwnRender();
-    // No frame with the choice and the last country's fields: a Tab pressed right after it (as WebKit's keys come)
-    // moves to the Belgian postal area, never to the Dutch postcode about to go.
+    // The choice paints before the Belgian form mounts: the Dutch lookup still stands meanwhile.
     expect(field).toHaveValue('BE');
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
+    await waitFor(() => expect(combobox('Postcode or town')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
+    expect(field).toHaveValue('BE');
+  });
+
+  it('renders the chosen country’s fields at once for a Tab pressed before them, so the focus finds them', async () => {
+    renderEntry('NL');
+    const field = country();
+    field.value = 'BE';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventsOwnRender();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
+    // The key's default action (the focus moving on) comes after its handlers: by then the Belgian fields are there.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(combobox('Postcode or town')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
+    expect(field).toHaveValue('BE');
   });
+
+  it('posts the chosen country’s fields when the form is submitted before they rendered', async () => {
+    const { posted } = renderEntry('NL');
+    const field = country();
+    field.value = 'DE';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventsOwnRender();
+    document.querySelector('form')?.requestSubmit();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ country: 'DE', addressStatus: '' });
+    // The Dutch lookup's own fields are gone from what was posted: the German form posts its texts.
+    expect(posted[0]).not.toHaveProperty('houseNumberAddition');
+  });
+
 });
