@@ -149,5 +149,4 @@ describe('AddressEntry: what a key renders before the next paint', () => {
     // The Dutch lookup's own fields are gone from what was posted: the German form posts its texts.
     expect(posted[0]).not.toHaveProperty('houseNumberAddition');
   });
-
 });
