@@ -24,8 +24,13 @@ export interface AddressEntryCountryFieldProps {
   required: boolean;
   disabled: boolean | undefined;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  /** A Tab renders the chosen country's fields at once, if they are still on their way, so the focus finds them. */
+  /**
+   * A country chosen by a key shows at once and its fields follow; a Tab renders them at once, if they are still on
+   * their way, so the focus finds them.
+   */
   onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
+  /** The key is up: a change from now on is not the key's. */
+  onKeyUp: () => void;
 }
 
 /** What {@link useAddressEntry} returns: the state, and prop getters for markup of your own. */

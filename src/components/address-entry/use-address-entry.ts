@@ -130,7 +130,8 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
   // What the last render showed, for a switch that waits for a browser's fill to finish.
   const latest = useLatest(value);
   const countrySwitch = useCountrySwitch(country);
-  const chooseCountry = (next: string, fill: boolean) => {
+  /** `byKey`: the shopper chose by a key in the field itself (not by pointer, a fill or a script). */
+  const chooseCountry = (next: string, fill: boolean, byKey = false) => {
     const now = latest.current;
     if (next === now.country || !countries.includes(next)) return;
     // A controlled country moves when the shop passes it back; a fill's texts win over the next country's own.
@@ -138,9 +139,10 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
       forget();
       if (props.country === undefined) commit(switched(now, next, fill));
     };
-    // The shopper's choice of a service country paints before its fields mount. A fill's switch and the shop's are at
-    // once, and so is another country's, whose fields are a chunk: its fallback shows while the chunk loads.
-    if (fill || props.country !== undefined || !isServiceCountry(next)) change();
+    // A service country chosen by a key paints before its fields mount. A fill's switch, a script's and the shop's
+    // are at once (what they write next goes to the new fields), and so is another country's, whose fields are a
+    // chunk: its fallback shows while the chunk loads.
+    if (!byKey || props.country !== undefined || !isServiceCountry(next)) change();
     else countrySwitch.start(next, change);
     props.onCountryChange?.(next);
   };
@@ -238,9 +240,10 @@ export function useAddressEntry(props: AddressEntryProps): UseAddressEntryResult
             refocus.current = inside ? next : null;
             chooseCountry(next, true);
           }, 0);
-        } else chooseCountry(next, false);
+        } else chooseCountry(next, false, countrySwitch.byKey());
       },
       onKeyDown: countrySwitch.onKeyDown,
+      onKeyUp: countrySwitch.onKeyUp,
     }),
     hiddenCountry: props.countryField === 'none' && countryName !== null ? { name: countryName, value: country } : null,
     getDutchLookupProps: () => ({

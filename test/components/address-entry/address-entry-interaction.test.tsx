@@ -112,6 +112,8 @@ describe('AddressEntry: what a key renders before the next paint', () => {
   it('shows the country chosen at once, and the next country’s fields right after', async () => {
     renderEntry('NL');
     const field = country();
+    // A key in the field changes it (a select changes on keydown): ArrowDown from the Netherlands.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     field.value = 'BE';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await eventsOwnRender();
@@ -123,9 +125,21 @@ describe('AddressEntry: what a key renders before the next paint', () => {
     expect(field).toHaveValue('BE');
   });
 
+  it('switches at once when a pointer, a fill or a script sets the country: what it does next finds the new fields', async () => {
+    renderEntry('NL');
+    const field = country();
+    field.value = 'BE';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventsOwnRender();
+    expect(combobox('Postcode or town')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
+  });
+
   it('renders the chosen country’s fields at once for a Tab pressed before them, so the focus finds them', async () => {
     renderEntry('NL');
     const field = country();
+    // A key in the field changes it (a select changes on keydown): ArrowDown from the Netherlands.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     field.value = 'BE';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await eventsOwnRender();
@@ -140,6 +154,8 @@ describe('AddressEntry: what a key renders before the next paint', () => {
   it('posts the chosen country’s fields when the form is submitted before they rendered', async () => {
     const { posted } = renderEntry('NL');
     const field = country();
+    // A key in the field changes it (a select changes on keydown): ArrowDown from the Netherlands.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     field.value = 'DE';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     await eventsOwnRender();

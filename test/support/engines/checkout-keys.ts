@@ -44,6 +44,11 @@ export async function chooseCountry(page: EnginePage, downs: number, code: strin
   await tabTo(page, 'Country');
   for (let i = 0; i < downs; i++) await page.press('ArrowDown');
   await expect.poll(() => focusedState(page)).toMatchObject({ value: code });
+  // The field shows the choice at once, the country's fields come right after it (a Tab would render them at once):
+  // a test that goes on by script rather than by Tab waits for them.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-country]')?.getAttribute('data-country')))
+    .toBe(code);
 }
 
 /** Opens the checkout once its form is on screen (the app renders after its module loads), with the name typed in. */
